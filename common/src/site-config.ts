@@ -1,0 +1,85 @@
+/**
+ * Company and integration details: the one place the site, the local server and the
+ * CDK app read them from. Every field can be overridden at build time by the
+ * environment variable named in `siteConfigEnv`.
+ */
+export interface SiteConfig {
+  /** Trading name shown in headings and titles. */
+  companyName: string;
+  /** Registered company name for legal pages. */
+  legalName: string;
+  companyNumber: string;
+  vatNumber: string;
+  registeredOffice: string;
+  /** Phone as dialled from the UK, shown to visitors. */
+  phone: string;
+  email: string;
+  /** WhatsApp number in international format, digits only (for https://wa.me/{number}). */
+  whatsappNumber: string;
+  /** Public origin of the site, no trailing slash: canonical URLs, sitemap, JSON-LD. */
+  siteUrl: string;
+  /** Google Analytics 4 measurement ID; empty means no analytics and no consent banner. */
+  analyticsId: string;
+  /** Origin that receives quote submissions (EmailJS send-form protocol); empty means this site. */
+  emailApiOrigin: string;
+  emailServiceId: string;
+  emailTemplateId: string;
+  emailPublicKey: string;
+  /** Address that receives security reports (security.txt and the disclosure policy). */
+  securityEmail: string;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  companyName: 'Swiftline Couriers',
+  legalName: 'Swiftline Couriers Ltd',
+  companyNumber: '00000000',
+  vatNumber: 'GB000000000',
+  registeredOffice: '1 Example Street, Leicester, LE1 1AA',
+  phone: '0116 000 0000',
+  email: 'quotes@swiftline-couriers.example',
+  whatsappNumber: '447700900000',
+  siteUrl: 'https://www.swiftline-couriers.example',
+  analyticsId: '',
+  emailApiOrigin: '',
+  emailServiceId: 'service_local',
+  emailTemplateId: 'template_quote',
+  emailPublicKey: 'public_local_key',
+  securityEmail: 'security@swiftline-couriers.example',
+};
+
+/** Environment variable that overrides each field. */
+export const siteConfigEnv: Record<keyof SiteConfig, string> = {
+  companyName: 'SITE_COMPANY_NAME',
+  legalName: 'SITE_LEGAL_NAME',
+  companyNumber: 'SITE_COMPANY_NUMBER',
+  vatNumber: 'SITE_VAT_NUMBER',
+  registeredOffice: 'SITE_REGISTERED_OFFICE',
+  phone: 'SITE_PHONE',
+  email: 'SITE_EMAIL',
+  whatsappNumber: 'SITE_WHATSAPP_NUMBER',
+  siteUrl: 'SITE_URL',
+  analyticsId: 'SITE_ANALYTICS_ID',
+  emailApiOrigin: 'SITE_EMAIL_API_ORIGIN',
+  emailServiceId: 'SITE_EMAIL_SERVICE_ID',
+  emailTemplateId: 'SITE_EMAIL_TEMPLATE_ID',
+  emailPublicKey: 'SITE_EMAIL_PUBLIC_KEY',
+  securityEmail: 'SITE_SECURITY_EMAIL',
+};
+
+/** Reads the config from an environment (process.env, or Vite's define at build time). */
+export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  const config = { ...defaultSiteConfig };
+  for (const key of Object.keys(siteConfigEnv) as (keyof SiteConfig)[]) {
+    const value = env[siteConfigEnv[key]]?.trim();
+    if (value) config[key] = value;
+  }
+  config.siteUrl = config.siteUrl.replace(/\/+$/, '');
+  config.emailApiOrigin = config.emailApiOrigin.replace(/\/+$/, '');
+  return config;
+}
+
+/** `tel:` href for a UK phone number as displayed. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+44${digits.slice(1)}` : digits}`;
+}

@@ -1,0 +1,64 @@
+/**
+ * Every page of the site: the one list that drives the router, the footer, prerendering,
+ * the sitemap and the URL rewrites of the local server and CloudFront.
+ */
+export const cities = [
+  { slug: 'leicester', name: 'Leicester' },
+  { slug: 'manchester', name: 'Manchester' },
+  { slug: 'london', name: 'London' },
+  { slug: 'birmingham', name: 'Birmingham' },
+  { slug: 'leeds', name: 'Leeds' },
+  { slug: 'liverpool', name: 'Liverpool' },
+  { slug: 'sheffield', name: 'Sheffield' },
+  { slug: 'bristol', name: 'Bristol' },
+  { slug: 'nottingham', name: 'Nottingham' },
+  { slug: 'newcastle', name: 'Newcastle' },
+  { slug: 'sunderland', name: 'Sunderland' },
+  { slug: 'hull', name: 'Hull' },
+  { slug: 'derby', name: 'Derby' },
+  { slug: 'coventry', name: 'Coventry' },
+  { slug: 'stoke', name: 'Stoke-on-Trent' },
+  { slug: 'wolverhampton', name: 'Wolverhampton' },
+  { slug: 'southampton', name: 'Southampton' },
+  { slug: 'portsmouth', name: 'Portsmouth' },
+  { slug: 'oxford', name: 'Oxford' },
+  { slug: 'cambridge', name: 'Cambridge' },
+  { slug: 'peterborough', name: 'Peterborough' },
+  { slug: 'norwich', name: 'Norwich' },
+  { slug: 'milton-keynes', name: 'Milton Keynes' },
+  { slug: 'reading', name: 'Reading' },
+  { slug: 'middlesbrough', name: 'Middlesbrough' },
+  { slug: 'glasgow', name: 'Glasgow' },
+  { slug: 'edinburgh', name: 'Edinburgh' },
+  { slug: 'aberdeen', name: 'Aberdeen' },
+  { slug: 'cardiff', name: 'Cardiff' },
+  { slug: 'swansea', name: 'Swansea' },
+  { slug: 'belfast', name: 'Belfast' },
+  { slug: 'york', name: 'York' },
+  { slug: 'plymouth', name: 'Plymouth' },
+  { slug: 'bradford', name: 'Bradford' },
+] as const;
+
+export type City = (typeof cities)[number];
+export type CitySlug = City['slug'];
+
+export const cityPath = (slug: CitySlug) => `/courier-${slug}`;
+
+/** Pages other than the city pages, by canonical path. */
+export const pagePaths = {
+  home: '/',
+  faq: '/FAQ',
+  terms: '/terms',
+  legal: '/legal',
+  securityPolicy: '/security-policy',
+} as const;
+
+/** Every canonical path that has a page (the not-found page has none). */
+export const sitePaths: string[] = [...Object.values(pagePaths), ...cities.map((c) => cityPath(c.slug))];
+
+/** File in the built site that holds a path's prerendered HTML. */
+export function htmlFileFor(path: string): string {
+  return path === '/' ? '/index.html' : `${path}.html`;
+}
+
+export const notFoundFile = '/404.html';
