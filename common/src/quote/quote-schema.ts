@@ -1,0 +1,254 @@
+/**
+ * The quote request: its fields, their limits and the rules that make a request valid.
+ * The form and the quote Lambda both validate with `validateQuote`, so they cannot disagree.
+ */
+import { isVehicleType, type VehicleType } from '../vehicles';
+
+export const maxStops = 20;
+
+/** Honeypot: hidden from people, so only bots fill it. */
+export const honeypotField = 'website';
+/** Seconds between the form's first render and its submission. */
+export const fillTimeField = 'fill_seconds';
+
+type Kind = 'text' | 'email' | 'tel' | 'postcode' | 'date' | 'yesNo' | 'vehicle' | 'number' | 'checkbox' | 'multiline';
+
+interface FieldRule {
+  /** Phrase used in messages: "Enter {label}.", "{Label} must be …". */
+  label: string;
+  kind: Kind;
+  required: boolean;
+  maxLength: number;
+}
+
+const rule = (label: string, kind: Kind, maxLength: number, required = false): FieldRule => ({
+  label,
+  kind,
+  required,
+  maxLength,
+});
+
+/** Every fixed field of the form, in the order staff read them. */
+export const quoteFields = {
+  from_name: rule('your name', 'text', 100, true),
+  from_email: rule('your email address', 'email', 254, true),
+  phone: rule('your phone number', 'tel', 30),
+  pickup_location: rule('the pickup location', 'text', 200, true),
+  pickup_postcode: rule('the pickup postcode', 'postcode', 10, true),
+  pickup_date: rule('the pickup date', 'date', 10, true),
+  pickup_time: rule('the pickup time', 'text', 100),
+  delivery_location: rule('the delivery location', 'text', 200, true),
+  delivery_postcode: rule('the delivery postcode', 'postcode', 10, true),
+  delivery_date: rule('the delivery date', 'date', 10, true),
+  delivery_time: rule('the delivery time', 'text', 100),
+  is_return: rule('the return journey', 'yesNo', 3),
+  return_job: rule('the return journey', 'yesNo', 3),
+  distance_miles: rule('the distance', 'number', 10),
+  duration_minutes: rule('the duration', 'number', 10),
+  vehicle_type: rule('the vehicle type', 'vehicle', 40, true),
+  load_details: rule('the load details', 'multiline', 1000),
+  notes: rule('the notes', 'multiline', 2000),
+  terms_agree: rule('the terms', 'checkbox', 10, true),
+} as const satisfies Record<string, FieldRule>;
+
+export type QuoteFieldName = keyof typeof quoteFields;
+
+export const stopLocationField = (n: number) => `stop_${n}_location`;
+export const stopPostcodeField = (n: number) => `stop_${n}_postcode`;
+const stopFieldPattern = /^stop_(\d+)_(location|postcode)$/;
+
+export interface Stop {
+  location: string;
+  postcode: string;
+}
+
+/** A valid quote request, trimmed, with stops in visiting order. */
+export interface QuoteRequest {
+  from_name: string;
+  from_email: string;
+  phone: string;
+  pickup_location: string;
+  pickup_postcode: string;
+  pickup_date: string;
+  pickup_time: string;
+  stops: Stop[];
+  delivery_location: string;
+  delivery_postcode: string;
+  delivery_date: string;
+  delivery_time: string;
+  is_return: boolean;
+  /** Miles as estimated (or edited by the visitor); null when not given. */
+  distance_miles: number | null;
+  duration_minutes: number | null;
+  vehicle_type: VehicleType;
+  load_details: string;
+  notes: string;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export type QuoteValidation = { ok: true; quote: QuoteRequest } | { ok: false; errors: FieldError[] };
+
+/** Loose on purpose: Europe and imports bring non-UK postcodes ("75001", "1012 AB", "D02 X285"). */
+const postcodeShape = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
+// ASCII only: SES refuses non-ASCII addresses (no SMTPUTF8), so the reply-to would fail as a server error.
+const emailShape = /^[\w.!#$%&'*+/=?^`{|}~-]+@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z][a-z\d-]{0,61}[a-z\d]$/i;
+const phoneShape = /^\+?[\d\s()-]{7,30}$/;
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+const lineBreak = /[\r\n]/;
+// Control characters other than tab and line breaks have no place in a quote.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. */
+export function ukToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+function isRealDate(value: string): boolean {
+  const match = isoDate.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** An API client may send the box's state rather than leave it out; "false" is not consent. */
+const uncheckedValues = new Set(['false', 'no', 'off', '0']);
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function missingMessage(r: FieldRule): string {
+  if (r.kind === 'checkbox') return 'Please accept the terms and conditions to send your request.';
+  if (r.kind === 'vehicle' || r.kind === 'date') return `Choose ${r.label}.`;
+  return `Enter ${r.label}.`;
+}
+
+/** Checks one field's value against its rule; returns a message, or null when it is fine. */
+function checkField(r: FieldRule, value: string): string | null {
+  if (!value || (r.kind === 'checkbox' && uncheckedValues.has(value.toLowerCase()))) {
+    return r.required ? missingMessage(r) : null;
+  }
+  if (value.length > r.maxLength) return `${capitalise(r.label)} must be at most ${r.maxLength} characters.`;
+  if (controlChars.test(value)) return `${capitalise(r.label)} contains characters that are not allowed.`;
+  if (r.kind !== 'multiline' && lineBreak.test(value)) return `${capitalise(r.label)} must be on one line.`;
+  switch (r.kind) {
+    case 'email':
+      return emailShape.test(value) ? null : 'Enter a valid email address, like name@example.co.uk.';
+    case 'tel':
+      return phoneShape.test(value) ? null : 'Enter a valid phone number, or leave it blank.';
+    case 'postcode':
+      return postcodeShape.test(value) ? null : `Check ${r.label}: it does not look like a postcode.`;
+    case 'date':
+      return isRealDate(value) ? null : `Enter ${r.label} as a real date.`;
+    case 'yesNo':
+      return value === 'Yes' || value === 'No' ? null : `${capitalise(r.label)} must be Yes or No.`;
+    case 'vehicle':
+      return isVehicleType(value) ? null : 'Choose a vehicle type from the list.';
+    case 'number':
+      return /^\d{1,5}(\.\d{1,2})?$/.test(value) ? null : `${capitalise(r.label)} must be a number.`;
+    default:
+      return null;
+  }
+}
+
+/** Reads stop_{n}_* fields into stops in order of n, skipping stops left entirely blank. */
+function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] {
+  const byNumber = new Map<number, Stop>();
+  for (const key of Object.keys(input)) {
+    const match = stopFieldPattern.exec(key);
+    if (!match) continue;
+    const n = Number(match[1]);
+    const stop = byNumber.get(n) ?? { location: '', postcode: '' };
+    stop[match[2] as keyof Stop] = (input[key] ?? '').trim();
+    byNumber.set(n, stop);
+  }
+  const numbers = [...byNumber.keys()].sort((a, b) => a - b);
+  if (numbers.some((n) => n < 1 || n > maxStops)) {
+    errors.push({ field: 'additional_stops', message: `A quote can have at most ${maxStops} additional stops.` });
+    return [];
+  }
+  const stops: Stop[] = [];
+  for (const n of numbers) {
+    const stop = byNumber.get(n) as Stop;
+    if (!stop.location && !stop.postcode) continue;
+    const location = checkField(rule(`the location of stop ${n}`, 'text', 200, true), stop.location);
+    const postcode = checkField(rule(`the postcode of stop ${n}`, 'postcode', 10, true), stop.postcode);
+    if (location) errors.push({ field: stopLocationField(n), message: location });
+    if (postcode) errors.push({ field: stopPostcodeField(n), message: postcode });
+    stops.push(stop);
+  }
+  return stops;
+}
+
+const optionalNumber = (value: string): number | null => (value ? Number(value) : null);
+
+/**
+ * Validates raw form values (as posted, or as held by the form).
+ * `today` is the UK date (YYYY-MM-DD) the pickup may not be before.
+ */
+export function validateQuote(input: Record<string, string>, today: string = ukToday()): QuoteValidation {
+  const errors: FieldError[] = [];
+  const values = {} as Record<QuoteFieldName, string>;
+  for (const [name, r] of Object.entries(quoteFields) as [QuoteFieldName, FieldRule][]) {
+    const value = (input[name] ?? '').trim();
+    values[name] = value;
+    const message = checkField(r, value);
+    if (message) errors.push({ field: name, message });
+  }
+  const stops = readStops(input, errors);
+
+  const dateIsValid = (name: 'pickup_date' | 'delivery_date') => !errors.some((e) => e.field === name);
+  if (dateIsValid('pickup_date') && values.pickup_date < today) {
+    errors.push({ field: 'pickup_date', message: 'The pickup date cannot be in the past.' });
+  }
+  if (dateIsValid('pickup_date') && dateIsValid('delivery_date') && values.delivery_date < values.pickup_date) {
+    errors.push({ field: 'delivery_date', message: 'The delivery date cannot be before the pickup date.' });
+  }
+
+  if (errors.length > 0) return { ok: false, errors: sortByFormOrder(errors) };
+  return {
+    ok: true,
+    quote: {
+      from_name: values.from_name,
+      from_email: values.from_email,
+      phone: values.phone,
+      pickup_location: values.pickup_location,
+      pickup_postcode: values.pickup_postcode.toUpperCase(),
+      pickup_date: values.pickup_date,
+      pickup_time: values.pickup_time,
+      stops: stops.map((s) => ({ ...s, postcode: s.postcode.toUpperCase() })),
+      delivery_location: values.delivery_location,
+      delivery_postcode: values.delivery_postcode.toUpperCase(),
+      delivery_date: values.delivery_date,
+      delivery_time: values.delivery_time,
+      is_return: values.is_return === 'Yes' || values.return_job === 'Yes',
+      distance_miles: optionalNumber(values.distance_miles),
+      duration_minutes: optionalNumber(values.duration_minutes),
+      vehicle_type: values.vehicle_type as VehicleType,
+      load_details: values.load_details,
+      notes: values.notes,
+    },
+  };
+}
+
+/** Field order on the form, stops between pickup and delivery, so the first error is the first field to fix. */
+const formOrder = (field: string): number => {
+  const fixed = Object.keys(quoteFields);
+  const stop = stopFieldPattern.exec(field);
+  if (stop) return fixed.indexOf('delivery_location') - 1 + Number(stop[1]) / 100;
+  if (field === 'additional_stops') return fixed.indexOf('delivery_location') - 0.5;
+  return fixed.indexOf(field);
+};
+
+function sortByFormOrder(errors: FieldError[]): FieldError[] {
+  return [...errors].sort((a, b) => formOrder(a.field) - formOrder(b.field));
+}
+
+/** The combined, human-readable list of stops (the form's `additional_stops` field). */
+export function describeStops(stops: Stop[]): string {
+  return stops.map((s, i) => `${i + 1}. ${[s.location, s.postcode].filter(Boolean).join(', ')}`).join('\n');
+}
