@@ -239,10 +239,10 @@ interface Place {
 type Stretch = { kind: 'road'; miles: number } | { kind: 'ferry'; minutes: number };
 
 export function createEmbeddedEstimator(): RouteProvider {
-  return { estimate: async (request) => estimateRoute(request) };
+  return { estimate: async (request) => estimateJourney(request) };
 }
 
-export function estimateRoute(request: RouteRequest): RouteEstimate {
+function estimateJourney(request: RouteRequest): RouteEstimate {
   const visits = [request.from, ...request.stops, request.to, ...(request.returnTrip ? [request.from] : [])];
   const places = visits.map(locatePostcode);
   const speeds = speedsFor(request.vehicle);
