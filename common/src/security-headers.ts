@@ -17,7 +17,11 @@ const googleAnalytics = {
 
 export function contentSecurityPolicy({ analytics, emailApiOrigin }: CspOptions): string {
   const script = ["'self'", ...(analytics ? googleAnalytics.script : [])];
-  const connect = ["'self'", ...(analytics ? googleAnalytics.connect : []), ...(emailApiOrigin ? [emailApiOrigin] : [])];
+  const connect = [
+    "'self'",
+    ...(analytics ? googleAnalytics.connect : []),
+    ...(emailApiOrigin ? [emailApiOrigin] : []),
+  ];
   const img = ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])];
   return [
     "default-src 'self'",

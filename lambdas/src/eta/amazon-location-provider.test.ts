@@ -105,7 +105,9 @@ describe('Amazon Location provider', () => {
   });
 
   it('reports an outage of either API as a route service error', async () => {
-    location.on(CalculateRouteCommand).rejects(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
+    location
+      .on(CalculateRouteCommand)
+      .rejects(new ResourceNotFoundException({ message: 'gone', Message: 'gone', $metadata: {} }));
     await expect(
       provider().estimate({ from: 'LE1 1AA', to: 'M1 1AE', stops: [], returnTrip: false }),
     ).rejects.toBeInstanceOf(RouteServiceError);

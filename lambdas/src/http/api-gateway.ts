@@ -18,7 +18,12 @@ export function jsonResponse(statusCode: number, body: unknown, cacheControl = '
 export function textResponse(statusCode: number, body: string, extraHeaders: Record<string, string> = {}): HttpResult {
   return {
     statusCode,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...securityHeaders, ...extraHeaders },
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'no-store',
+      ...securityHeaders,
+      ...extraHeaders,
+    },
     body,
   };
 }

@@ -1,0 +1,38 @@
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { mockClient } from 'aws-sdk-client-mock';
+import { expect, it } from 'vitest';
+import { sendQuoteEmail } from './send-quote-email';
+
+const email = {
+  subject: 'Quote request: Car, LE1 1AA → M1 1AE',
+  text: 'Text',
+  html: '<p>HTML</p>',
+  replyTo: 'ada@example.co.uk',
+};
+const settings = { fromAddress: 'quotes@example.com', staffEmails: ['ops@example.com', 'sales@example.com'] };
+
+it('sends one SendEmail to every staff address, replying to the customer, in UTF-8', async () => {
+  const ses = new SESClient({ region: 'eu-west-2' });
+  const mock = mockClient(ses);
+  mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+
+  expect(await sendQuoteEmail(ses, email, settings)).toBe('message-1');
+  expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input)).toEqual([
+    {
+      Source: 'quotes@example.com',
+      Destination: { ToAddresses: ['ops@example.com', 'sales@example.com'] },
+      ReplyToAddresses: ['ada@example.co.uk'],
+      Message: {
+        Subject: { Data: email.subject, Charset: 'UTF-8' },
+        Body: { Text: { Data: 'Text', Charset: 'UTF-8' }, Html: { Data: '<p>HTML</p>', Charset: 'UTF-8' } },
+      },
+    },
+  ]);
+});
+
+it('passes SES errors to the caller', async () => {
+  const ses = new SESClient({ region: 'eu-west-2' });
+  mockClient(ses).on(SendEmailCommand).rejects(new Error('Throttling'));
+
+  await expect(sendQuoteEmail(ses, email, settings)).rejects.toThrow('Throttling');
+});

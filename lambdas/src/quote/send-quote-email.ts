@@ -1,0 +1,31 @@
+/** Sends the rendered quote to staff through SES (v1 SendEmail); the client is passed in so tests can point it anywhere. */
+import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { QuoteEmail } from './quote-email';
+
+export interface StaffEmail extends QuoteEmail {
+  /** The customer, so staff can answer with a plain reply. */
+  replyTo: string;
+}
+
+export interface MailSettings {
+  /** An SES-verified sender. */
+  fromAddress: string;
+  staffEmails: string[];
+}
+
+/** Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached. */
+export async function sendQuoteEmail(ses: SESClient, email: StaffEmail, settings: MailSettings): Promise<string> {
+  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+  const result = await ses.send(
+    new SendEmailCommand({
+      Source: settings.fromAddress,
+      Destination: { ToAddresses: settings.staffEmails },
+      ReplyToAddresses: [email.replyTo],
+      Message: {
+        Subject: utf8(email.subject),
+        Body: { Text: utf8(email.text), Html: utf8(email.html) },
+      },
+    }),
+  );
+  return result.MessageId ?? '';
+}

@@ -1,0 +1,140 @@
+/** Shared by the quote tests: a valid submission, API Gateway events, and the local SES inbox. */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import startInbox from 'aws-ses-v2-local';
+import type { HttpEvent } from '../http/api-gateway';
+import { sendFormPath, sendPath } from './emailjs-request';
+
+/** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
+export const testToday = '2026-11-20';
+
+export const protocolFields = {
+  service_id: 'service_local',
+  template_id: 'template_quote',
+  user_id: 'public_local_key',
+  lib_version: '4.4.1',
+};
+
+/** What the form posts for a multi-drop return job, stops deliberately out of order. */
+export const validQuoteFields: Record<string, string> = {
+  from_name: "Ada O'Brien",
+  from_email: 'ada@example.co.uk',
+  phone: '07700 900123',
+  pickup_location: 'Unit 4, Freemen’s Common',
+  pickup_postcode: 'le1 1aa',
+  pickup_date: '2026-11-22',
+  pickup_time: '09:00 to 11:00',
+  stop_2_location: 'Derby Riverside',
+  stop_2_postcode: 'DE1 1AA',
+  stop_1_location: 'Nottingham Trent Bridge',
+  stop_1_postcode: 'NG2 6AG',
+  additional_stops: '1. Nottingham Trent Bridge, NG2 6AG\n2. Derby Riverside, DE1 1AA',
+  delivery_location: 'Piccadilly, Manchester',
+  delivery_postcode: 'M1 1AE',
+  delivery_date: '2026-11-23',
+  delivery_time: 'Before noon',
+  is_return: 'Yes',
+  return_job: 'Yes',
+  distance_miles: '152.4',
+  duration_minutes: '185',
+  vehicle_type: 'Small Van',
+  load_details: 'Three pallets, 400 kg',
+  notes: '<script>alert("x")</script>\nCall first: <b>&"\'',
+  terms_agree: 'on',
+  website: '',
+  fill_seconds: '42',
+};
+
+export const formFields = (overrides: Record<string, string> = {}): [string, string][] =>
+  Object.entries({ ...validQuoteFields, ...protocolFields, ...overrides });
+
+/** A multipart body exactly as a browser's FormData encodes it. */
+export async function encodeMultipart(fields: [string, string][]): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+interface EventInit {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  isBase64Encoded?: boolean;
+}
+
+export function httpEvent({
+  method = 'POST',
+  path = sendFormPath,
+  headers = {},
+  body,
+  isBase64Encoded = false,
+}: EventInit) {
+  return {
+    version: '2.0',
+    routeKey: '$default',
+    rawPath: path,
+    rawQueryString: '',
+    headers,
+    isBase64Encoded,
+    ...(body === undefined ? {} : { body }),
+    requestContext: { http: { method, path, protocol: 'HTTP/1.1', sourceIp: '192.0.2.1', userAgent: 'test' } },
+  } as unknown as HttpEvent;
+}
+
+/** API Gateway base64-encodes multipart bodies, as it does any body it does not treat as text. */
+export async function multipartEvent(fields: [string, string][], init: EventInit = {}): Promise<HttpEvent> {
+  const { body, contentType } = await encodeMultipart(fields);
+  return httpEvent({
+    ...init,
+    headers: { 'content-type': contentType, 'content-length': String(body.length), ...init.headers },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  });
+}
+
+export function jsonEvent(payload: unknown, init: EventInit = {}): HttpEvent {
+  return httpEvent({
+    path: sendPath,
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+    body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+/** A mail as the aws-ses-v2-local store (GET /store) holds it. */
+export interface InboxEmail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+export interface Inbox {
+  endpoint: string;
+  emails(): Promise<InboxEmail[]>;
+  clear(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts the real local SES on a free port. */
+export async function startLocalInbox(): Promise<Inbox> {
+  const server: Server = await startInbox({ host: '127.0.0.1', port: 0 });
+  const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    endpoint,
+    async emails() {
+      const response = await fetch(`${endpoint}/store`);
+      return ((await response.json()) as { emails: InboxEmail[] }).emails;
+    },
+    async clear() {
+      await fetch(`${endpoint}/clear-store`, { method: 'POST' });
+    },
+    close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
