@@ -1,0 +1,55 @@
+/** A real headless Chromium for the browser tests: $CHROME_PATH, else Debian's, else Playwright's own. */
+import { existsSync } from 'node:fs';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+// Chromium's background services reach for the network, which is closed here (and useless in tests).
+export const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const siteUrl = () => inject('siteUrl');
+export const inboxUrl = () => inject('inboxUrl');
+
+/** One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /** Opens a page and records its console errors and failed requests. */
+    async openPage(options: { width?: number; height?: number; reducedMotion?: boolean; javaScript?: boolean } = {}) {
+      const context = await browser.newContext({
+        viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
+        javaScriptEnabled: options.javaScript ?? true,
+      });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      return { page, problems, close: () => context.close() };
+    },
+  };
+}
+
+export type { Page };

@@ -1,0 +1,54 @@
+/**
+ * Build step after `vite build` (client) and `vite build --ssr` (server entry): renders every route
+ * to static HTML with its own head, and writes the sitemap, robots.txt and security.txt from the
+ * same route list. Plain react-dom/server + StaticRouter: no framework, nothing to configure.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+
+const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = join(frontendDir, 'dist');
+const ssrEntry = join(frontendDir, 'dist-ssr', 'entry-server.js');
+
+type ServerEntry = typeof import('../src/entry-server');
+const { render, headTags, site }: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+const template = await readFile(join(distDir, 'index.html'), 'utf8');
+
+async function writePage(path: string, file: string): Promise<void> {
+  const { html, meta } = await render(path);
+  const page = template.replace('<!--app-head-->', headTags(meta)).replace('<!--app-html-->', html);
+  await writeFile(join(distDir, file), page);
+}
+
+await Promise.all(sitePaths.map((path) => writePage(path, htmlFileFor(path))));
+await writePage('/404', notFoundFile);
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...sitePaths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+  '',
+].join('\n');
+await writeFile(join(distDir, 'sitemap.xml'), sitemap);
+await writeFile(join(distDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.siteUrl}/sitemap.xml\n`);
+
+const expires = new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString().replace(/\.\d+Z$/, 'Z');
+await mkdir(join(distDir, '.well-known'), { recursive: true });
+await writeFile(
+  join(distDir, '.well-known', 'security.txt'),
+  [
+    `Contact: mailto:${site.securityEmail}`,
+    `Expires: ${expires}`,
+    `Policy: ${site.siteUrl}/security-policy`,
+    `Canonical: ${site.siteUrl}/.well-known/security.txt`,
+    'Preferred-Languages: en',
+    '',
+  ].join('\n'),
+);
+
+await rm(join(frontendDir, 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${sitePaths.length + 1} pages into ${distDir}`);

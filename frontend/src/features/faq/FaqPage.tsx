@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../app/page-meta';
+import { JsonLd } from '../../components/JsonLd';
+import { faqIntro, faqItems } from './faq-content';
+
+const title = 'Same Day & Next Day Courier Services';
+
+const faqPageData = {
+  '@context': 'https://schema.org',
+  '@type': 'FAQPage',
+  mainEntity: faqItems.map((item) => ({
+    '@type': 'Question',
+    name: item.question,
+    acceptedAnswer: { '@type': 'Answer', text: item.answer.join(' ') },
+  })),
+};
+
+export default function FaqPage() {
+  usePageMeta({
+    title: `${title} | FAQ`,
+    description:
+      'Answers to 20 common questions about same-day and next-day courier services: collection times, coverage, pallets, tracking, insurance and booking.',
+    path: '/FAQ',
+  });
+  return (
+    <article className="container page prose">
+      <JsonLd data={faqPageData} />
+      <h1>{title}</h1>
+      {faqIntro.map((paragraph) => (
+        <p key={paragraph} className="lead">
+          {paragraph}
+        </p>
+      ))}
+      <ol className="faq-list">
+        {faqItems.map((item) => (
+          <li key={item.question}>
+            <h2>{item.question}</h2>
+            {item.answer.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link className="button button--primary" to="/#quote">
+          Get a Free Quote
+        </Link>
+      </p>
+    </article>
+  );
+}

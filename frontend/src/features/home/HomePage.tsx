@@ -1,0 +1,114 @@
+import { phoneHref } from '@courier/common/site-config';
+import { usePageMeta } from '../../app/page-meta';
+import { site } from '../../app/site-config';
+import { localBusiness } from '../../app/structured-data';
+import { Icon } from '../../components/Icon';
+import { JsonLd } from '../../components/JsonLd';
+import { QuoteSection } from '../quote/QuoteSection';
+import { services } from './services';
+import './home.css';
+
+const highlights = [
+  'Collection usually within 60 minutes',
+  'Dedicated vehicle: no co-loading, no depots, no handovers',
+  'Live GPS tracking and timestamped proof of delivery',
+  'Goods-in-transit insurance included',
+  'Available 24/7, every UK postcode',
+];
+
+export default function HomePage() {
+  usePageMeta({
+    title: `${site.companyName} | Same Day & Next Day Courier, UK-Wide`,
+    description:
+      'Same-day and next-day couriers across the UK: a dedicated vehicle, collection usually within 60 minutes, live tracking and proof of delivery. Request a free quote.',
+    path: '/',
+  });
+  return (
+    <>
+      <JsonLd data={localBusiness()} />
+      <section id="home" className="hero" aria-labelledby="hero-title">
+        <div className="container hero__inner">
+          <p className="hero__tagline">Same Day • Next Day • UK-Wide</p>
+          <h1 id="hero-title">Dedicated couriers, collected within the hour</h1>
+          <p className="hero__lead">
+            One vehicle, one driver, your goods only: we collect, drive direct and deliver, day or night, to any UK
+            postcode. Need it cheaper and not urgent? Ask for a co-load with wider pickup and delivery windows.
+          </p>
+          <div className="hero__actions">
+            <a className="button button--primary" href="#quote">
+              Get a Quote
+            </a>
+            <a className="button button--ghost" href="#contact">
+              Contact
+            </a>
+          </div>
+          <ul className="hero__highlights">
+            {highlights.map((text) => (
+              <li key={text}>
+                <Icon name="check" size={20} />
+                {text}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="services" aria-labelledby="services-title">
+        <div className="container">
+          <h2 id="services-title">Courier and logistics services</h2>
+          <p className="section-lead">
+            Vans from small van to Luton with tail lift, and 7.5 tonne trucks. Pallets, parcels, fragile and
+            temperature-controlled goods, multi-drop routes and contract collections. Every price is an all-inclusive
+            quote, agreed before pickup, based on distance, load, vehicle and timing.
+          </p>
+          <ul className="service-grid">
+            {services.map((service) => (
+              <li key={service.title} className="service-card">
+                <span className="service-card__icon">
+                  <Icon name={service.icon} size={28} />
+                </span>
+                <h3>{service.title}</h3>
+                <p>{service.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <QuoteSection />
+
+      <section id="contact" className="contact" aria-labelledby="contact-title">
+        <div className="container">
+          <h2 id="contact-title">Contact us</h2>
+          <p className="section-lead">Talk to a controller now, 24 hours a day, 7 days a week.</p>
+          <ul className="contact-list">
+            <li>
+              <a className="contact-card" href={phoneHref(site.phone)}>
+                <Icon name="phone" size={28} />
+                <span>
+                  <span className="contact-card__label">Call</span> {site.phone}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a className="contact-card" href={`https://wa.me/${site.whatsappNumber}`} rel="noopener">
+                <Icon name="chat" size={28} />
+                <span>
+                  <span className="contact-card__label">WhatsApp</span> Message us
+                </span>
+              </a>
+            </li>
+            <li>
+              <a className="contact-card" href={`mailto:${site.email}`}>
+                <Icon name="mail" size={28} />
+                <span>
+                  <span className="contact-card__label">Email</span> {site.email}
+                </span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

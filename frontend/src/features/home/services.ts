@@ -1,0 +1,51 @@
+import type { IconName } from '../../components/Icon';
+
+export interface Service {
+  title: string;
+  icon: IconName;
+  text: string;
+}
+
+/** The eight services on the home page. No prices: every quote is made to measure. */
+export const services: Service[] = [
+  {
+    title: 'Same-day courier',
+    icon: 'clock',
+    text: 'Collection usually within 60 minutes and driven straight to the door, with no depots and no handovers on the way.',
+  },
+  {
+    title: 'Next-day delivery',
+    icon: 'calendar',
+    text: 'Booked today, delivered the following business day, with a timed slot when you need one.',
+  },
+  {
+    title: 'UK-wide coverage',
+    icon: 'map',
+    text: 'Every UK postcode, from city-centre drops to the Highlands, 24/7 including late and overnight collections.',
+  },
+  {
+    title: 'Dedicated vehicles',
+    icon: 'van',
+    text: 'Your goods alone in the vehicle as standard: no co-loading. Small van to Luton with tail lift and 7.5 tonne truck.',
+  },
+  {
+    title: 'Pallet & freight',
+    icon: 'pallet',
+    text: 'Single pallets to full loads, heavy and bulky freight, fragile and temperature-controlled goods.',
+  },
+  {
+    title: 'Europe & imports',
+    icon: 'globe',
+    text: 'Collections from and deliveries to Europe, and onward delivery of imports from UK ports and airports.',
+  },
+  {
+    title: 'Contract logistics',
+    icon: 'contract',
+    text: 'Regular and scheduled collections, multi-drop routes and account service for businesses that ship every week.',
+  },
+  {
+    title: 'Time-critical & secure',
+    icon: 'shield',
+    text: 'Live GPS tracking, timestamped proof of delivery and goods-in-transit insurance, with extra cover for high-value freight.',
+  },
+];

@@ -1,0 +1,8 @@
+import { pagePaths } from '@courier/common/site-routes';
+import { site } from '../../app/site-config';
+import { LegalDocumentPage } from './LegalDocumentPage';
+import { securityPolicyDocument } from './security-policy';
+
+export default function SecurityPolicyPage() {
+  return <LegalDocumentPage document={securityPolicyDocument(site)} path={pagePaths.securityPolicy} />;
+}

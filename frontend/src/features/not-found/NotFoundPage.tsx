@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { usePageMeta } from '../../app/page-meta';
+import { site } from '../../app/site-config';
+
+export default function NotFoundPage() {
+  usePageMeta({
+    title: `Page Not Found | ${site.companyName}`,
+    description: 'The page you asked for is not here. Return to the home page to request a free courier quote.',
+  });
+  return (
+    <div className="container page">
+      <h1>404 — Page Not Found</h1>
+      <p>The page you're looking for doesn't exist, was moved, or may be temporarily unavailable.</p>
+      <p>
+        <Link className="button button--primary" to="/">
+          Return to Home
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,314 @@
+import { normalisePostcode } from '@courier/common/postcode';
+import { fillTimeField, honeypotField, maxStops, type QuoteFieldName } from '@courier/common/quote/quote-schema';
+import { phoneHref } from '@courier/common/site-config';
+import { vehicleTypes } from '@courier/common/vehicles';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { site } from '../../app/site-config';
+import { type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
+import './quote-form.css';
+
+const buttonLabels: Record<SubmitStatus, string> = {
+  idle: 'Submit Quote Request',
+  sending: 'Sending…',
+  success: 'Sent!',
+  error: 'Try again',
+};
+
+interface FieldProps {
+  form: QuoteFormState;
+  name: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  wide?: boolean;
+  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A labelled control with its hint and its own error message, wired for screen readers. */
+function Field({ form, name, label, optional, hint, wide, children }: FieldProps) {
+  const error = form.errors[name];
+  const id = `quote-${name}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function TextField(props: {
+  form: QuoteFormState;
+  name: QuoteFieldName;
+  label: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
+  min?: string;
+}) {
+  const { form, name, type = 'text', autoComplete, inputMode, min } = props;
+  return (
+    <Field {...props}>
+      {(aria) => (
+        <input
+          {...aria}
+          type={type}
+          value={form.values[name]}
+          onChange={form.onChange}
+          onBlur={form.onPostcodeBlur(name)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min || undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+function Stops({ form }: { form: QuoteFormState }) {
+  const seen = new Map<string, number>();
+  for (const postcode of [form.values.pickup_postcode, form.values.delivery_postcode]) {
+    if (postcode) seen.set(normalisePostcode(postcode), -1);
+  }
+  return (
+    <fieldset className="stops">
+      <legend>Additional stops</legend>
+      {form.stops.length === 0 && <p className="field__hint">Collecting or dropping at more than one address?</p>}
+      <ol className="stops__list">
+        {form.stops.map((stop, index) => {
+          const n = index + 1;
+          const key = stop.postcode ? normalisePostcode(stop.postcode) : '';
+          const duplicate = key !== '' && seen.has(key);
+          if (key && !duplicate) seen.set(key, n);
+          return (
+            <li key={stop.id} className="stop">
+              <Field form={form} name={`stop_${n}_location`} label={`Stop ${n} location`}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={stop.location}
+                    onChange={(e) => form.updateStop(stop.id, 'location', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                form={form}
+                name={`stop_${n}_postcode`}
+                label={`Stop ${n} postcode`}
+                hint={duplicate ? 'This postcode is already in the journey.' : undefined}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={stop.postcode}
+                    onChange={(e) => form.updateStop(stop.id, 'postcode', e.target.value)}
+                    onBlur={() => form.normaliseStopPostcode(stop.id)}
+                    autoCapitalize="characters"
+                  />
+                )}
+              </Field>
+              <button type="button" className="button button--small" onClick={() => form.removeStop(stop.id)}>
+                Remove stop {n}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <input type="hidden" name="additional_stops" value={form.additionalStops} />
+      <button
+        type="button"
+        className="button button--secondary"
+        onClick={form.addStop}
+        disabled={form.stops.length >= maxStops}
+      >
+        Add stop
+      </button>
+      {form.stops.length >= maxStops && <p className="field__hint">A quote can have up to {maxStops} stops.</p>}
+    </fieldset>
+  );
+}
+
+export function QuoteForm() {
+  const form = useQuoteForm();
+  const { values, status, message } = form;
+  const hasErrors = Object.keys(form.errors).length > 0;
+  return (
+    <form ref={form.formRef} className="quote-form" noValidate onSubmit={form.onSubmit} aria-labelledby="quote-title">
+      <fieldset>
+        <legend>Your details</legend>
+        <div className="field-grid">
+          <TextField form={form} name="from_name" label="Name" autoComplete="name" />
+          <TextField form={form} name="from_email" label="Email" type="email" autoComplete="email" />
+          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Collection</legend>
+        <div className="field-grid">
+          <TextField form={form} name="pickup_location" label="Pickup location" hint="Business name, street or town" />
+          <TextField form={form} name="pickup_postcode" label="Pickup postcode" autoComplete="off" />
+          <TextField form={form} name="pickup_date" label="Pickup date" type="date" min={form.today} />
+          <TextField
+            form={form}
+            name="pickup_time"
+            label="Pickup time"
+            optional
+            hint="A time or a window, e.g. 9–11am"
+          />
+        </div>
+      </fieldset>
+
+      <Stops form={form} />
+
+      <fieldset>
+        <legend>Delivery</legend>
+        <div className="field-grid">
+          <TextField
+            form={form}
+            name="delivery_location"
+            label="Delivery location"
+            hint="Business name, street or town"
+          />
+          <TextField form={form} name="delivery_postcode" label="Delivery postcode" autoComplete="off" />
+          <TextField
+            form={form}
+            name="delivery_date"
+            label="Delivery date"
+            type="date"
+            min={values.pickup_date || form.today}
+          />
+          <TextField form={form} name="delivery_time" label="Delivery time" optional />
+        </div>
+        <fieldset className="radio-group">
+          <legend>Return journey to the pickup?</legend>
+          {['No', 'Yes'].map((option) => (
+            <label key={option} className="radio">
+              <input
+                type="radio"
+                name="is_return"
+                value={option}
+                checked={values.is_return === option}
+                onChange={form.onChange}
+              />
+              {option}
+            </label>
+          ))}
+          <input type="hidden" name="return_job" value={values.return_job} />
+        </fieldset>
+      </fieldset>
+
+      <fieldset>
+        <legend>Journey estimate</legend>
+        <div className="field-grid">
+          <TextField form={form} name="distance_miles" label="Distance (miles)" inputMode="decimal" optional />
+          <TextField form={form} name="duration_minutes" label="Driving time (minutes)" inputMode="numeric" optional />
+        </div>
+        <p className="field__hint" aria-live="polite">
+          {form.calculating
+            ? 'Calculating distance and ETA…'
+            : 'Estimates are for guidance only and may vary due to traffic.'}
+        </p>
+      </fieldset>
+
+      <fieldset>
+        <legend>Vehicle and load</legend>
+        <div className="field-grid">
+          <Field form={form} name="vehicle_type" label="Vehicle type">
+            {(aria) => (
+              <select {...aria} value={values.vehicle_type} onChange={form.onChange}>
+                <option value="">Choose a vehicle</option>
+                {vehicleTypes.map((vehicle) => (
+                  <option key={vehicle} value={vehicle}>
+                    {vehicle}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            form={form}
+            name="load_details"
+            label="Load details"
+            optional
+            wide
+            hint="What, how many, weight and size"
+          >
+            {(aria) => <textarea {...aria} rows={3} value={values.load_details} onChange={form.onChange} />}
+          </Field>
+          <Field form={form} name="notes" label="Notes" optional wide>
+            {(aria) => <textarea {...aria} rows={3} value={values.notes} onChange={form.onChange} />}
+          </Field>
+        </div>
+      </fieldset>
+
+      <div className="honeypot" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+        <input type="hidden" name={fillTimeField} value="" readOnly />
+      </div>
+
+      <div
+        className={`terms${form.errors.terms_agree ? ' terms--invalid' : ''}${form.termsShaking ? ' terms--shake' : ''}`}
+      >
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            id="quote-terms_agree"
+            name="terms_agree"
+            value="Yes"
+            checked={values.terms_agree === 'Yes'}
+            onChange={form.onChange}
+            aria-invalid={Boolean(form.errors.terms_agree)}
+            aria-describedby={form.errors.terms_agree ? 'quote-terms_agree-error' : undefined}
+          />
+          <span>
+            I agree to the <Link to="/terms">terms and conditions</Link>.
+          </span>
+        </label>
+        {form.errors.terms_agree && (
+          <p id="quote-terms_agree-error" className="field__error">
+            {form.errors.terms_agree}
+          </p>
+        )}
+      </div>
+
+      <p className="visually-hidden" aria-live="assertive">
+        {hasErrors ? `Please check the form: ${Object.keys(form.errors).length} to fix.` : ''}
+      </p>
+      <div role="alert" className={message?.kind === 'error' ? 'form-message form-message--error' : undefined}>
+        {message?.kind === 'error' && (
+          <p>
+            Sorry, your quote request was not sent. {message.text} Your details are still here: please try again, or
+            call us on <a href={phoneHref(site.phone)}>{site.phone}</a>.
+          </p>
+        )}
+      </div>
+      <div role="status" className={message?.kind === 'success' ? 'form-message form-message--success' : undefined}>
+        {message?.kind === 'success' && <p>{message.text}</p>}
+      </div>
+
+      <button type="submit" className="button button--primary button--submit" disabled={status === 'sending'}>
+        {buttonLabels[status]}
+      </button>
+    </form>
+  );
+}

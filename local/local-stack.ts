@@ -1,0 +1,84 @@
+/**
+ * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox,
+ * and the site server with the real Lambda handlers wired to it and to the embedded route estimator.
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { SESClient } from '@aws-sdk/client-ses';
+import { readSiteConfig } from '@courier/common/site-config';
+import { apiFunctions } from '@courier/lambdas/api-routes';
+import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
+import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
+import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from '@courier/lambdas/quote/handler';
+import sesLocal from 'aws-ses-v2-local';
+import { createSiteServer } from './site-server';
+
+// A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
+const startInbox = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
+
+export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist');
+
+export interface LocalStackOptions {
+  /** 0 picks a free port. */
+  port: number;
+  inboxPort: number;
+  siteDir?: string;
+  env?: Record<string, string | undefined>;
+}
+
+export interface LocalStack {
+  siteUrl: string;
+  inboxUrl: string;
+  stop(): Promise<void>;
+}
+
+// No host: Node listens on every local address, so both localhost (::1) and 127.0.0.1 reach it.
+const listen = (server: Server, port: number) =>
+  new Promise<number>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => resolve((server.address() as AddressInfo).port));
+  });
+
+const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const inbox = await startInbox({ port: options.inboxPort });
+  const inboxPort = (inbox.address() as AddressInfo).port;
+  const inboxUrl = `http://localhost:${inboxPort}`;
+
+  // Local defaults first; anything set in the environment wins except where AWS would be reached.
+  const env = {
+    ROUTE_PROVIDER: 'embedded',
+    ...options.env,
+    SES_ENDPOINT: `http://127.0.0.1:${inboxPort}`,
+  };
+  const eta = createEtaHandler({ provider: routeProviderFromEnv(env) });
+  const quote = createQuoteHandler({
+    ses: new SESClient(sesClientConfigFromEnv(env)),
+    settings: quoteSettingsFromEnv(env),
+  });
+  const handlers: Record<keyof typeof apiFunctions, HttpHandler> = { eta, quote };
+  const apiRoutes = Object.fromEntries(
+    Object.entries(apiFunctions).flatMap(([name, fn]) =>
+      fn.routes.map((route) => [route, handlers[name as keyof typeof apiFunctions]]),
+    ),
+  );
+
+  const server = createSiteServer({
+    siteDir: options.siteDir ?? defaultSiteDir,
+    apiRoutes,
+    site: readSiteConfig(options.env ?? {}),
+  });
+  const port = await listen(server, options.port);
+
+  return {
+    siteUrl: `http://localhost:${port}`,
+    inboxUrl,
+    async stop() {
+      server.closeAllConnections();
+      inbox.closeAllConnections();
+      await Promise.all([close(server), close(inbox)]);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The whole product on one local origin, shaped like the deployment: the built site as CloudFront
+ * + S3 serve it (same URL rewrite function, same headers, 404 page with status 404) and `/api/*`
+ * through the same Lambda handlers API Gateway invokes.
+ */
+import { createServer, type Server } from 'node:http';
+import { securityHeaders } from '@courier/common/security-headers';
+import type { SiteConfig } from '@courier/common/site-config';
+import { notFoundFile } from '@courier/common/site-routes';
+import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
+import { isRedirect, loadUrlRewrite } from '../infra/lib/site/url-rewrite';
+import { invokeHandler } from './http-adapter';
+import { createStaticFiles } from './static-files';
+
+export interface SiteServerOptions {
+  /** The built site (frontend/dist). */
+  siteDir: string;
+  /** Handlers by "METHOD /path", as API Gateway routes them; "ANY /path" matches every method. */
+  apiRoutes: Record<string, HttpHandler>;
+  site: SiteConfig;
+}
+
+export function createSiteServer({ siteDir, apiRoutes, site }: SiteServerOptions): Server {
+  const rewrite = loadUrlRewrite();
+  const sendFile = createStaticFiles(siteDir);
+  const headers = securityHeaders({ analytics: Boolean(site.analyticsId), emailApiOrigin: site.emailApiOrigin });
+
+  return createServer(async (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    try {
+      if (url.pathname.startsWith('/api/')) {
+        const handler = apiRoutes[`${req.method} ${url.pathname}`] ?? apiRoutes[`ANY ${url.pathname}`];
+        if (handler) return await invokeHandler(handler, req, res, url);
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+        return;
+      }
+      const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
+      const result = rewrite({ request: { uri: url.pathname, querystring } });
+      if (isRedirect(result)) {
+        res.writeHead(result.statusCode, { location: result.headers.location?.value ?? '/' }).end();
+        return;
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');
+        return;
+      }
+      if (await sendFile(req, res, result.uri)) return;
+      if (!(await sendFile(req, res, notFoundFile, 404))) res.writeHead(404).end('Not Found');
+    } catch (error) {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Internal Server Error');
+    }
+  });
+}
