@@ -1,30 +1,29 @@
 // CloudFront Function (cloudfront-js-2.0, viewer request). Also run by the local server, so
 // both serve the same URLs. ROUTES is replaced at build time: lower-cased path → canonical path.
-var ROUTES = __ROUTES__;
+const ROUTES = __ROUTES__;
 
 function querySuffix(querystring) {
-  var parts = [];
-  for (var name in querystring) {
-    var entry = querystring[name];
-    var values = entry.multiValue ? entry.multiValue : [entry];
-    for (var i = 0; i < values.length; i++) {
-      parts.push(values[i].value === '' ? name : name + '=' + values[i].value);
-    }
+  const parts = [];
+  for (const name in querystring) {
+    const entry = querystring[name];
+    const values = entry.multiValue ? entry.multiValue : [entry];
+    for (const { value } of values) parts.push(value === '' ? name : `${name}=${value}`);
   }
-  return parts.length ? '?' + parts.join('&') : '';
+  return parts.length ? `?${parts.join('&')}` : '';
 }
 
+// biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name
 function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  if (uri.indexOf('/api/') === 0) return request;
+  const request = event.request;
+  const uri = request.uri;
+  if (uri.startsWith('/api/')) return request;
   if (ROUTES[uri.toLowerCase()] === uri) {
-    request.uri = uri === '/' ? '/index.html' : uri + '.html';
+    request.uri = uri === '/' ? '/index.html' : `${uri}.html`;
     return request;
   }
-  var key = uri.replace(/\/+$/, '').toLowerCase() || '/';
+  let key = uri.replace(/\/+$/, '').toLowerCase() || '/';
   if (key === '/index.html' || key === '/index') key = '/';
-  var canonical = ROUTES[key];
+  const canonical = ROUTES[key];
   if (canonical) {
     return {
       statusCode: 301,
