@@ -26,7 +26,7 @@ function run(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-const typechecks = ['tsconfig.json', 'common', 'lambdas', 'frontend', 'infra'];
+const typechecks = ['tsconfig.json', 'common', 'lambdas', 'frontend', 'infra', 'e2e'];
 for (const project of typechecks) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
 run('lint', 'npx', ['biome', 'check', '.']);
 const built = run('build site', 'npm', ['run', 'build']);

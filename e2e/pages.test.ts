@@ -1,0 +1,201 @@
+import { cities, cityPath, sitePaths } from '@courier/common/site-routes';
+import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const headings: Record<string, string> = {
+  '/': 'Dedicated couriers, collected within the hour',
+  '/FAQ': 'Same Day & Next Day Courier Services',
+  '/terms': 'Terms and Conditions',
+  '/legal': 'Legal Notice and Privacy',
+  '/security-policy': 'Security Policy',
+  ...Object.fromEntries(cities.map((c) => [cityPath(c.slug), `Same Day Courier ${c.name}`])),
+};
+
+const decode = (html: string) =>
+  html
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<');
+
+describe('prerendered HTML (no JavaScript)', () => {
+  it('has a page for every route', () => {
+    expect(Object.keys(headings).sort()).toEqual([...sitePaths].sort());
+    expect(sitePaths).toHaveLength(39);
+  });
+
+  it.each(sitePaths)('%s answers 200 with its heading, title, description and canonical URL', async (path) => {
+    const response = await fetch(`${siteUrl()}${path}`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    const html = decode(await response.text());
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${headings[path]}</h1>`));
+    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1] ?? '';
+    if (path !== '/') expect(title).toContain(headings[path]?.split(' | ')[0]);
+    const description = /<meta name="description" content="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThanOrEqual(40);
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https://[^"]+${path === '/' ? '/' : path}">`));
+    expect(html).toContain('<meta property="og:title"');
+  });
+
+  it('gives every page its own title and description', async () => {
+    const pages = await Promise.all(sitePaths.map((path) => fetch(`${siteUrl()}${path}`).then((r) => r.text())));
+    const titles = pages.map((html) => /<title>([^<]+)<\/title>/.exec(html)?.[1]);
+    const descriptions = pages.map((html) => /<meta name="description" content="([^"]+)"/.exec(html)?.[1]);
+    expect(new Set(titles).size).toBe(sitePaths.length);
+    expect(new Set(descriptions).size).toBe(sitePaths.length);
+  });
+
+  it('titles the Stoke page Stoke-on-Trent', async () => {
+    const html = await fetch(`${siteUrl()}/courier-stoke`).then((r) => r.text());
+    expect(html).toContain('<title>Same Day Courier Stoke-on-Trent');
+  });
+
+  it('marks up the business on home and city pages and the FAQ as FAQPage', async () => {
+    const jsonLd = async (path: string) => {
+      const html = await fetch(`${siteUrl()}${path}`).then((r) => r.text());
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+      return blocks.map((block) => JSON.parse(block[1] as string));
+    };
+    const [home] = await jsonLd('/');
+    expect(home['@type']).toBe('LocalBusiness');
+    expect(home.areaServed).toHaveLength(34);
+    const [leeds] = await jsonLd('/courier-leeds');
+    expect(leeds['@type']).toBe('LocalBusiness');
+    expect(leeds.areaServed[0].name).toBe('Leeds');
+    const [faq] = await jsonLd('/FAQ');
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(20);
+  });
+
+  it('serves the not-found page with status 404', async () => {
+    for (const path of ['/no-such-page', '/courier-atlantis', '/assets/missing.js']) {
+      const response = await fetch(`${siteUrl()}${path}`);
+      expect(response.status).toBe(404);
+      const html = decode(await response.text());
+      expect(html).toContain('404 — Page Not Found');
+      expect(html).toContain(
+        "The page you're looking for doesn't exist, was moved, or may be temporarily unavailable.",
+      );
+      expect(html).toContain('Return to Home');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+  });
+
+  it.each([
+    ['/faq', '/FAQ'],
+    ['/FAQ/', '/FAQ'],
+    ['/Terms', '/terms'],
+    ['/courier-london/', '/courier-london'],
+    ['/COURIER-LEEDS?utm_source=x', '/courier-leeds?utm_source=x'],
+  ])('redirects %s to %s with a 301', async (from, to) => {
+    const response = await fetch(`${siteUrl()}${from}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(to);
+  });
+
+  it('lists every page in the sitemap, which robots.txt points to', async () => {
+    const sitemap = await fetch(`${siteUrl()}/sitemap.xml`).then((r) => r.text());
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] as string).pathname);
+    expect(locs.sort()).toEqual([...sitePaths].sort());
+    const robots = await fetch(`${siteUrl()}/robots.txt`);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(await robots.text()).toMatch(/^Sitemap: https:\/\/\S+\/sitemap\.xml$/m);
+  });
+
+  it('publishes security.txt per RFC 9116', async () => {
+    const response = await fetch(`${siteUrl()}/.well-known/security.txt`);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+    expect(text).toMatch(/^Policy: https:\/\/\S+\/security-policy$/m);
+    const expires = /^Expires: (\S+)$/m.exec(text)?.[1] ?? '';
+    expect(new Date(expires).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('in the browser', () => {
+  it.each([...sitePaths, '/no-such-page'])('%s hydrates cleanly and has no axe violations', async (path) => {
+    const { page, problems, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+    await close();
+  });
+
+  it('links every city from the footer', async () => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/terms`);
+    const hrefs = await page.$$eval('footer a[href^="/courier-"]', (links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(cities.map((c) => cityPath(c.slug)));
+    await close();
+  });
+
+  it('numbers 20 questions on the FAQ page and links to the quote form', async () => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/FAQ`);
+    expect(await page.locator('.faq-list > li').count()).toBe(20);
+    expect(await page.getByRole('link', { name: 'Get a Free Quote' }).getAttribute('href')).toBe('/#quote');
+    await close();
+  });
+
+  const sectionTop = (page: import('playwright-core').Page, id: string) =>
+    page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
+
+  async function settledTop(page: import('playwright-core').Page, id: string) {
+    let previous = Number.NaN;
+    for (let i = 0; i < 40; i++) {
+      await page.waitForTimeout(100);
+      const top = await sectionTop(page, id);
+      if (top === previous) return top;
+      previous = top;
+    }
+    return previous;
+  }
+
+  it.each(['quote', 'contact'])('scrolls the %s section to 80px below the top from the nav', async (id) => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: id === 'quote' ? 'Quote' : 'Contact', exact: true }).click();
+    expect(Math.abs((await settledTop(page, id)) - 80)).toBeLessThanOrEqual(3);
+    expect(page.url()).toBe(`${siteUrl()}/#${id}`);
+    await close();
+  });
+
+  it('lands on the quote section 80px below the top when coming from another page', async () => {
+    const { page, close } = await browser.openPage({ reducedMotion: true });
+    await page.goto(`${siteUrl()}/courier-york`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Get a Free Quote' }).click();
+    await page.waitForURL(`${siteUrl()}/#quote`);
+    expect(Math.abs((await settledTop(page, 'quote')) - 80)).toBeLessThanOrEqual(3);
+    await close();
+  });
+
+  it('lands on the section when /#quote is opened directly', async () => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/#contact`, { waitUntil: 'networkidle' });
+    expect(Math.abs((await settledTop(page, 'contact')) - 80)).toBeLessThanOrEqual(3);
+    await close();
+  });
+
+  it('jumps without animation when the visitor prefers reduced motion', async () => {
+    const { page, close } = await browser.openPage({ reducedMotion: true });
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await page.waitForTimeout(50);
+    expect(Math.abs((await sectionTop(page, 'contact')) - 80)).toBeLessThanOrEqual(3);
+    await close();
+  });
+
+  it('shows page content with JavaScript off', async () => {
+    const { page, close } = await browser.openPage({ javaScript: false });
+    await page.goto(`${siteUrl()}/courier-cardiff`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Same Day Courier Cardiff');
+    expect(await page.locator('.prose p').count()).toBeGreaterThan(3);
+    await close();
+  });
+});
