@@ -154,7 +154,10 @@ export function useQuoteForm() {
       setMessage(null);
       if (result.errors.some((e) => e.field === 'terms_agree')) shakeTerms();
       const first = result.errors[0]?.field;
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+      // Bring the whole field (label included) clear of the sticky header, then focus it.
+      field?.closest('.field, .terms')?.scrollIntoView({ block: 'center' });
+      field?.focus({ preventScroll: true });
       return;
     }
     const data = new FormData(formRef.current as HTMLFormElement);
