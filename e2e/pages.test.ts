@@ -134,6 +134,22 @@ describe('in the browser', () => {
     await close();
   });
 
+  it('navigates between content pages in place, fetching their HTML and head', async () => {
+    const { page, problems, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/terms`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await page.locator('footer').getByRole('link', { name: 'Courier Leeds' }).click();
+    await page.waitForURL(`${siteUrl()}/courier-leeds`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Same Day Courier Leeds');
+    expect(await page.title()).toContain('Same Day Courier Leeds');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/courier-leeds$/);
+    expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Terms and Conditions');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('numbers 20 questions on the FAQ page and links to the quote form', async () => {
     const { page, close } = await browser.openPage();
     await page.goto(`${siteUrl()}/FAQ`);

@@ -1,12 +1,27 @@
+// Relative, not the package name: Vite bundles its config and would leave a package's .ts to Node.
+
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { readSiteConfig } from '../common/src/site-config';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+// React Router's default export condition is its development build (dev warnings kept in).
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react()],
-  // Site config comes from SITE_* variables (see common/src/site-config.ts).
-  envPrefix: 'SITE_',
+  resolve: {
+    alias: mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
+  // The site config (common/src/site-config.ts, from SITE_* variables) is fixed into the build.
+  define: {
+    __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
+  },
   build: {
     // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
     cssCodeSplit: false,
@@ -20,4 +35,4 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
   },
-});
+}));

@@ -2,18 +2,19 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { pageFor } from './app/routes';
+import { matchPage } from './app/routes';
+import { clientRoutes } from './app/routes.client';
 
 const root = document.getElementById('root') as HTMLElement;
 
 // Load the current page's code first, so hydration renders exactly what was prerendered.
-pageFor(window.location.pathname)
+matchPage(clientRoutes, window.location.pathname)
   .preload()
   .then(() => {
     const app = (
       <StrictMode>
         <BrowserRouter>
-          <App />
+          <App routes={clientRoutes} />
         </BrowserRouter>
       </StrictMode>
     );

@@ -2,22 +2,28 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
+import { IslandRenderer } from './app/island';
+import { preloadEveryComponent } from './app/lazy-component';
 import { type PageMeta, PageMetaCollector } from './app/page-meta';
-import { pageFor } from './app/routes';
+import { matchPage } from './app/routes';
+import { serverRoutes } from './app/routes.server';
 
 export { headTags } from './app/page-meta';
 export { site } from './app/site-config';
 
 /** Renders one path to HTML for the prerender step, with the meta the page declared. */
 export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
-  await pageFor(path).preload();
+  await matchPage(serverRoutes, path).preload();
+  await preloadEveryComponent();
   const collector: { meta?: PageMeta } = {};
   const html = renderToString(
     <StrictMode>
       <PageMetaCollector value={collector}>
-        <StaticRouter location={path}>
-          <App />
-        </StaticRouter>
+        <IslandRenderer value={renderToString}>
+          <StaticRouter location={path}>
+            <App routes={serverRoutes} />
+          </StaticRouter>
+        </IslandRenderer>
       </PageMetaCollector>
     </StrictMode>,
   );

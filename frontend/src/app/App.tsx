@@ -1,13 +1,28 @@
-import { Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
-import { ConsentBanner } from '../features/analytics/ConsentBanner';
-import { notFound, pageRoutes } from './routes';
+import type { SiteRoutes } from './routes';
+import { site } from './site-config';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './styles.css';
 
-export function App() {
+/** Only sites with analytics configured ask for consent, and only their visitors download the banner. */
+const ConsentBanner = lazy(() =>
+  import('../features/analytics/ConsentBanner').then((module) => ({ default: module.ConsentBanner })),
+);
+
+function ConsentBannerAfterMount() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(Boolean(site.analyticsId)), []);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <ConsentBannerAfterMount />
+    </Suspense>
+  ) : null;
+}
+
+export function App({ routes }: { routes: SiteRoutes }) {
   useScrollToHash();
   return (
     <>
@@ -18,15 +33,15 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<div className="page-loading" />}>
           <Routes>
-            {pageRoutes.map(({ path, page }) => (
+            {routes.pages.map(({ path, page }) => (
               <Route key={path} path={path} element={<page.Component />} caseSensitive />
             ))}
-            <Route path="*" element={<notFound.Component />} />
+            <Route path="*" element={<routes.notFound.Component />} />
           </Routes>
         </Suspense>
       </main>
       <Footer />
-      <ConsentBanner />
+      <ConsentBannerAfterMount />
     </>
   );
 }

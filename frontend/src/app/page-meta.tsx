@@ -24,6 +24,7 @@ export function usePageMeta(meta: PageMeta): void {
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', meta.title);
     document.querySelector('meta[property="og:description"]')?.setAttribute('content', meta.description);
     if (meta.path) {
+      document.querySelector('meta[name="robots"]')?.remove();
       document.querySelector('link[rel="canonical"]')?.setAttribute('href', canonicalUrl(meta.path));
       document.querySelector('meta[property="og:url"]')?.setAttribute('content', canonicalUrl(meta.path));
     }

@@ -1,24 +1,27 @@
-import { Link } from 'react-router-dom';
 import { site } from '../app/site-config';
 
-/** Sticky header; its 80px height is the offset every in-page jump leaves above a section. */
+/**
+ * Sticky header. Its links to the home page's sections are plain links: from the home page the
+ * browser scrolls (smoothly, 80px clear of the header via scroll-margin-top); from another page it
+ * loads the prerendered home page and lands on the section the same way.
+ */
 export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           {site.companyName}
-        </Link>
+        </a>
         <nav aria-label="Main">
           <ul className="nav-list">
             <li>
-              <Link to="/#home">Home</Link>
+              <a href="/#home">Home</a>
             </li>
             <li>
-              <Link to="/#quote">Quote</Link>
+              <a href="/#quote">Quote</a>
             </li>
             <li>
-              <Link to="/#contact">Contact</Link>
+              <a href="/#contact">Contact</a>
             </li>
           </ul>
         </nav>

@@ -1,20 +1,17 @@
-import { cities, cityPath } from '@courier/common/site-routes';
-import { Link, useLocation } from 'react-router-dom';
+import { type City, type CitySlug, cities, cityPath } from '@courier/common/site-routes';
 import { usePageMeta } from '../../app/page-meta';
 import { site } from '../../app/site-config';
 import { localBusiness } from '../../app/structured-data';
 import { JsonLd } from '../../components/JsonLd';
-import { cityContent } from './city-content';
+import { type CityContent, loadCityContent } from './city-content';
 
-export default function CityPage() {
-  const { pathname } = useLocation();
-  const city = cities.find((c) => cityPath(c.slug) === pathname) ?? cities[0];
-  const content = cityContent[city.slug];
+function CityPage({ city, content }: { city: City; content: CityContent }) {
+  const path = cityPath(city.slug);
   const title = `Same Day Courier ${city.name}`;
-  usePageMeta({ title: `${title} | ${site.companyName}`, description: content.description, path: pathname });
+  usePageMeta({ title: `${title} | ${site.companyName}`, description: content.description, path });
   return (
     <article className="container page prose">
-      <JsonLd data={localBusiness([city.name, ...content.areasServed], pathname)} />
+      <JsonLd data={localBusiness([city.name, ...content.areasServed], path)} />
       <h1>{title}</h1>
       <p className="gold-heading">{site.companyName}</p>
       {content.paragraphs.map((paragraph) => (
@@ -27,10 +24,17 @@ export default function CityPage() {
         ))}
       </ul>
       <p>
-        <Link className="button button--primary" to="/#quote">
+        <a className="button button--primary" href="/#quote">
           Get a Free Quote
-        </Link>
+        </a>
       </p>
     </article>
   );
+}
+
+/** The page of one city, with its content loaded (a lazy page module for the router). */
+export async function cityPageFor(slug: CitySlug) {
+  const city = cities.find((c) => c.slug === slug) as City;
+  const content = await loadCityContent(slug);
+  return { default: () => <CityPage city={city} content={content} /> };
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../app/page-meta';
 import { JsonLd } from '../../components/JsonLd';
 import { faqIntro, faqItems } from './faq-content';
@@ -42,9 +41,9 @@ export default function FaqPage() {
         ))}
       </ol>
       <p>
-        <Link className="button button--primary" to="/#quote">
+        <a className="button button--primary" href="/#quote">
           Get a Free Quote
-        </Link>
+        </a>
       </p>
     </article>
   );

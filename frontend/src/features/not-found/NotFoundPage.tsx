@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../app/page-meta';
 import { site } from '../../app/site-config';
 
@@ -12,9 +11,9 @@ export default function NotFoundPage() {
       <h1>404 — Page Not Found</h1>
       <p>The page you're looking for doesn't exist, was moved, or may be temporarily unavailable.</p>
       <p>
-        <Link className="button button--primary" to="/">
+        <a className="button button--primary" href="/">
           Return to Home
-        </Link>
+        </a>
       </p>
     </div>
   );

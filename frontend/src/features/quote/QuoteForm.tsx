@@ -3,7 +3,6 @@ import { fillTimeField, honeypotField, maxStops, type QuoteFieldName } from '@co
 import { phoneHref } from '@courier/common/site-config';
 import { vehicleTypes } from '@courier/common/vehicles';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { site } from '../../app/site-config';
 import { type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
 import './quote-form.css';
@@ -144,8 +143,9 @@ function Stops({ form }: { form: QuoteFormState }) {
   );
 }
 
-export function QuoteForm() {
-  const form = useQuoteForm();
+/** `initialValues`: anything typed into the prerendered form before this code loaded. */
+export function QuoteForm({ initialValues }: { initialValues?: Record<string, string> }) {
+  const form = useQuoteForm(initialValues);
   const { values, status, message } = form;
   const hasErrors = Object.keys(form.errors).length > 0;
   return (
@@ -281,7 +281,7 @@ export function QuoteForm() {
             aria-describedby={form.errors.terms_agree ? 'quote-terms_agree-error' : undefined}
           />
           <span>
-            I agree to the <Link to="/terms">terms and conditions</Link>.
+            I agree to the <a href="/terms">terms and conditions</a>.
           </span>
         </label>
         {form.errors.terms_agree && (

@@ -51,8 +51,13 @@ const emptyValues: Values = {
 
 const postcodeFields = new Set(['pickup_postcode', 'delivery_postcode']);
 
-export function useQuoteForm() {
-  const [values, setValues] = useState<Values>(emptyValues);
+/** Keeps only the form's own fields from values read off the page. */
+function knownValues(values: Record<string, string> = {}): Partial<Values> {
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in emptyValues));
+}
+
+export function useQuoteForm(initialValues?: Record<string, string>) {
+  const [values, setValues] = useState<Values>(() => ({ ...emptyValues, ...knownValues(initialValues) }));
   const [stops, setStops] = useState<StopValue[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');

@@ -1,0 +1,14 @@
+import { pagePaths } from '@courier/common/site-routes';
+import { ContentPage } from './content-page';
+import { lazyComponent } from './lazy-component';
+import { siteRoutes } from './routes';
+
+const home = lazyComponent(() => import('../features/home/HomePage'));
+const content = { Component: ContentPage, preload: async () => {} };
+
+/**
+ * In the browser only the home page is a React page (it holds the quote form). Every other page is
+ * content: its prerendered HTML is kept, or fetched on client-side navigation, so its text never
+ * ships as JavaScript.
+ */
+export const clientRoutes = siteRoutes((path) => (path === pagePaths.home ? home : content), content);
