@@ -4,7 +4,7 @@
  * through the same Lambda handlers API Gateway invokes.
  */
 import { createServer, type Server } from 'node:http';
-import { securityHeaders } from '@courier/common/security-headers';
+import { localSecurityHeaders } from '@courier/common/security-headers';
 import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
@@ -23,7 +23,7 @@ export interface SiteServerOptions {
 export function createSiteServer({ siteDir, apiRoutes, site }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
-  const headers = securityHeaders({ analytics: Boolean(site.analyticsId), emailApiOrigin: site.emailApiOrigin });
+  const headers = localSecurityHeaders(site);
 
   return createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

@@ -2,48 +2,45 @@
  * The browser security headers of the site: sent by CloudFront's response headers policy when
  * deployed and by the local server, from this one definition.
  */
-export interface CspOptions {
-  /** Whether an analytics ID is configured (Google Analytics 4 loads only then, after consent). */
-  analytics: boolean;
-  /** Origin that receives quote submissions when it is not this site (e.g. EmailJS). */
-  emailApiOrigin?: string;
-}
+import type { SiteConfig } from './site-config';
 
-const googleAnalytics = {
-  script: ['https://www.googletagmanager.com'],
-  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'],
-  img: ['https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-};
+/** Google Analytics 4 (gtag.js) hosts: the loader, and where it sends hits and fetches its pixel. */
+const analyticsScript = 'https://www.googletagmanager.com';
+const analyticsHosts = ['https://*.google-analytics.com', 'https://*.analytics.google.com', analyticsScript];
 
-export function contentSecurityPolicy({ analytics, emailApiOrigin }: CspOptions): string {
-  const script = ["'self'", ...(analytics ? googleAnalytics.script : [])];
-  const connect = [
-    "'self'",
-    ...(analytics ? googleAnalytics.connect : []),
-    ...(emailApiOrigin ? [emailApiOrigin] : []),
+type CspSite = Pick<SiteConfig, 'analyticsId' | 'emailApiOrigin'>;
+
+/**
+ * What the site loads, and nothing more: its own files and API (same origin), Google Analytics only when an
+ * analytics ID is configured, and the external email API only when quotes go there. Scripts are never inline;
+ * styles may be (critical CSS inlined in a <style> element). JSON-LD blocks are data, not scripts, so need nothing.
+ * `upgradeInsecureRequests` is for HTTPS origins; the local server on plain HTTP leaves it out.
+ */
+export function contentSecurityPolicy(site: CspSite, { upgradeInsecureRequests = true } = {}): string {
+  const analytics = site.analyticsId ? analyticsHosts : [];
+  const emailApi = site.emailApiOrigin ? [site.emailApiOrigin] : [];
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(site.analyticsId ? [analyticsScript] : [])],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", ...analytics],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", ...analytics, ...emailApi],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ...(upgradeInsecureRequests ? [['upgrade-insecure-requests'] as [string]] : []),
   ];
-  const img = ["'self'", 'data:', ...(analytics ? googleAnalytics.img : [])];
-  return [
-    "default-src 'self'",
-    `script-src ${script.join(' ')}`,
-    // Critical CSS is inlined in each page; no script is ever inline.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src ${img.join(' ')}`,
-    `connect-src ${connect.join(' ')}`,
-    "font-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
 export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-/** Headers for every response of the site (HSTS is only meaningful over HTTPS, so CloudFront adds it). */
-export function securityHeaders(options: CspOptions): Record<string, string> {
+/** Headers the local server sends with every response (CloudFront's policy adds HSTS, meaningful only over HTTPS). */
+export function localSecurityHeaders(site: CspSite): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(options),
+    'content-security-policy': contentSecurityPolicy(site, { upgradeInsecureRequests: false }),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

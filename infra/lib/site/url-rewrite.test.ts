@@ -31,7 +31,10 @@ describe('url rewrite (CloudFront Function)', () => {
   });
 
   it('keeps the query string on a redirect', () => {
-    const result = run('/faq', { utm_source: { value: 'ad' }, x: { value: '', multiValue: [{ value: '1' }, { value: '2' }] } });
+    const result = run('/faq', {
+      utm_source: { value: 'ad' },
+      x: { value: '', multiValue: [{ value: '1' }, { value: '2' }] },
+    });
     expect(isRedirect(result) && result.headers.location?.value).toBe('/FAQ?utm_source=ad&x=1&x=2');
   });
 

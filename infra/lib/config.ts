@@ -1,0 +1,147 @@
+/**
+ * Typed deployment settings read from CDK context (`cdk.json`, or `-c key=value` on the command line).
+ * Every value has a default here, so `cdk synth` works with none given; `cdk.json` repeats the defaults
+ * so DevOps can see every knob in one place (a test keeps the two in step).
+ */
+import { fileURLToPath } from 'node:url';
+import { readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Node } from 'constructs';
+
+/** The monorepo root: the Lambda entries, the frontend and the lock file are found from here. */
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export interface HostedZoneConfig {
+  /** Route 53 hosted zone ID, e.g. Z0123456789ABCDEFGHIJ. */
+  id: string;
+  /** The zone's domain, e.g. swiftline-couriers.co.uk. */
+  domain: string;
+}
+
+export interface CourierConfig {
+  /** Name of the main stack; the us-east-1 stack (certificate, WAF) is `${stackName}Edge`. */
+  stackName: string;
+  /** Region of the site's stack (bucket, API, Lambdas, Location, SES). */
+  region: string;
+  /** Public host name of the site, e.g. www.swiftline-couriers.co.uk; none = the CloudFront domain. */
+  domainName?: string;
+  /** Hosted zone for DNS records, certificate validation and SES DKIM. */
+  hostedZone?: HostedZoneConfig;
+  /** The From address of quote emails. */
+  senderEmail: string;
+  /** Staff who receive the quote requests. */
+  staffEmails: string[];
+  /** Where alarms are emailed; none = the SNS topic has no subscriber. */
+  operationsEmail?: string;
+  /** While SES is in its sandbox, the staff addresses are verified identities too (SES requires it). */
+  sesSandbox: boolean;
+  /** API Gateway stage throttling: steady requests per second and burst. */
+  throttleRate: number;
+  throttleBurst: number;
+  /** AWS WAF web ACL on CloudFront with a per-IP rate limit on the send endpoints (per 5 minutes). */
+  wafEnabled: boolean;
+  wafRateLimit: number;
+  /** CloudFront standard logs and S3 server access logs into a log bucket. */
+  accessLogsEnabled: boolean;
+  /** Retention of the Lambda and API log groups, and expiry of access logs. */
+  logRetentionDays: RetentionDays;
+  /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
+  site: SiteConfig;
+  /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
+  siteDir?: string;
+}
+
+const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
+const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+const emailAddress = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+/** Reads and validates the context; throws with the offending key so a typo fails the synth. */
+export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
+  const raw = (key: string): unknown => node.tryGetContext(key);
+  const text = (key: string): string | undefined => {
+    const value = raw(key);
+    if (value === undefined || value === null) return undefined;
+    const trimmed = String(value).trim();
+    return trimmed === '' ? undefined : trimmed;
+  };
+  const bool = (key: string, fallback: boolean): boolean => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    if (value === 'true' || value === 'false') return value === 'true';
+    throw new Error(`Context ${key} must be true or false, got "${value}"`);
+  };
+  const int = (key: string, fallback: number, min: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!Number.isInteger(parsed) || parsed < min) throw new Error(`Context ${key} must be an integer ≥ ${min}`);
+    return parsed;
+  };
+  const list = (key: string): string[] => {
+    const value = raw(key);
+    const items = Array.isArray(value) ? value.map(String) : (text(key) ?? '').split(',');
+    return items.map((item) => item.trim()).filter(Boolean);
+  };
+  const email = (key: string, value: string): string => {
+    if (!emailAddress.test(value)) throw new Error(`Context ${key} has an invalid email address "${value}"`);
+    return value;
+  };
+
+  const domainName = text('domainName')?.toLowerCase();
+  if (domainName && !hostName.test(domainName)) throw new Error(`Context domainName is not a host name: ${domainName}`);
+
+  const zoneId = text('hostedZoneId');
+  const zoneDomain = text('hostedZoneDomain')?.toLowerCase();
+  if (Boolean(zoneId) !== Boolean(zoneDomain))
+    throw new Error('Give both hostedZoneId and hostedZoneDomain, or neither');
+  const hostedZone = zoneId && zoneDomain ? { id: zoneId, domain: zoneDomain } : undefined;
+  if (hostedZone && domainName && !`.${domainName}`.endsWith(`.${hostedZone.domain}`)) {
+    throw new Error(`Context domainName ${domainName} is not inside hostedZoneDomain ${hostedZone.domain}`);
+  }
+
+  const logRetentionDays = int('logRetentionDays', RetentionDays.ONE_MONTH, 1);
+  if (!retentionDays.has(logRetentionDays)) {
+    throw new Error(`Context logRetentionDays must be one of ${[...retentionDays].join(', ')}`);
+  }
+
+  const emailApiOrigin = text('emailApiOrigin');
+  if (emailApiOrigin && !/^https:\/\/[^/\s]+\/?$/.test(emailApiOrigin)) {
+    throw new Error(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
+  }
+
+  // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
+  const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
+    siteUrl: domainName && `https://${domainName}`,
+    analyticsId: text('analyticsId'),
+    emailApiOrigin,
+    emailServiceId: text('emailServiceId'),
+    emailTemplateId: text('emailTemplateId'),
+    emailPublicKey: text('emailPublicKey'),
+  };
+  const siteEnv = { ...env };
+  for (const [key, value] of Object.entries(siteOverrides)) {
+    if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
+  }
+  const site = readSiteConfig(siteEnv);
+
+  const staffEmails = list('staffEmails');
+  const operationsEmail = text('operationsEmail');
+  return {
+    stackName: text('stackName') ?? 'CourierSite',
+    region: text('region') ?? 'eu-west-2',
+    domainName,
+    hostedZone,
+    senderEmail: email('senderEmail', text('senderEmail') ?? site.email),
+    staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => email('staffEmails', value)),
+    operationsEmail: operationsEmail && email('operationsEmail', operationsEmail),
+    sesSandbox: bool('sesSandbox', true),
+    throttleRate: int('throttleRate', 20, 1),
+    throttleBurst: int('throttleBurst', 40, 1),
+    wafEnabled: bool('wafEnabled', false),
+    wafRateLimit: int('wafRateLimit', 100, 10),
+    accessLogsEnabled: bool('accessLogsEnabled', false),
+    logRetentionDays,
+    site,
+    siteDir: text('siteDir'),
+  };
+}

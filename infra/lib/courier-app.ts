@@ -1,0 +1,40 @@
+import { type App, Tags, Validations } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { readConfig } from './config';
+import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
+import { CourierEdgeStack } from './edge/edge-stack';
+
+export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry'>;
+
+/** Reads the context, creates the stacks (the us-east-1 one only when needed) and applies cdk-nag. */
+export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {
+  const config = readConfig(app.node);
+  // Account from the CLI's credentials when there are any; synth works without (environment-agnostic account).
+  const account = process.env.CDK_DEFAULT_ACCOUNT;
+
+  // CloudFront takes its certificate and web ACL from us-east-1 only. The cross-region references resolve with
+  // Fn::GetStackOutput (weak references, a recommended flag in cdk.json), so no export custom resources are needed.
+  const edge =
+    config.domainName || config.wafEnabled
+      ? new CourierEdgeStack(app, `${config.stackName}Edge`, {
+          env: { account, region: 'us-east-1' },
+          domainName: config.domainName,
+          hostedZone: config.hostedZone,
+          wafRateLimit: config.wafEnabled ? config.wafRateLimit : undefined,
+          description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
+        })
+      : undefined;
+
+  const site = new CourierSiteStack(app, config.stackName, {
+    env: { account, region: config.region },
+    config,
+    certificate: edge?.certificate,
+    webAclArn: edge?.webAclArn,
+    description: 'Courier site: CloudFront, S3, API Gateway, Lambda, Amazon Location, SES, alarms',
+    ...overrides,
+  });
+
+  Tags.of(app).add('project', config.stackName); // cost allocation
+  Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+  return { config, site, edge };
+}

@@ -1,0 +1,40 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import { HostedZone } from 'aws-cdk-lib/aws-route53';
+import type { Construct } from 'constructs';
+import type { HostedZoneConfig } from '../config';
+import { SiteWebAcl } from './site-web-acl';
+
+export interface CourierEdgeStackProps extends StackProps {
+  domainName?: string;
+  hostedZone?: HostedZoneConfig;
+  /** Per-IP limit on the send endpoints; none = no web ACL. */
+  wafRateLimit?: number;
+}
+
+/** What CloudFront only accepts from us-east-1: the custom domain's certificate and the WAF web ACL. */
+export class CourierEdgeStack extends Stack {
+  readonly certificate?: ICertificate;
+  readonly webAclArn?: string;
+
+  constructor(scope: Construct, id: string, props: CourierEdgeStackProps) {
+    super(scope, id, props);
+
+    if (props.domainName) {
+      const zone =
+        props.hostedZone &&
+        HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+          hostedZoneId: props.hostedZone.id,
+          zoneName: props.hostedZone.domain,
+        });
+      // Without a zone the validation CNAME is added by hand; the deploy waits until ACM sees it.
+      this.certificate = new Certificate(this, 'Certificate', {
+        domainName: props.domainName,
+        validation: CertificateValidation.fromDns(zone),
+      });
+    }
+    if (props.wafRateLimit !== undefined) {
+      this.webAclArn = new SiteWebAcl(this, 'WebAcl', { sendRateLimit: props.wafRateLimit }).arn;
+    }
+  }
+}

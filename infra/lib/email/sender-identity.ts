@@ -1,0 +1,58 @@
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
+import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import { Construct } from 'constructs';
+
+export interface SenderIdentityProps {
+  senderEmail: string;
+  /** With a zone for the sender's domain, the whole domain is verified with Easy DKIM records in it. */
+  hostedZone?: IPublicHostedZone;
+  /** In the SES sandbox recipients must be verified too, and the sender's IAM policy must cover them. */
+  sandboxRecipients?: string[];
+}
+
+/** The SES identity quote emails are sent from, and the narrow permission to send from it. */
+export class SenderIdentity extends Construct {
+  readonly identity: EmailIdentity;
+  /** What SES verifies: the sender's domain, or the sender's address. */
+  readonly identityName: string;
+  readonly senderEmail: string;
+  private readonly resources: string[];
+
+  constructor(scope: Construct, id: string, props: SenderIdentityProps) {
+    super(scope, id);
+    this.senderEmail = props.senderEmail;
+    const senderDomain = domainOf(props.senderEmail);
+    const zone = props.hostedZone?.zoneName === senderDomain ? props.hostedZone : undefined;
+
+    this.identity = new EmailIdentity(this, 'Identity', {
+      identity: zone ? Identity.publicHostedZone(zone) : Identity.email(props.senderEmail),
+    });
+    this.identityName = zone ? senderDomain : props.senderEmail;
+    this.resources = [this.identity.emailIdentityArn];
+
+    const recipients = new Set((props.sandboxRecipients ?? []).map((address) => address.toLowerCase()));
+    recipients.delete(props.senderEmail.toLowerCase());
+    let index = 0;
+    for (const address of recipients) {
+      if (zone && domainOf(address) === senderDomain) continue; // the domain identity already covers it
+      const recipient = new EmailIdentity(this, `SandboxRecipient${index++}`, { identity: Identity.email(address) });
+      this.resources.push(recipient.emailIdentityArn);
+    }
+  }
+
+  /** ses:SendEmail / ses:SendRawEmail with the sender as From, and nothing else. */
+  grantSend(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: this.resources,
+        conditions: { StringEquals: { 'ses:FromAddress': this.senderEmail } },
+      }),
+    );
+  }
+}
+
+function domainOf(address: string): string {
+  return address.slice(address.lastIndexOf('@') + 1).toLowerCase();
+}

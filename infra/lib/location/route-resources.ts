@@ -1,0 +1,49 @@
+import { Stack } from 'aws-cdk-lib';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { CfnPlaceIndex, CfnRouteCalculator } from 'aws-cdk-lib/aws-location';
+import { Construct } from 'constructs';
+
+/**
+ * Amazon Location resources for the ETA: postcode → position, then a road route between positions.
+ * HERE, not Esri: Esri only routes journeys under 400 km and its terms forbid routing delivery vehicles.
+ */
+export class RouteResources extends Construct {
+  readonly routeCalculator: CfnRouteCalculator;
+  readonly placeIndex: CfnPlaceIndex;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    const prefix = Stack.of(this).stackName;
+
+    this.routeCalculator = new CfnRouteCalculator(this, 'RouteCalculator', {
+      calculatorName: `${prefix}-routes`,
+      dataSource: 'Here',
+      description: 'Road distance and driving time between postcodes',
+    });
+    this.placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
+      indexName: `${prefix}-places`,
+      dataSource: 'Here',
+      // Results are used to answer one request and not stored.
+      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+      description: 'UK postcode lookup',
+    });
+  }
+
+  get routeCalculatorName(): string {
+    return this.routeCalculator.ref;
+  }
+
+  get placeIndexName(): string {
+    return this.placeIndex.ref;
+  }
+
+  /** Route and geocode on these two resources only. */
+  grantRouting(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['geo:CalculateRoute'], resources: [this.routeCalculator.attrArn] }),
+    );
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [this.placeIndex.attrArn] }),
+    );
+  }
+}

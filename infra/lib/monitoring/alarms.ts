@@ -1,0 +1,70 @@
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Construct } from 'constructs';
+import type { ApiFunction } from '../api/api-function';
+import type { SiteApi } from '../api/site-api';
+
+export interface AlarmsProps {
+  api: SiteApi;
+  quoteFunction: ApiFunction;
+  functions: ApiFunction[];
+  /** Receives the alarm emails (the address must confirm the SNS subscription once). */
+  operationsEmail?: string;
+  /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
+  clientErrorThreshold?: number;
+}
+
+/** Alarms that email operations within minutes when quotes stop arriving or the API struggles. */
+export class Alarms extends Construct {
+  readonly topic: Topic;
+
+  constructor(scope: Construct, id: string, props: AlarmsProps) {
+    super(scope, id);
+
+    // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
+    const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
+    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
+    if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
+
+    // A crash or timeout of the quote function; SES refusing a quote is answered 502, so it shows in Api5xx.
+    const quote = props.quoteFunction.function;
+    this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
+    this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
+    this.add(
+      'LambdaThrottles',
+      new MathExpression({
+        expression: props.functions.map((_, i) => `t${i}`).join(' + '),
+        usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.function.metricThrottles()])),
+        period: Duration.minutes(5),
+        label: 'Lambda throttles',
+      }),
+      1,
+      'A Lambda was throttled (account concurrency exhausted)',
+    );
+    this.add(
+      'Api4xx',
+      props.api.metric('4xx'),
+      props.clientErrorThreshold ?? 100,
+      'Many rejected API requests: stage throttling (429) or a broken form',
+    );
+  }
+
+  private add(id: string, metric: IMetric, threshold: number, description: string): void {
+    const alarm = new Alarm(this, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription: description,
+    });
+    alarm.addAlarmAction(new SnsAction(this.topic));
+    alarm.addOkAction(new SnsAction(this.topic));
+  }
+}

@@ -1,0 +1,254 @@
+import { permissionsPolicy } from '@courier/common/security-headers';
+import { notFoundFile } from '@courier/common/site-routes';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
+import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AccessLevel,
+  AllowedMethods,
+  CacheCookieBehavior,
+  CachedMethods,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import type { SiteApi } from '../api/site-api';
+import { urlRewriteFunctionCode } from './url-rewrite';
+
+export interface StaticSiteProps {
+  contentSecurityPolicy: string;
+  /** Custom domain with its us-east-1 certificate; none = the distribution's cloudfront.net name. */
+  domain?: { name: string; certificate: ICertificate };
+  /** WAF web ACL (CLOUDFRONT scope) to attach. */
+  webAclArn?: string;
+  /** CloudFront and S3 access logs into a log bucket, kept `logRetention` days. */
+  accessLogs: boolean;
+  logRetention: RetentionDays;
+}
+
+/** Private S3 bucket served only by CloudFront (OAC), with the site's URL rules, headers and caching. */
+export class StaticSite extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+  readonly logBucket?: Bucket;
+  private readonly responseHeadersPolicy: ResponseHeadersPolicy;
+
+  constructor(scope: Construct, id: string, props: StaticSiteProps) {
+    super(scope, id);
+
+    if (props.accessLogs) {
+      this.logBucket = new Bucket(this, 'AccessLogs', {
+        blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+        encryption: BucketEncryption.S3_MANAGED,
+        enforceSSL: true,
+        // CloudFront standard logging writes with ACLs.
+        objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+        lifecycleRules: [{ expiration: Duration.days(props.logRetention) }],
+      });
+      Validations.of(this.logBucket).acknowledge({
+        id: 'AwsSolutions-S1',
+        reason: 'This is the access-log bucket; logging its own access would log into itself.',
+      });
+    }
+
+    this.bucket = new Bucket(this, 'Bucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      versioned: true,
+      serverAccessLogsBucket: this.logBucket,
+      serverAccessLogsPrefix: this.logBucket && 's3/',
+      // Old versions are the rollback window; keep them 90 days, not forever.
+      lifecycleRules: [
+        { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+      ],
+    });
+    if (!this.logBucket) {
+      Validations.of(this.bucket).acknowledge({
+        id: 'AwsSolutions-S1',
+        reason: 'Access logging is optional (context accessLogsEnabled); off by default to save cost at small scale.',
+      });
+    }
+
+    // ListBucket too, so a missing key is a 404 (mapped to the not-found page) rather than a 403.
+    const s3Origin = S3BucketOrigin.withOriginAccessControl(this.bucket, {
+      originAccessLevels: [AccessLevel.READ, AccessLevel.LIST],
+    });
+
+    const urlRewrite = new CloudFrontFunction(this, 'UrlRewrite', {
+      code: FunctionCode.fromInline(urlRewriteFunctionCode()),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: 'Clean URLs to prerendered files; 301 for case and trailing-slash variants',
+    });
+
+    this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: 'HSTS, CSP and other security headers',
+      securityHeadersBehavior: {
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          preload: true,
+          override: true,
+        },
+        contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+      },
+    });
+
+    const pagesCache = cachePolicy(this, 'PagesCache', 'Pages: as the objects’ s-maxage says; deploys invalidate', {
+      min: Duration.seconds(0),
+      default: Duration.minutes(5),
+      max: Duration.hours(1),
+    });
+    const assetsCache = cachePolicy(this, 'AssetsCache', 'Hashed assets: a year', {
+      min: Duration.days(1),
+      default: Duration.days(365),
+      max: Duration.days(365),
+    });
+
+    const s3Behavior = {
+      origin: s3Origin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachedMethods: CachedMethods.CACHE_GET_HEAD,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+      compress: true,
+    };
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${Stack.of(this).stackName} website`,
+      defaultBehavior: {
+        ...s3Behavior,
+        cachePolicy: pagesCache,
+        functionAssociations: [{ function: urlRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: { '/assets/*': { ...s3Behavior, cachePolicy: assetsCache } },
+      // Applies to every behaviour, so only 404 is mapped: the API's own JSON errors (400, 405, 413, 415, 502)
+      // pass through untouched. API Gateway's own 404 for an unknown /api path gets the HTML page: fine.
+      errorResponses: [
+        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: notFoundFile, ttl: Duration.minutes(1) },
+      ],
+      // With ListBucket granted, a bare / must never reach S3 as a bucket listing (the function also rewrites it).
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // Only a custom certificate takes a security policy; cloudfront.net's is fixed by CloudFront.
+      minimumProtocolVersion: props.domain && SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Visitors are in the UK: Europe and North America edges are enough and cheapest.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      domainNames: props.domain && [props.domain.name],
+      certificate: props.domain?.certificate,
+      webAclId: props.webAclArn,
+      enableLogging: props.accessLogs,
+      logBucket: this.logBucket,
+      logFilePrefix: this.logBucket && 'cloudfront/',
+    });
+    this.acknowledgeDistributionFindings(props);
+  }
+
+  /** `/api/*` to the API on the same distribution: no CORS, and the API's own Cache-Control decides. */
+  addApi(api: SiteApi): void {
+    const origin = new HttpOrigin(api.originDomainName, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior = {
+      viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: this.responseHeadersPolicy,
+    };
+    this.distribution.addBehavior('/api/eta', origin, {
+      ...apiBehavior,
+      allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      cachePolicy: cachePolicy(
+        this,
+        'EtaCache',
+        'ETA: by full query string, as long as the API’s Cache-Control says (at most a day)',
+        { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.days(1) },
+        CacheQueryStringBehavior.all(),
+      ),
+    });
+    // The send endpoints (and anything else under /api): every method, never cached.
+    this.distribution.addBehavior('/api/*', origin, {
+      ...apiBehavior,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+    });
+  }
+
+  private acknowledgeDistributionFindings(props: StaticSiteProps): void {
+    const distribution = Validations.of(this.distribution);
+    distribution.acknowledge({
+      id: 'Annotation::@aws-cdk/aws-cloudfront-origins:listBucketSecurityRisk',
+      reason:
+        'defaultRootObject is set and the viewer-request function rewrites /, so the bucket root is never listed.',
+    });
+    distribution.acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'No geo restriction: customers and suppliers abroad may book UK deliveries; nothing here is region-licensed.',
+    });
+    if (!props.webAclArn) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is optional (context wafEnabled, about $6/month); API stage throttling bounds abuse without it.',
+      });
+    }
+    if (!props.accessLogs) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR3',
+        reason: 'Access logging is optional (context accessLogsEnabled); off by default to save cost at small scale.',
+      });
+    }
+    if (!props.domain) {
+      distribution.acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain CloudFront serves its *.cloudfront.net certificate and fixes that policy itself; ' +
+          'TLSv1.2_2021 is enforced whenever domainName is set.',
+      });
+    }
+  }
+}
+
+/** A cache policy keyed on the path (and the query string when asked) only, with compression at the edge. */
+function cachePolicy(
+  scope: Construct,
+  id: string,
+  comment: string,
+  ttl: { min: Duration; default: Duration; max: Duration },
+  queryStringBehavior = CacheQueryStringBehavior.none(),
+): CachePolicy {
+  return new CachePolicy(scope, id, {
+    comment,
+    minTtl: ttl.min,
+    defaultTtl: ttl.default,
+    maxTtl: ttl.max,
+    queryStringBehavior,
+    headerBehavior: CacheHeaderBehavior.none(),
+    cookieBehavior: CacheCookieBehavior.none(),
+    enableAcceptEncodingGzip: true,
+    enableAcceptEncodingBrotli: true,
+  });
+}

@@ -1,0 +1,145 @@
+import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { defaultSiteConfig } from '@courier/common/site-config';
+import { App } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../lib/config';
+import { siteBuildEnv } from '../lib/site/site-source';
+import { cdkJsonContext } from './synth';
+
+const read = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
+  readConfig(new App({ context }).node, env);
+
+describe('context', () => {
+  it('has safe defaults, the same with no context as with cdk.json', () => {
+    const none = read({});
+    expect(read(cdkJsonContext)).toEqual(none);
+    expect(none).toMatchObject({
+      stackName: 'CourierSite',
+      region: 'eu-west-2',
+      domainName: undefined,
+      hostedZone: undefined,
+      senderEmail: defaultSiteConfig.email,
+      staffEmails: [defaultSiteConfig.email],
+      operationsEmail: undefined,
+      sesSandbox: true,
+      throttleRate: 20,
+      throttleBurst: 40,
+      wafEnabled: false,
+      accessLogsEnabled: false,
+      logRetentionDays: RetentionDays.ONE_MONTH,
+      site: defaultSiteConfig,
+    });
+  });
+
+  it('lists every tunable in cdk.json', () => {
+    const tunables = Object.keys(cdkJsonContext).filter((key) => !key.startsWith('@'));
+    expect(tunables.sort()).toEqual(
+      [
+        'accessLogsEnabled',
+        'analyticsId',
+        'domainName',
+        'emailApiOrigin',
+        'emailPublicKey',
+        'emailServiceId',
+        'emailTemplateId',
+        'hostedZoneDomain',
+        'hostedZoneId',
+        'logRetentionDays',
+        'operationsEmail',
+        'region',
+        'senderEmail',
+        'sesSandbox',
+        'siteDir',
+        'stackName',
+        'staffEmails',
+        'throttleBurst',
+        'throttleRate',
+        'wafEnabled',
+        'wafRateLimit',
+      ].sort(),
+    );
+  });
+
+  it('reads -c strings and cdk.json values alike', () => {
+    const fromCli = read({ wafEnabled: 'true', throttleRate: '7', staffEmails: 'a@x.co.uk, b@y.com' });
+    const fromJson = read({ wafEnabled: true, throttleRate: 7, staffEmails: ['a@x.co.uk', 'b@y.com'] });
+    expect(fromCli).toEqual(fromJson);
+    expect(fromCli).toMatchObject({ wafEnabled: true, throttleRate: 7, staffEmails: ['a@x.co.uk', 'b@y.com'] });
+  });
+
+  it('builds the site for the custom domain, with context winning over SITE_* variables', () => {
+    const config = read(
+      { domainName: 'www.swiftline.co.uk', analyticsId: 'G-CONTEXT' },
+      { SITE_ANALYTICS_ID: 'G-ENV', SITE_COMPANY_NAME: 'Env Couriers' },
+    );
+    expect(config.site).toMatchObject({
+      siteUrl: 'https://www.swiftline.co.uk',
+      analyticsId: 'G-CONTEXT',
+      companyName: 'Env Couriers',
+    });
+    expect(siteBuildEnv(config.site)).toMatchObject({
+      SITE_URL: 'https://www.swiftline.co.uk',
+      SITE_ANALYTICS_ID: 'G-CONTEXT',
+      SITE_COMPANY_NAME: 'Env Couriers',
+    });
+  });
+
+  it.each([
+    [{ domainName: 'not a domain' }, /domainName/],
+    [{ hostedZoneId: 'Z1' }, /hostedZoneDomain/],
+    [{ domainName: 'www.a.co.uk', hostedZoneId: 'Z1', hostedZoneDomain: 'b.co.uk' }, /not inside/],
+    [{ senderEmail: 'nobody' }, /senderEmail/],
+    [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
+    [{ wafEnabled: 'yes' }, /wafEnabled/],
+    [{ wafRateLimit: '5' }, /wafRateLimit/],
+    [{ logRetentionDays: '45' }, /logRetentionDays/],
+    [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
+  ])('rejects %o', (context, message) => {
+    expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe('Content-Security-Policy', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split('; ')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it('allows only the site itself by default', () => {
+    const csp = contentSecurityPolicy({ analyticsId: '', emailApiOrigin: '' });
+    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'"]);
+    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(csp).not.toMatch(/google/);
+  });
+
+  it('adds Google Analytics 4 when an analytics ID is configured', () => {
+    const csp = contentSecurityPolicy({ analyticsId: 'G-ABC', emailApiOrigin: '' });
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    const hosts = [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://www.googletagmanager.com',
+    ];
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...hosts]);
+    expect(directive(csp, 'img-src')).toEqual(["'self'", ...hosts]);
+  });
+
+  it('adds the external email API to connect-src when quotes go there', () => {
+    const csp = contentSecurityPolicy({ analyticsId: '', emailApiOrigin: 'https://api.emailjs.com' });
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
+  });
+
+  it('never allows inline scripts', () => {
+    const csp = contentSecurityPolicy({ analyticsId: 'G-ABC', emailApiOrigin: 'https://api.emailjs.com' });
+    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
+    expect(directive(csp, 'default-src')).not.toContain("'unsafe-inline'");
+  });
+});

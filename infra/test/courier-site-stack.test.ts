@@ -1,0 +1,464 @@
+/** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
+
+import { contentSecurityPolicy, permissionsPolicy } from '@courier/common/security-headers';
+import { defaultSiteConfig } from '@courier/common/site-config';
+import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheControl, htmlPaths } from '../lib/site/site-deployment';
+import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
+import { nagFindings, type Synthesized, synth } from './synth';
+
+let result: Synthesized;
+let template: Template;
+
+beforeAll(() => {
+  result = synth();
+  template = result.site;
+});
+
+/** The one resource of a type (and properties): its logical ID and its template entry (typed `any` by CDK). */
+const only = (type: string, props?: object) => {
+  const found = Object.entries(template.findResources(type, props && { Properties: props }));
+  expect(found).toHaveLength(1);
+  const [entry] = found;
+  if (!entry) throw new Error(`No ${type}`);
+  return entry;
+};
+const distributionConfig = () => only('AWS::CloudFront::Distribution')[1].Properties.DistributionConfig;
+const behavior = (pathPattern: string) =>
+  distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
+const logicalId = (type: string, props?: object) => only(type, props)[0];
+const policyStatements = (roleLogicalIdPrefix: string) =>
+  Object.entries(template.findResources('AWS::IAM::Policy'))
+    .filter(([id]) => id.startsWith(roleLogicalIdPrefix))
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
+
+describe('site bucket', () => {
+  it('is private, encrypted and versioned', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
+      VersioningConfiguration: { Status: 'Enabled' },
+    });
+  });
+
+  it('refuses requests without TLS', () => {
+    template.hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 's3:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+  });
+
+  it('lets only this distribution read and list it, through Origin Access Control', () => {
+    const distributionId = logicalId('AWS::CloudFront::Distribution');
+    const [, policy] = only('AWS::S3::BucketPolicy');
+    const allows = policy.Properties.PolicyDocument.Statement.filter((s: { Effect: string }) => s.Effect === 'Allow');
+    expect(allows).toEqual([
+      expect.objectContaining({
+        Action: ['s3:GetObject', 's3:ListBucket'],
+        Principal: { Service: 'cloudfront.amazonaws.com' },
+        Condition: {
+          StringEquals: {
+            'AWS:SourceArn': expect.objectContaining({
+              'Fn::Join': ['', expect.arrayContaining([{ Ref: distributionId }])],
+            }),
+          },
+        },
+      }),
+    ]);
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: {
+        OriginAccessControlOriginType: 's3',
+        SigningBehavior: 'always',
+        SigningProtocol: 'sigv4',
+      },
+    });
+    const s3Origin = distributionConfig().Origins.find((o: object) => 'S3OriginConfig' in o);
+    expect(s3Origin.OriginAccessControlId).toEqual({
+      'Fn::GetAtt': [logicalId('AWS::CloudFront::OriginAccessControl'), 'Id'],
+    });
+    expect(s3Origin.S3OriginConfig).toEqual({ OriginAccessIdentity: '' });
+  });
+});
+
+describe('distribution', () => {
+  it('serves HTTPS only over HTTP/2 and HTTP/3', () => {
+    const config = distributionConfig();
+    expect(config.HttpVersion).toBe('http2and3');
+    expect(config.DefaultRootObject).toBe('index.html');
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ViewerProtocolPolicy).toBe('redirect-to-https');
+    }
+  });
+
+  it('rewrites clean URLs with the CloudFront Function on viewer requests', () => {
+    const [functionId] = only('AWS::CloudFront::Function', {
+      FunctionCode: urlRewriteFunctionCode(),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    expect(distributionConfig().DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+  });
+
+  it('maps only 404 to the prerendered not-found page, so API errors pass through', () => {
+    expect(distributionConfig().CustomErrorResponses).toEqual([
+      { ErrorCode: 404, ResponseCode: 404, ResponsePagePath: notFoundFile, ErrorCachingMinTTL: 60 },
+    ]);
+  });
+
+  it('adds the security headers to every response', () => {
+    const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
+    const config = policy.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig).toEqual({
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 63072000,
+        IncludeSubdomains: true,
+        Preload: true,
+        Override: true,
+      },
+      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(defaultSiteConfig), Override: true },
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+    });
+    expect(config.CustomHeadersConfig.Items).toEqual([
+      { Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true },
+    ]);
+    const behaviors = [distributionConfig().DefaultCacheBehavior, ...distributionConfig().CacheBehaviors];
+    for (const b of behaviors) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+  });
+
+  it('keeps hashed assets a year and revalidates pages', () => {
+    const policy = (ref: { Ref: string }) => template.toJSON().Resources[ref.Ref].Properties.CachePolicyConfig;
+    const assets = policy(behavior('/assets/*').CachePolicyId);
+    expect(assets).toMatchObject({ DefaultTTL: 31536000, MaxTTL: 31536000 });
+    expect(assets.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+    const pages = policy(distributionConfig().DefaultCacheBehavior.CachePolicyId);
+    expect(pages).toMatchObject({ MinTTL: 0, DefaultTTL: 300, MaxTTL: 3600 });
+    expect(pages.ParametersInCacheKeyAndForwardedToOrigin.QueryStringsConfig).toEqual({ QueryStringBehavior: 'none' });
+  });
+
+  it('sends /api/* to API Gateway on the same origin, forwarding everything but Host', () => {
+    const apiId = logicalId('AWS::ApiGatewayV2::Api');
+    const apiOrigin = distributionConfig().Origins.find((o: object) => 'CustomOriginConfig' in o);
+    expect(apiOrigin.DomainName).toEqual({
+      'Fn::Join': ['', [{ Ref: apiId }, '.execute-api.', { Ref: 'AWS::Region' }, '.', { Ref: 'AWS::URLSuffix' }]],
+    });
+    expect(apiOrigin.CustomOriginConfig).toEqual({
+      OriginProtocolPolicy: 'https-only',
+      OriginSSLProtocols: ['TLSv1.2'],
+    });
+
+    const patterns = distributionConfig().CacheBehaviors.map((b: { PathPattern: string }) => b.PathPattern);
+    expect(patterns.indexOf('/api/eta')).toBeLessThan(patterns.indexOf('/api/*'));
+    for (const path of ['/api/eta', '/api/*']) {
+      expect(behavior(path)).toMatchObject({
+        TargetOriginId: apiOrigin.Id,
+        OriginRequestPolicyId: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+      });
+    }
+  });
+
+  it('caches the ETA by its full query string, as long as the API says (at most a day)', () => {
+    expect(behavior('/api/eta').AllowedMethods).toEqual(['GET', 'HEAD']);
+    const eta = template.toJSON().Resources[behavior('/api/eta').CachePolicyId.Ref].Properties.CachePolicyConfig;
+    expect(eta).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86400 });
+    expect(eta.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      HeadersConfig: { HeaderBehavior: 'none' },
+      CookiesConfig: { CookieBehavior: 'none' },
+    });
+  });
+
+  it('never caches the send endpoints and allows every method there', () => {
+    expect(behavior('/api/*')).toMatchObject({
+      CachePolicyId: CachePolicy.CACHING_DISABLED.cachePolicyId,
+      AllowedMethods: ['GET', 'HEAD', 'OPTIONS', 'PUT', 'PATCH', 'POST', 'DELETE'],
+    });
+  });
+});
+
+describe('site deployment', () => {
+  const deployments = () => Object.entries(template.findResources('Custom::CDKBucketDeployment'));
+
+  it('uploads hashed assets first, immutable and never pruned', () => {
+    const [, assets] = deployments().find(([, d]) => d.Properties.Include) ?? [];
+    expect(assets?.Properties).toMatchObject({
+      Include: ['assets/*'],
+      Exclude: ['*'],
+      Prune: false,
+      SystemMetadata: { 'cache-control': cacheControl.assets },
+    });
+    expect(cacheControl.assets).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('then uploads the pages with a short cache and invalidates exactly the HTML paths', () => {
+    const [assetsId] = deployments().find(([, d]) => d.Properties.Include) ?? [];
+    const [, pages] = deployments().find(([, d]) => !d.Properties.Include) ?? [];
+    expect(pages?.Properties).toMatchObject({
+      Exclude: ['assets/*'],
+      Prune: true,
+      SystemMetadata: { 'cache-control': cacheControl.pages },
+      DistributionId: { Ref: logicalId('AWS::CloudFront::Distribution') },
+      DistributionPaths: htmlPaths,
+    });
+    expect(pages?.DependsOn).toContain(assetsId);
+    expect(cacheControl.pages).toMatch(/max-age=0/);
+    expect(htmlPaths).toEqual([...sitePaths.map(htmlFileFor), '/404.html']);
+    expect(htmlPaths).toContain('/index.html');
+    expect(htmlPaths).toContain('/courier-london.html');
+  });
+});
+
+describe('API', () => {
+  it('is an HTTP API with the three routes, each to its function (payload v2), ANY too so the quote function answers 405', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual([
+      'ANY /api/v1.0/email/send',
+      'ANY /api/v1.0/email/send-form',
+      'GET /api/eta',
+      'POST /api/v1.0/email/send',
+      'POST /api/v1.0/email/send-form',
+    ]);
+    const integrations = template.toJSON().Resources;
+    const functionOf = (routeKey: string) => {
+      const route = routes.find((r) => r.Properties.RouteKey === routeKey);
+      const integrationId = route?.Properties.Target['Fn::Join'][1][1].Ref;
+      const integration = integrations[integrationId].Properties;
+      expect(integration).toMatchObject({ IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0' });
+      return integration.IntegrationUri['Fn::GetAtt'][0];
+    };
+    expect(functionOf('GET /api/eta')).toMatch(/^EtaFunction/);
+    expect(functionOf('POST /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
+    expect(functionOf('POST /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
+    expect(functionOf('ANY /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
+  });
+
+  it('throttles the stage with the context defaults', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+    });
+  });
+
+  it('writes JSON access logs to a log group with retention', () => {
+    const stage = only('AWS::ApiGatewayV2::Stage')[1].Properties;
+    const format = JSON.parse(stage.AccessLogSettings.Format);
+    expect(format).toMatchObject({ requestId: '$context.requestId', status: '$context.status' });
+    const logGroupId = stage.AccessLogSettings.DestinationArn['Fn::GetAtt'][0];
+    expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+  });
+});
+
+describe('functions', () => {
+  const functions = () =>
+    Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => /^(Eta|Quote)Function/.test(id));
+
+  it('run Node.js 24 on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
+    expect(functions()).toHaveLength(2);
+    const resources = template.toJSON().Resources;
+    for (const [, fn] of functions()) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+        Handler: 'index.handler',
+        MemorySize: 256,
+        Timeout: 10,
+        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+      });
+      expect(resources[fn.Properties.LoggingConfig.LogGroup.Ref].Properties.RetentionInDays).toBe(30);
+      const role = resources[fn.Properties.Role['Fn::GetAtt'][0]].Properties;
+      expect(role.ManagedPolicyArns).toBeUndefined();
+    }
+  });
+
+  it('give the ETA function the Location resources', () => {
+    const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
+    expect(eta?.Properties.Environment.Variables).toEqual({
+      NODE_OPTIONS: '--enable-source-maps',
+      ROUTE_PROVIDER: 'amazon-location',
+      ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
+      PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+    });
+  });
+
+  it('give the quote function the sender, the staff and the EmailJS-compatible IDs', () => {
+    const quote = functions().find(([id]) => id.startsWith('Quote'))?.[1];
+    expect(quote?.Properties.Environment.Variables).toEqual({
+      NODE_OPTIONS: '--enable-source-maps',
+      SES_FROM_ADDRESS: defaultSiteConfig.email,
+      STAFF_EMAILS: defaultSiteConfig.email,
+      EMAILJS_SERVICE_ID: defaultSiteConfig.emailServiceId,
+      EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
+      EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
+    });
+  });
+});
+
+describe('Amazon Location', () => {
+  it('routes and geocodes with HERE', () => {
+    template.hasResourceProperties('AWS::Location::RouteCalculator', { DataSource: 'Here' });
+    template.hasResourceProperties('AWS::Location::PlaceIndex', {
+      DataSource: 'Here',
+      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+    });
+  });
+
+  it('lets only the ETA function call CalculateRoute and SearchPlaceIndexForText, on those two resources', () => {
+    const geo = (prefix: string) =>
+      policyStatements(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('geo:')));
+    expect(geo('EtaFunction')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: 'geo:CalculateRoute',
+        Resource: { 'Fn::GetAtt': [logicalId('AWS::Location::RouteCalculator'), 'Arn'] },
+      },
+      {
+        Effect: 'Allow',
+        Action: 'geo:SearchPlaceIndexForText',
+        Resource: { 'Fn::GetAtt': [logicalId('AWS::Location::PlaceIndex'), 'Arn'] },
+      },
+    ]);
+    expect(geo('QuoteFunction')).toEqual([]);
+  });
+});
+
+describe('SES', () => {
+  it('verifies the sender address (no hosted zone given)', () => {
+    only('AWS::SES::EmailIdentity', { EmailIdentity: defaultSiteConfig.email });
+  });
+
+  it('lets only the quote function send, only from that identity and address', () => {
+    const ses = (prefix: string) =>
+      policyStatements(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ses:')));
+    expect(ses('QuoteFunction')).toEqual([
+      {
+        Effect: 'Allow',
+        Action: ['ses:SendEmail', 'ses:SendRawEmail'],
+        Resource: {
+          'Fn::Join': [
+            '',
+            expect.arrayContaining([
+              expect.stringMatching(/:ses:eu-west-2:/),
+              { Ref: logicalId('AWS::SES::EmailIdentity') },
+            ]),
+          ],
+        },
+        Condition: { StringEquals: { 'ses:FromAddress': defaultSiteConfig.email } },
+      },
+    ]);
+    expect(ses('EtaFunction')).toEqual([]);
+  });
+});
+
+describe('alarms', () => {
+  it('notify through an encrypted, TLS-only SNS topic', () => {
+    const keyId = logicalId('AWS::KMS::Key', { EnableKeyRotation: true });
+    const topicId = logicalId('AWS::SNS::Topic', { KmsMasterKeyId: { 'Fn::GetAtt': [keyId, 'Arn'] } });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.hasResourceProperties('AWS::KMS::Key', {
+      KeyPolicy: {
+        Statement: Match.arrayWith([
+          Match.objectLike({
+            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
+          }),
+        ]),
+      },
+    });
+    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    expect(alarms).toHaveLength(4);
+    for (const alarm of alarms) {
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+      expect(alarm.Properties.EvaluationPeriods).toBe(1);
+    }
+    template.resourceCountIs('AWS::SNS::Subscription', 0); // no operationsEmail by default
+  });
+
+  it('watch quote-function errors each minute', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'Errors',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^QuoteFunction') } }],
+      Period: 60,
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('watch the API for 5xx and 4xx (429 throttling) on its stage', () => {
+    const apiId = logicalId('AWS::ApiGatewayV2::Api');
+    for (const [metric, threshold] of [
+      ['5xx', 1],
+      ['4xx', 100],
+    ] as const) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/ApiGateway',
+        MetricName: metric,
+        Dimensions: Match.arrayWith([
+          { Name: 'ApiId', Value: { Ref: apiId } },
+          { Name: 'Stage', Value: '$default' },
+        ]),
+        Statistic: 'Sum',
+        Threshold: threshold,
+      });
+    }
+  });
+
+  it('watch Lambda throttles of both functions', () => {
+    const [, alarm] = only('AWS::CloudWatch::Alarm', { Metrics: Match.anyValue() });
+    const metrics = alarm.Properties.Metrics;
+    expect(metrics[0].Expression).toBe('t0 + t1');
+    expect(
+      metrics.slice(1).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName),
+    ).toEqual(['Throttles', 'Throttles']);
+  });
+});
+
+describe('optional pieces, off by default', () => {
+  it('has no us-east-1 stack, custom domain, DNS records, WAF or access logs', () => {
+    expect(result.edge).toBeUndefined();
+    const config = distributionConfig();
+    for (const key of ['Aliases', 'ViewerCertificate', 'WebACLId', 'Logging']) expect(config[key]).toBeUndefined();
+    template.resourceCountIs('AWS::Route53::RecordSet', 0);
+    template.resourceCountIs('AWS::S3::Bucket', 1);
+  });
+});
+
+describe('outputs', () => {
+  it('give the site URL, distribution ID, API URL and sender identity', () => {
+    const outputs = template.toJSON().Outputs;
+    expect(Object.keys(outputs)).toEqual(
+      expect.arrayContaining(['SiteUrl', 'DistributionId', 'ApiUrl', 'SenderIdentity']),
+    );
+    expect(outputs.SenderIdentity.Value).toBe(defaultSiteConfig.email);
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('leaves no unacknowledged findings', () => {
+    expect(nagFindings(result.report)).toEqual([]);
+  });
+});

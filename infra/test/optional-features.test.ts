@@ -1,0 +1,211 @@
+/** The optional pieces switched on by context: custom domain, hosted zone, WAF, access logs, analytics, EmailJS. */
+
+import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { Match } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { nagFindings, type Synthesized, synth } from './synth';
+
+const everything = {
+  domainName: 'www.swiftline.co.uk',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneDomain: 'swiftline.co.uk',
+  senderEmail: 'quotes@swiftline.co.uk',
+  staffEmails: 'office@swiftline.co.uk, owner@gmail.com',
+  operationsEmail: 'ops@swiftline.co.uk',
+  throttleRate: '5',
+  throttleBurst: '10',
+  wafEnabled: 'true',
+  wafRateLimit: '50',
+  accessLogsEnabled: 'true',
+  logRetentionDays: '90',
+  analyticsId: 'G-TEST12345',
+  emailApiOrigin: 'https://api.emailjs.com',
+  emailServiceId: 'service_live',
+  emailTemplateId: 'template_live',
+  emailPublicKey: 'public_live',
+};
+
+let full: Synthesized;
+let domainOnly: Synthesized;
+
+beforeAll(() => {
+  // With credentials the CLI knows the account: the acknowledgements must still match.
+  vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
+  full = synth(everything);
+  vi.unstubAllEnvs();
+  domainOnly = synth({ domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' });
+});
+afterAll(() => vi.unstubAllEnvs());
+
+const distributionConfig = (result: Synthesized) =>
+  Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
+
+describe('custom domain with a hosted zone', () => {
+  it('gets a DNS-validated certificate from the us-east-1 stack', () => {
+    expect(full.edge).toBeDefined();
+    full.edge?.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'www.swiftline.co.uk',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'www.swiftline.co.uk', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
+    });
+  });
+
+  it('serves the domain with TLS 1.2 (2021) minimum, SNI', () => {
+    const config = distributionConfig(full);
+    expect(config.Aliases).toEqual(['www.swiftline.co.uk']);
+    expect(config.ViewerCertificate).toMatchObject({
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+      AcmCertificateArn: expect.anything(),
+    });
+  });
+
+  it('points A and AAAA alias records at the distribution', () => {
+    for (const type of ['A', 'AAAA']) {
+      full.site.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'www.swiftline.co.uk.',
+        Type: type,
+        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
+        AliasTarget: Match.objectLike({ DNSName: { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] } }),
+      });
+    }
+  });
+
+  it('verifies the sender domain with DKIM records in the zone', () => {
+    full.site.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'swiftline.co.uk' });
+    const dkim = full.site.findResources('AWS::Route53::RecordSet', { Properties: { Type: 'CNAME' } });
+    expect(Object.keys(dkim)).toHaveLength(3);
+    expect(full.site.toJSON().Outputs.SenderIdentity.Value).toBe('swiftline.co.uk');
+    expect(full.site.toJSON().Outputs.SiteUrl.Value).toBe('https://www.swiftline.co.uk');
+  });
+
+  it('verifies sandbox recipients outside the domain and lets the quote function send to them', () => {
+    const identities = Object.entries(full.site.findResources('AWS::SES::EmailIdentity'));
+    expect(identities.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual([
+      'owner@gmail.com',
+      'swiftline.co.uk',
+    ]);
+    const quotePolicy = Object.entries(full.site.findResources('AWS::IAM::Policy')).find(([id]) =>
+      id.startsWith('QuoteFunction'),
+    )?.[1];
+    const send = quotePolicy?.Properties.PolicyDocument.Statement.find((s: { Action: unknown }) =>
+      JSON.stringify(s.Action).includes('ses:SendEmail'),
+    );
+    expect(send.Resource).toHaveLength(2);
+    for (const [id] of identities) expect(JSON.stringify(send.Resource)).toContain(`{"Ref":"${id}"}`);
+    expect(send.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'quotes@swiftline.co.uk' } });
+  });
+});
+
+describe('custom domain without a hosted zone', () => {
+  it('waits for a manually added validation record, and creates no DNS records', () => {
+    domainOnly.edge?.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'www.swiftline.co.uk',
+      DomainValidationOptions: Match.absent(),
+    });
+    domainOnly.site.resourceCountIs('AWS::Route53::RecordSet', 0);
+    domainOnly.edge?.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('verifies the sender address only, out of the sandbox', () => {
+    domainOnly.site.resourceCountIs('AWS::SES::EmailIdentity', 1);
+    domainOnly.site.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'quotes@swiftline.co.uk' });
+  });
+});
+
+describe('WAF', () => {
+  it('rate-limits the send endpoints per IP in a CloudFront-scope web ACL attached to the distribution', () => {
+    full.edge?.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({
+          Action: { Block: {} },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              Limit: 50,
+              AggregateKeyType: 'IP',
+              ScopeDownStatement: {
+                ByteMatchStatement: Match.objectLike({
+                  SearchString: '/api/v1.0/email/',
+                  PositionalConstraint: 'STARTS_WITH',
+                }),
+              },
+            }),
+          },
+        }),
+      ],
+    });
+    expect(distributionConfig(full).WebACLId).toBeDefined();
+  });
+});
+
+describe('access logs', () => {
+  it('log CloudFront and the site bucket into a log bucket that expires them', () => {
+    const buckets = Object.entries(full.site.findResources('AWS::S3::Bucket'));
+    const [logBucketId, logBucket] = buckets.find(([id]) => id.includes('AccessLogs')) ?? [];
+    const [, siteBucket] = buckets.find(([id]) => id !== logBucketId) ?? [];
+    expect(logBucket?.Properties).toMatchObject({
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 90 })] },
+    });
+    expect(siteBucket?.Properties.LoggingConfiguration).toEqual({
+      DestinationBucketName: { Ref: logBucketId },
+      LogFilePrefix: 's3/',
+    });
+    expect(distributionConfig(full).Logging).toEqual({
+      Bucket: { 'Fn::GetAtt': [logBucketId, 'RegionalDomainName'] },
+      Prefix: 'cloudfront/',
+    });
+  });
+});
+
+describe('site settings', () => {
+  it('open the Content-Security-Policy to Google Analytics and the EmailJS API only when configured', () => {
+    const csp = contentSecurityPolicy({ analyticsId: 'G-TEST12345', emailApiOrigin: 'https://api.emailjs.com' });
+    full.site.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: { ContentSecurityPolicy: csp, Override: true },
+        }),
+      }),
+    });
+  });
+
+  it('pass the EmailJS-compatible IDs to the quote function', () => {
+    full.site.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          STAFF_EMAILS: 'office@swiftline.co.uk,owner@gmail.com',
+          EMAILJS_SERVICE_ID: 'service_live',
+          EMAILJS_TEMPLATE_ID: 'template_live',
+          EMAILJS_PUBLIC_KEY: 'public_live',
+        }),
+      },
+    });
+  });
+
+  it('tune throttling and log retention', () => {
+    full.site.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+    });
+    const retentions = Object.values(full.site.findResources('AWS::Logs::LogGroup')).map(
+      (group) => group.Properties.RetentionInDays,
+    );
+    expect(new Set(retentions)).toEqual(new Set([90]));
+  });
+
+  it('email alarms to operations', () => {
+    full.site.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@swiftline.co.uk' });
+  });
+});
+
+describe('cdk-nag (AwsSolutions)', () => {
+  it('leaves no unacknowledged findings with everything on', () => {
+    expect(nagFindings(full.report)).toEqual([]);
+  });
+
+  it('leaves no unacknowledged findings with a domain but no zone', () => {
+    expect(nagFindings(domainOnly.report)).toEqual([]);
+  });
+});
