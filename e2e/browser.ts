@@ -1,24 +1,7 @@
-/** A real headless Chromium for the browser tests: $CHROME_PATH, else Debian's, else Playwright's own. */
-import { existsSync } from 'node:fs';
+/** A real headless Chromium for the browser tests (see chromium.ts for which one). */
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-
-export function chromiumPath(): string | undefined {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
-
-// Chromium's background services reach for the network, which is closed here (and useless in tests).
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');

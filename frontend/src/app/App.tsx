@@ -17,7 +17,7 @@ function ConsentBannerAfterMount() {
   useEffect(() => setMounted(Boolean(site.analyticsId)), []);
   return mounted ? (
     <Suspense fallback={null}>
-      <ConsentBannerAfterMount />
+      <ConsentBanner />
     </Suspense>
   ) : null;
 }

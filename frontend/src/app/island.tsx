@@ -31,6 +31,7 @@ export function createIsland<P extends object>(
   };
   preloadWhenPrerendering({ preload });
 
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module load, never per render
   function Slot({ loadOn, className }: SlotProps) {
     const ref = useRef<HTMLDivElement>(null);
     const renderToString = useContext(IslandRenderer);
@@ -44,8 +45,12 @@ export function createIsland<P extends object>(
           if (cancelled || root || !Loaded) return;
           const island = <Loaded {...propsFromPage(element)} />;
           // Prerendered HTML is hydrated; after a client-side navigation there is none, so render.
-          if (element.firstElementChild) root = hydrateRoot(element, island);
-          else (root = createRoot(element)).render(island);
+          if (element.firstElementChild) {
+            root = hydrateRoot(element, island);
+          } else {
+            root = createRoot(element);
+            root.render(island);
+          }
         });
       };
       const stopWatching = loadOn(start, element);

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: builds the site for a local origin, serves it with the real API, and prints one
+ * table: first-load bytes per page, Lighthouse mobile scores and metrics, /api/eta latency over
+ * loopback, and each Lambda's bundle size. `--json FILE` also writes the figures as JSON.
+ * Figures, not pass/fail: they vary with the machine (budgets on bytes are in the tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { defaultSiteDir, startLocalStack } from '../local/local-stack';
+import { lambdaBundleSizes } from './lambda-bundles';
+import { runLighthouse } from './lighthouse';
+import { pageWeight } from './page-weight';
+
+const pages = [
+  { name: 'home', path: '/', file: '/index.html' },
+  { name: 'FAQ', path: '/FAQ', file: '/FAQ.html' },
+  { name: 'city', path: '/courier-london', file: '/courier-london.html' },
+];
+const etaCalls = 200;
+const jsonOut = process.argv.includes('--json') ? process.argv[process.argv.indexOf('--json') + 1] : undefined;
+const skipBuild = process.argv.includes('--no-build');
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${Math.round(value)} ms`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] ?? 0;
+
+async function etaLatency(siteUrl: string) {
+  const url = `${siteUrl}/api/eta?from=LE1%201AA&to=M1%201AE&stops=B1%201AA&return=false`;
+  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < etaCalls; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`/api/eta answered ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return { calls: etaCalls, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times.at(-1) ?? 0 };
+}
+
+// Canonical URLs must be on the origin Lighthouse loads, or its SEO audit rightly objects.
+const port = Number(process.env.BENCH_PORT ?? 4173);
+const siteUrl = `http://localhost:${port}`;
+if (!skipBuild) {
+  console.log(`Building the site for ${siteUrl} …`);
+  execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, SITE_URL: siteUrl } });
+}
+const stack = await startLocalStack({ port, inboxPort: 0, env: { SITE_URL: siteUrl } });
+try {
+  const weights = pages.map((page) => ({ ...page, weight: pageWeight(defaultSiteDir, page.file) }));
+  console.log('Running Lighthouse (mobile, simulated throttling) …');
+  const lighthouse = [];
+  for (const page of pages) lighthouse.push(await runLighthouse(`${siteUrl}${page.path}`));
+  const eta = await etaLatency(siteUrl);
+  console.log('Bundling the Lambdas as CDK does …');
+  const bundles = lambdaBundleSizes();
+
+  const rows: string[][] = [['figure', ...pages.map((p) => p.name)]];
+  const row = (label: string, values: string[]) => rows.push([label, ...values]);
+  row(
+    'JS first load (gzip)',
+    weights.map((w) => kb(w.weight.js.gzip)),
+  );
+  row(
+    'JS first load (raw)',
+    weights.map((w) => kb(w.weight.js.raw)),
+  );
+  row(
+    'CSS (gzip)',
+    weights.map((w) => kb(w.weight.css.gzip)),
+  );
+  row(
+    'HTML (gzip)',
+    weights.map((w) => kb(w.weight.html.gzip)),
+  );
+  row(
+    'images + fonts (gzip)',
+    weights.map((w) => kb(w.weight.images.gzip + w.weight.fonts.gzip)),
+  );
+  row(
+    'requests',
+    weights.map((w) => String(w.weight.files.length + 1)),
+  );
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+    row(
+      `Lighthouse ${category}`,
+      lighthouse.map((l) => String(l.scores[category])),
+    );
+  }
+  row(
+    'LCP',
+    lighthouse.map((l) => ms(l.lcp)),
+  );
+  row(
+    'TBT',
+    lighthouse.map((l) => ms(l.tbt)),
+  );
+  row(
+    'CLS',
+    lighthouse.map((l) => l.cls.toFixed(3)),
+  );
+  row(
+    'FCP',
+    lighthouse.map((l) => ms(l.fcp)),
+  );
+
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length))) ?? [];
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\n${line(rows[0] ?? [])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const r of rows.slice(1)) console.log(line(r));
+  console.log(
+    `\n/api/eta over loopback (embedded estimator), ${eta.calls} calls: p50 ${eta.p50.toFixed(2)} ms, p95 ${eta.p95.toFixed(2)} ms, max ${eta.max.toFixed(2)} ms`,
+  );
+  for (const bundle of bundles)
+    console.log(`Lambda bundle ${bundle.name}: ${kb(bundle.bytes)} minified (${kb(bundle.gzip)} gzip)`);
+
+  if (jsonOut) {
+    writeFileSync(jsonOut, JSON.stringify({ siteUrl, pages: weights, lighthouse, eta, bundles }, null, 2));
+    console.log(`\nWrote ${jsonOut}`);
+  }
+} finally {
+  await stack.stop();
+  if (!skipBuild) {
+    // Leave the ordinary build behind, with the configured domain in its canonical URLs.
+    execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
+  }
+}
