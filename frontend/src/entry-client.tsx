@@ -2,23 +2,27 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { matchPage } from './app/routes';
+import { matchPage, type SiteRoutes } from './app/routes';
 import { clientRoutes } from './app/routes.client';
 
 const root = document.getElementById('root') as HTMLElement;
 
-// Load the current page's code first, so hydration renders exactly what was prerendered.
-matchPage(clientRoutes, window.location.pathname)
-  .preload()
-  .then(() => {
-    const app = (
-      <StrictMode>
-        <BrowserRouter>
-          <App routes={clientRoutes} />
-        </BrowserRouter>
-      </StrictMode>
-    );
-    // Prerendered pages hydrate; the dev server's empty shell renders from scratch.
-    if (root.firstElementChild) hydrateRoot(root, app);
-    else createRoot(root).render(app);
-  });
+/** Vite's dev server has no prerendered pages, so there React renders every page itself. */
+async function routesForThisBuild(): Promise<SiteRoutes> {
+  if (import.meta.env.DEV) return (await import('./app/routes.rendered')).renderedRoutes;
+  return clientRoutes;
+}
+
+routesForThisBuild().then(async (routes) => {
+  // Load the current page's code first, so hydration renders exactly what was prerendered.
+  await matchPage(routes, window.location.pathname).preload();
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App routes={routes} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -6,14 +6,14 @@ import { IslandRenderer } from './app/island';
 import { preloadEveryComponent } from './app/lazy-component';
 import { type PageMeta, PageMetaCollector } from './app/page-meta';
 import { matchPage } from './app/routes';
-import { serverRoutes } from './app/routes.server';
+import { renderedRoutes } from './app/routes.rendered';
 
 export { headTags } from './app/page-meta';
 export { site } from './app/site-config';
 
 /** Renders one path to HTML for the prerender step, with the meta the page declared. */
 export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {
-  await matchPage(serverRoutes, path).preload();
+  await matchPage(renderedRoutes, path).preload();
   await preloadEveryComponent();
   const collector: { meta?: PageMeta } = {};
   const html = renderToString(
@@ -21,7 +21,7 @@ export async function render(path: string): Promise<{ html: string; meta: PageMe
       <PageMetaCollector value={collector}>
         <IslandRenderer value={renderToString}>
           <StaticRouter location={path}>
-            <App routes={serverRoutes} />
+            <App routes={renderedRoutes} />
           </StaticRouter>
         </IslandRenderer>
       </PageMetaCollector>

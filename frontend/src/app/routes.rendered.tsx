@@ -32,8 +32,8 @@ const pages: Record<string, LazyComponent> = {
   ...cityPages,
 };
 
-/** Every page, rendered in full: what the prerender writes to HTML. */
-export const serverRoutes = siteRoutes(
+/** Every page rendered in full by React: what the prerender writes to HTML, and what `npm run dev` shows. */
+export const renderedRoutes = siteRoutes(
   (path) => pages[path] as LazyComponent,
   contentPage(() => import('../features/not-found/NotFoundPage')),
 );
