@@ -2,6 +2,7 @@ import { type City, type CitySlug, cities, cityPath } from '@courier/common/site
 import { usePageMeta } from '../../app/page-meta';
 import { site } from '../../app/site-config';
 import { localBusiness } from '../../app/structured-data';
+import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
 import { type CityContent, loadCityContent } from './city-content';
 
@@ -23,11 +24,7 @@ function CityPage({ city, content }: { city: City; content: CityContent }) {
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <p>
-        <a className="button button--primary" href="/#quote">
-          Get a Free Quote
-        </a>
-      </p>
+      <GetQuoteLink />
     </article>
   );
 }

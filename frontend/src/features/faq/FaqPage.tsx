@@ -1,4 +1,5 @@
 import { usePageMeta } from '../../app/page-meta';
+import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
 import { faqIntro, faqItems } from './faq-content';
 
@@ -40,11 +41,7 @@ export default function FaqPage() {
           </li>
         ))}
       </ol>
-      <p>
-        <a className="button button--primary" href="/#quote">
-          Get a Free Quote
-        </a>
-      </p>
+      <GetQuoteLink />
     </article>
   );
 }
