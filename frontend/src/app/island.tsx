@@ -31,7 +31,6 @@ export function createIsland<P extends object>(
   };
   preloadWhenPrerendering({ preload });
 
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per island at module load, never per render
   function Slot({ loadOn, className }: SlotProps) {
     const ref = useRef<HTMLDivElement>(null);
     const renderToString = useContext(IslandRenderer);

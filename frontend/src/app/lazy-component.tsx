@@ -27,7 +27,6 @@ export function lazyComponent(load: () => Promise<ComponentModule>): LazyCompone
       loaded = module.default;
     });
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType })));
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per component at module load, never per render
   function Component() {
     const Loaded = loaded ?? Lazy;
     return <Loaded />;

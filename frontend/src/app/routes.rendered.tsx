@@ -7,7 +7,6 @@ import { siteRoutes } from './routes';
 /** A content page for the prerender, marked as the part the browser keeps as it is. */
 function contentPage(load: () => Promise<{ default: ComponentType }>): LazyComponent {
   const page = lazyComponent(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: made once per page at module load, never per render
   const Component = () => (
     <PageContent>
       <page.Component />
