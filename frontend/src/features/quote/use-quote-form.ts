@@ -66,6 +66,8 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const startedAt = useRef(Date.now());
+  // The status in this render's closure lags behind a second submit in the same task; this does not.
+  const sending = useRef(false);
   const nextStopId = useRef(1);
   // Set after mount: the prerendered HTML was made on another day than the visitor's.
   const [today, setToday] = useState('');
@@ -135,9 +137,12 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
       ),
     );
 
+  const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shakeTerms = () => {
+    // A second failed submit restarts the 600 ms rather than being cut short by the first timer.
+    clearTimeout(shakeTimer.current);
     setTermsShaking(true);
-    setTimeout(() => setTermsShaking(false), termsShakeMs);
+    shakeTimer.current = setTimeout(() => setTermsShaking(false), termsShakeMs);
   };
 
   const reset = () => {
@@ -150,7 +155,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (sending.current) return;
     const posted = formValues();
     const result = validateQuote(posted, ukToday());
     if (!result.ok) {
@@ -167,6 +172,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
     }
     const data = new FormData(formRef.current as HTMLFormElement);
     data.set(fillTimeField, String(Math.round((Date.now() - startedAt.current) / 1000)));
+    sending.current = true;
     setStatus('sending');
     setMessage(null);
     try {
@@ -183,6 +189,8 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
       setStatus('error');
       const reason = error instanceof QuoteSendError ? error.message : 'Something went wrong.';
       setMessage({ kind: 'error', text: reason });
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -1,0 +1,657 @@
+/**
+ * The quote form in a real Chromium against the local stack: the real route estimator behind /api/eta,
+ * the real quote handler behind the send-form endpoint, and the local SES inbox it mails.
+ */
+import { ukToday } from '@courier/common/quote/quote-schema';
+import { describe, expect, it } from 'vitest';
+import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+const phone = '0116 000 0000';
+const sendFormPath = '/api/v1.0/email/send-form';
+const guidanceHint = 'Estimates are for guidance only and may vary due to traffic.';
+const calculatingHint = 'Calculating distance and ETA…';
+const thankYou = 'Thank you: your quote request has been sent. We will reply with an all-inclusive price shortly.';
+
+/** The server drops as spam anything submitted less than 3 s after the form appeared. */
+const humanFillMs = 3500;
+
+// ---------------------------------------------------------------------------------------------
+// The local inbox
+// ---------------------------------------------------------------------------------------------
+
+interface InboxEmail {
+  from: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+async function inboxEmails(): Promise<InboxEmail[]> {
+  const response = await fetch(`${inboxUrl()}/store`);
+  return ((await response.json()) as { emails: InboxEmail[] }).emails;
+}
+
+/** The emails whose text names this (unique) customer. */
+const emailsFor = async (name: string) => (await inboxEmails()).filter((e) => e.body.text?.includes(name));
+
+async function theEmailFor(name: string): Promise<InboxEmail> {
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  return (await emailsFor(name))[0] as InboxEmail;
+}
+
+let customers = 0;
+/** A customer name no other test (or test run) uses, so inbox lookups never collide. */
+const uniqueName = (who: string) =>
+  `${who} ${Date.now().toString(36)}${(customers++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+// ---------------------------------------------------------------------------------------------
+// The page
+// ---------------------------------------------------------------------------------------------
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+const fieldOf = (page: Page, name: string) => page.locator(`form.quote-form [name="${name}"]`);
+const submitButton = (page: Page) => page.locator('form.quote-form button[type="submit"]');
+const buttonText = (page: Page) => submitButton(page).textContent();
+const hintText = (page: Page) => page.locator('form.quote-form p.field__hint[aria-live="polite"]').textContent();
+/** Whether a control and its label are on screen, and the topmost element at their centres (nothing covers them). */
+function onTop(name: string): boolean {
+  const control = document.querySelector<HTMLElement>(`form.quote-form [name="${name}"]`);
+  const label = control?.id ? document.querySelector<HTMLElement>(`label[for="${control.id}"]`) : null;
+  return [control, label].every((element) => {
+    if (!element) return false;
+    const box = element.getBoundingClientRect();
+    if (box.top < 0 || box.bottom > window.innerHeight) return false;
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && (element === hit || element.contains(hit));
+  });
+}
+const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('name') ?? null);
+
+/** Every named control's value exactly as the form would post it. */
+const formSnapshot = (page: Page) =>
+  page.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form.quote-form');
+    return form ? [...new FormData(form).entries()].map(([name, value]) => [name, String(value)]) : [];
+  });
+
+interface OpenOptions {
+  reducedMotion?: boolean;
+  /** Stands in for Google Analytics: records every gtag call. */
+  gtagStub?: boolean;
+}
+
+async function openQuoteForm(options: OpenOptions = {}) {
+  const opened = await browser.openPage({ reducedMotion: options.reducedMotion });
+  const { page } = opened;
+  if (options.gtagStub) {
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      (window as unknown as { gtagCalls: unknown[][] }).gtagCalls = calls;
+      (window as unknown as { gtag: (...args: unknown[]) => void }).gtag = (...args) => {
+        calls.push(JSON.parse(JSON.stringify(args)));
+      };
+    });
+  }
+  const etaRequests: { url: URL; at: number }[] = [];
+  const etaAnswered: URL[] = [];
+  const posts: string[] = [];
+  page.on('requestfinished', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/eta') etaAnswered.push(url);
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/eta') etaRequests.push({ url, at: Date.now() });
+    if (url.pathname === sendFormPath && request.method() === 'POST') posts.push(request.postData() ?? '');
+  });
+  const response = await page.goto(`${siteUrl()}/#quote`, { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  // The date fields get their min (today) once React has hydrated the prerendered form.
+  await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
+  const readyAt = Date.now();
+  return {
+    ...opened,
+    etaRequests,
+    posts,
+    eta: () => etaRequests.map((r) => Object.fromEntries(r.url.searchParams)),
+    /** Waits until the estimate for this quote's whole journey has arrived and been shown. */
+    estimated: async (q: Quote) => {
+      const wanted = JSON.stringify(journeyQuery(q));
+      await expect
+        .poll(() => etaAnswered.some((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === wanted))
+        .toBe(true);
+      await expect.poll(() => hintText(page)).toBe(guidanceHint);
+      expect(await fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
+    },
+    /** Waits until a person could have filled the form, so the server does not take it for a bot. */
+    humanPause: async () => {
+      const left = humanFillMs - (Date.now() - readyAt);
+      if (left > 0) await page.waitForTimeout(left);
+    },
+  };
+}
+
+interface Quote {
+  name: string;
+  email: string;
+  vehicle: string;
+  notes: string;
+  stops: [location: string, postcode: string][];
+  isReturn: boolean;
+  terms: boolean;
+  pickupDate: string;
+  deliveryDate: string;
+}
+
+const quote = (overrides: Partial<Quote> = {}): Quote => ({
+  name: uniqueName('Customer'),
+  email: 'customer@example.co.uk',
+  vehicle: 'Small Van',
+  notes: 'Ring the bell at the side door.',
+  stops: [],
+  isReturn: false,
+  terms: true,
+  pickupDate: addDays(ukToday(), 1),
+  deliveryDate: addDays(ukToday(), 2),
+  ...overrides,
+});
+
+/** The /api/eta query for the journey `fillQuote` enters. */
+const journeyQuery = (q: Quote) => ({
+  from: 'LE1 1AA',
+  to: 'M1 1AE',
+  stops: q.stops.map(([, postcode]) => postcode).join(','),
+  return: String(q.isReturn),
+});
+
+async function fillQuote(page: Page, q: Quote) {
+  await fieldOf(page, 'from_name').fill(q.name);
+  await fieldOf(page, 'from_email').fill(q.email);
+  await fieldOf(page, 'phone').fill('07700 900123');
+  await fieldOf(page, 'pickup_location').fill('Unit 4, Freemen’s Common');
+  await fieldOf(page, 'pickup_postcode').fill('le1 1aa');
+  await fieldOf(page, 'pickup_date').fill(q.pickupDate);
+  await fieldOf(page, 'pickup_time').fill('9–11am');
+  for (const [index, [location, postcode]] of q.stops.entries()) {
+    await page.getByRole('button', { name: 'Add stop' }).click();
+    await fieldOf(page, `stop_${index + 1}_location`).fill(location);
+    await fieldOf(page, `stop_${index + 1}_postcode`).fill(postcode);
+  }
+  await fieldOf(page, 'delivery_location').fill('Piccadilly, Manchester');
+  await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
+  await fieldOf(page, 'delivery_date').fill(q.deliveryDate);
+  await fieldOf(page, 'delivery_time').fill('Before noon');
+  if (q.isReturn) await page.locator('form.quote-form input[name="is_return"][value="Yes"]').check();
+  await fieldOf(page, 'vehicle_type').selectOption(q.vehicle);
+  await fieldOf(page, 'load_details').fill('Three pallets, 400 kg');
+  await fieldOf(page, 'notes').fill(q.notes);
+  if (q.terms) await fieldOf(page, 'terms_agree').check();
+}
+
+/** Records, in the page, every text the submit button shows and when (performance.now()). */
+async function recordButtonTexts(page: Page) {
+  await page.evaluate(() => {
+    const button = document.querySelector('form.quote-form button[type="submit"]') as HTMLButtonElement;
+    const seen: { text: string; disabled: boolean; at: number }[] = [];
+    (window as unknown as { buttonTexts: typeof seen }).buttonTexts = seen;
+    const note = () => seen.push({ text: button.textContent ?? '', disabled: button.disabled, at: performance.now() });
+    note();
+    new MutationObserver(note).observe(button, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { buttonTexts: { text: string; disabled: boolean; at: number }[] }).buttonTexts,
+    );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+describe('quote form fields', () => {
+  it('labels every field visibly', async () => {
+    const { page, close } = await openQuoteForm();
+    await page.getByRole('button', { name: 'Add stop' }).click();
+    const labels: [string, string][] = [
+      ['Name', 'from_name'],
+      ['Email', 'from_email'],
+      ['Phone (optional)', 'phone'],
+      ['Pickup location', 'pickup_location'],
+      ['Pickup postcode', 'pickup_postcode'],
+      ['Pickup date', 'pickup_date'],
+      ['Pickup time (optional)', 'pickup_time'],
+      ['Stop 1 location', 'stop_1_location'],
+      ['Stop 1 postcode', 'stop_1_postcode'],
+      ['Delivery location', 'delivery_location'],
+      ['Delivery postcode', 'delivery_postcode'],
+      ['Delivery date', 'delivery_date'],
+      ['Delivery time (optional)', 'delivery_time'],
+      ['Distance (miles) (optional)', 'distance_miles'],
+      ['Driving time (minutes) (optional)', 'duration_minutes'],
+      ['Vehicle type', 'vehicle_type'],
+      ['Load details (optional)', 'load_details'],
+      ['Notes (optional)', 'notes'],
+      ['I agree to the terms and conditions.', 'terms_agree'],
+    ];
+    const form = page.locator('form.quote-form');
+    for (const [label, name] of labels) {
+      const control = form.getByLabel(label, { exact: true });
+      expect(await control.getAttribute('name'), label).toBe(name);
+      expect(await control.isVisible(), `${name} is visible`).toBe(true);
+      // Either a label pointing at the control, or one wrapping it.
+      const id = await control.getAttribute('id');
+      const visibleLabel = form.locator(`label[for="${id}"]`).or(control.locator('xpath=ancestor::label'));
+      expect(await visibleLabel.isVisible(), `${name}'s label is visible`).toBe(true);
+      expect(((await visibleLabel.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(label);
+    }
+    for (const option of ['Yes', 'No']) {
+      const radio = form.getByRole('group', { name: 'Return journey to the pickup?' }).getByLabel(option);
+      expect(await radio.isVisible()).toBe(true);
+    }
+    expect(await fieldOf(page, 'from_email').getAttribute('type')).toBe('email');
+    expect(await fieldOf(page, 'phone').getAttribute('type')).toBe('tel');
+    expect(await form.getByRole('link', { name: 'terms and conditions' }).getAttribute('href')).toBe('/terms');
+    // The honeypot is there for bots only: off screen, hidden from assistive technology, out of the tab order.
+    const honeypot = fieldOf(page, 'website');
+    const box = await honeypot.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(0);
+    expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+    expect(await honeypot.locator('xpath=ancestor::*[@aria-hidden="true"]').count()).toBe(1);
+    await close();
+  });
+});
+
+describe('route estimate', () => {
+  it('asks once per finished change, only with two valid postcodes, and again when the return flag changes', async () => {
+    const { page, problems, etaRequests, eta, close } = await openQuoteForm();
+    const pickup = fieldOf(page, 'pickup_postcode');
+    const delivery = fieldOf(page, 'delivery_postcode');
+
+    await pickup.pressSequentially('le11aa', { delay: 60 });
+    await pickup.press('Tab');
+    expect(await pickup.inputValue()).toBe('LE1 1AA');
+    await delivery.pressSequentially('M1 1A', { delay: 60 });
+    // One valid postcode is not a journey.
+    await page.waitForTimeout(1200);
+    expect(eta()).toEqual([]);
+
+    const lastKey = Date.now();
+    await delivery.press('E');
+    await expect.poll(() => etaRequests.length).toBe(1);
+    expect((etaRequests[0]?.at ?? 0) - lastKey).toBeGreaterThanOrEqual(350);
+    expect(eta()[0]).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'false' });
+    await expect.poll(() => fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
+    const miles = Number(await fieldOf(page, 'distance_miles').inputValue());
+    const minutes = await fieldOf(page, 'duration_minutes').inputValue();
+    expect(miles).toBeGreaterThanOrEqual(95);
+    expect(miles).toBeLessThanOrEqual(105);
+    expect(minutes).toMatch(/^\d+$/);
+    expect(Number(minutes)).toBeGreaterThan(90);
+    expect(Number(minutes)).toBeLessThan(200);
+    expect(await hintText(page)).toBe(guidanceHint);
+
+    // Typing another postcode key by key, through a valid "B1 1AA" on the way to "B11 1AA": one request, for the end.
+    await delivery.fill('');
+    await delivery.pressSequentially('B111AA', { delay: 50 });
+    await expect.poll(() => etaRequests.length).toBe(2);
+    expect(eta()[1]).toEqual({ from: 'LE1 1AA', to: 'B11 1AA', stops: '', return: 'false' });
+    await expect.poll(async () => Number(await fieldOf(page, 'distance_miles').inputValue())).toBeLessThan(60);
+
+    await page.locator('form.quote-form input[name="is_return"][value="Yes"]').check();
+    await expect.poll(() => etaRequests.length).toBe(3);
+    expect(eta()[2]).toEqual({ from: 'LE1 1AA', to: 'B11 1AA', stops: '', return: 'true' });
+    expect(await fieldOf(page, 'return_job').inputValue()).toBe('Yes');
+    await expect.poll(async () => Number(await fieldOf(page, 'distance_miles').inputValue())).toBeGreaterThan(70);
+
+    await page.waitForTimeout(1200);
+    expect(etaRequests).toHaveLength(3);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('lets the visitor overwrite the estimate', async () => {
+    const { page, etaRequests, close } = await openQuoteForm();
+    await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
+    await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
+    await expect.poll(() => fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
+    await fieldOf(page, 'distance_miles').fill('110');
+    await fieldOf(page, 'duration_minutes').fill('150');
+    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('110');
+    expect(await fieldOf(page, 'duration_minutes').inputValue()).toBe('150');
+    expect(etaRequests).toHaveLength(1);
+    await close();
+  });
+
+  it('shows the calculating hint while the answer is slow, then the guidance', async () => {
+    const { page, eta, close } = await openQuoteForm();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/eta*', async (route) => {
+      await released;
+      await route.continue();
+    });
+    expect(await hintText(page)).toBe(guidanceHint);
+    await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
+    await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
+    await expect.poll(() => hintText(page)).toBe(calculatingHint);
+    expect(eta()).toHaveLength(1);
+    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('');
+
+    release();
+    await expect.poll(() => hintText(page)).toBe(guidanceHint);
+    expect(Number(await fieldOf(page, 'distance_miles').inputValue())).toBeGreaterThan(90);
+    await close();
+  });
+
+  it('logs an error and leaves the estimate alone when the service fails', async () => {
+    const { page, problems, close } = await openQuoteForm();
+    await page.route('**/api/eta*', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"unavailable"}' }),
+    );
+    await fieldOf(page, 'distance_miles').fill('80');
+    await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
+    await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
+    await expect.poll(() => problems.some((p) => p.includes('Route estimate failed'))).toBe(true);
+    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('80');
+    expect(await fieldOf(page, 'duration_minutes').inputValue()).toBe('');
+    expect(await hintText(page)).toBe(guidanceHint);
+    expect(await page.getByRole('alert').textContent()).toBe('');
+    await close();
+  });
+});
+
+describe('quote form validation', () => {
+  it('shows each missing field its message, focuses the first and sends nothing', async () => {
+    const { page, posts, close } = await openQuoteForm();
+    await submitButton(page).click();
+    const messages: [string, string][] = [
+      ['from_name', 'Enter your name.'],
+      ['from_email', 'Enter your email address.'],
+      ['pickup_location', 'Enter the pickup location.'],
+      ['pickup_postcode', 'Enter the pickup postcode.'],
+      ['pickup_date', 'Choose the pickup date.'],
+      ['delivery_location', 'Enter the delivery location.'],
+      ['delivery_postcode', 'Enter the delivery postcode.'],
+      ['delivery_date', 'Choose the delivery date.'],
+      ['vehicle_type', 'Choose the vehicle type.'],
+      ['terms_agree', 'Please accept the terms and conditions to send your request.'],
+    ];
+    await expect.poll(() => focusedName(page)).toBe('from_name');
+    for (const [name, message] of messages) {
+      const control = fieldOf(page, name);
+      expect(await control.getAttribute('aria-invalid'), name).toBe('true');
+      const describedBy = (await control.getAttribute('aria-describedby')) ?? '';
+      const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+      const error = page.locator(`[id="${errorId}"]`);
+      expect(await error.textContent(), name).toBe(message);
+      expect(await error.isVisible(), `${name}'s message is visible`).toBe(true);
+    }
+    expect(await page.locator('form.quote-form .field__error').count()).toBe(messages.length);
+    // The focused field ends up on screen, not under the sticky header.
+    await expect.poll(() => page.evaluate(onTop, 'from_name')).toBe(true);
+    expect(posts).toEqual([]);
+    await close();
+  });
+
+  it('refuses a pickup in the past and a delivery before the pickup', async () => {
+    const { page, posts, close } = await openQuoteForm();
+    await fillQuote(page, quote({ pickupDate: addDays(ukToday(), -1), deliveryDate: addDays(ukToday(), 1) }));
+    await submitButton(page).click();
+    await expect.poll(() => focusedName(page)).toBe('pickup_date');
+    expect(await page.locator('#quote-pickup_date-error').textContent()).toBe('The pickup date cannot be in the past.');
+
+    await fieldOf(page, 'pickup_date').fill(addDays(ukToday(), 3));
+    await submitButton(page).click();
+    await expect.poll(() => focusedName(page)).toBe('delivery_date');
+    expect(await page.locator('#quote-delivery_date-error').textContent()).toBe(
+      'The delivery date cannot be before the pickup date.',
+    );
+    expect(await page.locator('#quote-pickup_date-error').count()).toBe(0);
+    expect(posts).toEqual([]);
+    await close();
+  });
+
+  /** Watches the terms line and records when its shake starts and stops, with the computed style. */
+  async function watchTerms(page: Page) {
+    await page.evaluate(() => {
+      const terms = document.querySelector('form.quote-form .terms') as HTMLElement;
+      const log: { shaking: boolean; at: number; animation: string; color: string }[] = [];
+      (window as unknown as { termsLog: typeof log }).termsLog = log;
+      let shaking = terms.classList.contains('terms--shake');
+      new MutationObserver(() => {
+        const now = terms.classList.contains('terms--shake');
+        if (now === shaking) return;
+        shaking = now;
+        const style = getComputedStyle(terms);
+        log.push({ shaking, at: performance.now(), animation: style.animationName, color: style.color });
+      }).observe(terms, { attributes: true, attributeFilter: ['class'] });
+    });
+    return () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { termsLog: { shaking: boolean; at: number; animation: string; color: string }[] })
+            .termsLog,
+      );
+  }
+
+  it('shakes the terms line red for 600 ms when they are not accepted, and sends nothing', async () => {
+    const { page, posts, close } = await openQuoteForm();
+    await fillQuote(page, quote({ terms: false }));
+    const termsLog = await watchTerms(page);
+    await submitButton(page).click();
+    await expect.poll(async () => (await termsLog()).length, { timeout: 5_000 }).toBe(2);
+    const [start, end] = await termsLog();
+    expect(start?.shaking).toBe(true);
+    expect(start?.animation).toBe('shake');
+    expect(start?.color).toBe('rgb(179, 38, 30)');
+    expect(end?.shaking).toBe(false);
+    const shookFor = (end?.at ?? 0) - (start?.at ?? 0);
+    expect(shookFor).toBeGreaterThanOrEqual(550);
+    expect(shookFor).toBeLessThan(1500);
+    // Still marked until ticked, and the reason is what the focused box is described by.
+    expect(await page.locator('form.quote-form .terms').getAttribute('class')).toContain('terms--invalid');
+    expect(await focusedName(page)).toBe('terms_agree');
+    expect(await fieldOf(page, 'terms_agree').getAttribute('aria-describedby')).toBe('quote-terms_agree-error');
+    expect(await page.locator('#quote-terms_agree-error').textContent()).toBe(
+      'Please accept the terms and conditions to send your request.',
+    );
+    expect(await page.locator('form.quote-form [aria-live="assertive"]').textContent()).toBe(
+      'Please check the form: 1 to fix.',
+    );
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    await close();
+  });
+
+  it('with reduced motion turns the terms line red without animating it', async () => {
+    const { page, close } = await openQuoteForm({ reducedMotion: true });
+    await fillQuote(page, quote({ terms: false }));
+    const termsLog = await watchTerms(page);
+    await submitButton(page).click();
+    await expect.poll(async () => (await termsLog()).length, { timeout: 5_000 }).toBe(2);
+    const [start] = await termsLog();
+    expect(start?.shaking).toBe(true);
+    expect(start?.animation).toBe('none');
+    expect(start?.color).toBe('rgb(179, 38, 30)');
+    await close();
+  });
+});
+
+describe('sending a quote', () => {
+  it('sends it, thanks the customer, resets the form and mails staff everything, escaped', async () => {
+    const { page, problems, posts, humanPause, estimated, close } = await openQuoteForm();
+    const q = quote({
+      name: uniqueName('Success'),
+      email: 'success.customer@example.co.uk',
+      vehicle: 'Luton Van (Box or Curtain)',
+      notes: 'Gate code <script>alert("x")</script> and <b>fragile</b> & heavy',
+      stops: [
+        ['Trent Bridge', 'NG2 6AG'],
+        ['Derby Riverside', 'DE1 1AA'],
+      ],
+      isReturn: true,
+    });
+    await fillQuote(page, q);
+    await estimated(q);
+    const buttonTexts = await recordButtonTexts(page);
+    await humanPause();
+    await submitButton(page).click();
+
+    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    const status = page.getByRole('status');
+    expect(await status.textContent()).toBe(thankYou);
+    expect(await status.isVisible()).toBe(true);
+    expect(await page.getByRole('alert').textContent()).toBe('');
+    for (const name of ['from_name', 'pickup_postcode', 'delivery_postcode', 'distance_miles', 'duration_minutes']) {
+      expect(await fieldOf(page, name).inputValue(), name).toBe('');
+    }
+    expect(await page.locator('form.quote-form input[name^="stop_"]').count()).toBe(0);
+    expect(await page.locator('form.quote-form input[name="is_return"][value="No"]').isChecked()).toBe(true);
+    expect(await fieldOf(page, 'terms_agree').isChecked()).toBe(false);
+
+    // Back to idle 2.5 s after 'Sent!'.
+    await expect.poll(() => buttonText(page), { timeout: 10_000 }).toBe('Submit Quote Request');
+    const texts = await buttonTexts();
+    const sequence = texts.map((t) => t.text).filter((text, i, all) => text !== all[i - 1]);
+    expect(sequence).toEqual(['Submit Quote Request', 'Sending…', 'Sent!', 'Submit Quote Request']);
+    expect(texts.find((t) => t.text === 'Sending…')?.disabled).toBe(true);
+    const sentAt = texts.find((t) => t.text === 'Sent!')?.at ?? 0;
+    const idleAt = texts.findLast((t) => t.text === 'Submit Quote Request')?.at ?? 0;
+    expect(idleAt - sentAt).toBeGreaterThanOrEqual(2400);
+    expect(idleAt - sentAt).toBeLessThan(4000);
+    expect(posts).toHaveLength(1);
+
+    const email = await theEmailFor(q.name);
+    expect(email.subject).toContain('Luton Van (Box or Curtain)');
+    expect(email.subject).toContain('LE1 1AA');
+    expect(email.subject).toContain('M1 1AE');
+    expect(email.replyTo).toEqual([q.email]);
+    expect(email.destination.to.length).toBeGreaterThan(0);
+    const text = email.body.text ?? '';
+    const stop1 = text.indexOf('Stop 1: Trent Bridge, NG2 6AG');
+    const stop2 = text.indexOf('Stop 2: Derby Riverside, DE1 1AA');
+    expect(stop1).toBeGreaterThan(-1);
+    expect(stop2).toBeGreaterThan(stop1);
+    expect(text).toContain('Return journey: Yes');
+    expect(text).toMatch(/Distance: \d+(\.\d+)? miles, as estimated/);
+    expect(text).toContain(`Pickup date: `);
+    const html = email.body.html ?? '';
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;fragile&lt;/b&gt; &amp; heavy');
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>fragile');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('counts the lead in analytics once, with the documented event', async () => {
+    const { page, humanPause, close } = await openQuoteForm({ gtagStub: true });
+    const gtagCalls = () => page.evaluate(() => (window as unknown as { gtagCalls: unknown[][] }).gtagCalls);
+    const q = quote({ name: uniqueName('Analytics') });
+    await submitButton(page).click();
+    await fillQuote(page, q);
+    expect(await gtagCalls()).toEqual([]);
+    await humanPause();
+    await submitButton(page).click();
+    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    expect(await gtagCalls()).toEqual([
+      ['event', 'quote_form_submitted', { event_category: 'Lead', event_label: 'Quote Request', value: 1 }],
+    ]);
+    await theEmailFor(q.name);
+    await close();
+  });
+
+  it('sends one request for a double click', async () => {
+    const { page, posts, humanPause, close } = await openQuoteForm();
+    const q = quote({ name: uniqueName('Double') });
+    await fillQuote(page, q);
+    await humanPause();
+    await submitButton(page).dblclick();
+    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await theEmailFor(q.name);
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(1);
+    expect(await emailsFor(q.name)).toHaveLength(1);
+    await close();
+  });
+
+  it('sends one request for two clicks in the same task', async () => {
+    const { page, posts, humanPause, close } = await openQuoteForm();
+    const q = quote({ name: uniqueName('Twice') });
+    await fillQuote(page, q);
+    await humanPause();
+    await page.evaluate(() => {
+      const button = document.querySelector('form.quote-form button[type="submit"]') as HTMLButtonElement;
+      button.click();
+      button.click();
+    });
+    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await theEmailFor(q.name);
+    await page.waitForTimeout(1000);
+    expect(posts).toHaveLength(1);
+    expect(await emailsFor(q.name)).toHaveLength(1);
+    await close();
+  });
+
+  const failures: [string, Parameters<Page['route']>[1], string][] = [
+    [
+      'a 502 answer',
+      (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad gateway' }),
+      'Our server could not send your request just now.',
+    ],
+    [
+      'a network failure',
+      (route) => route.abort(),
+      'We could not reach our server. Check your connection and try again.',
+    ],
+  ];
+
+  it.each(failures)(
+    'after %s says Try again, gives the phone number, keeps every value; a retry sends',
+    async (_, fail, reason) => {
+      const { page, posts, humanPause, estimated, close } = await openQuoteForm({ gtagStub: true });
+      await page.route(`**${sendFormPath}`, fail);
+      const q = quote({ name: uniqueName('Retry'), stops: [['Trent Bridge', 'NG2 6AG']], isReturn: true });
+      await fillQuote(page, q);
+      await estimated(q);
+      const before = await formSnapshot(page);
+      await humanPause();
+      await submitButton(page).click();
+
+      await expect.poll(() => buttonText(page)).toBe('Try again');
+      const alert = page.getByRole('alert');
+      expect(await alert.isVisible()).toBe(true);
+      const message = (await alert.textContent()) ?? '';
+      expect(message).toContain('Sorry, your quote request was not sent.');
+      expect(message).toContain(reason);
+      expect(message).toContain(phone);
+      expect(await alert.getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
+      expect(await page.getByRole('status').textContent()).toBe('');
+      expect(await formSnapshot(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls)).toEqual([]);
+      expect(await emailsFor(q.name)).toEqual([]);
+
+      await page.unroute(`**${sendFormPath}`);
+      await submitButton(page).click();
+      await expect.poll(() => buttonText(page)).toBe('Sent!');
+      expect(await page.getByRole('alert').textContent()).toBe('');
+      expect(await page.getByRole('status').textContent()).toBe(thankYou);
+      expect(posts).toHaveLength(2);
+      const email = await theEmailFor(q.name);
+      expect(email.body.text).toContain('Stop 1: Trent Bridge, NG2 6AG');
+      await close();
+    },
+  );
+});

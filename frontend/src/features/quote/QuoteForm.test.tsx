@@ -1,0 +1,959 @@
+import { ukToday } from '@courier/common/quote/quote-schema';
+import { vehicleTypes } from '@courier/common/vehicles';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { QuoteForm } from './QuoteForm';
+
+// ---------------------------------------------------------------------------------------------
+// A fake network: every fetch is recorded; /api/eta and the send-form endpoint answer through
+// handlers each test can replace (with a deferred answer, an error, a failure status).
+// ---------------------------------------------------------------------------------------------
+
+const sendFormUrl = '/api/v1.0/email/send-form';
+const phone = '0116 000 0000';
+const guidanceHint = 'Estimates are for guidance only and may vary due to traffic.';
+const calculatingHint = 'Calculating distance and ETA…';
+
+interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(reason: unknown): void;
+}
+
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** A minimal Response: plain promises, so nothing depends on stream timing under fake timers. */
+function answer(status: number, body: unknown): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(text),
+    text: async () => text,
+  } as Response;
+}
+
+const etaAnswer = (distance: number, duration: number) =>
+  answer(200, { distance_miles: distance, duration_minutes: duration });
+
+let fetchMock: Mock<typeof fetch>;
+let etaHandler: (url: URL) => Promise<Response>;
+let sendHandler: (init: RequestInit | undefined) => Promise<Response>;
+
+const urlOf = (input: Parameters<typeof fetch>[0]) => (typeof input === 'string' ? input : String(input));
+
+/** The /api/eta requests made so far, each as its query fields. */
+const etaCalls = () =>
+  fetchMock.mock.calls
+    .map(([input]) => urlOf(input))
+    .filter((url) => url.startsWith('/api/eta?'))
+    .map((url) => Object.fromEntries(new URL(url, 'http://localhost').searchParams));
+
+const sendCalls = () => fetchMock.mock.calls.filter(([input]) => urlOf(input) === sendFormUrl);
+
+/** The FormData of the nth submission. */
+const postedForm = (index = 0): FormData => {
+  const body = sendCalls()[index]?.[1]?.body;
+  expect(body).toBeInstanceOf(FormData);
+  return body as FormData;
+};
+
+beforeAll(() => {
+  // jsdom has no layout, so no scrollIntoView; the form scrolls the first invalid field into view.
+  Element.prototype.scrollIntoView = vi.fn();
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Testing Library only lets fake time pass after an action (its "drain the microtasks" setTimeout)
+  // when it sees Jest's fake timers; this shows it Vitest's, so exact 400/600/2500 ms steps stay exact.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+  etaHandler = async () => etaAnswer(96.4, 117.6);
+  sendHandler = async () => answer(200, 'OK');
+  fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = urlOf(input);
+    if (url.startsWith('/api/eta?')) return etaHandler(new URL(url, 'http://localhost'));
+    if (url === sendFormUrl) return sendHandler(init);
+    throw new Error(`unexpected fetch ${url}`);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  delete window.gtag;
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rendering and filling the form
+// ---------------------------------------------------------------------------------------------
+
+/** Lets fake time pass, with React and pending promises settled. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
+function renderForm() {
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  render(
+    <MemoryRouter>
+      <QuoteForm />
+    </MemoryRouter>,
+  );
+  const form = document.querySelector('form') as HTMLFormElement;
+  return { user, form, renderedAt: Date.now() };
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** The control posted under this name (the checked one, for radios). */
+function control<T extends HTMLElement = HTMLInputElement>(name: string): T {
+  const element = document.querySelector<T>(`[name="${name}"]:not([type="radio"]), [name="${name}"]:checked`);
+  if (!element) throw new Error(`no control named ${name}`);
+  return element;
+}
+const fieldValue = (name: string) => control<HTMLInputElement>(name).value;
+const submitButton = () => screen.getByRole('button', { name: /Submit Quote Request|Sending…|Sent!|Try again/ });
+const hint = () => screen.getByText(/Calculating distance and ETA…|Estimates are for guidance only/);
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function typeInto(user: User, name: string, text: string) {
+  const element = control(name);
+  await user.clear(element);
+  if (text) await user.type(element, text);
+}
+
+/** Pastes free text: as real as typing for these fields, and much quicker in jsdom. */
+async function pasteInto(user: User, name: string, text: string) {
+  const element = control(name);
+  await user.clear(element);
+  await user.paste(text);
+}
+
+/** Date inputs take a whole ISO date; a change event is how a date picker delivers it. */
+const setDate = (name: string, value: string) => fireEvent.change(control(name), { target: { value } });
+
+const pickupDate = () => addDays(ukToday(), 1);
+const deliveryDate = () => addDays(ukToday(), 2);
+
+/** Fills every field the way a customer would, leaving the terms box as asked. */
+async function fillValidQuote(user: User, { terms = true, vehicle = true } = {}) {
+  await pasteInto(user, 'from_name', 'Ada Lovelace');
+  await pasteInto(user, 'from_email', 'ada@example.co.uk');
+  await pasteInto(user, 'phone', '07700 900123');
+  await pasteInto(user, 'pickup_location', 'Unit 4, Freemen’s Common');
+  await typeInto(user, 'pickup_postcode', 'LE1 1AA');
+  setDate('pickup_date', pickupDate());
+  await pasteInto(user, 'pickup_time', '9–11am');
+  await pasteInto(user, 'delivery_location', 'Piccadilly, Manchester');
+  await typeInto(user, 'delivery_postcode', 'M1 1AE');
+  setDate('delivery_date', deliveryDate());
+  await pasteInto(user, 'delivery_time', 'Before noon');
+  if (vehicle) await user.selectOptions(control('vehicle_type'), 'Small Van');
+  await pasteInto(user, 'load_details', 'Three pallets, 400 kg');
+  await pasteInto(user, 'notes', 'Call on arrival');
+  if (terms) await user.click(screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }));
+  // Let the route estimate for the two postcodes arrive.
+  await advance(500);
+}
+
+/** Every named control's value as the form would post it. */
+const formSnapshot = (form: HTMLFormElement) =>
+  [...new FormData(form).entries()].map(([name, value]) => [name, String(value)]);
+
+// ---------------------------------------------------------------------------------------------
+
+describe('fields and labels', () => {
+  const labelled: [label: string, name: string, type: string][] = [
+    ['Name', 'from_name', 'text'],
+    ['Email', 'from_email', 'email'],
+    ['Phone (optional)', 'phone', 'tel'],
+    ['Pickup location', 'pickup_location', 'text'],
+    ['Pickup postcode', 'pickup_postcode', 'text'],
+    ['Pickup date', 'pickup_date', 'date'],
+    ['Pickup time (optional)', 'pickup_time', 'text'],
+    ['Delivery location', 'delivery_location', 'text'],
+    ['Delivery postcode', 'delivery_postcode', 'text'],
+    ['Delivery date', 'delivery_date', 'date'],
+    ['Delivery time (optional)', 'delivery_time', 'text'],
+    ['Distance (miles) (optional)', 'distance_miles', 'text'],
+    ['Driving time (minutes) (optional)', 'duration_minutes', 'text'],
+    ['Vehicle type', 'vehicle_type', 'select-one'],
+    ['Load details (optional)', 'load_details', 'textarea'],
+    ['Notes (optional)', 'notes', 'textarea'],
+    ['I agree to the terms and conditions.', 'terms_agree', 'checkbox'],
+  ];
+
+  it.each(labelled)('"%s" labels the %s field (%s)', (label, name, type) => {
+    renderForm();
+    const element = screen.getByLabelText(label) as HTMLInputElement;
+    expect(element.getAttribute('name')).toBe(name);
+    expect(element.type).toBe(type);
+  });
+
+  it('asks Yes or No for a return journey, No by default, and mirrors it in return_job', async () => {
+    const { user } = renderForm();
+    const group = screen.getByRole('group', { name: 'Return journey to the pickup?' });
+    const no = within(group).getByLabelText('No') as HTMLInputElement;
+    const yes = within(group).getByLabelText('Yes') as HTMLInputElement;
+    expect([no.name, no.value, yes.name, yes.value]).toEqual(['is_return', 'No', 'is_return', 'Yes']);
+    expect(no.checked).toBe(true);
+    expect(fieldValue('return_job')).toBe('No');
+    await user.click(yes);
+    expect(fieldValue('is_return')).toBe('Yes');
+    expect(fieldValue('return_job')).toBe('Yes');
+    await user.click(no);
+    expect(fieldValue('return_job')).toBe('No');
+  });
+
+  it('offers exactly the eight vehicle types, in order', () => {
+    renderForm();
+    const select = screen.getByLabelText('Vehicle type') as HTMLSelectElement;
+    const options = [...select.options].filter((o) => o.value !== '').map((o) => [o.value, o.textContent]);
+    expect(options).toEqual(
+      [
+        'Car',
+        'Small Van',
+        'MWB / LWB Van',
+        'XLWB Van',
+        'Luton Van (Box or Curtain)',
+        '7.5T Truck',
+        'Artic',
+        '6-Axle Lorry',
+      ].map((v) => [v, v]),
+    );
+    expect(vehicleTypes).toHaveLength(8);
+    expect(select.value).toBe('');
+  });
+
+  it('links the terms to /terms', () => {
+    renderForm();
+    const link = screen.getByRole('link', { name: 'terms and conditions' });
+    expect(link.getAttribute('href')).toBe('/terms');
+  });
+
+  it('has an empty honeypot and a fill-time field', () => {
+    const { form } = renderForm();
+    expect(fieldValue('website')).toBe('');
+    expect(control('website').closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(control('website').tabIndex).toBe(-1);
+    expect(form.querySelector('input[type="hidden"][name="fill_seconds"]')).not.toBeNull();
+  });
+
+  it('keeps what was typed into the prerendered form before its code loaded', async () => {
+    render(
+      <MemoryRouter>
+        <QuoteForm
+          initialValues={{
+            from_name: 'Ada Lovelace',
+            pickup_postcode: 'LE1 1AA',
+            delivery_postcode: 'M1 1AE',
+            is_return: 'Yes',
+            return_job: 'Yes',
+            not_a_field: 'ignored',
+          }}
+        />
+      </MemoryRouter>,
+    );
+    expect(fieldValue('from_name')).toBe('Ada Lovelace');
+    expect(fieldValue('is_return')).toBe('Yes');
+    expect(document.querySelector('[name="not_a_field"]')).toBeNull();
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' }]);
+  });
+
+  it('lets the visitor type the distance and duration', async () => {
+    const { user } = renderForm();
+    await typeInto(user, 'distance_miles', '123.5');
+    await typeInto(user, 'duration_minutes', '150');
+    expect(fieldValue('distance_miles')).toBe('123.5');
+    expect(fieldValue('duration_minutes')).toBe('150');
+  });
+
+  it('shows postcodes normalised (upper case, one space) once the visitor leaves the field', async () => {
+    const { user } = renderForm();
+    await typeInto(user, 'pickup_postcode', 'le11aa');
+    expect(fieldValue('pickup_postcode')).toBe('le11aa');
+    await user.tab();
+    expect(fieldValue('pickup_postcode')).toBe('LE1 1AA');
+    await typeInto(user, 'delivery_postcode', ' sw1a   1aa ');
+    await user.tab();
+    expect(fieldValue('delivery_postcode')).toBe('SW1A 1AA');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await typeInto(user, 'stop_1_postcode', 'ng26ag');
+    await user.tab();
+    expect(fieldValue('stop_1_postcode')).toBe('NG2 6AG');
+  });
+});
+
+describe('validation', () => {
+  const required: [name: string, message: string][] = [
+    ['from_name', 'Enter your name.'],
+    ['from_email', 'Enter your email address.'],
+    ['pickup_location', 'Enter the pickup location.'],
+    ['pickup_postcode', 'Enter the pickup postcode.'],
+    ['pickup_date', 'Choose the pickup date.'],
+    ['delivery_location', 'Enter the delivery location.'],
+    ['delivery_postcode', 'Enter the delivery postcode.'],
+    ['delivery_date', 'Choose the delivery date.'],
+    ['vehicle_type', 'Choose the vehicle type.'],
+    ['terms_agree', 'Please accept the terms and conditions to send your request.'],
+  ];
+  const optional = [
+    'phone',
+    'pickup_time',
+    'delivery_time',
+    'distance_miles',
+    'duration_minutes',
+    'load_details',
+    'notes',
+  ];
+
+  /** The message the control points at with aria-describedby, checking it sits next to the control. */
+  function errorOf(name: string): string | null {
+    const element = control(name);
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const errorId = ids.find((id) => id.endsWith('-error'));
+    if (!errorId) return null;
+    const message = document.getElementById(errorId);
+    expect(message, `${name}'s message`).not.toBeNull();
+    const container = element.closest('.field, .terms');
+    expect(container?.contains(message), `${name}'s message is next to it`).toBe(true);
+    return message?.textContent ?? '';
+  }
+
+  it('sends nothing, marks every missing required field with its own message and focuses the first', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+
+    for (const [name, message] of required) {
+      expect(errorOf(name), name).toBe(message);
+      expect(control(name).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    for (const name of optional) {
+      expect(errorOf(name), name).toBeNull();
+      expect(control(name).getAttribute('aria-invalid'), name).toBe('false');
+    }
+    expect(document.activeElement).toBe(control('from_name'));
+    expect(screen.getByText('Please check the form: 10 to fix.')).toBeTruthy();
+    await advance(5000);
+    expect(sendCalls()).toHaveLength(0);
+    expect(submitButton().textContent).toBe('Submit Quote Request');
+  });
+
+  it('clears a message as its field is fixed and focuses the next invalid field on the next try', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await typeInto(user, 'from_name', 'Ada');
+    expect(errorOf('from_name')).toBeNull();
+    expect(control('from_name').getAttribute('aria-invalid')).toBe('false');
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(control('from_email'));
+  });
+
+  it('focuses the vehicle type when it is the first problem', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user, { vehicle: false, terms: false });
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(control('vehicle_type'));
+    expect(errorOf('vehicle_type')).toBe('Choose the vehicle type.');
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('refuses an email address that is not one', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await typeInto(user, 'from_email', 'ada.example.co.uk');
+    await user.click(submitButton());
+    expect(errorOf('from_email')).toBe('Enter a valid email address, like name@example.co.uk.');
+    expect(document.activeElement).toBe(control('from_email'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('refuses a pickup date in the past', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', addDays(ukToday(), -1));
+    await user.click(submitButton());
+    expect(errorOf('pickup_date')).toBe('The pickup date cannot be in the past.');
+    expect(document.activeElement).toBe(control('pickup_date'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('accepts a pickup today', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', ukToday());
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('refuses a delivery date before the pickup date', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', addDays(ukToday(), 3));
+    setDate('delivery_date', addDays(ukToday(), 2));
+    await user.click(submitButton());
+    expect(errorOf('delivery_date')).toBe('The delivery date cannot be before the pickup date.');
+    expect(errorOf('pickup_date')).toBeNull();
+    expect(document.activeElement).toBe(control('delivery_date'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('shakes the terms line for 600 ms when the terms are not ticked, sends nothing and announces why', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user, { terms: false });
+    const terms = () => control('terms_agree').closest('.terms') as HTMLElement;
+    expect(terms().classList.contains('terms--shake')).toBe(false);
+
+    await user.click(submitButton());
+    expect(terms().classList.contains('terms--shake')).toBe(true);
+    expect(terms().classList.contains('terms--invalid')).toBe(true);
+    // Focus goes to the box, which is described by the message; the live region announces the problem.
+    expect(document.activeElement).toBe(control('terms_agree'));
+    expect(control('terms_agree').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('terms_agree')).toBe('Please accept the terms and conditions to send your request.');
+    expect(screen.getByText('Please check the form: 1 to fix.').getAttribute('aria-live')).toBe('assertive');
+
+    await advance(599);
+    expect(terms().classList.contains('terms--shake')).toBe(true);
+    await advance(1);
+    expect(terms().classList.contains('terms--shake')).toBe(false);
+    // Still red until ticked.
+    expect(terms().classList.contains('terms--invalid')).toBe(true);
+    expect(sendCalls()).toHaveLength(0);
+
+    await user.click(control('terms_agree'));
+    expect(terms().classList.contains('terms--invalid')).toBe(false);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+});
+
+describe('route estimate', () => {
+  it('asks once, 400 ms after the last change, while a postcode is typed character by character', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    // "B11AA" is already a valid postcode (B1 1AA); the next key makes it B11 1AA. Keys 100 ms apart.
+    for (const [index, key] of [...'B111AA'].entries()) {
+      if (index > 0) await advance(100);
+      await user.type(control('delivery_postcode'), key);
+    }
+    await advance(399);
+    expect(etaCalls()).toEqual([]);
+    await advance(1);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'B11 1AA', stops: '', return: 'false' }]);
+    await advance(5000);
+    expect(etaCalls()).toHaveLength(1);
+  });
+
+  it('restarts the wait when another postcode changes within 400 ms', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(300);
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), 'NG2 6AG');
+    await advance(399);
+    expect(etaCalls()).toEqual([]);
+    await advance(1);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: 'NG2 6AG', return: 'false' }]);
+  });
+
+  it('does not ask while fewer than two postcodes are valid', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await advance(2000);
+    await user.type(control('delivery_postcode'), 'M1 1A');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), '75001');
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(2000);
+    expect(etaCalls()).toEqual([]);
+    await user.type(control('delivery_postcode'), 'E');
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' }]);
+  });
+
+  it('asks from the pickup to a stop when only those two are valid', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), 'NG2 6AG');
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'NG2 6AG', stops: '', return: 'false' }]);
+  });
+
+  it('asks again 400 ms after the return flag changes', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(etaCalls()).toHaveLength(1);
+    etaHandler = async () => etaAnswer(192.8, 235.2);
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(399);
+    expect(etaCalls()).toHaveLength(1);
+    await advance(1);
+    expect(etaCalls()[1]).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' });
+    expect(fieldValue('distance_miles')).toBe('192.8');
+    expect(fieldValue('duration_minutes')).toBe('235');
+    await user.click(screen.getByLabelText('No'));
+    await advance(400);
+    expect(etaCalls()[2]?.return).toBe('false');
+    expect(etaCalls()).toHaveLength(3);
+  });
+
+  it('fills distance and duration (rounded) and shows the calculating hint only while waiting', async () => {
+    const pending = deferred<Response>();
+    etaHandler = () => pending.promise;
+    const { user } = renderForm();
+    expect(hint().textContent).toBe(guidanceHint);
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(hint().textContent).toBe(calculatingHint);
+    expect(hint().getAttribute('aria-live')).toBe('polite');
+    expect(fieldValue('distance_miles')).toBe('');
+
+    await act(async () => pending.resolve(etaAnswer(96.4, 117.6)));
+    expect(hint().textContent).toBe(guidanceHint);
+    expect(fieldValue('distance_miles')).toBe('96.4');
+    expect(fieldValue('duration_minutes')).toBe('118');
+  });
+
+  it('discards a late answer to an older request', async () => {
+    const answers: Deferred<Response>[] = [];
+    etaHandler = () => {
+      const next = deferred<Response>();
+      answers.push(next);
+      return next.promise;
+    };
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    await typeInto(user, 'delivery_postcode', 'B1 1AA');
+    await advance(400);
+    expect(etaCalls().map((q) => q.to)).toEqual(['M1 1AE', 'B1 1AA']);
+
+    await act(async () => answers[1]?.resolve(etaAnswer(40.2, 55.4)));
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['40.2', '55']);
+    await act(async () => answers[0]?.resolve(etaAnswer(96.4, 117.6)));
+    await advance(100);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['40.2', '55']);
+    expect(hint().textContent).toBe(guidanceHint);
+  });
+
+  it('logs a console error and leaves distance and duration alone when the service answers non-OK', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['96.4', '118']);
+    await typeInto(user, 'distance_miles', '101');
+
+    etaHandler = async () => answer(502, { error: 'The route service is unavailable.' });
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(400);
+    expect(etaCalls()).toHaveLength(2);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['101', '118']);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Route estimate failed'), expect.anything());
+    expect(hint().textContent).toBe(guidanceHint);
+    // No message for the visitor.
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('logs a console error and leaves the fields empty when the request itself fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    etaHandler = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(etaCalls()).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledWith('Route estimate failed', expect.any(TypeError));
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
+    expect(hint().textContent).toBe(guidanceHint);
+  });
+});
+
+describe('additional stops', () => {
+  const stopInputs = () =>
+    [...document.querySelectorAll<HTMLInputElement>('input[name^="stop_"]')].map((input) => input.name);
+
+  it('adds numbered stops, removes one and renumbers the rest, and lists them in additional_stops', async () => {
+    const { user } = renderForm();
+    expect(stopInputs()).toEqual([]);
+    expect(fieldValue('additional_stops')).toBe('');
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    expect(stopInputs()).toEqual([
+      'stop_1_location',
+      'stop_1_postcode',
+      'stop_2_location',
+      'stop_2_postcode',
+      'stop_3_location',
+      'stop_3_postcode',
+    ]);
+    const places: [string, string][] = [
+      ['Nottingham Trent Bridge', 'NG2 6AG'],
+      ['Derby Riverside', 'DE1 1AA'],
+      ['Birmingham New Street', 'B1 1AA'],
+    ];
+    for (const [index, [location, postcode]] of places.entries()) {
+      await user.type(screen.getByLabelText(`Stop ${index + 1} location`), location);
+      await user.type(screen.getByLabelText(`Stop ${index + 1} postcode`), postcode);
+    }
+    expect(fieldValue('additional_stops')).toBe(
+      '1. Nottingham Trent Bridge, NG2 6AG\n2. Derby Riverside, DE1 1AA\n3. Birmingham New Street, B1 1AA',
+    );
+    expect((control('additional_stops') as HTMLInputElement).type).toBe('hidden');
+
+    await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
+    expect(stopInputs()).toEqual(['stop_1_location', 'stop_1_postcode', 'stop_2_location', 'stop_2_postcode']);
+    expect((screen.getByLabelText('Stop 2 location') as HTMLInputElement).value).toBe('Birmingham New Street');
+    expect(fieldValue('stop_2_postcode')).toBe('B1 1AA');
+    expect(screen.queryByRole('button', { name: 'Remove stop 3' })).toBeNull();
+    expect(fieldValue('additional_stops')).toBe(
+      '1. Nottingham Trent Bridge, NG2 6AG\n2. Birmingham New Street, B1 1AA',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(stopInputs()).toEqual([]);
+    expect(fieldValue('additional_stops')).toBe('');
+  });
+
+  it('sends the stops, in order, to the route estimate', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    for (const postcode of ['NG2 6AG', 'DE1 1AA', 'B1 1AA']) {
+      await user.click(add);
+      const inputs = screen.getAllByLabelText(/^Stop \d+ postcode$/);
+      await user.type(inputs[inputs.length - 1] as HTMLElement, postcode);
+    }
+    await advance(400);
+    expect(etaCalls().at(-1)).toEqual({
+      from: 'LE1 1AA',
+      to: 'M1 1AE',
+      stops: 'NG2 6AG,DE1 1AA,B1 1AA',
+      return: 'false',
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
+    await advance(400);
+    expect(etaCalls().at(-1)?.stops).toBe('NG2 6AG,B1 1AA');
+  });
+
+  it('allows up to 20 stops', async () => {
+    const { user } = renderForm();
+    const add = screen.getByRole('button', { name: 'Add stop' }) as HTMLButtonElement;
+    for (let i = 0; i < 20; i++) await user.click(add);
+    expect(screen.getByLabelText('Stop 20 location')).toBeTruthy();
+    expect(add.disabled).toBe(true);
+    expect(screen.getByText('A quote can have up to 20 stops.')).toBeTruthy();
+    await user.click(add);
+    expect(screen.queryByLabelText('Stop 21 location')).toBeNull();
+    expect(stopInputs()).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Remove stop 20' }));
+    expect(add.disabled).toBe(false);
+  });
+
+  it('warns about a stop that repeats a postcode of the journey, without blocking the request', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    for (let i = 0; i < 3; i++) await user.click(add);
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Back at the depot');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'le11aa');
+    await user.type(screen.getByLabelText('Stop 2 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 2 postcode'), 'NG2 6AG');
+    await user.type(screen.getByLabelText('Stop 3 location'), 'Trent Bridge again');
+    await user.type(screen.getByLabelText('Stop 3 postcode'), 'ng26ag');
+
+    const warning = (n: number) => {
+      const input = screen.getByLabelText(`Stop ${n} postcode`);
+      const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+      return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+    };
+    expect(warning(1)).toBe('This postcode is already in the journey.');
+    expect(warning(2)).toBe('');
+    expect(warning(3)).toBe('This postcode is already in the journey.');
+    expect(screen.getByLabelText('Stop 1 postcode').getAttribute('aria-invalid')).toBe('false');
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+    expect(postedForm().get('stop_3_postcode')).toBe('NG2 6AG');
+  });
+});
+
+describe('submitting', () => {
+  it('posts every quote field, the stops, the EmailJS protocol fields, the honeypot and the fill time', async () => {
+    const { user, renderedAt } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'ng26ag');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 2 location'), 'Derby Riverside');
+    await user.type(screen.getByLabelText('Stop 2 postcode'), 'DE1 1AA');
+    await advance(400);
+    await typeInto(user, 'duration_minutes', '200');
+    await advance(7000 - (Date.now() - renderedAt));
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+    const [url, init] = sendCalls()[0] as Parameters<typeof fetch>;
+    expect(url).toBe(sendFormUrl);
+    expect(init?.method).toBe('POST');
+    // The browser sets the multipart boundary itself.
+    expect(init?.headers).toBeUndefined();
+    expect(Object.fromEntries(postedForm().entries())).toEqual({
+      from_name: 'Ada Lovelace',
+      from_email: 'ada@example.co.uk',
+      phone: '07700 900123',
+      pickup_location: 'Unit 4, Freemen’s Common',
+      pickup_postcode: 'LE1 1AA',
+      pickup_date: pickupDate(),
+      pickup_time: '9–11am',
+      stop_1_location: 'Trent Bridge',
+      stop_1_postcode: 'NG2 6AG',
+      stop_2_location: 'Derby Riverside',
+      stop_2_postcode: 'DE1 1AA',
+      additional_stops: '1. Trent Bridge, NG2 6AG\n2. Derby Riverside, DE1 1AA',
+      delivery_location: 'Piccadilly, Manchester',
+      delivery_postcode: 'M1 1AE',
+      delivery_date: deliveryDate(),
+      delivery_time: 'Before noon',
+      is_return: 'Yes',
+      return_job: 'Yes',
+      distance_miles: '96.4',
+      duration_minutes: '200',
+      vehicle_type: 'Small Van',
+      load_details: 'Three pallets, 400 kg',
+      notes: 'Call on arrival',
+      terms_agree: 'Yes',
+      website: '',
+      fill_seconds: '7',
+      service_id: 'service_local',
+      template_id: 'template_quote',
+      user_id: 'public_local_key',
+      lib_version: '4.4.1',
+    });
+    // One value per name: the server refuses a field sent twice.
+    const names = [...postedForm().keys()];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('goes Sending… (disabled, one request for two clicks), then Sent!, then back to idle after 2.5 s', async () => {
+    const response = deferred<Response>();
+    sendHandler = () => response.promise;
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    const button = submitButton() as HTMLButtonElement;
+    expect(button.textContent).toBe('Submit Quote Request');
+    expect(button.disabled).toBe(false);
+
+    await user.dblClick(button);
+    expect(button.textContent).toBe('Sending…');
+    expect(button.disabled).toBe(true);
+    // Enter in a field, or a script, submits without the button.
+    fireEvent.submit(form);
+    await user.click(button);
+    await advance(1000);
+    expect(sendCalls()).toHaveLength(1);
+
+    await act(async () => response.resolve(answer(200, 'OK')));
+    expect(button.textContent).toBe('Sent!');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you: your quote request has been sent. We will reply with an all-inclusive price shortly.',
+    );
+    await advance(2499);
+    expect(button.textContent).toBe('Sent!');
+    await advance(1);
+    expect(button.textContent).toBe('Submit Quote Request');
+    expect(button.disabled).toBe(false);
+  });
+
+  it('sends one request for two submits in the same task (before React re-renders)', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    const button = submitButton();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await advance(1000);
+    expect(sendCalls()).toHaveLength(1);
+    expect(submitButton().textContent).toBe('Sent!');
+  });
+
+  it('resets the form after a successful request', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
+    await advance(400);
+    expect(fieldValue('distance_miles')).not.toBe('');
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe('Sent!');
+    for (const name of [
+      'from_name',
+      'from_email',
+      'phone',
+      'pickup_location',
+      'pickup_postcode',
+      'pickup_date',
+      'pickup_time',
+      'delivery_location',
+      'delivery_postcode',
+      'delivery_date',
+      'delivery_time',
+      'distance_miles',
+      'duration_minutes',
+      'vehicle_type',
+      'load_details',
+      'notes',
+      'additional_stops',
+    ]) {
+      expect(fieldValue(name), name).toBe('');
+    }
+    expect(fieldValue('is_return')).toBe('No');
+    expect(fieldValue('return_job')).toBe('No');
+    expect((control('terms_agree') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText('Stop 1 location')).toBeNull();
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+    // The cleared postcodes ask for no estimate.
+    const asked = etaCalls().length;
+    await advance(2000);
+    expect(etaCalls()).toHaveLength(asked);
+  });
+
+  it('counts the lead in analytics when gtag exists, once, with the documented event', async () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await fillValidQuote(user);
+    expect(gtag).not.toHaveBeenCalled();
+    await user.click(submitButton());
+    await advance(3000);
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'quote_form_submitted', {
+      event_category: 'Lead',
+      event_label: 'Quote Request',
+      value: 1,
+    });
+  });
+
+  it('succeeds without analytics', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe('Sent!');
+  });
+
+  it('on a failure status keeps every value, says Try again, shows the phone number in the alert; retry works', async () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    sendHandler = async () => answer(502, 'The quote request could not be emailed.');
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
+    await advance(400);
+    const before = formSnapshot(form);
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe('Try again');
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Sorry, your quote request was not sent.');
+    expect(alert.textContent).toContain('Our server could not send your request just now.');
+    expect(alert.textContent).toContain(phone);
+    expect(within(alert).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:\+?[\d]+$/);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(formSnapshot(form)).toEqual(before);
+    expect(gtag).not.toHaveBeenCalled();
+    // Nothing moves on by itself.
+    await advance(5000);
+    expect(submitButton().textContent).toBe('Try again');
+
+    sendHandler = async () => answer(200, 'OK');
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(2);
+    expect(submitButton().textContent).toBe('Sent!');
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toContain('Thank you');
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(postedForm(1).entries())).toMatchObject(
+      Object.fromEntries(before.filter(([name]) => name !== 'fill_seconds')),
+    );
+  });
+
+  it('on a network error keeps every value and says the server could not be reached', async () => {
+    sendHandler = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    const before = formSnapshot(form);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe('Try again');
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not reach our server. Check your connection and try again.');
+    expect(alert.textContent).toContain(phone);
+    expect(formSnapshot(form)).toEqual(before);
+  });
+
+  it("shows the server's reason when it refuses the request (400)", async () => {
+    sendHandler = async () => answer(400, 'The service ID is invalid.');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe('Try again');
+    expect(screen.getByRole('alert').textContent).toContain('The service ID is invalid.');
+  });
+});
