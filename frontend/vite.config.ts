@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { readSiteConfig } from '../common/src/site-config';
+import { readSiteConfig } from '../common/src/site-config.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
