@@ -20,6 +20,8 @@ export interface PageWeight {
   fonts: Bytes;
   /** Every URL path the page fetched, the document first. */
   files: string[];
+  /** Requests to any other origin than the page's (none is allowed before consent). */
+  thirdParty: string[];
 }
 
 const measure = (content: Buffer | string): Bytes => ({
@@ -29,7 +31,7 @@ const measure = (content: Buffer | string): Bytes => ({
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 const none = (): Bytes => ({ raw: 0, gzip: 0 });
 
-const kinds: Record<string, keyof Omit<PageWeight, 'files'>> = {
+const kinds: Record<string, keyof Omit<PageWeight, 'files' | 'thirdParty'>> = {
   document: 'html',
   script: 'js',
   stylesheet: 'css',
@@ -38,8 +40,22 @@ const kinds: Record<string, keyof Omit<PageWeight, 'files'>> = {
 };
 
 export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
-  const weight: PageWeight = { html: none(), css: none(), js: none(), images: none(), fonts: none(), files: [] };
+  const weight: PageWeight = {
+    html: none(),
+    css: none(),
+    js: none(),
+    images: none(),
+    fonts: none(),
+    files: [],
+    thirdParty: [],
+  };
   const bodies: Promise<void>[] = [];
+  const origin = new URL(url).origin;
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) {
+      weight.thirdParty.push(request.url());
+    }
+  });
   page.on('response', (response) => {
     const kind = kinds[response.request().resourceType()];
     if (!kind || response.status() >= 300) return;

@@ -39,6 +39,10 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
     expect(home.files.some((file) => file.includes('QuoteForm'))).toBe(false);
   });
 
+  it('makes no third-party request (no analytics ID is configured, and none before consent)', () => {
+    expect(home.thirdParty).toEqual([]);
+  });
+
   it.each([...sitePaths.filter((path) => path !== '/'), '/no-such-page'])(
     `keeps %s within ${budget.otherPageJs / 1000} kB of JavaScript (less than home) and the CSS budget`,
     async (path) => {
@@ -47,6 +51,7 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
       expect(weight.js.gzip).toBeLessThanOrEqual(budget.otherPageJs);
       expect(weight.js.gzip).toBeLessThan(home.js.gzip);
       expect(weight.css.gzip).toBeLessThanOrEqual(budget.css);
+      expect(weight.thirdParty).toEqual([]);
     },
   );
 });
