@@ -33,6 +33,5 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   test: {
     name: 'frontend',
     environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
   },
 }));
