@@ -1,20 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Vitest 5 prints failures with Map.groupBy, which Node 20 lacks.
-type GroupBy = <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K) => Map<K, T[]>;
-const mapConstructor = Map as MapConstructor & { groupBy?: GroupBy };
-if (!mapConstructor.groupBy) {
-  mapConstructor.groupBy = <K, T>(items: Iterable<T>, keyOf: (item: T, index: number) => K) => {
-    const groups = new Map<K, T[]>();
-    let index = 0;
-    for (const item of items) {
-      const key = keyOf(item, index++);
-      groups.set(key, [...(groups.get(key) ?? []), item]);
-    }
-    return groups;
-  };
-}
-
 export default defineConfig({
   test: {
     projects: [

@@ -35,19 +35,25 @@ const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 if (built) {
   const started = Date.now();
   console.log('\n▶ vitest: unit, component, handler, browser and CDK tests');
-  spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
-    stdio: 'inherit',
-  });
+  const vitest = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    {
+      stdio: 'inherit',
+    },
+  );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    const failedSuites = (json.testResults ?? []).filter(
-      (file: { status: string; assertionResults: unknown[] }) =>
-        file.status === 'failed' && !file.assertionResults.length,
+    // A file whose setup or hooks fail reports its tests as skipped, not failed: count the file.
+    const failedFiles = (json.testResults ?? []).filter(
+      (file: { status: string; assertionResults: { status: string }[] }) =>
+        file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     ).length;
+    const failed = json.numFailedTests + failedFiles;
     outcomes.push({
       name: 'vitest',
       passed: json.numPassedTests,
-      failed: json.numFailedTests + failedSuites,
+      failed: failed || (vitest.status === 0 ? 0 : 1),
       skipped: json.numPendingTests + json.numTodoTests,
       seconds: (Date.now() - started) / 1000,
     });
