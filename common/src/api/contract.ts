@@ -1,0 +1,44 @@
+/**
+ * The HTTP contract between the site, the Lambdas, CloudFront and the local server: paths, query
+ * and answer shapes, and the headers each side reads. Defined once; every side imports it.
+ */
+import type { VehicleType } from '../vehicles';
+
+export const apiPaths = {
+  eta: '/api/eta',
+  /** EmailJS protocol: multipart form post (the SDK's sendForm and this site's form). */
+  sendForm: '/api/v1.0/email/send-form',
+  /** EmailJS protocol: JSON post (the SDK's send). */
+  send: '/api/v1.0/email/send',
+} as const;
+
+/** GET /api/eta query parameters, in the one order CloudFront caches them by. */
+export interface EtaQueryParams {
+  from: string;
+  to: string;
+  /** Stop postcodes in visiting order, comma-joined; empty for none. */
+  stops: string;
+  return: 'true' | 'false';
+  vehicle?: VehicleType;
+}
+
+export const etaQueryParamNames = [
+  'from',
+  'to',
+  'stops',
+  'return',
+  'vehicle',
+] as const satisfies readonly (keyof EtaQueryParams)[];
+
+/** GET /api/eta answer (200). */
+export interface EtaResponse {
+  distance_miles: number;
+  /** Whole minutes. */
+  duration_minutes: number;
+}
+
+/**
+ * On a quote the server stored, its reference (as in the staff email's subject). The body stays
+ * EmailJS's plain `OK`, so SDK callers see no difference.
+ */
+export const quoteReferenceHeader = 'x-quote-reference';
