@@ -6,8 +6,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { SESClient } from '@aws-sdk/client-ses';
+import { quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
+import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded/estimator';
+import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from '@courier/lambdas/quote/handler';
@@ -47,13 +50,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const inboxPort = (inbox.address() as AddressInfo).port;
   const inboxUrl = `http://localhost:${inboxPort}`;
 
-  // Local defaults first; anything set in the environment wins except where AWS would be reached.
-  const env = {
-    ROUTE_PROVIDER: 'embedded',
+  // The environment, except that SES is always the local inbox.
+  const env: Record<string, string | undefined> = {
     ...options.env,
-    SES_ENDPOINT: `http://127.0.0.1:${inboxPort}`,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${inboxPort}`,
   };
-  const eta = createEtaHandler({ provider: routeProviderFromEnv(env) });
+  // The embedded estimator is injected here, so it never ships in the ETA Lambda's bundle.
+  const provider =
+    env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
+  const eta = createEtaHandler({ provider });
   const quote = createQuoteHandler({
     ses: new SESClient(sesClientConfigFromEnv(env)),
     settings: quoteSettingsFromEnv(env),

@@ -4,11 +4,11 @@
  * through the same Lambda handlers API Gateway invokes.
  */
 import { createServer, type Server } from 'node:http';
-import { localSecurityHeaders } from '@courier/common/security-headers';
+import { securityHeaders } from '@courier/common/security-headers';
 import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
+import { isRedirect, loadUrlRewrite } from '@courier/infra/url-rewrite';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
-import { isRedirect, loadUrlRewrite } from '../infra/lib/site/url-rewrite';
 import { invokeHandler } from './http-adapter';
 import { createStaticFiles } from './static-files';
 
@@ -23,7 +23,8 @@ export interface SiteServerOptions {
 export function createSiteServer({ siteDir, apiRoutes, site }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
-  const headers = localSecurityHeaders(site);
+  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS.
+  const headers = securityHeaders(site, { https: false });
 
   return createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);

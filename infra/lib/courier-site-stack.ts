@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
@@ -74,16 +75,15 @@ export class CourierSiteStack extends Stack {
     const entry = (name: ApiFunctionName) => join(repoRoot, 'lambdas/src', apiFunctions[name].entry);
     const eta = new ApiFunction(this, 'EtaFunction', {
       entry: props.etaEntry ?? entry('eta'),
-      environment: { ROUTE_PROVIDER: 'amazon-location' },
       logRetention,
     });
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        STAFF_EMAILS: config.staffEmails.join(','),
-        EMAILJS_SERVICE_ID: config.site.emailServiceId,
-        EMAILJS_TEMPLATE_ID: config.site.emailTemplateId,
-        EMAILJS_PUBLIC_KEY: config.site.emailPublicKey,
+        [quoteEnv.staffEmails]: config.staffEmails.join(','),
+        [quoteEnv.emailJsServiceId]: config.site.emailServiceId,
+        [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
+        [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
       },
       logRetention,
     });
@@ -100,8 +100,8 @@ export class CourierSiteStack extends Stack {
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
     routing.grantRouting(eta.function);
-    eta.addEnvironment('ROUTE_CALCULATOR_NAME', routing.routeCalculatorName);
-    eta.addEnvironment('PLACE_INDEX_NAME', routing.placeIndexName);
+    eta.addEnvironment(etaEnv.routeCalculatorName, routing.routeCalculatorName);
+    eta.addEnvironment(etaEnv.placeIndexName, routing.placeIndexName);
 
     // SES for the quotes.
     const sender = new SenderIdentity(this, 'Sender', {
@@ -110,7 +110,7 @@ export class CourierSiteStack extends Stack {
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
     sender.grantSend(quote.function);
-    quote.addEnvironment('SES_FROM_ADDRESS', config.senderEmail);
+    quote.addEnvironment(quoteEnv.fromAddress, config.senderEmail);
 
     // Alarms to operations.
     new Alarms(this, 'Alarms', {

@@ -1,12 +1,13 @@
 /** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
 
-import { contentSecurityPolicy, permissionsPolicy } from '@courier/common/security-headers';
+import { cacheControl } from '@courier/common/cache-control';
+import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, htmlPaths } from '../lib/site/site-deployment';
+import { htmlPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
 import { nagFindings, type Synthesized, synth } from './synth';
 
@@ -119,24 +120,35 @@ describe('distribution', () => {
     ]);
   });
 
-  it('adds the security headers to every response', () => {
+  it('adds to every response the security headers the local server sends, and HSTS (common/src/security-headers.ts)', () => {
     const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
     const config = policy.Properties.ResponseHeadersPolicyConfig;
-    expect(config.SecurityHeadersConfig).toEqual({
-      StrictTransportSecurity: {
-        AccessControlMaxAgeSec: 63072000,
-        IncludeSubdomains: true,
-        Preload: true,
-        Override: true,
-      },
-      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(defaultSiteConfig), Override: true },
-      ContentTypeOptions: { Override: true },
-      FrameOptions: { FrameOption: 'DENY', Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-    });
-    expect(config.CustomHeadersConfig.Items).toEqual([
-      { Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true },
-    ]);
+    const { StrictTransportSecurity: hsts, ...others } = config.SecurityHeadersConfig;
+    expect(
+      Object.values(config.SecurityHeadersConfig).every((header) => (header as { Override: boolean }).Override),
+    ).toBe(true);
+    // The headers as CloudFront writes them (X-Content-Type-Options is always nosniff).
+    const sent = {
+      'content-security-policy': others.ContentSecurityPolicy.ContentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': others.FrameOptions.FrameOption,
+      'referrer-policy': others.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map((h: { Header: string; Value: string }) => [
+          h.Header.toLowerCase(),
+          h.Value,
+        ]),
+      ),
+      'strict-transport-security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        hsts.IncludeSubdomains && 'includeSubDomains',
+        hsts.Preload && 'preload',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    };
+    expect(sent).toEqual(securityHeaders(defaultSiteConfig, { https: true }));
+    expect(hsts.AccessControlMaxAgeSec).toBe(63072000);
     const behaviors = [distributionConfig().DefaultCacheBehavior, ...distributionConfig().CacheBehaviors];
     for (const b of behaviors) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
@@ -224,15 +236,13 @@ describe('site deployment', () => {
 });
 
 describe('API', () => {
-  it('is an HTTP API with the three routes, each to its function (payload v2), ANY too so the quote function answers 405', () => {
+  it('is an HTTP API with one route per path, each to its function (payload v2); the quote function takes ANY and answers 405', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual([
       'ANY /api/v1.0/email/send',
       'ANY /api/v1.0/email/send-form',
       'GET /api/eta',
-      'POST /api/v1.0/email/send',
-      'POST /api/v1.0/email/send-form',
     ]);
     const integrations = template.toJSON().Resources;
     const functionOf = (routeKey: string) => {
@@ -243,9 +253,8 @@ describe('API', () => {
       return integration.IntegrationUri['Fn::GetAtt'][0];
     };
     expect(functionOf('GET /api/eta')).toMatch(/^EtaFunction/);
-    expect(functionOf('POST /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
-    expect(functionOf('POST /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
     expect(functionOf('ANY /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
+    expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
   });
 
   it('throttles the stage with the context defaults', () => {
@@ -291,7 +300,6 @@ describe('functions', () => {
     const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
     expect(eta?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
-      ROUTE_PROVIDER: 'amazon-location',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
     });

@@ -1,3 +1,4 @@
+import { cacheControl } from '@courier/common/cache-control';
 import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -8,13 +9,6 @@ import type { StaticSite } from './static-site';
 
 /** Every prerendered page's file: what a deployment invalidates (the cache key is the URI after the rewrite). */
 export const htmlPaths = [...sitePaths.map(htmlFileFor), notFoundFile];
-
-export const cacheControl = {
-  /** Hashed file names never change content. */
-  assets: 'public, max-age=31536000, immutable',
-  /** Browsers revalidate every visit (ETag → 304); CloudFront keeps a copy 5 minutes; deploys invalidate. */
-  pages: 'public, max-age=0, s-maxage=300, must-revalidate',
-};
 
 export interface SiteDeploymentProps {
   site: StaticSite;

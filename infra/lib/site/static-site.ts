@@ -1,4 +1,5 @@
-import { permissionsPolicy } from '@courier/common/security-headers';
+import { apiPaths } from '@courier/common/api/contract';
+import { securityHeaderValues } from '@courier/common/security-headers';
 import { notFoundFile } from '@courier/common/site-routes';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -15,8 +16,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -99,22 +100,29 @@ export class StaticSite extends Construct {
       comment: 'Clean URLs to prerendered files; 301 for case and trailing-slash variants',
     });
 
+    // The same values the local server sends (common/src/security-headers.ts).
+    const hsts = securityHeaderValues.strictTransportSecurity;
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP and other security headers',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubdomains,
+          preload: hsts.preload,
           override: true,
         },
         contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: securityHeaderValues.frameOptions as HeadersFrameOption, override: true },
+        referrerPolicy: {
+          referrerPolicy: securityHeaderValues.referrerPolicy as HeadersReferrerPolicy,
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: securityHeaderValues.permissionsPolicy, override: true },
+        ],
       },
     });
 
@@ -178,7 +186,7 @@ export class StaticSite extends Construct {
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.responseHeadersPolicy,
     };
-    this.distribution.addBehavior('/api/eta', origin, {
+    this.distribution.addBehavior(apiPaths.eta, origin, {
       ...apiBehavior,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachePolicy: cachePolicy(

@@ -36,7 +36,7 @@ const truckOptions: Partial<Record<VehicleType, CalculateRouteTruckModeOptions>>
 };
 
 /** Amazon Location allows at most 23 waypoints per route. */
-export const maxWaypoints = 23;
+const maxWaypoints = 23;
 
 export function createAmazonLocationProvider(client: LocationClient, settings: AmazonLocationSettings): RouteProvider {
   const geocodes = new Map<string, Position>();

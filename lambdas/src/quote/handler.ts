@@ -3,6 +3,7 @@
  * official `@emailjs/browser` SDK posts here unchanged: `POST /api/v1.0/email/send-form` and `/send`.
  */
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
@@ -24,16 +25,16 @@ export interface QuoteSettings {
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const staffEmails = (env.STAFF_EMAILS ?? '')
+  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
   return {
-    fromAddress: value('SES_FROM_ADDRESS', 'quotes@swiftline-couriers.example'),
+    fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
     staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
-    serviceId: value('EMAILJS_SERVICE_ID', defaultSiteConfig.emailServiceId),
-    templateId: value('EMAILJS_TEMPLATE_ID', defaultSiteConfig.emailTemplateId),
-    publicKey: value('EMAILJS_PUBLIC_KEY', defaultSiteConfig.emailPublicKey),
+    serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
+    templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
+    publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
   };
 }
 
@@ -41,7 +42,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
   // A hung connection should become a 502 well before the Lambda times out.
   const config: SESClientConfig = { requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 } };
-  const endpoint = env.SES_ENDPOINT?.trim();
+  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
   if (!endpoint) return config;
   return {
     ...config,
