@@ -1,7 +1,9 @@
 /** GET /api/eta: validate the query, estimate the route, answer JSON. */
-import { LocationClient } from '@aws-sdk/client-location';
+import { LocationClient, type LocationClientConfig } from '@aws-sdk/client-location';
+import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { createAmazonLocationProvider } from './amazon-location-provider';
 import { createEmbeddedEstimator } from './embedded-estimator';
 import { estimateRoute } from './estimate-route';
@@ -19,7 +21,27 @@ export function routeProviderFromEnv(env: Record<string, string | undefined>): R
   if (!calculatorName || !placeIndexName) {
     throw new Error('ROUTE_CALCULATOR_NAME and PLACE_INDEX_NAME must be set for the amazon-location provider');
   }
-  return createAmazonLocationProvider(new LocationClient({}), { calculatorName, placeIndexName });
+  return createAmazonLocationProvider(new LocationClient(locationClientConfigFromEnv(env)), {
+    calculatorName,
+    placeIndexName,
+  });
+}
+
+/**
+ * Deployed: the Lambda's own region and role, with timeouts that fit the function (aws/client-config.ts).
+ * LOCATION_ENDPOINT (tests only) points the client elsewhere, without the `places.`/`routes.` host prefixes.
+ */
+export function locationClientConfigFromEnv(env: Record<string, string | undefined>): LocationClientConfig {
+  const config: LocationClientConfig = awsClientLimits();
+  const endpoint = env.LOCATION_ENDPOINT?.trim();
+  if (!endpoint) return config;
+  return {
+    ...config,
+    endpoint,
+    disableHostPrefix: true,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  };
 }
 
 export function createEtaHandler({ provider, logger = jsonLogger }: { provider: RouteProvider; logger?: Logger }) {
@@ -47,4 +69,4 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
   return handle;
 }
 
-export const handler = createEtaHandler({ provider: routeProviderFromEnv(process.env) });
+export const handler = behindCloudFront(createEtaHandler({ provider: routeProviderFromEnv(process.env) }));

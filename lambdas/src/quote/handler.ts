@@ -5,8 +5,10 @@
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
+import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
@@ -39,8 +41,8 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
 
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
-  // A hung connection should become a 502 well before the Lambda times out.
-  const config: SESClientConfig = { requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 } };
+  // A hung connection becomes a 502 well before the Lambda times out (see aws/client-config.ts).
+  const config: SESClientConfig = awsClientLimits();
   const endpoint = env.SES_ENDPOINT?.trim();
   if (!endpoint) return config;
   return {
@@ -134,7 +136,9 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = createQuoteHandler({
-  ses: new SESClient(sesClientConfigFromEnv(process.env)),
-  settings: quoteSettingsFromEnv(process.env),
-});
+export const handler = behindCloudFront(
+  createQuoteHandler({
+    ses: new SESClient(sesClientConfigFromEnv(process.env)),
+    settings: quoteSettingsFromEnv(process.env),
+  }),
+);
