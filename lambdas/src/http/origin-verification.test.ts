@@ -12,7 +12,7 @@ describe('origin verification', () => {
     expect((await handler(event({ [originVerifyHeader]: 's3cret-value' }))).statusCode).toBe(200);
   });
 
-  it.each([
+  it.each<Record<string, string>>([
     {},
     { [originVerifyHeader]: 'wrong' },
     { [originVerifyHeader]: 's3cret-valuE' },
