@@ -18,6 +18,8 @@ export interface QuoteSettings {
   fromAddress: string;
   /** Where quote requests go. */
   staffEmails: string[];
+  /** SES configuration set (set by CDK); none locally. */
+  configurationSetName?: string;
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
   serviceId: string;
   templateId: string;
@@ -33,6 +35,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
   return {
     fromAddress: value('SES_FROM_ADDRESS', 'quotes@swiftline-couriers.example'),
     staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
+    configurationSetName: env.SES_CONFIGURATION_SET?.trim() || undefined,
     serviceId: value('EMAILJS_SERVICE_ID', defaultSiteConfig.emailServiceId),
     templateId: value('EMAILJS_TEMPLATE_ID', defaultSiteConfig.emailTemplateId),
     publicKey: value('EMAILJS_PUBLIC_KEY', defaultSiteConfig.emailPublicKey),
