@@ -3,7 +3,7 @@ import { etaQueryParamNames } from '@courier/common/api/contract';
 
 import { contentSecurityPolicy, permissionsPolicy } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { notFoundFile } from '@courier/common/site-routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
