@@ -1,5 +1,5 @@
 /** UK postcode: one or two letters, a digit, an optional letter or digit, an optional space, a digit, two letters. */
-const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
+export const ukPostcodePattern = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
 
 export function isUkPostcode(value: string): boolean {
   return ukPostcodePattern.test(value.trim());

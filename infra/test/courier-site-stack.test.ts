@@ -1,13 +1,14 @@
+import { etaQueryParamNames } from '@courier/common/api/contract';
 /** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
 
 import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { notFoundFile } from '@courier/common/site-routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlPaths } from '../lib/site/site-deployment';
+import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
 import { nagFindings, type Synthesized, synth } from './synth';
 
@@ -184,15 +185,21 @@ describe('distribution', () => {
     }
   });
 
-  it('caches the ETA by its full query string, as long as the API says (at most a day)', () => {
+  it('caches the ETA by its canonical query (the function runs first), as long as the API says (at most a day)', () => {
     expect(behavior('/api/eta').AllowedMethods).toEqual(['GET', 'HEAD']);
     const eta = template.toJSON().Resources[behavior('/api/eta').CachePolicyId.Ref].Properties.CachePolicyConfig;
     expect(eta).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86400 });
     expect(eta.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...etaQueryParamNames] },
       HeadersConfig: { HeaderBehavior: 'none' },
       CookiesConfig: { CookieBehavior: 'none' },
     });
+    expect(behavior('/api/eta').FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Function'), 'FunctionARN'] },
+      },
+    ]);
   });
 
   it('never caches the send endpoints and allows every method there', () => {
@@ -217,7 +224,7 @@ describe('site deployment', () => {
     expect(cacheControl.assets).toBe('public, max-age=31536000, immutable');
   });
 
-  it('then uploads the pages with a short cache and invalidates exactly the HTML paths', () => {
+  it('then uploads the pages with a short cache and invalidates everything as one path', () => {
     const [assetsId] = deployments().find(([, d]) => d.Properties.Include) ?? [];
     const [, pages] = deployments().find(([, d]) => !d.Properties.Include) ?? [];
     expect(pages?.Properties).toMatchObject({
@@ -225,13 +232,11 @@ describe('site deployment', () => {
       Prune: true,
       SystemMetadata: { 'cache-control': cacheControl.pages },
       DistributionId: { Ref: logicalId('AWS::CloudFront::Distribution') },
-      DistributionPaths: htmlPaths,
+      DistributionPaths: ['/*'],
     });
+    expect(invalidationPaths).toEqual(['/*']);
     expect(pages?.DependsOn).toContain(assetsId);
     expect(cacheControl.pages).toMatch(/max-age=0/);
-    expect(htmlPaths).toEqual([...sitePaths.map(htmlFileFor), '/404.html']);
-    expect(htmlPaths).toContain('/index.html');
-    expect(htmlPaths).toContain('/courier-london.html');
   });
 });
 
@@ -257,12 +262,40 @@ describe('API', () => {
     expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
   });
 
-  it('throttles the stage with the context defaults', () => {
+  it('throttles the ETA and the send routes separately, with the context defaults', () => {
+    const send = { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 };
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      RouteSettings: {
+        'GET /api/eta': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        'POST /api/v1.0/email/send-form': send,
+        'POST /api/v1.0/email/send': send,
+        'ANY /api/v1.0/email/send-form': send,
+        'ANY /api/v1.0/email/send': send,
+      },
     });
+    // The stage names routes, so it is created after them.
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('answers only CloudFront: a generated secret header on the API origin, checked by both functions', () => {
+    const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']] };
+    const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[];
+    const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: reference }]);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) =>
+        fn.Properties.Environment?.Variables?.ROUTE_PROVIDER || fn.Properties.Environment?.Variables?.STAFF_EMAILS,
+    );
+    expect(functions).toHaveLength(2);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
+    expect(JSON.stringify(template.toJSON().Outputs)).not.toMatch(/execute-api|secretsmanager/);
   });
 
   it('writes JSON access logs to a log group with retention', () => {
@@ -302,6 +335,12 @@ describe('functions', () => {
       NODE_OPTIONS: '--enable-source-maps',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+      ORIGIN_VERIFY_SECRET: {
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
+        ],
+      },
     });
   });
 
@@ -314,6 +353,13 @@ describe('functions', () => {
       EMAILJS_SERVICE_ID: defaultSiteConfig.emailServiceId,
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
+      SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
+      ORIGIN_VERIFY_SECRET: {
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
+        ],
+      },
     });
   });
 });
@@ -323,7 +369,7 @@ describe('Amazon Location', () => {
     template.hasResourceProperties('AWS::Location::RouteCalculator', { DataSource: 'Here' });
     template.hasResourceProperties('AWS::Location::PlaceIndex', {
       DataSource: 'Here',
-      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
     });
   });
 
@@ -358,15 +404,24 @@ describe('SES', () => {
       {
         Effect: 'Allow',
         Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-        Resource: {
-          'Fn::Join': [
-            '',
-            expect.arrayContaining([
-              expect.stringMatching(/:ses:eu-west-2:/),
-              { Ref: logicalId('AWS::SES::EmailIdentity') },
-            ]),
-          ],
-        },
+        // The identity, and the configuration set every send names.
+        Resource: expect.arrayContaining([
+          {
+            'Fn::Join': [
+              '',
+              expect.arrayContaining([
+                expect.stringMatching(/:ses:eu-west-2:/),
+                { Ref: logicalId('AWS::SES::EmailIdentity') },
+              ]),
+            ],
+          },
+          {
+            'Fn::Join': [
+              '',
+              expect.arrayContaining([':configuration-set/', { Ref: logicalId('AWS::SES::ConfigurationSet') }]),
+            ],
+          },
+        ]),
         Condition: { StringEquals: { 'ses:FromAddress': defaultSiteConfig.email } },
       },
     ]);
@@ -390,14 +445,14 @@ describe('alarms', () => {
       KeyPolicy: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Principal: { Service: ['cloudwatch.amazonaws.com', 'ses.amazonaws.com'] },
             Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
           }),
         ]),
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(4);
+    expect(alarms).toHaveLength(5);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
@@ -456,11 +511,13 @@ describe('optional pieces, off by default', () => {
 });
 
 describe('outputs', () => {
-  it('give the site URL, distribution ID, API URL and sender identity', () => {
+  it('give the site URL, distribution ID, site bucket and sender identity, and not the API’s own URL', () => {
     const outputs = template.toJSON().Outputs;
     expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(['SiteUrl', 'DistributionId', 'ApiUrl', 'SenderIdentity']),
+      expect.arrayContaining(['SiteUrl', 'DistributionId', 'SiteBucketName', 'SenderIdentity']),
     );
+    expect(outputs.ApiUrl).toBeUndefined();
+    expect(outputs.SiteBucketName.Value).toEqual({ Ref: logicalId('AWS::S3::Bucket') });
     expect(outputs.SenderIdentity.Value).toBe(defaultSiteConfig.email);
   });
 });

@@ -15,6 +15,8 @@ export const quoteEnv = {
   emailJsServiceId: 'EMAILJS_SERVICE_ID',
   emailJsTemplateId: 'EMAILJS_TEMPLATE_ID',
   emailJsPublicKey: 'EMAILJS_PUBLIC_KEY',
+  /** The SES configuration set whose events reach operations. */
+  sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
 } as const;

@@ -1,5 +1,4 @@
 import { cacheControl } from '@courier/common/cache-control';
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -7,8 +6,12 @@ import { BucketDeployment, CacheControl, type ISource } from 'aws-cdk-lib/aws-s3
 import { Construct } from 'constructs';
 import type { StaticSite } from './static-site';
 
-/** Every prerendered page's file: what a deployment invalidates (the cache key is the URI after the rewrite). */
-export const htmlPaths = [...sitePaths.map(htmlFileFor), notFoundFile];
+/**
+ * What a deployment invalidates: everything, as one path (one of the 1,000 free a month, however many pages,
+ * and it covers sitemap.xml, robots.txt, security.txt and removed pages). Hashed assets never change, so
+ * invalidating them costs nothing but a refetch.
+ */
+export const invalidationPaths = ['/*'];
 
 export interface SiteDeploymentProps {
   site: StaticSite;
@@ -41,7 +44,7 @@ export class SiteDeployment extends Construct {
       exclude: ['assets/*'],
       cacheControl: [CacheControl.fromString(cacheControl.pages)],
       distribution,
-      distributionPaths: htmlPaths,
+      distributionPaths: invalidationPaths,
       logGroup,
     });
     pages.node.addDependency(assets);

@@ -1,10 +1,12 @@
 /** GET /api/eta: validate the query, estimate the route, answer JSON. */
-import { LocationClient } from '@aws-sdk/client-location';
+import { LocationClient, type LocationClientConfig } from '@aws-sdk/client-location';
 import type { EtaResponse } from '@courier/common/api/contract';
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
+import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { createAmazonLocationProvider } from './amazon-location-provider';
 import { estimateRoute } from './estimate-route';
 import { parseEtaQuery } from './eta-query';
@@ -17,7 +19,27 @@ export function routeProviderFromEnv(env: Record<string, string | undefined>): R
   if (!calculatorName || !placeIndexName) {
     throw new Error(`${etaEnv.routeCalculatorName} and ${etaEnv.placeIndexName} must be set for Amazon Location`);
   }
-  return createAmazonLocationProvider(new LocationClient({}), { calculatorName, placeIndexName });
+  return createAmazonLocationProvider(new LocationClient(locationClientConfigFromEnv(env)), {
+    calculatorName,
+    placeIndexName,
+  });
+}
+
+/**
+ * Deployed: the Lambda's own region and role, with timeouts that fit the function (aws/client-config.ts).
+ * LOCATION_ENDPOINT (tests only) points the client elsewhere, without the `places.`/`routes.` host prefixes.
+ */
+export function locationClientConfigFromEnv(env: Record<string, string | undefined>): LocationClientConfig {
+  const config: LocationClientConfig = awsClientLimits();
+  const endpoint = env.LOCATION_ENDPOINT?.trim();
+  if (!endpoint) return config;
+  return {
+    ...config,
+    endpoint,
+    disableHostPrefix: true,
+    region: 'eu-west-2',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  };
 }
 
 export function createEtaHandler({ provider, logger = jsonLogger }: { provider: RouteProvider; logger?: Logger }) {
@@ -48,6 +70,6 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
 /** Built on the first request, so importing this module (the local stack does) needs no AWS settings. */
 let deployed: HttpHandler | undefined;
 export const handler: HttpHandler = (event) => {
-  deployed ??= createEtaHandler({ provider: routeProviderFromEnv(process.env) });
+  deployed ??= behindCloudFront(createEtaHandler({ provider: routeProviderFromEnv(process.env) }));
   return deployed(event);
 };

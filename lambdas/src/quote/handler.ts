@@ -6,8 +6,10 @@ import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
+import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
@@ -17,6 +19,8 @@ export interface QuoteSettings {
   fromAddress: string;
   /** Where quote requests go. */
   staffEmails: string[];
+  /** SES configuration set (set by CDK); none locally. */
+  configurationSetName?: string;
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
   serviceId: string;
   templateId: string;
@@ -32,6 +36,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
   return {
     fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
     staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
+    configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
     publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
@@ -40,8 +45,8 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
 
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
-  // A hung connection should become a 502 well before the Lambda times out.
-  const config: SESClientConfig = { requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 } };
+  // A hung connection becomes a 502 well before the Lambda times out (see aws/client-config.ts).
+  const config: SESClientConfig = awsClientLimits();
   const endpoint = env[quoteEnv.sesEndpoint]?.trim();
   if (!endpoint) return config;
   return {
@@ -135,7 +140,9 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = createQuoteHandler({
-  ses: new SESClient(sesClientConfigFromEnv(process.env)),
-  settings: quoteSettingsFromEnv(process.env),
-});
+export const handler = behindCloudFront(
+  createQuoteHandler({
+    ses: new SESClient(sesClientConfigFromEnv(process.env)),
+    settings: quoteSettingsFromEnv(process.env),
+  }),
+);
