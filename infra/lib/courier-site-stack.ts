@@ -99,9 +99,10 @@ export class CourierSiteStack extends Stack {
 
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
-    routing.grantRouting(eta.function);
-    eta.addEnvironment(etaEnv.routeCalculatorName, routing.routeCalculatorName);
-    eta.addEnvironment(etaEnv.placeIndexName, routing.placeIndexName);
+    eta.useResource(
+      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
+      (fn) => routing.grantRouting(fn),
+    );
 
     // SES for the quotes.
     const sender = new SenderIdentity(this, 'Sender', {
@@ -109,8 +110,7 @@ export class CourierSiteStack extends Stack {
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    sender.grantSend(quote.function);
-    quote.addEnvironment(quoteEnv.fromAddress, config.senderEmail);
+    quote.useResource({ [quoteEnv.fromAddress]: config.senderEmail }, (fn) => sender.grantSend(fn));
 
     // Alarms to operations.
     new Alarms(this, 'Alarms', {
