@@ -269,7 +269,7 @@ describe('API', () => {
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
       RouteSettings: {
-        'GET /api/eta': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        'GET /api/eta': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 5 },
         'ANY /api/v1.0/email/send-form': send,
         'ANY /api/v1.0/email/send': send,
       },
