@@ -4,7 +4,7 @@ import type { EtaResponse } from '@courier/common/api/contract';
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { type HttpHandler, jsonResponse } from '../http/api-gateway';
-import { jsonLogger, type Logger } from '../http/log';
+import { type Logger, powertoolsObservability } from '../observability/observability';
 import { createAmazonLocationProvider } from './amazon-location-provider';
 import { estimateRoute } from './estimate-route';
 import { parseEtaQuery } from './eta-query';
@@ -20,12 +20,21 @@ export function routeProviderFromEnv(env: Record<string, string | undefined>): R
   return createAmazonLocationProvider(new LocationClient({}), { calculatorName, placeIndexName });
 }
 
-export function createEtaHandler({ provider, logger = jsonLogger }: { provider: RouteProvider; logger?: Logger }) {
+const observability = powertoolsObservability('eta');
+
+export function createEtaHandler({
+  provider,
+  logger = observability.logger,
+}: {
+  provider: RouteProvider;
+  logger?: Logger;
+}) {
   const handle: HttpHandler = async (event) => {
     const query = parseEtaQuery(event.queryStringParameters ?? {}, event.rawQueryString);
     if (!query.ok) return jsonResponse(400, { error: query.error });
     try {
       const estimate = await estimateRoute(query.request, provider);
+      logger('debug', 'route estimated', { outcome: 'estimate_ok' });
       const answer: EtaResponse = {
         distance_miles: estimate.distanceMiles,
         duration_minutes: estimate.durationMinutes,
@@ -36,6 +45,7 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
         return jsonResponse(400, { error: `The postcode ${error.postcode} could not be found.` });
       }
       logger('error', 'route estimate failed', {
+        outcome: 'estimate_failed',
         error: error instanceof Error ? error.message : String(error),
         cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : undefined,
       });
@@ -47,7 +57,7 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
 
 /** Built on the first request, so importing this module (the local stack does) needs no AWS settings. */
 let deployed: HttpHandler | undefined;
-export const handler: HttpHandler = (event) => {
+export const handler = observability.instrument((event) => {
   deployed ??= createEtaHandler({ provider: routeProviderFromEnv(process.env) });
   return deployed(event);
-};
+});
