@@ -1,6 +1,7 @@
 import { etaQueryParamNames } from '@courier/common/api/contract';
 /** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
 
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
@@ -451,7 +452,7 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(5);
+    expect(alarms).toHaveLength(7);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
@@ -483,6 +484,25 @@ describe('alarms', () => {
           { Name: 'ApiId', Value: { Ref: apiId } },
           { Name: 'Stage', Value: '$default' },
         ]),
+        Statistic: 'Sum',
+        Threshold: threshold,
+      });
+    }
+  });
+
+  it('watch the outcome metrics the functions count: quotes not emailed, routes not estimated', () => {
+    for (const [metric, threshold] of [
+      [lambdaMetrics.quoteEmailFailed, 1],
+      [lambdaMetrics.estimateFailed, 5],
+    ] as const) {
+      const dimensions = Object.entries(lambdaMetrics.dimensions[metric.function]).map(([Name, Value]) => ({
+        Name,
+        Value,
+      }));
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'CourierSite',
+        MetricName: metric.outcome,
+        Dimensions: dimensions.sort((a, b) => a.Name.localeCompare(b.Name)),
         Statistic: 'Sum',
         Threshold: threshold,
       });

@@ -23,3 +23,19 @@ export const quoteEnv = {
 
 /** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
 export const routeProviderEnv = 'ROUTE_PROVIDER';
+
+/**
+ * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's
+ * dimensions (CloudWatch matches a metric by its whole set of dimensions).
+ */
+export const lambdaMetrics = {
+  namespace: 'CourierSite',
+  dimensions: {
+    quote: { service: 'quote' },
+    eta: { service: 'eta', provider: 'amazon-location' },
+  },
+  /** The quote function could not email a valid quote (SES refused or was unreachable). */
+  quoteEmailFailed: { function: 'quote', outcome: 'ses_failed' },
+  /** Amazon Location failed to estimate a route. */
+  estimateFailed: { function: 'eta', outcome: 'estimate_failed' },
+} as const;

@@ -1,5 +1,13 @@
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -40,6 +48,16 @@ export class Alarms extends Construct {
     // A crash or timeout of the quote function; SES refusing a quote is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
+    const outcome = (metric: { function: keyof typeof lambdaMetrics.dimensions; outcome: string }) =>
+      new Metric({
+        namespace: lambdaMetrics.namespace,
+        metricName: metric.outcome,
+        dimensionsMap: { ...lambdaMetrics.dimensions[metric.function] },
+        statistic: 'Sum',
+        period: Duration.minutes(5),
+      });
+    this.add('QuoteEmailFailed', outcome(lambdaMetrics.quoteEmailFailed), 1, 'A valid quote could not be emailed');
+    this.add('EstimateFailed', outcome(lambdaMetrics.estimateFailed), 5, 'Amazon Location failed to estimate routes');
     this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
     this.add(
       'LambdaThrottles',

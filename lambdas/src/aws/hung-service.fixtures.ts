@@ -5,7 +5,7 @@
  * the time it took.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,11 +83,12 @@ export interface ChildRun {
 }
 
 const runner = `
-const [modulePath, eventJson] = process.argv.slice(2);
+import { writeFileSync } from 'node:fs';
+const [modulePath, eventJson, resultPath] = process.argv.slice(2);
 const { handler } = await import(modulePath);
 const started = performance.now();
 const result = await handler(JSON.parse(eventJson));
-process.stdout.write(JSON.stringify({ result, ms: Math.round(performance.now() - started) }));
+writeFileSync(resultPath, JSON.stringify({ result, ms: Math.round(performance.now() - started) }));
 process.exit(0);
 `;
 
@@ -98,10 +99,13 @@ export function runHandlerInChild(
   event: HttpEvent,
   killAfterMs: number,
 ): Promise<ChildRun> {
-  const script = join(mkdtempSync(join(tmpdir(), 'handler-run-')), 'run.mjs');
+  const dir = mkdtempSync(join(tmpdir(), 'handler-run-'));
+  const script = join(dir, 'run.mjs');
+  // The handler's own logs go to stdout, as in Lambda; the result goes to a file of its own.
+  const resultPath = join(dir, 'result.json');
   writeFileSync(script, runner);
   const loader = modulePath.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, script, modulePath, JSON.stringify(event)], {
+  const child = spawn(process.execPath, [...loader, script, modulePath, JSON.stringify(event), resultPath], {
     cwd: join(import.meta.dirname, '..', '..', '..'),
     env: {
       PATH: process.env.PATH,
@@ -110,13 +114,9 @@ export function runHandlerInChild(
       AWS_SECRET_ACCESS_KEY: 'test',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => {
-    stdout += chunk;
-  });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -125,7 +125,7 @@ export function runHandlerInChild(
     child.on('close', (code) => {
       clearTimeout(timer);
       if (code !== 0) resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}` });
-      else resolve(JSON.parse(stdout));
+      else resolve(JSON.parse(readFileSync(resultPath, 'utf8')));
     });
   });
 }

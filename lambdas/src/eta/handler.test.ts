@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
-import { silentLogger } from '../http/log';
+import { silentLogger } from '../observability/observability';
 import { createEmbeddedEstimator } from './embedded/estimator';
 import { ukGeography } from './embedded/uk-geography';
 import { createEtaHandler } from './handler';

@@ -5,8 +5,8 @@ import { etaEnv } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, jsonResponse } from '../http/api-gateway';
-import { jsonLogger, type Logger } from '../http/log';
 import { behindCloudFront } from '../http/origin-verification';
+import { type Logger, powertoolsObservability } from '../observability/observability';
 import { createAmazonLocationProvider } from './amazon-location-provider';
 import { estimateRoute } from './estimate-route';
 import { parseEtaQuery } from './eta-query';
@@ -42,12 +42,21 @@ export function locationClientConfigFromEnv(env: Record<string, string | undefin
   };
 }
 
-export function createEtaHandler({ provider, logger = jsonLogger }: { provider: RouteProvider; logger?: Logger }) {
+const observability = powertoolsObservability('eta');
+
+export function createEtaHandler({
+  provider,
+  logger = observability.logger,
+}: {
+  provider: RouteProvider;
+  logger?: Logger;
+}) {
   const handle: HttpHandler = async (event) => {
     const query = parseEtaQuery(event.queryStringParameters ?? {}, event.rawQueryString);
     if (!query.ok) return jsonResponse(400, { error: query.error });
     try {
       const estimate = await estimateRoute(query.request, provider);
+      logger('debug', 'route estimated', { outcome: 'estimate_ok' });
       const answer: EtaResponse = {
         distance_miles: estimate.distanceMiles,
         duration_minutes: estimate.durationMinutes,
@@ -58,6 +67,7 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
         return jsonResponse(400, { error: `The postcode ${error.postcode} could not be found.` });
       }
       logger('error', 'route estimate failed', {
+        outcome: 'estimate_failed',
         error: error instanceof Error ? error.message : String(error),
         cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : undefined,
       });
@@ -69,7 +79,7 @@ export function createEtaHandler({ provider, logger = jsonLogger }: { provider: 
 
 /** Built on the first request, so importing this module (the local stack does) needs no AWS settings. */
 let deployed: HttpHandler | undefined;
-export const handler: HttpHandler = (event) => {
+export const handler = observability.instrument((event) => {
   deployed ??= behindCloudFront(createEtaHandler({ provider: routeProviderFromEnv(process.env) }));
   return deployed(event);
-};
+});

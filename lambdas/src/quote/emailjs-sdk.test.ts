@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { silentLogger } from '../http/log';
+import { silentLogger } from '../observability/observability';
 import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from './handler';
 import {
   httpEvent,

@@ -4,7 +4,7 @@ import { apiPaths } from '@courier/common/api/contract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
-import type { Logger } from '../http/log';
+import type { Logger } from '../observability/observability';
 import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from './handler';
 import {
   encodeMultipart,

@@ -8,8 +8,8 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
-import { jsonLogger, type Logger } from '../http/log';
 import { behindCloudFront } from '../http/origin-verification';
+import { type Logger, powertoolsObservability } from '../observability/observability';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
@@ -70,9 +70,11 @@ const ok = () => textResponse(200, 'OK');
 /** How many validation messages a rejection lists: enough to fix a script, short enough to read. */
 const reportedErrors = 3;
 
+const observability = powertoolsObservability('quote');
+
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { ses, settings } = deps;
-  const log = deps.logger ?? jsonLogger;
+  const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
 
   const refuse = (reference: string, { status, message, headers }: Rejection): HttpResult => {
@@ -133,6 +135,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
     } catch (error) {
       log('error', 'quote handler failed', {
         reference,
+        outcome: 'failed',
         errorName: error instanceof Error ? error.name : typeof error,
       });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');
@@ -140,9 +143,11 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = behindCloudFront(
-  createQuoteHandler({
-    ses: new SESClient(sesClientConfigFromEnv(process.env)),
-    settings: quoteSettingsFromEnv(process.env),
-  }),
+export const handler = observability.instrument(
+  behindCloudFront(
+    createQuoteHandler({
+      ses: new SESClient(sesClientConfigFromEnv(process.env)),
+      settings: quoteSettingsFromEnv(process.env),
+    }),
+  ),
 );

@@ -1,0 +1,54 @@
+/**
+ * Logs and metrics of the Lambdas, through Powertools for AWS Lambda: JSON log lines with the
+ * request ID and cold start, and CloudWatch metrics (embedded metric format) counted from the
+ * outcome each log line records. Never the customer's personal details: handlers log references,
+ * outcomes, field names and error names only.
+ */
+import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { Context } from 'aws-lambda';
+import type { HttpEvent, HttpHandler, HttpResult } from '../http/api-gateway';
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
+
+/** What handlers log through; injected, so tests can record or silence it. */
+export type Logger = (level: Level, message: string, fields?: Record<string, unknown>) => void;
+
+/** For tests and tools that want quiet handlers. */
+export const silentLogger: Logger = () => {};
+
+export interface Observability {
+  logger: Logger;
+  /** The Lambda entry: request ID and cold start in every log line, the request's metrics published after it. */
+  instrument(handler: HttpHandler): (event: HttpEvent, context?: Context) => Promise<HttpResult>;
+}
+
+/**
+ * Powertools Logger and Metrics for one function. A log line with an `outcome` field (`sent`, `spam`,
+ * `estimate_ok`, ...) also counts one metric of that name, so every outcome is counted exactly once.
+ */
+export function powertoolsObservability(name: keyof typeof lambdaMetrics.dimensions): Observability {
+  const { service, ...dimensions } = lambdaMetrics.dimensions[name];
+  const log = new PowertoolsLogger({ serviceName: service });
+  const metrics = new Metrics({
+    namespace: lambdaMetrics.namespace,
+    serviceName: service,
+    defaultDimensions: dimensions,
+  });
+  const logger: Logger = (level, message, fields = {}) => {
+    if (typeof fields.outcome === 'string') metrics.addMetric(fields.outcome, MetricUnit.Count, 1);
+    log[level](message, fields);
+  };
+  return {
+    logger,
+    instrument: (handler) => async (event, context) => {
+      if (context) log.addContext(context);
+      try {
+        return await handler(event);
+      } finally {
+        if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
+      }
+    },
+  };
+}
