@@ -1,14 +1,18 @@
-import { pagePaths } from '@courier/common/site-routes';
+import { pagePaths, quoteResultPaths } from '@courier/common/site-routes';
 import { ContentPage } from './content-page';
-import { lazyComponent } from './lazy-component';
+import { type LazyComponent, lazyComponent } from './lazy-component';
 import { siteRoutes } from './routes';
 
-const home = lazyComponent(() => import('../features/home/HomePage'));
 const content = { Component: ContentPage, preload: async () => {} };
+const reactPages: Record<string, LazyComponent> = {
+  [pagePaths.home]: lazyComponent(() => import('../features/home/HomePage')),
+  [quoteResultPaths.received]: lazyComponent(() => import('../features/quote-result/QuoteReceivedPage')),
+  [quoteResultPaths.notSent]: lazyComponent(() => import('../features/quote-result/QuoteNotSentPage')),
+};
 
 /**
- * In the browser only the home page is a React page (it holds the quote form). Every other page is
- * content: its prerendered HTML is kept, or fetched on client-side navigation, so its text never
- * ships as JavaScript.
+ * In the browser only a few pages are React pages: the home page (it holds the quote form) and the
+ * quote result pages (they read their address). Every other page is content: its prerendered HTML
+ * is kept, or fetched on client-side navigation, so its text never ships as JavaScript.
  */
-export const clientRoutes = siteRoutes((path) => (path === pagePaths.home ? home : content), content);
+export const clientRoutes = siteRoutes((path) => reactPages[path] ?? content, content);

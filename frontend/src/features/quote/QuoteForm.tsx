@@ -312,7 +312,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
             optional
             wide
             hint="What, how many, weight and size"
-            count={{ length: values.load_details.length, max: quoteFields.load_details.maxLength }}
+            count={{ length: form.mounted ? values.load_details.length : 0, max: quoteFields.load_details.maxLength }}
           >
             {(aria) => <textarea {...aria} rows={3} value={values.load_details} onChange={form.onChange} />}
           </Field>
@@ -322,7 +322,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
             label="Notes"
             optional
             wide
-            count={{ length: values.notes.length, max: quoteFields.notes.maxLength }}
+            count={{ length: form.mounted ? values.notes.length : 0, max: quoteFields.notes.maxLength }}
           >
             {(aria) => <textarea {...aria} rows={3} value={values.notes} onChange={form.onChange} />}
           </Field>
@@ -405,7 +405,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
 function EstimateFields({ form }: { form: QuoteFormState }) {
   const { values, figuresState } = form;
   const stale = figuresState === 'stale';
-  const summary = describeEstimate(values.distance_miles, values.duration_minutes);
+  const summary = form.mounted ? describeEstimate(values.distance_miles, values.duration_minutes) : null;
   const fieldClass = stale ? 'field--stale' : undefined;
   const noteId = stale ? 'quote-estimate-note' : undefined;
   return (

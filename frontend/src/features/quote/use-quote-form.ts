@@ -106,12 +106,16 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
   const draftRestored = useRef(false);
   // Set after mount: the prerendered HTML was made on another day than the visitor's.
   const [today, setToday] = useState('');
+  // False while hydrating: text drawn from values the visitor typed before the code loaded must
+  // match the prerendered HTML until then.
+  const [mounted, setMounted] = useState(false);
 
   // After mount (the prerendered form has no draft and no ID): bring back the draft, keeping
   // anything typed before the code loaded, and give this filled form its submission ID.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the values read off the page
   useEffect(() => {
     setToday(ukToday());
+    setMounted(true);
     const draft = loadDraft(fieldNames);
     if (draft) {
       setValues((v) => ({ ...v, ...knownValues(draft.values), ...changedValues(knownValues(initialValues)) }));
@@ -345,6 +349,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
     submissionId,
     additionalStops: describeStops(stops.filter((s) => s.location || s.postcode)),
     today,
+    mounted,
     postcodeLooksForeign,
     onChange,
     onPostcodeBlur,
