@@ -1,11 +1,11 @@
 import { pagePaths, quoteResultPaths } from '@courier/common/site-routes';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { ContentPage } from './content-page';
-import { type LazyComponent, lazyComponent } from './lazy-component';
 import { siteRoutes } from './routes';
 
 const content = { Component: ContentPage, preload: async () => {} };
 const reactPages: Record<string, LazyComponent> = {
-  [pagePaths.home]: lazyComponent(() => import('../features/home/HomePage')),
+  [pagePaths.home]: lazyComponent(() => import('./HomeRoute')),
   [quoteResultPaths.received]: lazyComponent(() => import('../features/quote-result/QuoteReceivedPage')),
   [quoteResultPaths.notSent]: lazyComponent(() => import('../features/quote-result/QuoteNotSentPage')),
 };

@@ -1,7 +1,7 @@
 import { phoneHref } from '@courier/common/site-config';
 import { useEffect, useState } from 'react';
-import { usePageMeta } from '../../app/page-meta';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
+import { usePageMeta } from '../../lib/page-meta';
 import { type FixItem, fixItems, itemsToFix } from './quote-result';
 import './quote-result.css';
 

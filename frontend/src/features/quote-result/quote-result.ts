@@ -1,5 +1,5 @@
 import { quoteFields } from '@courier/common/quote/quote-schema';
-import { quoteReferencePattern } from '../quote/send-quote';
+import { quoteReferencePattern } from '../../lib/quote-reference';
 
 /** The reference in /quote-received?ref=…, or null when there is none that looks like one. */
 export function referenceFrom(search: string): string | null {

@@ -10,7 +10,7 @@ import {
 import { phoneHref } from '@courier/common/site-config';
 import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
 import type { ReactNode } from 'react';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 import { describeEstimate } from './route-estimate';
 import { sendFormUrl } from './send-quote';
 import { addStopButtonId, type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';

@@ -1,6 +1,6 @@
 import { phoneHref } from '@courier/common/site-config';
-import { createIsland, type LoadTrigger } from '../../app/island';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
+import { createIsland, type LoadTrigger } from '../../lib/island';
 
 /** Most visitors land on the hero: the form's code waits until they head for it. */
 const quoteForm = createIsland(

@@ -1,14 +1,12 @@
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
+import { quoteReferencePattern } from '../../lib/quote-reference';
 
 /** The version of the EmailJS send-form protocol this form speaks. */
 export const emailJsLibVersion = '4.4.1';
 
 /** Where the form posts, with or without JavaScript: EmailJS itself or, by default, this site's quote API. */
 export const sendFormUrl = `${site.emailApiOrigin}${apiPaths.sendForm}`;
-
-/** A reference as the quote API makes them ("Q-7KX2MP"); anything else in the header is not shown. */
-export const quoteReferencePattern = /^Q-[A-Z0-9]{4,16}$/;
 
 export class QuoteSendError extends Error {}
 
