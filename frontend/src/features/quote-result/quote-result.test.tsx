@@ -75,7 +75,7 @@ describe('/quote-not-sent', () => {
   it('without JavaScript lists what every answer must be, and says to go back or call', () => {
     const html = renderToString(<QuoteNotSentPage />);
     for (const item of fixItems) expect(html).toContain(item.label);
-    expect(html).toContain('up to 1,000 characters');
+    expect(html).toContain('no longer than the counter under it allows');
     expect(html).toContain('Back button: your answers are still in the form');
     expect(html).toContain(phone);
     expect(html).not.toContain('fix-list__item--marked');

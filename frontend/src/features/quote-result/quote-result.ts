@@ -1,4 +1,3 @@
-import { quoteFields } from '@courier/common/quote/quote-schema';
 import { quoteReferencePattern } from '../../lib/quote-reference';
 
 /** The reference in /quote-received?ref=…, or null when there is none that looks like one. */
@@ -16,8 +15,6 @@ export interface FixItem {
   /** The posted field names this line covers. */
   fields: string[];
 }
-
-const limit = (name: keyof typeof quoteFields) => quoteFields[name].maxLength.toLocaleString('en-GB');
 
 /** Every answer the quote API checks, in the form's order, with what it must be. */
 export const fixItems: FixItem[] = [
@@ -48,12 +45,9 @@ export const fixItems: FixItem[] = [
     fields: ['distance_miles', 'duration_minutes'],
   },
   { label: 'Vehicle type', rule: 'Choose one of the eight vehicle types.', fields: ['vehicle_type'] },
-  {
-    label: 'Load details',
-    rule: `Optional; up to ${limit('load_details')} characters.`,
-    fields: ['load_details'],
-  },
-  { label: 'Notes', rule: `Optional; up to ${limit('notes')} characters.`, fields: ['notes'] },
+  // The limits are counted under each field; this page stays small rather than carry the schema.
+  { label: 'Load details', rule: 'Optional; no longer than the counter under it allows.', fields: ['load_details'] },
+  { label: 'Notes', rule: 'Optional; no longer than the counter under it allows.', fields: ['notes'] },
   { label: 'Terms', rule: 'Tick the box to accept the terms and conditions.', fields: ['terms_agree'] },
 ];
 
