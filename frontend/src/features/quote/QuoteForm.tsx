@@ -6,6 +6,8 @@ import {
   maxStops,
   type QuoteFieldName,
   quoteFields,
+  stopLocationField,
+  stopPostcodeField,
 } from '@courier/common/quote/quote-schema';
 import { phoneHref } from '@courier/common/site-config';
 import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
@@ -148,7 +150,7 @@ function Stops({ form }: { form: QuoteFormState }) {
           if (key && !duplicate) seen.set(key, n);
           return (
             <li key={stop.id} className="stop">
-              <Field form={form} name={`stop_${n}_location`} label={`Stop ${n} location`}>
+              <Field form={form} name={stopLocationField(n)} label={`Stop ${n} location`}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -159,7 +161,7 @@ function Stops({ form }: { form: QuoteFormState }) {
               </Field>
               <Field
                 form={form}
-                name={`stop_${n}_postcode`}
+                name={stopPostcodeField(n)}
                 label={`Stop ${n} postcode`}
                 hint={
                   [

@@ -26,7 +26,7 @@ export async function fetchEstimate(query: string, signal?: AbortSignal): Promis
     console.error(`Route estimate failed (${response.status})`, detail);
     return null;
   }
-  const body = (await response.json()) as EtaResponse;
+  const body: EtaResponse = await response.json();
   return { distanceMiles: body.distance_miles, durationMinutes: Math.round(body.duration_minutes) };
 }
 

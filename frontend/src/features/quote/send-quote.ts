@@ -3,7 +3,7 @@ import { site } from '../../config/site';
 import { quoteReferencePattern } from '../../lib/quote-reference';
 
 /** The version of the EmailJS send-form protocol this form speaks. */
-export const emailJsLibVersion = '4.4.1';
+const emailJsLibVersion = '4.4.1';
 
 /** Where the form posts, with or without JavaScript: EmailJS itself or, by default, this site's quote API. */
 export const sendFormUrl = `${site.emailApiOrigin}${apiPaths.sendForm}`;

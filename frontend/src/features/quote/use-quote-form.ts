@@ -2,6 +2,7 @@ import { isUkPostcode, normalisePostcode } from '@courier/common/postcode';
 import { describeRoute, estimateRouteField, estimateSourceField, routeOfJourney } from '@courier/common/quote/journey';
 import {
   describeStops,
+  emptyQuoteValues,
   fillTimeField,
   maxStops,
   type QuoteFieldName,
@@ -18,9 +19,9 @@ import { useRouteEstimate } from './use-route-estimate';
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /** How long 'Sent!' stays before the button is ready for another request. */
-export const successResetMs = 2500;
+const successResetMs = 2500;
 /** How long the terms line shakes when it was not ticked. */
-export const termsShakeMs = 600;
+const termsShakeMs = 600;
 
 export interface StopValue {
   id: number;
@@ -39,42 +40,20 @@ export type FiguresState = 'fresh' | 'stale' | 'customer' | 'none';
 
 type Values = Record<QuoteFieldName, string>;
 
-const emptyValues: Values = {
-  from_name: '',
-  from_email: '',
-  phone: '',
-  pickup_location: '',
-  pickup_postcode: '',
-  pickup_date: '',
-  pickup_time: '',
-  delivery_location: '',
-  delivery_postcode: '',
-  delivery_date: '',
-  delivery_time: '',
-  is_return: 'No',
-  return_job: 'No',
-  distance_miles: '',
-  duration_minutes: '',
-  vehicle_type: '',
-  load_details: '',
-  notes: '',
-  terms_agree: '',
-};
-
-const fieldNames = Object.keys(emptyValues);
+const fieldNames = Object.keys(emptyQuoteValues);
 const postcodeFields = new Set(['pickup_postcode', 'delivery_postcode']);
 const figureFields = new Set(['distance_miles', 'duration_minutes']);
 const noFigures: Figures = { source: '', route: '' };
 
 /** Keeps only the form's own fields from values read off the page. */
 function knownValues(values: Record<string, string> = {}): Partial<Values> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => name in emptyValues));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in emptyQuoteValues));
 }
 
 /** Values the visitor changed from the empty form (what the prerendered form held before the code loaded). */
 function changedValues(values: Partial<Values>): Partial<Values> {
   return Object.fromEntries(
-    Object.entries(values).filter(([name, value]) => value !== emptyValues[name as QuoteFieldName]),
+    Object.entries(values).filter(([name, value]) => value !== emptyQuoteValues[name as QuoteFieldName]),
   );
 }
 
@@ -82,7 +61,7 @@ export const stopFieldId = (n: number, part: 'location' | 'postcode') => `quote-
 export const addStopButtonId = 'quote-add-stop';
 
 export function useQuoteForm(initialValues?: Record<string, string>) {
-  const [values, setValues] = useState<Values>(() => ({ ...emptyValues, ...knownValues(initialValues) }));
+  const [values, setValues] = useState<Values>(() => ({ ...emptyQuoteValues, ...knownValues(initialValues) }));
   const [stops, setStops] = useState<StopValue[]>([]);
   const [figures, setFigures] = useState<Figures>(noFigures);
   const figuresRef = useRef(figures);
@@ -272,7 +251,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
   };
 
   const reset = () => {
-    setValues(emptyValues);
+    setValues(emptyQuoteValues);
     setStops([]);
     setFigures(noFigures);
     setErrors({});

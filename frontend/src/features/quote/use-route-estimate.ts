@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Estimate, etaQuery, fetchEstimate } from './route-estimate';
 
 /** Wait this long after the last change before asking, so typing a postcode sends one request. */
-export const etaDebounceMs = 400;
+const etaDebounceMs = 400;
 
 /**
  * Looks up distance and duration whenever the route changes (debounced), and hands each answer
