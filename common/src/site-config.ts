@@ -27,6 +27,11 @@ export interface SiteConfig {
   emailPublicKey: string;
   /** Address that receives security reports (security.txt and the disclosure policy). */
   securityEmail: string;
+  /**
+   * When a visitor can expect a reply to a quote request, shown after sending. Only promise what
+   * staff keep: e.g. 'We reply within 30 minutes, 24/7' once that is the company's practice.
+   */
+  replyPromise: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -45,6 +50,7 @@ export const defaultSiteConfig: SiteConfig = {
   emailTemplateId: 'template_quote',
   emailPublicKey: 'public_local_key',
   securityEmail: 'security@swiftline-couriers.example',
+  replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
 };
 
 /** Environment variable that overrides each field. */
@@ -64,6 +70,7 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   emailTemplateId: 'SITE_EMAIL_TEMPLATE_ID',
   emailPublicKey: 'SITE_EMAIL_PUBLIC_KEY',
   securityEmail: 'SITE_SECURITY_EMAIL',
+  replyPromise: 'SITE_REPLY_PROMISE',
 };
 
 /** Reads the config from an environment (process.env, or Vite's define at build time). */

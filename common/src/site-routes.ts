@@ -53,8 +53,26 @@ export const pagePaths = {
   securityPolicy: '/security-policy',
 } as const;
 
+/**
+ * Where a quote posted without JavaScript lands (the quote API answers with a 303 to one of them):
+ * prerendered like every page, but not indexed and not in the sitemap.
+ */
+export const quoteResultPaths = {
+  received: '/quote-received',
+  notSent: '/quote-not-sent',
+} as const;
+
+const unlistedPaths: readonly string[] = Object.values(quoteResultPaths);
+
 /** Every canonical path that has a page (the not-found page has none). */
-export const sitePaths: string[] = [...Object.values(pagePaths), ...cities.map((c) => cityPath(c.slug))];
+export const sitePaths: string[] = [
+  ...Object.values(pagePaths),
+  ...cities.map((c) => cityPath(c.slug)),
+  ...unlistedPaths,
+];
+
+/** The pages search engines index: the sitemap lists these, each page names itself canonical. */
+export const indexedPaths: string[] = sitePaths.filter((path) => !unlistedPaths.includes(path));
 
 /** File in the built site that holds a path's prerendered HTML. */
 export function htmlFileFor(path: string): string {

@@ -6,7 +6,7 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { htmlFileFor, indexedPaths, notFoundFile, sitePaths } from '@courier/common/site-routes';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(frontendDir, 'dist');
@@ -46,7 +46,7 @@ const today = new Date().toISOString().slice(0, 10);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...sitePaths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`),
+  ...indexedPaths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`),
   '</urlset>',
   '',
 ].join('\n');

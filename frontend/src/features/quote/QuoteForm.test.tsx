@@ -1,10 +1,14 @@
+import { quoteReferenceHeader } from '@courier/common/api/contract';
+import { submissionIdPattern } from '@courier/common/quote/journey';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { vehicleTypes } from '@courier/common/vehicles';
+import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { QuoteForm } from './QuoteForm';
+import { draftKey } from './quote-draft';
 
 // ---------------------------------------------------------------------------------------------
 // A fake network: every fetch is recorded; /api/eta and the send-form endpoint answer through
@@ -33,15 +37,24 @@ function deferred<T>(): Deferred<T> {
 }
 
 /** A minimal Response: plain promises, so nothing depends on stream timing under fake timers. */
-function answer(status: number, body: unknown): Response {
+function answer(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   return {
     ok: status >= 200 && status < 300,
     status,
+    headers: new Headers(headers),
     json: async () => JSON.parse(text),
     text: async () => text,
   } as Response;
 }
+
+/** The quote API's answer to a stored quote (the contract in common/src/api/contract.ts). */
+const stored = (reference: string) => answer(200, 'OK', { [quoteReferenceHeader]: reference });
+
+const replyPromise = 'We reply to quote requests as quickly as we can, 24/7.';
+/** The success message, with the reference when the server gave one. */
+const thankYou = (reference?: string) =>
+  `Thank you: your quote request has been sent.${reference ? ` Your reference is ${reference}.` : ''} ${replyPromise} For an urgent job, call us on ${phone}.`;
 
 const etaAnswer = (distance: number, duration: number) =>
   answer(200, { distance_miles: distance, duration_minutes: duration });
@@ -91,6 +104,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  sessionStorage.clear();
   delete window.gtag;
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -770,6 +784,10 @@ describe('submitting', () => {
       template_id: 'template_quote',
       user_id: 'public_local_key',
       lib_version: '4.4.1',
+      submission_id: expect.stringMatching(submissionIdPattern),
+      // The duration was typed over the estimate: the figures are the customer's.
+      estimate_source: 'customer',
+      estimate_route: '',
     });
     // One value per name: the server refuses a field sent twice.
     const names = [...postedForm().keys()];
@@ -796,9 +814,7 @@ describe('submitting', () => {
 
     await act(async () => response.resolve(answer(200, 'OK')));
     expect(button.textContent).toBe('Sent!');
-    expect(screen.getByRole('status').textContent).toBe(
-      'Thank you: your quote request has been sent. We will reply with an all-inclusive price shortly.',
-    );
+    expect(screen.getByRole('status').textContent).toBe(thankYou());
     await advance(2499);
     expect(button.textContent).toBe('Sent!');
     await advance(1);
@@ -929,6 +945,8 @@ describe('submitting', () => {
     expect(Object.fromEntries(postedForm(1).entries())).toMatchObject(
       Object.fromEntries(before.filter(([name]) => name !== 'fill_seconds')),
     );
+    // The retry is the same submission, so the server stores it once.
+    expect(postedForm(1).get('submission_id')).toBe(postedForm(0).get('submission_id'));
   });
 
   it('on a network error keeps every value and says the server could not be reached', async () => {
@@ -955,5 +973,359 @@ describe('submitting', () => {
     await advance(0);
     expect(submitButton().textContent).toBe('Try again');
     expect(screen.getByRole('alert').textContent).toContain('The service ID is invalid.');
+  });
+});
+
+describe('the result of sending', () => {
+  it('shows the reference from the answer, the reply promise and the phone number, and moves focus to it', async () => {
+    sendHandler = async () => stored('Q-7KX2MP');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe(thankYou('Q-7KX2MP'));
+    expect(within(status).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
+    expect(status.contains(document.activeElement)).toBe(true);
+    // The form resets and the button goes back to idle, but the message stays to be read.
+    await advance(3000);
+    expect(submitButton().textContent).toBe('Submit Quote Request');
+    expect(fieldValue('from_name')).toBe('');
+    expect(screen.getByRole('status').textContent).toBe(thankYou('Q-7KX2MP'));
+  });
+
+  it('shows no reference when the answer carries none, or something that is not one', async () => {
+    sendHandler = async () => stored('<img src=x onerror=alert(1)>');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(screen.getByRole('status').textContent).toBe(thankYou());
+    expect(document.querySelector('.form-message img')).toBeNull();
+  });
+
+  it('moves focus to the message when sending fails', async () => {
+    sendHandler = async () => answer(502, 'Bad gateway');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(screen.getByRole('alert').contains(document.activeElement)).toBe(true);
+    expect(document.activeElement?.textContent).toContain('Sorry, your quote request was not sent.');
+  });
+
+  it('sends one submission ID per filled form: kept for a retry, a new one after success', async () => {
+    sendHandler = async () => answer(502, 'Bad gateway');
+    const { user } = renderForm();
+    const first = fieldValue('submission_id');
+    expect(first).toMatch(submissionIdPattern);
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    sendHandler = async () => stored('Q-7KX2MP');
+    await user.click(submitButton());
+    await advance(0);
+    expect([postedForm(0).get('submission_id'), postedForm(1).get('submission_id')]).toEqual([first, first]);
+
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    const second = postedForm(2).get('submission_id');
+    expect(second).toMatch(submissionIdPattern);
+    expect(second).not.toBe(first);
+  });
+});
+
+describe('estimate for the journey submitted', () => {
+  /** Answers each journey with its own figures, as the real service would. */
+  const byDestination: Record<string, [number, number]> = { 'BT1 1AA': [275.3, 410], 'M1 1AE': [96.4, 117.6] };
+  beforeEach(() => {
+    etaHandler = async (url) => {
+      const figures = byDestination[url.searchParams.get('to') ?? ''];
+      return figures ? etaAnswer(...figures) : answer(404, { error: 'No route' });
+    };
+  });
+
+  async function fillWithEstimateTo(user: User, deliveryPostcode: string) {
+    await fillValidQuote(user);
+    await typeInto(user, 'delivery_postcode', deliveryPostcode);
+    await advance(400);
+  }
+
+  const estimateNote = () => document.getElementById('quote-estimate-note');
+
+  it('sends the vehicle to /api/eta and asks again, 400 ms later, when it changes', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'false' }]);
+    await user.selectOptions(control('vehicle_type'), '7.5T Truck');
+    await advance(399);
+    expect(etaCalls()).toHaveLength(1);
+    await advance(1);
+    expect(etaCalls()[1]).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'false', vehicle: '7.5T Truck' });
+    const query = urlOf(fetchMock.mock.calls.at(-1)?.[0] as string);
+    expect(query).toBe('/api/eta?from=LE1+1AA&to=M1+1AE&stops=&return=false&vehicle=7.5T+Truck');
+  });
+
+  it('posts fresh figures as the estimate for the route they were computed for', async () => {
+    const { user } = renderForm();
+    await fillWithEstimateTo(user, 'BT1 1AA');
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['275.3', '410']);
+    expect(screen.getByText('275.3 miles · about 6 h 50 min')).toBeTruthy();
+    await user.click(submitButton());
+    await advance(0);
+    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+      distance_miles: '275.3',
+      duration_minutes: '410',
+      estimate_source: 'estimate',
+      estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van',
+    });
+  });
+
+  it('marks figures stale when the journey changes and no new estimate comes, and does not send them', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillWithEstimateTo(user, 'BT1 1AA');
+    expect(estimateNote()).toBeNull();
+
+    await typeInto(user, 'delivery_postcode', '75001');
+    await advance(1000);
+    expect(etaCalls().at(-1)?.to).toBe('BT1 1AA');
+    // Still shown (SPEC §7 leaves the fields as they were), but marked as another journey's.
+    expect(fieldValue('distance_miles')).toBe('275.3');
+    expect(estimateNote()?.textContent).toContain('Not for this journey');
+    expect(estimateNote()?.textContent).toContain('LE1 1AA → BT1 1AA, one way, Small Van');
+    expect(control('distance_miles').getAttribute('aria-describedby')).toContain('quote-estimate-note');
+    expect(control('distance_miles').closest('.field')?.classList.contains('field--stale')).toBe(true);
+
+    await user.click(submitButton());
+    await advance(0);
+    const posted = Object.fromEntries(postedForm().entries());
+    expect(posted).toMatchObject({ delivery_postcode: '75001', estimate_source: '', estimate_route: '' });
+    expect([posted.distance_miles, posted.duration_minutes]).toEqual(['', '']);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('marks figures stale when the estimate for the new journey fails, and fresh again when one arrives', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await fillWithEstimateTo(user, 'BT1 1AA');
+    await typeInto(user, 'delivery_postcode', 'B1 1AA');
+    await advance(400);
+    expect(etaCalls().at(-1)?.to).toBe('B1 1AA');
+    expect(consoleError).toHaveBeenCalled();
+    expect(fieldValue('distance_miles')).toBe('275.3');
+    expect(control('estimate_source').getAttribute('value')).toBe('');
+    expect(estimateNote()?.textContent).toContain('LE1 1AA → BT1 1AA');
+
+    await typeInto(user, 'delivery_postcode', 'M1 1AE');
+    await advance(400);
+    expect(fieldValue('distance_miles')).toBe('96.4');
+    expect(estimateNote()).toBeNull();
+    expect(control('estimate_source').getAttribute('value')).toBe('estimate');
+    expect(control('estimate_route').getAttribute('value')).toBe('LE1 1AA → M1 1AE, one way, Small Van');
+  });
+
+  it('treats a change of vehicle or return flag as a new journey', async () => {
+    const pending = deferred<Response>();
+    const { user } = renderForm();
+    await fillWithEstimateTo(user, 'BT1 1AA');
+    etaHandler = () => pending.promise;
+    await user.selectOptions(control('vehicle_type'), 'Artic');
+    expect(control('estimate_source').getAttribute('value')).toBe('');
+    await user.selectOptions(control('vehicle_type'), 'Small Van');
+    expect(control('estimate_source').getAttribute('value')).toBe('estimate');
+    await user.click(screen.getByLabelText('Yes'));
+    expect(control('estimate_source').getAttribute('value')).toBe('');
+  });
+
+  it("keeps the visitor's own figures through journey changes and sends them as the customer's", async () => {
+    const { user } = renderForm();
+    await fillWithEstimateTo(user, 'BT1 1AA');
+    await typeInto(user, 'distance_miles', '280');
+    expect(screen.getByText('Your figures: 280 miles · about 6 h 50 min')).toBeTruthy();
+    await typeInto(user, 'delivery_postcode', 'M1 1AE');
+    await advance(400);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['280', '410']);
+    expect(estimateNote()).toBeNull();
+    await user.click(submitButton());
+    await advance(0);
+    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+      distance_miles: '280',
+      duration_minutes: '410',
+      estimate_source: 'customer',
+      estimate_route: '',
+    });
+  });
+});
+
+describe('helping the visitor fill it in', () => {
+  it('guides the vehicle choice with typical UK payload and load space for all eight types, as plain HTML', () => {
+    renderForm();
+    const guide = document.querySelector('details.vehicle-guide') as HTMLDetailsElement;
+    expect(guide.querySelector('summary')?.textContent).toMatch(/Which vehicle\?/);
+    expect(guide.textContent).toContain('Typical UK figures');
+    expect(guide.textContent).toContain("Not sure? Pick the closest and we'll advise.");
+    const rows = [...guide.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual(
+      vehicleTypes.map((vehicle) => [
+        vehicle,
+        `${vehicleGuide[vehicle].payloadKg.toLocaleString('en-GB')} kg`,
+        vehicleGuide[vehicle].loadSpace,
+      ]),
+    );
+  });
+
+  it('counts the characters left in the long text fields, up to the schema limits', async () => {
+    const { user } = renderForm();
+    const countOf = (name: string) => document.getElementById(`quote-${name}-count`)?.textContent;
+    expect(countOf('load_details')).toBe('1000 of 1000 characters left');
+    expect(countOf('notes')).toBe('2000 of 2000 characters left');
+    expect(control('notes').getAttribute('aria-describedby')).toContain('quote-notes-count');
+    await pasteInto(user, 'load_details', 'Two pallets');
+    expect(countOf('load_details')).toBe('989 of 1000 characters left');
+    await pasteInto(user, 'notes', 'x'.repeat(2003));
+    expect(countOf('notes')).toBe('3 characters too many (the limit is 2000)');
+  });
+
+  it('hints, without blocking, that a postcode left behind does not look like a UK one', async () => {
+    const { user } = renderForm();
+    const hintOf = (name: string) => document.getElementById(`quote-${name}-hint`)?.textContent ?? null;
+    await typeInto(user, 'delivery_postcode', 'hello');
+    expect(hintOf('delivery_postcode')).toBeNull();
+    await user.tab();
+    expect(hintOf('delivery_postcode')).toMatch(/doesn't look like a UK postcode/);
+    expect(control('delivery_postcode').getAttribute('aria-describedby')).toContain('quote-delivery_postcode-hint');
+    expect(control('delivery_postcode').getAttribute('aria-invalid')).toBe('false');
+    await typeInto(user, 'delivery_postcode', 'm11ae');
+    await user.tab();
+    expect(hintOf('delivery_postcode')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), '75001');
+    await user.tab();
+    expect(hintOf('stop_1_postcode')).toMatch(/doesn't look like a UK postcode/);
+    await fillValidQuote(user);
+    await typeInto(user, 'pickup_postcode', '1012 AB');
+    await user.tab();
+    expect(hintOf('pickup_postcode')).toMatch(/doesn't look like a UK postcode/);
+    await pasteInto(user, 'stop_1_location', 'Paris');
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('focuses the new stop on Add stop, and the next, previous or Add stop button on Remove', async () => {
+    const { user } = renderForm();
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    for (const n of [1, 2, 3]) {
+      await user.click(add);
+      expect(document.activeElement).toBe(control(`stop_${n}_location`));
+      await user.keyboard(`Stop ${n}`);
+    }
+    await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
+    // Stop 3 moved up into its place.
+    expect(document.activeElement).toBe(control('stop_2_location'));
+    expect(fieldValue('stop_2_location')).toBe('Stop 3');
+    await user.click(screen.getByRole('button', { name: 'Remove stop 2' }));
+    expect(document.activeElement).toBe(control('stop_1_location'));
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add stop' }));
+  });
+});
+
+describe('the draft', () => {
+  const draft = () => JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
+
+  it('keeps what was typed in this tab and brings it back when the form loads again', async () => {
+    const { user } = renderForm();
+    const id = fieldValue('submission_id');
+    expect(draft()).toBeNull();
+    await fillValidQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_location'), 'Trent Bridge');
+    await user.type(control('stop_1_postcode'), 'NG2 6AG');
+    control('website').value = 'bot text';
+    await advance(400);
+    expect(draft().values.from_name).toBe('Ada Lovelace');
+    expect(JSON.stringify(draft())).not.toContain('bot text');
+    const before = formSnapshot(document.querySelector('form') as HTMLFormElement).filter(
+      ([name]) => name !== 'website',
+    );
+
+    cleanup();
+    renderForm();
+    await advance(0);
+    const after = formSnapshot(document.querySelector('form') as HTMLFormElement);
+    expect(after.filter(([name]) => name !== 'website')).toEqual(before);
+    expect(fieldValue('website')).toBe('');
+    expect(fieldValue('submission_id')).toBe(id);
+    expect(control('estimate_source').getAttribute('value')).toBe('estimate');
+  });
+
+  it('prefers what was typed into the page before the code loaded', async () => {
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({ values: { from_name: 'Old Name', notes: 'From the draft' }, stops: [], figures: {} }),
+    );
+    render(
+      <MemoryRouter>
+        <QuoteForm initialValues={{ from_name: 'New Name', notes: '' }} />
+      </MemoryRouter>,
+    );
+    await advance(0);
+    expect(fieldValue('from_name')).toBe('New Name');
+    expect(fieldValue('notes')).toBe('From the draft');
+    expect(fieldValue('submission_id')).toMatch(submissionIdPattern);
+  });
+
+  it('ignores a draft that is not one', async () => {
+    sessionStorage.setItem(draftKey, '{"values": {"from_name": 42, "evil": "x"}, "stops": "no", "submissionId": "1"}');
+    renderForm();
+    await advance(0);
+    expect(fieldValue('from_name')).toBe('');
+    expect(fieldValue('submission_id')).toMatch(submissionIdPattern);
+  });
+
+  it('is cleared after a successful send', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    expect(draft()).not.toBeNull();
+    await user.click(submitButton());
+    await advance(3000);
+    expect(submitButton().textContent).toBe('Submit Quote Request');
+    expect(draft()).toBeNull();
+  });
+});
+
+describe('without JavaScript', () => {
+  it('is an ordinary form post to the send-form endpoint with the protocol fields and the honeypot', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <QuoteForm />
+      </MemoryRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const form = page.querySelector('form') as HTMLFormElement;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(sendFormUrl);
+    expect(form.getAttribute('enctype')).toBeNull();
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+    );
+    expect(hidden).toMatchObject({
+      service_id: 'service_local',
+      template_id: 'template_quote',
+      user_id: 'public_local_key',
+      // Never one ID baked into the page for every visitor.
+      submission_id: '',
+      estimate_source: '',
+      estimate_route: '',
+    });
+    expect(form.querySelector('input[name="website"]')).not.toBeNull();
   });
 });

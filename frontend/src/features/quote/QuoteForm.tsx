@@ -1,17 +1,21 @@
 import { normalisePostcode } from '@courier/common/postcode';
+import { estimateRouteField, estimateSourceField, submissionIdField } from '@courier/common/quote/journey';
 import {
   fillTimeField,
   honeypotField,
   maxStops,
   type QuoteFieldName,
+  quoteFields,
   stopLocationField,
   stopPostcodeField,
 } from '@courier/common/quote/quote-schema';
 import { phoneHref } from '@courier/common/site-config';
-import { vehicleTypes } from '@courier/common/vehicles';
+import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
 import type { ReactNode } from 'react';
 import { site } from '../../config/site';
-import { type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
+import { describeEstimate } from './route-estimate';
+import { sendFormUrl } from './send-quote';
+import { addStopButtonId, type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
 import './quote-form.css';
 
 const buttonLabels: Record<SubmitStatus, string> = {
@@ -28,24 +32,47 @@ interface FieldProps {
   optional?: boolean;
   hint?: string;
   wide?: boolean;
+  /** Characters typed and the schema's limit, for a counter under long text. */
+  count?: { length: number; max: number };
+  /** Another element that describes the control (e.g. a note shared by two fields). */
+  describedBy?: string;
+  className?: string;
   children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
+/** "12 characters left" under long text, or how many too many (the schema refuses them on submit). */
+function countText({ length, max }: { length: number; max: number }): string {
+  const left = max - length;
+  if (left >= 0) return `${left} of ${max} characters left`;
+  return `${-left} ${left === -1 ? 'character' : 'characters'} too many (the limit is ${max})`;
+}
+
 /** A labelled control with its hint and its own error message, wired for screen readers. */
-function Field({ form, name, label, optional, hint, wide, children }: FieldProps) {
+function Field({ form, name, label, optional, hint, wide, count, describedBy, className, children }: FieldProps) {
   const error = form.errors[name];
   const id = `quote-${name}`;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const ids = [hint && `${id}-hint`, count && `${id}-count`, describedBy, error && `${id}-error`];
+  const classes = ['field', wide && 'field--wide', error && 'field--invalid', className].filter(Boolean).join(' ');
   return (
-    <div className={`field${wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
+    <div className={classes}>
       <label htmlFor={id}>
         {label}
         {optional && <span className="field__optional"> (optional)</span>}
       </label>
-      {children({ id, name, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
+      })}
       {hint && (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
+        </p>
+      )}
+      {count && (
+        <p id={`${id}-count`} className={`field__hint${count.length > count.max ? ' field__hint--over' : ''}`}>
+          {countText(count)}
         </p>
       )}
       {error && (
@@ -67,6 +94,8 @@ function TextField(props: {
   hint?: string;
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
   min?: string;
+  describedBy?: string;
+  className?: string;
 }) {
   const { form, name, type = 'text', autoComplete, inputMode, min } = props;
   return (
@@ -84,6 +113,23 @@ function TextField(props: {
         />
       )}
     </Field>
+  );
+}
+
+/** Not an error: Europe and import jobs have other postcodes. */
+const notUkPostcodeHint =
+  "This doesn't look like a UK postcode. That's fine for an address abroad; otherwise please check it.";
+
+function PostcodeField({ form, name, label }: { form: QuoteFormState; name: QuoteFieldName; label: string }) {
+  const foreign = form.postcodeLooksForeign(name, form.values[name]);
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete="off"
+      hint={foreign ? notUkPostcodeHint : undefined}
+    />
   );
 }
 
@@ -117,7 +163,14 @@ function Stops({ form }: { form: QuoteFormState }) {
                 form={form}
                 name={stopPostcodeField(n)}
                 label={`Stop ${n} postcode`}
-                hint={duplicate ? 'This postcode is already in the journey.' : undefined}
+                hint={
+                  [
+                    duplicate && 'This postcode is already in the journey.',
+                    form.postcodeLooksForeign(`stop-${stop.id}`, stop.postcode) && notUkPostcodeHint,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
               >
                 {(aria) => (
                   <input
@@ -139,6 +192,7 @@ function Stops({ form }: { form: QuoteFormState }) {
       <input type="hidden" name="additional_stops" value={form.additionalStops} />
       <button
         type="button"
+        id={addStopButtonId}
         className="button button--secondary"
         onClick={form.addStop}
         disabled={form.stops.length >= maxStops}
@@ -156,7 +210,21 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
   const { values, status, message } = form;
   const hasErrors = Object.keys(form.errors).length > 0;
   return (
-    <form ref={form.formRef} className="quote-form" noValidate onSubmit={form.onSubmit} aria-labelledby="quote-title">
+    // Without JavaScript the browser posts the form itself; the quote API answers with a page to land on.
+    <form
+      ref={form.formRef}
+      className="quote-form"
+      method="post"
+      action={sendFormUrl}
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-labelledby="quote-title"
+    >
+      <input type="hidden" name="service_id" value={site.emailServiceId} />
+      <input type="hidden" name="template_id" value={site.emailTemplateId} />
+      <input type="hidden" name="user_id" value={site.emailPublicKey} />
+      {/* Empty in the prerendered HTML: every visitor's form gets its own, in the browser. */}
+      <input type="hidden" name={submissionIdField} value={form.submissionId} />
       <fieldset>
         <legend>Your details</legend>
         <div className="field-grid">
@@ -170,7 +238,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
         <legend>Collection</legend>
         <div className="field-grid">
           <TextField form={form} name="pickup_location" label="Pickup location" hint="Business name, street or town" />
-          <TextField form={form} name="pickup_postcode" label="Pickup postcode" autoComplete="off" />
+          <PostcodeField form={form} name="pickup_postcode" label="Pickup postcode" />
           <TextField form={form} name="pickup_date" label="Pickup date" type="date" min={form.today} />
           <TextField
             form={form}
@@ -193,7 +261,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
             label="Delivery location"
             hint="Business name, street or town"
           />
-          <TextField form={form} name="delivery_postcode" label="Delivery postcode" autoComplete="off" />
+          <PostcodeField form={form} name="delivery_postcode" label="Delivery postcode" />
           <TextField
             form={form}
             name="delivery_date"
@@ -221,18 +289,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
         </fieldset>
       </fieldset>
 
-      <fieldset>
-        <legend>Journey estimate</legend>
-        <div className="field-grid">
-          <TextField form={form} name="distance_miles" label="Distance (miles)" inputMode="decimal" optional />
-          <TextField form={form} name="duration_minutes" label="Driving time (minutes)" inputMode="numeric" optional />
-        </div>
-        <p className="field__hint" aria-live="polite">
-          {form.calculating
-            ? 'Calculating distance and ETA…'
-            : 'Estimates are for guidance only and may vary due to traffic.'}
-        </p>
-      </fieldset>
+      <EstimateFields form={form} />
 
       <fieldset>
         <legend>Vehicle and load</legend>
@@ -249,6 +306,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
               </select>
             )}
           </Field>
+          <VehicleGuide />
           <Field
             form={form}
             name="load_details"
@@ -256,10 +314,18 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
             optional
             wide
             hint="What, how many, weight and size"
+            count={{ length: form.mounted ? values.load_details.length : 0, max: quoteFields.load_details.maxLength }}
           >
             {(aria) => <textarea {...aria} rows={3} value={values.load_details} onChange={form.onChange} />}
           </Field>
-          <Field form={form} name="notes" label="Notes" optional wide>
+          <Field
+            form={form}
+            name="notes"
+            label="Notes"
+            optional
+            wide
+            count={{ length: form.mounted ? values.notes.length : 0, max: quoteFields.notes.maxLength }}
+          >
             {(aria) => <textarea {...aria} rows={3} value={values.notes} onChange={form.onChange} />}
           </Field>
         </div>
@@ -272,6 +338,8 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
         </label>
         <input type="hidden" name={fillTimeField} value="" readOnly />
       </div>
+      <input type="hidden" name={estimateSourceField} value={form.estimateFields[estimateSourceField]} />
+      <input type="hidden" name={estimateRouteField} value={form.estimateFields[estimateRouteField]} />
 
       <div
         className={`terms${form.errors.terms_agree ? ' terms--invalid' : ''}${form.termsShaking ? ' terms--shake' : ''}`}
@@ -301,21 +369,118 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
       <p className="visually-hidden" aria-live="assertive">
         {hasErrors ? `Please check the form: ${Object.keys(form.errors).length} to fix.` : ''}
       </p>
-      <div role="alert" className={message?.kind === 'error' ? 'form-message form-message--error' : undefined}>
+      <div role="alert">
         {message?.kind === 'error' && (
-          <p>
-            Sorry, your quote request was not sent. {message.text} Your details are still here: please try again, or
-            call us on <a href={phoneHref(site.phone)}>{site.phone}</a>.
-          </p>
+          <div ref={form.messageRef} tabIndex={-1} className="form-message form-message--error">
+            <p>
+              Sorry, your quote request was not sent. {message.text} Your details are still here: please try again, or
+              call us on <a href={phoneHref(site.phone)}>{site.phone}</a>.
+            </p>
+          </div>
         )}
       </div>
-      <div role="status" className={message?.kind === 'success' ? 'form-message form-message--success' : undefined}>
-        {message?.kind === 'success' && <p>{message.text}</p>}
+      <div role="status">
+        {message?.kind === 'success' && (
+          <div ref={form.messageRef} tabIndex={-1} className="form-message form-message--success">
+            <p>
+              Thank you: your quote request has been sent.
+              {message.reference && (
+                <>
+                  {' '}
+                  Your reference is <strong>{message.reference}</strong>.
+                </>
+              )}{' '}
+              {site.replyPromise} For an urgent job, call us on <a href={phoneHref(site.phone)}>{site.phone}</a>.
+            </p>
+          </div>
+        )}
       </div>
 
       <button type="submit" className="button button--primary button--submit" disabled={status === 'sending'}>
         {buttonLabels[status]}
       </button>
     </form>
+  );
+}
+
+/** Distance and driving time: filled from the route estimate, editable, and said in words beside them. */
+function EstimateFields({ form }: { form: QuoteFormState }) {
+  const { values, figuresState } = form;
+  const stale = figuresState === 'stale';
+  const summary = form.mounted ? describeEstimate(values.distance_miles, values.duration_minutes) : null;
+  const fieldClass = stale ? 'field--stale' : undefined;
+  const noteId = stale ? 'quote-estimate-note' : undefined;
+  return (
+    <fieldset>
+      <legend>Journey estimate</legend>
+      <div className="field-grid">
+        <TextField
+          form={form}
+          name="distance_miles"
+          label="Distance (miles)"
+          inputMode="decimal"
+          optional
+          className={fieldClass}
+          describedBy={noteId}
+        />
+        <TextField
+          form={form}
+          name="duration_minutes"
+          label="Driving time (minutes)"
+          inputMode="numeric"
+          optional
+          className={fieldClass}
+          describedBy={noteId}
+        />
+      </div>
+      <div aria-live="polite">
+        {stale ? (
+          <p id="quote-estimate-note" className="estimate-summary estimate-summary--stale">
+            <strong>Not for this journey:</strong> these figures were estimated for {form.figuresRoute}. They will not
+            be sent with your request; we estimate again when two UK postcodes are entered, or type your own.
+          </p>
+        ) : (
+          summary && (
+            <p className="estimate-summary">{figuresState === 'customer' ? `Your figures: ${summary}` : summary}</p>
+          )
+        )}
+      </div>
+      <p className="field__hint" aria-live="polite">
+        {form.calculating
+          ? 'Calculating distance and ETA…'
+          : 'Estimates are for guidance only and may vary due to traffic.'}
+      </p>
+    </fieldset>
+  );
+}
+
+const kilograms = new Intl.NumberFormat('en-GB');
+
+/** Typical payload and load space of each vehicle type: plain HTML, readable before any script runs. */
+function VehicleGuide() {
+  return (
+    <details className="vehicle-guide field--wide">
+      <summary>Which vehicle? Typical payload and load space</summary>
+      <table>
+        <caption>Typical UK figures; actual vehicles vary.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Vehicle</th>
+            <th scope="col">Payload</th>
+            <th scope="col">Load space</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vehicleTypes.map((vehicle) => (
+            <tr key={vehicle}>
+              <th scope="row">{vehicle}</th>
+              <td>{kilograms.format(vehicleGuide[vehicle].payloadKg)} kg</td>
+              <td>{vehicleGuide[vehicle].loadSpace}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="field__hint">Not sure? Pick the closest and we'll advise.</p>
+    </details>
   );
 }

@@ -1,3 +1,5 @@
+import { phoneHref } from '@courier/common/site-config';
+import { site } from '../../config/site';
 import { createIsland, type LoadTrigger } from '../../lib/island';
 
 /** Most visitors land on the hero: the form's code waits until they head for it. */
@@ -27,8 +29,9 @@ const whenNearOrTouched: LoadTrigger = (start, element) => {
   };
 };
 
-/** The #quote section of the home page. */
+/** The #quote section of the home page: the form, and beside it (on wide screens) the phone and what happens next. */
 export function QuoteSection() {
+  const phone = <a href={phoneHref(site.phone)}>{site.phone}</a>;
   return (
     <section id="quote" className="quote" aria-labelledby="quote-title">
       <div className="container">
@@ -36,7 +39,33 @@ export function QuoteSection() {
         <p className="section-lead">
           Tell us what you are sending and where. We reply with an all-inclusive price before pickup.
         </p>
-        <quoteForm.Slot loadOn={whenNearOrTouched} />
+        <div className="quote-layout">
+          <div>
+            <noscript>
+              <p className="form-message">
+                JavaScript is off: the form still sends your request, without the route estimate or extra stops. You can
+                also call us on {phone}.
+              </p>
+            </noscript>
+            <quoteForm.Slot loadOn={whenNearOrTouched} />
+          </div>
+          <aside className="quote-panel" aria-labelledby="quote-panel-title">
+            <h3 id="quote-panel-title">Rather talk it through?</h3>
+            <p>
+              Call us any time, 24/7:
+              <a className="quote-panel__phone" href={phoneHref(site.phone)}>
+                {site.phone}
+              </a>
+            </p>
+            <h3>What happens after you send</h3>
+            <ol>
+              <li>We check the route, the load and the timing you need.</li>
+              <li>We reply with an all-inclusive price before pickup.</li>
+              <li>You confirm, and a dedicated vehicle collects, usually within 60 minutes.</li>
+            </ol>
+            <p className="quote-panel__promise">{site.replyPromise}</p>
+          </aside>
+        </div>
       </div>
     </section>
   );

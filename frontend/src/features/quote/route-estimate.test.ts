@@ -1,7 +1,8 @@
+import { type EnteredJourney, routeOfJourney } from '@courier/common/quote/journey';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { etaQuery, fetchEstimate, type Journey } from './route-estimate';
+import { describeEstimate, etaQuery, fetchEstimate } from './route-estimate';
 
-const journey = (overrides: Partial<Journey>): Journey => ({
+const journey = (overrides: Partial<EnteredJourney>): EnteredJourney => ({
   pickupPostcode: '',
   stopPostcodes: [],
   deliveryPostcode: '',
@@ -9,26 +10,32 @@ const journey = (overrides: Partial<Journey>): Journey => ({
   ...overrides,
 });
 
+/** The /api/eta query the form sends for a journey as entered, or null when it asks nothing. */
+const queryFor = (entered: EnteredJourney) => {
+  const route = routeOfJourney(entered);
+  return route ? etaQuery(route) : null;
+};
+
 /** The query as a plain object, so the assertions read like the API's fields. */
 const parse = (query: string | null) => (query === null ? null : Object.fromEntries(new URLSearchParams(query)));
 
-describe('etaQuery', () => {
+describe('the /api/eta query of a journey', () => {
   it('asks from the pickup to the delivery, postcodes normalised, no stops, one way', () => {
-    const query = etaQuery(journey({ pickupPostcode: 'le11aa', deliveryPostcode: ' m1 1ae ' }));
+    const query = queryFor(journey({ pickupPostcode: 'le11aa', deliveryPostcode: ' m1 1ae ' }));
     expect(parse(query)).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'false' });
     // Exactly the four fields, in the documented order.
     expect(query).toBe('from=LE1+1AA&to=M1+1AE&stops=&return=false');
   });
 
   it('puts valid stops between, in order, comma-joined', () => {
-    const query = etaQuery(
+    const query = queryFor(
       journey({ pickupPostcode: 'LE1 1AA', stopPostcodes: ['ng2 6ag', 'DE11AA'], deliveryPostcode: 'M1 1AE' }),
     );
     expect(parse(query)).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: 'NG2 6AG,DE1 1AA', return: 'false' });
   });
 
   it('skips stops that are not valid UK postcodes (yet)', () => {
-    const query = etaQuery(
+    const query = queryFor(
       journey({
         pickupPostcode: 'LE1 1AA',
         stopPostcodes: ['NG2 6A', '', 'DE1 1AA', '75001'],
@@ -41,7 +48,7 @@ describe('etaQuery', () => {
   it('uses the first and last valid postcodes as from and to when pickup or delivery is missing or invalid', () => {
     expect(
       parse(
-        etaQuery(journey({ pickupPostcode: 'LE1', stopPostcodes: ['NG2 6AG', 'DE1 1AA'], deliveryPostcode: 'M1 1AE' })),
+        queryFor(journey({ pickupPostcode: 'LE1', stopPostcodes: ['NG2 6AG', 'DE1 1AA'], deliveryPostcode: 'M1 1AE' })),
       ),
     ).toEqual({
       from: 'NG2 6AG',
@@ -49,13 +56,13 @@ describe('etaQuery', () => {
       stops: 'DE1 1AA',
       return: 'false',
     });
-    expect(parse(etaQuery(journey({ pickupPostcode: 'LE1 1AA', stopPostcodes: ['NG2 6AG', 'DE1 1AA'] })))).toEqual({
+    expect(parse(queryFor(journey({ pickupPostcode: 'LE1 1AA', stopPostcodes: ['NG2 6AG', 'DE1 1AA'] })))).toEqual({
       from: 'LE1 1AA',
       to: 'DE1 1AA',
       stops: 'NG2 6AG',
       return: 'false',
     });
-    expect(parse(etaQuery(journey({ stopPostcodes: ['NG2 6AG', 'B1 1AA'] })))).toEqual({
+    expect(parse(queryFor(journey({ stopPostcodes: ['NG2 6AG', 'B1 1AA'] })))).toEqual({
       from: 'NG2 6AG',
       to: 'B1 1AA',
       stops: '',
@@ -64,23 +71,31 @@ describe('etaQuery', () => {
   });
 
   it('carries the return flag', () => {
-    const query = etaQuery(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1AE', isReturn: true }));
+    const query = queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1AE', isReturn: true }));
     expect(parse(query)?.return).toBe('true');
   });
 
   it('accepts every shape of the UK pattern, in any case, with or without the space', () => {
     for (const postcode of ['M1 1AE', 'm11ae', 'B33 8TH', 'CR2 6XH', 'DN55 1PT', 'W1A 0AX', 'ec1a1bb', 'SW1A 1AA']) {
-      expect(etaQuery(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: postcode })), postcode).not.toBeNull();
+      expect(queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: postcode })), postcode).not.toBeNull();
     }
   });
 
+  it('sends the chosen vehicle last, and no vehicle parameter before one is chosen', () => {
+    const query = queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1AE', vehicle: '7.5T Truck' }));
+    expect(query).toBe('from=LE1+1AA&to=M1+1AE&stops=&return=false&vehicle=7.5T+Truck');
+    expect(queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1AE', vehicle: '' }))).not.toContain(
+      'vehicle',
+    );
+  });
+
   it('is null while fewer than two postcodes are valid', () => {
-    expect(etaQuery(journey({}))).toBeNull();
-    expect(etaQuery(journey({ pickupPostcode: 'LE1 1AA' }))).toBeNull();
-    expect(etaQuery(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1A' }))).toBeNull();
-    expect(etaQuery(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: '75001', isReturn: true }))).toBeNull();
-    expect(etaQuery(journey({ stopPostcodes: ['NG2 6AG', 'nope', ''] }))).toBeNull();
-    expect(etaQuery(journey({ pickupPostcode: 'LE1 1AAA', deliveryPostcode: 'M1 1AE' }))).toBeNull();
+    expect(queryFor(journey({}))).toBeNull();
+    expect(queryFor(journey({ pickupPostcode: 'LE1 1AA' }))).toBeNull();
+    expect(queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: 'M1 1A' }))).toBeNull();
+    expect(queryFor(journey({ pickupPostcode: 'LE1 1AA', deliveryPostcode: '75001', isReturn: true }))).toBeNull();
+    expect(queryFor(journey({ stopPostcodes: ['NG2 6AG', 'nope', ''] }))).toBeNull();
+    expect(queryFor(journey({ pickupPostcode: 'LE1 1AAA', deliveryPostcode: 'M1 1AE' }))).toBeNull();
   });
 });
 
@@ -109,5 +124,22 @@ describe('fetchEstimate', () => {
     await expect(fetchEstimate('from=LE1+1AA&to=M1+1AE&stops=&return=false')).resolves.toBeNull();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('502');
+  });
+});
+
+describe('describeEstimate', () => {
+  it.each([
+    ['97.5', '130', '97.5 miles · about 2 h 10 min'],
+    ['12', '45', '12 miles · about 45 min'],
+    ['120', '120', '120 miles · about 2 h'],
+    ['1', '3', '1 mile · about 3 min'],
+  ])('says %s miles and %s minutes as "%s"', (miles, minutes, text) => {
+    expect(describeEstimate(miles, minutes)).toBe(text);
+  });
+
+  it('says nothing unless both figures are numbers', () => {
+    expect(describeEstimate('', '130')).toBeNull();
+    expect(describeEstimate('97.5', '')).toBeNull();
+    expect(describeEstimate('about 90', '130')).toBeNull();
   });
 });

@@ -1,29 +1,35 @@
+import { describeRoute, type EstimatedRoute } from '@courier/common/quote/journey';
 import { useEffect, useRef, useState } from 'react';
-import { type Estimate, etaQuery, fetchEstimate, type Journey } from './route-estimate';
+import { type Estimate, etaQuery, fetchEstimate } from './route-estimate';
 
 /** Wait this long after the last change before asking, so typing a postcode sends one request. */
 const etaDebounceMs = 400;
 
 /**
- * Looks up distance and duration whenever the journey changes (debounced). Only the answer to the
- * newest request is used; an older one arriving late is dropped.
+ * Looks up distance and duration whenever the route changes (debounced), and hands each answer
+ * over with the description of the route it was computed for. Only the answer to the newest
+ * request is used; an older one arriving late is dropped.
  */
-export function useRouteEstimate(journey: Journey, onEstimate: (estimate: Estimate) => void) {
+export function useRouteEstimate(
+  route: EstimatedRoute | null,
+  onEstimate: (estimate: Estimate, forRoute: string) => void,
+) {
   const [calculating, setCalculating] = useState(false);
   const latest = useRef(0);
   const onEstimateRef = useRef(onEstimate);
   onEstimateRef.current = onEstimate;
-  const query = etaQuery(journey);
+  const query = route ? etaQuery(route) : null;
+  const description = route ? describeRoute(route) : null;
 
   useEffect(() => {
-    if (query === null) return;
+    if (query === null || description === null) return;
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       const request = ++latest.current;
       setCalculating(true);
       try {
         const estimate = await fetchEstimate(query, controller.signal);
-        if (estimate && request === latest.current) onEstimateRef.current(estimate);
+        if (estimate && request === latest.current) onEstimateRef.current(estimate, description);
       } catch (error) {
         if (!controller.signal.aborted) console.error('Route estimate failed', error);
       } finally {
@@ -34,7 +40,7 @@ export function useRouteEstimate(journey: Journey, onEstimate: (estimate: Estima
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query]);
+  }, [query, description]);
 
   return { calculating };
 }

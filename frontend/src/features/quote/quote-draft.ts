@@ -1,0 +1,61 @@
+import { type EstimateSource, submissionIdPattern } from '@courier/common/quote/journey';
+import { maxStops } from '@courier/common/quote/quote-schema';
+
+/** Where the half-filled form waits while the visitor reloads or reads /terms; this tab only. */
+export const draftKey = 'quote-form-draft';
+
+/** Where the distance and duration came from: `route` is the estimated route's description. */
+export interface Figures {
+  source: EstimateSource | '';
+  route: string;
+}
+
+/** What is kept of a half-filled form: the visitor's answers, never the honeypot. */
+export interface QuoteDraft {
+  values: Record<string, string>;
+  stops: { location: string; postcode: string }[];
+  figures: Figures;
+  submissionId: string;
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 4000;
+
+/** The saved draft, checked field by field (storage is the visitor's to edit); null when there is none. */
+export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(sessionStorage.getItem(draftKey) ?? 'null');
+  } catch {
+    return null;
+  }
+  if (typeof raw !== 'object' || raw === null) return null;
+  const draft = raw as Partial<Record<keyof QuoteDraft, unknown>>;
+  const values = typeof draft.values === 'object' && draft.values !== null ? draft.values : {};
+  const stops = Array.isArray(draft.stops) ? draft.stops.slice(0, maxStops) : [];
+  const figures = (draft.figures ?? {}) as Partial<Record<keyof Figures, unknown>>;
+  const source = figures.source === 'estimate' || figures.source === 'customer' ? figures.source : '';
+  return {
+    values: Object.fromEntries(
+      Object.entries(values).filter(([name, value]) => knownFields.includes(name) && isText(value)),
+    ),
+    stops: stops.map((stop) => ({
+      location: isText(stop?.location) ? stop.location : '',
+      postcode: isText(stop?.postcode) ? stop.postcode : '',
+    })),
+    figures: { source, route: source === 'estimate' && isText(figures.route) ? figures.route : '' },
+    submissionId: isText(draft.submissionId) && submissionIdPattern.test(draft.submissionId) ? draft.submissionId : '',
+  };
+}
+
+/** Storage can be full or switched off: the form works the same, only without a draft. */
+export function saveDraft(draft: QuoteDraft): void {
+  try {
+    sessionStorage.setItem(draftKey, JSON.stringify(draft));
+  } catch {}
+}
+
+export function clearDraft(): void {
+  try {
+    sessionStorage.removeItem(draftKey);
+  } catch {}
+}
