@@ -1,6 +1,7 @@
 /** Inline SVG icons (no icon font or third-party host); decorative, so hidden from screen readers. */
 const paths = {
-  clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 5h-2v6l5 3 1-1.7-4-2.3V7Z',
+  // The hands wind against the face, so the nonzero fill cuts them out of it.
+  clock: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 5v5l4 2.3-1 1.7-5-3V7h2Z',
   van: 'M2 6h11v9h1.6a3 3 0 0 1 5.8 0H22v-4l-3-4h-4V5H2a1 1 0 0 0-1 1v9h1a3 3 0 0 1 5.8 0H13V6ZM5 15.5a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3Zm12.5 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3ZM15 9h3l2 2.5h-5V9Z',
   calendar: 'M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3V2Zm12 8H5v9h14v-9Z',
   map: 'M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7Zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5Z',
