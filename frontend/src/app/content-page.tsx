@@ -16,6 +16,7 @@ const pageHeadSelectors = [
   'meta[property="og:title"]',
   'meta[property="og:description"]',
   'meta[property="og:url"]',
+  'meta[property="og:image"]',
 ];
 
 function adoptHead(page: Document): void {

@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { shareImageFor, shareImageSize } from '../lib/share-image';
 import { site } from './site-config';
 
 /** What search engines and link previews see of a page. */
@@ -44,6 +45,12 @@ export function headTags(meta: PageMeta): string {
     `<meta property="og:title" content="${escapeAttribute(meta.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(meta.description)}">`,
     `<meta property="og:locale" content="en_GB">`,
+    `<meta property="og:image" content="${escapeAttribute(`${site.siteUrl}${shareImageFor(meta.path)}`)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${shareImageSize.width}">`,
+    `<meta property="og:image:height" content="${shareImageSize.height}">`,
+    `<meta property="og:image:alt" content="${escapeAttribute(`${site.companyName}: same day and next day couriers`)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
   ];
   if (meta.path) {
     const url = escapeAttribute(canonicalUrl(meta.path));
