@@ -1,7 +1,7 @@
 import { phoneHref } from '@courier/common/site-config';
 import { cities, cityPath, pagePaths } from '@courier/common/site-routes';
 import { NavLink } from 'react-router-dom';
-import { site } from '../app/site-config';
+import { site } from '../config/site';
 
 /** Alphabetical, so a visitor finds their city by scanning down the columns. */
 const citiesByName = [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));

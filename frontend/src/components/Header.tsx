@@ -1,6 +1,6 @@
 import { phoneHref } from '@courier/common/site-config';
 import { useLocation } from 'react-router-dom';
-import { site } from '../app/site-config';
+import { site } from '../config/site';
 import { Icon } from './Icon';
 import { LogoMark } from './Logo';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
-import { shareImageFor, shareImageSize } from '../lib/share-image';
-import { site } from './site-config';
+import { site } from '../config/site';
+import { shareImageFor, shareImageSize } from './share-image';
 
 /** What search engines and link previews see of a page. */
 export interface PageMeta {
