@@ -1,8 +1,8 @@
 import { phoneHref } from '@courier/common/site-config';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
-import { Icon } from './Icon';
 import { LogoMark } from './Logo';
+import { phonePath } from './phone-path';
 
 /**
  * Sticky header: logo, the home page's sections, and the two things a visitor came for: a call
@@ -36,7 +36,9 @@ export function Header() {
         </nav>
         <div className="header-actions">
           <a className="button button--call" href={phoneHref(site.phone)}>
-            <Icon name="phone" size={22} />
+            <svg className="icon" width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d={phonePath} />
+            </svg>
             <span className="call-number">Call {site.phone}</span>
           </a>
           <a className="button button--primary button--compact" href="/#quote">
