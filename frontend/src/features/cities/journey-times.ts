@@ -6,7 +6,8 @@
  * JavaScript.
  */
 import type { CitySlug } from '@courier/common/site-routes';
-import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded-estimator';
+import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded/estimator';
+import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 
 export interface Journey {
   to: string;
@@ -92,7 +93,7 @@ const gateways: { name: string; postcode: string }[] = [
 /** A port or airport inside the city is a local run, not a journey worth a row: the nearest one beyond this. */
 const minimumGatewayMiles = 10;
 
-const estimator = createEmbeddedEstimator();
+const estimator = createEmbeddedEstimator(ukGeography);
 
 async function journey(from: string, to: string, name: string, gateway: boolean): Promise<Journey> {
   const estimate = await estimator.estimate({ from, to, stops: [], returnTrip: false });
