@@ -177,11 +177,13 @@ describe('city pages', () => {
 
   it('ship neither the table nor the estimator as JavaScript', async () => {
     const { page, close } = await browser.openPage(phone);
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    // Bodies are read as they arrive; all of them are awaited before looking.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
     });
     await page.goto(`${siteUrl()}/courier-leeds`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) {
       expect(script).not.toContain('Typical journey times');
