@@ -133,8 +133,13 @@ describe('prerendered HTML (no JavaScript)', () => {
 });
 
 describe('in the browser', () => {
-  it.each([...sitePaths, '/no-such-page'])('%s hydrates cleanly and has no axe violations', async (path) => {
-    const { page, problems, close } = await browser.openPage();
+  const everyPageAtBothWidths = [...sitePaths, '/no-such-page'].flatMap((path) => [
+    [path, 390],
+    [path, 1280],
+  ]) as [string, number][];
+
+  it.each(everyPageAtBothWidths)('%s hydrates cleanly and has no axe violations at %i px', async (path, width) => {
+    const { page, problems, close } = await browser.openPage({ width, height: width < 500 ? 844 : 800 });
     await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
@@ -145,7 +150,10 @@ describe('in the browser', () => {
     const { page, close } = await browser.openPage();
     await page.goto(`${siteUrl()}/terms`);
     const hrefs = await page.$$eval('footer a[href^="/courier-"]', (links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(cities.map((c) => cityPath(c.slug)));
+    const alphabetical = [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
+    expect(hrefs).toEqual(alphabetical.map((c) => cityPath(c.slug)));
+    expect(hrefs[0]).toBe('/courier-aberdeen');
+    expect(hrefs.at(-1)).toBe('/courier-york');
     await close();
   });
 
@@ -200,7 +208,7 @@ describe('in the browser', () => {
   it('lands on the quote section 80px below the top when coming from another page', async () => {
     const { page, close } = await browser.openPage({ reducedMotion: true });
     await page.goto(`${siteUrl()}/courier-york`, { waitUntil: 'networkidle' });
-    await page.getByRole('link', { name: 'Get a Free Quote' }).click();
+    await page.getByRole('link', { name: 'Get a Free Quote' }).first().click();
     await page.waitForURL(`${siteUrl()}/#quote`);
     expect(Math.abs((await settledTop(page, 'quote')) - 80)).toBeLessThanOrEqual(3);
     await close();

@@ -7,6 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { htmlFileFor, indexedPaths, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { writeBrandImages } from './brand-images';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(frontendDir, 'dist');
@@ -41,6 +42,7 @@ async function writePage(path: string, file: string): Promise<void> {
 
 await Promise.all(sitePaths.map((path) => writePage(path, htmlFileFor(path))));
 await writePage('/404', notFoundFile);
+await writeBrandImages(distDir, site.companyName);
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = [

@@ -4,7 +4,7 @@
  * so DevOps can see every knob in one place (a test keeps the two in step).
  */
 import { fileURLToPath } from 'node:url';
-import { readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
+import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
@@ -62,6 +62,41 @@ export interface CourierConfig {
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
   siteDir?: string;
+  /** Lets the placeholder company details of common/site-config through (local and test synths only). */
+  allowPlaceholderCompany: boolean;
+}
+
+/**
+ * The company identity fields whose defaults in common/site-config are placeholders (a 0116 000 0000 phone,
+ * company number 00000000, an example domain), each with the context value that sets it.
+ */
+export const companyIdentityContext = {
+  companyNumber: 'companyNumber',
+  vatNumber: 'vatNumber',
+  registeredOffice: 'registeredOffice',
+  phone: 'phone',
+  email: 'publicEmail',
+  whatsappNumber: 'whatsappNumber',
+  securityEmail: 'securityEmail',
+  siteUrl: 'domainName',
+} as const satisfies Partial<Record<keyof SiteConfig, string>>;
+
+/** The context values still to set: those whose company field is still its placeholder default. */
+export function placeholderCompanyContext(site: SiteConfig): string[] {
+  return Object.entries(companyIdentityContext)
+    .filter(([field]) => site[field as keyof SiteConfig] === defaultSiteConfig[field as keyof SiteConfig])
+    .map(([, context]) => context);
+}
+
+/** A production synth must not publish placeholder company details; a local or test synth may, when told. */
+export function assertRealCompanyDetails(config: CourierConfig): void {
+  const placeholders = placeholderCompanyContext(config.site);
+  if (config.allowPlaceholderCompany || placeholders.length === 0) return;
+  throw new Error(
+    `The company details are still the placeholder defaults. Set the context values ${placeholders.join(', ')} ` +
+      '(in cdk.json or with -c key=value; the SITE_* environment variables work too), ' +
+      'or pass -c allowPlaceholderCompany=true for a local or test synth.',
+  );
 }
 
 const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
@@ -124,12 +159,14 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
 
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
-    siteUrl: domainName && `https://${domainName}`,
     analyticsId: text('analyticsId'),
     emailApiOrigin,
     emailServiceId: text('emailServiceId'),
     emailTemplateId: text('emailTemplateId'),
     emailPublicKey: text('emailPublicKey'),
+    ...Object.fromEntries(Object.entries(companyIdentityContext).map(([field, context]) => [field, text(context)])),
+    // The one identity field not given as is: the origin of the domain name.
+    siteUrl: domainName && `https://${domainName}`,
   };
   const siteEnv = { ...env };
   for (const [key, value] of Object.entries(siteOverrides)) {
@@ -169,5 +206,6 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     logRetentionDays,
     site,
     siteDir: text('siteDir'),
+    allowPlaceholderCompany: bool('allowPlaceholderCompany', false),
   };
 }

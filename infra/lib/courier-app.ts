@@ -1,14 +1,15 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { readConfig } from './config';
+import { assertRealCompanyDetails, readConfig } from './config';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
 
 export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry'>;
 
-/** Reads the context, creates the stacks (the us-east-1 one only when needed) and applies cdk-nag. */
+/** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 one only when needed) and applies cdk-nag. */
 export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {
   const config = readConfig(app.node);
+  assertRealCompanyDetails(config);
   // Account from the CLI's credentials when there are any; synth works without (environment-agnostic account).
   const account = process.env.CDK_DEFAULT_ACCOUNT;
 

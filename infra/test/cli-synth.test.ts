@@ -2,7 +2,7 @@
  * `npx cdk synth` through the CLI and cdk.json, offline, with no AWS credentials in the environment: the real
  * app with the real Lambda handlers, bundled as they will be deployed.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +25,8 @@ const siteDir = existsSync(join(builtSite, 'index.html')) ? builtSite : fixtureS
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
 
+let cliEnv: NodeJS.ProcessEnv;
+
 /** The directory of a function's bundle in the cloud assembly: the code CDK uploads. */
 function bundleDir(id: string): string {
   const resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }> =
@@ -40,9 +42,11 @@ beforeAll(() => {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(AWS_|CDK_)/.test(name) || name === 'AWS_CA_BUNDLE'),
   );
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', outdir, '--context', `siteDir=${siteDir}`], {
+  cliEnv = { ...env, AWS_SHARED_CREDENTIALS_FILE: '/dev/null', AWS_CONFIG_FILE: '/dev/null' };
+  const context = ['--context', `siteDir=${siteDir}`, '--context', 'allowPlaceholderCompany=true'];
+  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', outdir, ...context], {
     cwd: repoRoot,
-    env: { ...env, AWS_SHARED_CREDENTIALS_FILE: '/dev/null', AWS_CONFIG_FILE: '/dev/null' },
+    env: cliEnv,
     stdio: 'pipe',
   });
 });
@@ -99,5 +103,19 @@ describe('the deployed bundles with a hung AWS service', () => {
     expect(run.result?.statusCode).toBe(502);
     expect(run.ms).toBeLessThan(lambdaTimeoutMs);
     expect(hung.connections()).toBe(attempts);
+  });
+});
+
+describe('npx cdk synth with cdk.json as it is (the placeholder company details)', () => {
+  it('refuses, naming the context values to set', () => {
+    const failed = spawnSync('npx', ['cdk', 'synth', '--quiet', '--context', `siteDir=${siteDir}`], {
+      cwd: repoRoot,
+      env: cliEnv,
+      encoding: 'utf8',
+    });
+    expect(failed.status).not.toBe(0);
+    expect(failed.stderr).toContain('The company details are still the placeholder defaults');
+    expect(failed.stderr).toContain('companyNumber, vatNumber, registeredOffice, phone, publicEmail');
+    expect(failed.stderr).toContain('-c allowPlaceholderCompany=true');
   });
 });

@@ -3,7 +3,7 @@ import { defaultSiteConfig } from '@courier/common/site-config';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../lib/config';
+import { assertRealCompanyDetails, readConfig } from '../lib/config';
 import { siteBuildEnv } from '../lib/site/site-source';
 import { cdkJsonContext } from './synth';
 
@@ -37,7 +37,15 @@ describe('context', () => {
     expect(tunables.sort()).toEqual(
       [
         'accessLogsEnabled',
+        'allowPlaceholderCompany',
         'analyticsId',
+        'companyNumber',
+        'phone',
+        'publicEmail',
+        'registeredOffice',
+        'securityEmail',
+        'vatNumber',
+        'whatsappNumber',
         'domainName',
         'emailApiOrigin',
         'emailPublicKey',
@@ -150,5 +158,47 @@ describe('Content-Security-Policy', () => {
     const csp = contentSecurityPolicy({ analyticsId: 'G-ABC', emailApiOrigin: 'https://api.emailjs.com' });
     expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
     expect(directive(csp, 'default-src')).not.toContain("'unsafe-inline'");
+  });
+});
+
+describe('placeholder company details', () => {
+  const realCompany = {
+    companyNumber: '12345678',
+    vatNumber: 'GB123456789',
+    registeredOffice: '2 Real Road, Leicester, LE2 2BB',
+    phone: '0116 496 0123',
+    publicEmail: 'quotes@swiftline.co.uk',
+    whatsappNumber: '447700900123',
+    securityEmail: 'security@swiftline.co.uk',
+    domainName: 'www.swiftline.co.uk',
+  };
+
+  it('refuses the defaults, naming every context value still to set', () => {
+    expect(() => assertRealCompanyDetails(read(cdkJsonContext))).toThrow(
+      'Set the context values companyNumber, vatNumber, registeredOffice, phone, publicEmail, whatsappNumber, securityEmail, domainName',
+    );
+  });
+
+  it('names only what is left when some are set', () => {
+    const { phone, ...rest } = realCompany;
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, ...rest }))).toThrow(
+      /Set the context values phone \(/,
+    );
+  });
+
+  it('accepts real details, from context or SITE_* variables, and puts them on the site', () => {
+    const config = read({ ...cdkJsonContext, ...realCompany });
+    expect(() => assertRealCompanyDetails(config)).not.toThrow();
+    expect(config.site).toMatchObject({
+      companyNumber: '12345678',
+      phone: '0116 496 0123',
+      email: 'quotes@swiftline.co.uk',
+    });
+    const { phone, ...rest } = realCompany;
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, ...rest }, { SITE_PHONE: phone }))).not.toThrow();
+  });
+
+  it('lets placeholders through only when allowPlaceholderCompany says so', () => {
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, allowPlaceholderCompany: 'true' }))).not.toThrow();
   });
 });

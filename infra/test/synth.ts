@@ -20,6 +20,9 @@ export const cdkJsonContext: Record<string, unknown> = JSON.parse(
   readFileSync(join(repoRoot, 'cdk.json'), 'utf8'),
 ).context;
 
+/** cdk.json's context for a local or test synth, which keeps the placeholder company details. */
+export const localContext: Record<string, unknown> = { ...cdkJsonContext, allowPlaceholderCompany: true };
+
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
 }
@@ -36,7 +39,7 @@ export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
 ): Synthesized {
-  const app = new App({ context: { ...cdkJsonContext, siteDir: fixtureSiteDir, ...context } });
+  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...context } });
   const { site, edge } = createCourierApp(app, overrides);
   const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
   return {

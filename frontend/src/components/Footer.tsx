@@ -1,7 +1,10 @@
 import { phoneHref } from '@courier/common/site-config';
 import { cities, cityPath, pagePaths } from '@courier/common/site-routes';
-import { Link } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import { site } from '../config/site';
+
+/** Alphabetical, so a visitor finds their city by scanning down the columns. */
+const citiesByName = [...cities].sort((a, b) => a.name.localeCompare(b.name, 'en-GB'));
 
 export function Footer() {
   return (
@@ -12,9 +15,11 @@ export function Footer() {
             Same day couriers near you
           </h2>
           <ul className="city-links">
-            {cities.map((city) => (
+            {citiesByName.map((city) => (
               <li key={city.slug}>
-                <Link to={cityPath(city.slug)}>Courier {city.name}</Link>
+                <NavLink to={cityPath(city.slug)} end caseSensitive>
+                  Courier {city.name}
+                </NavLink>
               </li>
             ))}
           </ul>
@@ -26,16 +31,24 @@ export function Footer() {
           </p>
           <ul className="footer-links">
             <li>
-              <Link to={pagePaths.faq}>FAQ</Link>
+              <NavLink to={pagePaths.faq} end caseSensitive>
+                FAQ
+              </NavLink>
             </li>
             <li>
-              <Link to={pagePaths.terms}>Terms</Link>
+              <NavLink to={pagePaths.terms} end caseSensitive>
+                Terms
+              </NavLink>
             </li>
             <li>
-              <Link to={pagePaths.legal}>Legal &amp; privacy</Link>
+              <NavLink to={pagePaths.legal} end caseSensitive>
+                Legal &amp; privacy
+              </NavLink>
             </li>
             <li>
-              <Link to={pagePaths.securityPolicy}>Security policy</Link>
+              <NavLink to={pagePaths.securityPolicy} end caseSensitive>
+                Security policy
+              </NavLink>
             </li>
           </ul>
           <p className="site-footer__legal">

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { site } from '../config/site';
+import { shareImageFor, shareImageSize } from './share-image';
 
 /** What search engines and link previews see of a page. */
 export interface PageMeta {
@@ -56,6 +57,26 @@ const pageHeadTags: readonly HeadTag[] = [
     selector: 'meta[property="og:url"]',
     html: (meta) => canonical(meta) && `<meta property="og:url" content="${canonical(meta)}">`,
   },
+  {
+    selector: 'meta[property="og:image"]',
+    html: (meta) =>
+      `<meta property="og:image" content="${escapeAttribute(`${site.siteUrl}${shareImageFor(meta.path)}`)}">`,
+  },
+  { selector: 'meta[property="og:image:type"]', html: () => '<meta property="og:image:type" content="image/png">' },
+  {
+    selector: 'meta[property="og:image:width"]',
+    html: () => `<meta property="og:image:width" content="${shareImageSize.width}">`,
+  },
+  {
+    selector: 'meta[property="og:image:height"]',
+    html: () => `<meta property="og:image:height" content="${shareImageSize.height}">`,
+  },
+  {
+    selector: 'meta[property="og:image:alt"]',
+    html: () =>
+      `<meta property="og:image:alt" content="${escapeAttribute(`${site.companyName}: same day and next day couriers`)}">`,
+  },
+  { selector: 'meta[name="twitter:card"]', html: () => '<meta name="twitter:card" content="summary_large_image">' },
   {
     selector: 'meta[name="robots"]',
     html: (meta) => (meta.path === undefined ? '<meta name="robots" content="noindex">' : null),

@@ -1,3 +1,4 @@
+import { phoneHref } from '@courier/common/site-config';
 import { type City, type CitySlug, cities, cityPath } from '@courier/common/site-routes';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
@@ -5,33 +6,97 @@ import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { localBusiness } from '../../lib/structured-data';
 import { type CityContent, loadCityContent } from './city-content';
+import { formatDrivingTime, type Journey, journeysFrom } from './journey-times';
 
-function CityPage({ city, content }: { city: City; content: CityContent }) {
+/** Sub-headings over the content's paragraphs 2–4 (areas, industries, roads: see CityContent). */
+const paragraphHeadings = (city: string) => [
+  `Collections across ${city}`,
+  `Who we carry for in ${city}`,
+  `Roads and routes from ${city}`,
+];
+
+function QuoteAndCall() {
+  return (
+    <div className="actions">
+      <a className="button button--primary" href="/#quote">
+        Get a Free Quote
+      </a>
+      <a className="button button--outline" href={phoneHref(site.phone)}>
+        Call {site.phone}
+      </a>
+    </div>
+  );
+}
+
+function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] }) {
+  return (
+    <section aria-labelledby="journeys-title">
+      <h2 id="journeys-title">Typical journey times from {city}</h2>
+      <div className="table-scroll">
+        <table className="journeys">
+          <caption>
+            Estimates: road miles and van driving time from central {city}, without stops or traffic delays, from our
+            route estimator. Your quote gives the figures for your own addresses.
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">To</th>
+              <th scope="col">Road miles</th>
+              <th scope="col">Driving time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {journeys.map((journey) => (
+              <tr key={journey.to}>
+                <th scope="row">
+                  {journey.to}
+                  {journey.gateway && <span className="journeys__note"> nearest major port or airport</span>}
+                </th>
+                <td>{journey.miles}</td>
+                <td>{formatDrivingTime(journey.minutes)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function CityPage({ city, content, journeys }: { city: City; content: CityContent; journeys: Journey[] }) {
   const path = cityPath(city.slug);
   const title = `Same Day Courier ${city.name}`;
+  const [intro, ...sections] = content.paragraphs;
+  const headings = paragraphHeadings(city.name);
   usePageMeta({ title: `${title} | ${site.companyName}`, description: content.description, path });
   return (
     <article className="container page prose">
       <JsonLd data={localBusiness([city.name, ...content.areasServed], path)} />
       <h1>{title}</h1>
       <p className="gold-heading">{site.companyName}</p>
-      {content.paragraphs.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+      <p className="lead">{intro}</p>
+      <QuoteAndCall />
       <h2>Our {city.name} courier service</h2>
       <ul className="tick-list">
         {content.servicePoints.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
+      <JourneyTable city={city.name} journeys={journeys} />
+      {sections.map((paragraph, index) => (
+        <section key={paragraph}>
+          <h2>{headings[index]}</h2>
+          <p>{paragraph}</p>
+        </section>
+      ))}
       <GetQuoteLink />
     </article>
   );
 }
 
-/** The page of one city, with its content loaded (a lazy page module for the router). */
+/** The page of one city, with its content and journey table loaded (a lazy page module for the router). */
 export async function cityPageFor(slug: CitySlug) {
   const city = cities.find((c) => c.slug === slug) as City;
-  const content = await loadCityContent(slug);
-  return { default: () => <CityPage city={city} content={content} /> };
+  const [content, journeys] = await Promise.all([loadCityContent(slug), journeysFrom(slug)]);
+  return { default: () => <CityPage city={city} content={content} journeys={journeys} /> };
 }

@@ -3,7 +3,10 @@ import type { CitySlug } from '@courier/common/site-routes';
 export interface CityContent {
   /** Meta description for search results: 120–160 characters, specific to this city. */
   description: string;
-  /** 3–4 paragraphs of plain text (no HTML, no markdown), 45–110 words each. */
+  /**
+   * 4 paragraphs of plain text (no HTML, no markdown), 45–110 words each, in this order: introduction, areas
+   * covered, local industries, road links (the page heads the last three accordingly).
+   */
   paragraphs: string[];
   /** 5–7 short bullet points (service points), at least two specific to this city. */
   servicePoints: string[];

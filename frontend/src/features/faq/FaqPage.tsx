@@ -31,13 +31,20 @@ export default function FaqPage() {
           {paragraph}
         </p>
       ))}
+      {/* Native disclosures: they open and close without JavaScript, and find-in-page opens the one it finds. */}
       <ol className="faq-list">
         {faqItems.map((item) => (
           <li key={item.question}>
-            <h2>{item.question}</h2>
-            {item.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <details className="faq">
+              <summary>
+                <h2>{item.question}</h2>
+              </summary>
+              <div className="faq__answer">
+                {item.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+              </div>
+            </details>
           </li>
         ))}
       </ol>

@@ -1,19 +1,36 @@
 import { phoneHref } from '@courier/common/site-config';
 import type { ReactNode } from 'react';
-import { Icon } from '../../components/Icon';
+import { Icon, type IconName } from '../../components/Icon';
 import { JsonLd } from '../../components/JsonLd';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { localBusiness } from '../../lib/structured-data';
+import { HeroIllustration } from './HeroIllustration';
 import { services } from './services';
 import './home.css';
 
-const highlights = [
-  'Collection usually within 60 minutes',
-  'Dedicated vehicle: no co-loading, no depots, no handovers',
-  'Live GPS tracking and timestamped proof of delivery',
-  'Goods-in-transit insurance included',
-  'Available 24/7, every UK postcode',
+/** SPEC §1's claims, and only those: no reviews, ratings or accreditations. */
+const trustPoints: { icon: IconName; text: string }[] = [
+  { icon: 'shield', text: 'Goods-in-transit insurance included' },
+  { icon: 'clock', text: 'Collection usually within 60 minutes' },
+  { icon: 'calendar', text: 'Available 24/7' },
+  { icon: 'van', text: 'Dedicated vehicle, no co-loading' },
+  { icon: 'map', text: 'Every UK postcode' },
+];
+
+const steps = [
+  {
+    title: 'Tell us about the job',
+    text: 'Send the quote form below, or call us: pickup and delivery, dates, what you are sending and the vehicle.',
+  },
+  {
+    title: 'Get an all-inclusive quote',
+    text: 'One price before pickup, based on distance, load, vehicle and timing, valid for 7 days.',
+  },
+  {
+    title: 'We collect and drive direct',
+    text: 'A dedicated vehicle collects, usually within 60 minutes, with live GPS tracking and timestamped proof of delivery.',
+  },
 ];
 
 /** `quoteSection` is the quote form's section, placed by the app (features do not import each other). */
@@ -29,32 +46,41 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
       <JsonLd data={localBusiness()} />
       <section id="home" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="hero__tagline">Same Day • Next Day • UK-Wide</p>
-          <h1 id="hero-title">Dedicated couriers, collected within the hour</h1>
-          <p className="hero__lead">
-            One vehicle, one driver, your goods only: we collect, drive direct and deliver, day or night, to any UK
-            postcode. Need it cheaper and not urgent? Ask for a co-load with wider pickup and delivery windows.
-          </p>
-          <div className="hero__actions">
-            <a className="button button--primary" href="#quote">
-              Get a Quote
-            </a>
-            <a className="button button--ghost" href="#contact">
-              Contact
-            </a>
+          <div>
+            <p className="hero__tagline">Same Day • Next Day • UK-Wide</p>
+            <h1 id="hero-title">Dedicated couriers, collected within the hour</h1>
+            <p className="hero__lead">
+              One vehicle, one driver, your goods only: we collect, drive direct and deliver, day or night, to any UK
+              postcode. Need it cheaper and not urgent? Ask for a co-load with wider pickup and delivery windows.
+            </p>
+            <div className="actions">
+              <a className="button button--primary" href="#quote">
+                Get a Quote
+              </a>
+              <a className="button button--ghost" href="#contact">
+                Contact
+              </a>
+            </div>
+            <p className="hero__call">
+              Urgent? Call <a href={phoneHref(site.phone)}>{site.phone}</a>, 24 hours a day.
+            </p>
           </div>
-          <ul className="hero__highlights">
-            {highlights.map((text) => (
-              <li key={text}>
-                <Icon name="check" size={20} />
-                {text}
-              </li>
-            ))}
-          </ul>
+          <HeroIllustration />
         </div>
       </section>
 
-      <section className="services" aria-labelledby="services-title">
+      <section className="trust" aria-label="Why book with us">
+        <ul className="container trust__list">
+          {trustPoints.map(({ icon, text }) => (
+            <li key={text}>
+              <Icon name={icon} size={22} />
+              {text}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section services" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title">Courier and logistics services</h2>
           <p className="section-lead">
@@ -76,9 +102,23 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
         </div>
       </section>
 
+      <section className="section steps" aria-labelledby="steps-title">
+        <div className="container">
+          <h2 id="steps-title">How it works</h2>
+          <ol className="steps__list">
+            {steps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
       {quoteSection}
 
-      <section id="contact" className="contact" aria-labelledby="contact-title">
+      <section id="contact" className="section contact" aria-labelledby="contact-title">
         <div className="container">
           <h2 id="contact-title">Contact us</h2>
           <p className="section-lead">Talk to a controller now, 24 hours a day, 7 days a week.</p>

@@ -1,14 +1,17 @@
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import type { LegalBlock, LegalDocument } from './legal-document';
+import { legalLinks, linkText } from './link-text';
+
+const links = legalLinks(site);
 
 function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === 'string') return <p>{block}</p>;
+  if (typeof block === 'string') return <p>{linkText(block, links)}</p>;
   if ('list' in block) {
     return (
       <ul>
         {block.list.map((item) => (
-          <li key={item}>{item}</li>
+          <li key={item}>{linkText(item, links)}</li>
         ))}
       </ul>
     );
@@ -27,7 +30,7 @@ export function LegalDocumentPage({ document, path }: { document: LegalDocument;
       <h1>{document.title}</h1>
       {document.lastUpdated && <p className="muted">Last updated {document.lastUpdated}</p>}
       {document.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{linkText(paragraph, links)}</p>
       ))}
       <nav aria-label="Contents" className="toc">
         <h2>Contents</h2>

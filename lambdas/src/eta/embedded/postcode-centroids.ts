@@ -222,6 +222,21 @@ export const postcodeCentroids: Readonly<Record<string, readonly [lat: number, l
   ST1: [53.025, -2.175], // Hanley
   YO1: [53.959, -1.082], // York centre
 
+  // Airports and ports whose district is away from its area's main town (journey tables of the city pages)
+  AB21: [57.202, -2.198], // Dyce, Aberdeen Airport
+  B26: [52.452, -1.733], // Sheldon, Birmingham Airport
+  BT29: [54.657, -6.216], // Aldergrove, Belfast International Airport
+  CF62: [51.397, -3.32], // Rhoose and Barry, Cardiff Airport
+  CM24: [51.887, 0.22], // Stansted Mountfitchet, Stansted Airport
+  CT16: [51.127, 1.326], // Dover, Eastern Docks
+  DE74: [52.831, -1.328], // Castle Donington, East Midlands Airport
+  EH12: [55.947, -3.33], // Corstorphine to Edinburgh Airport
+  IP11: [51.958, 1.32], // Felixstowe and its port
+  LS19: [53.866, -1.66], // Yeadon, Leeds Bradford Airport
+  M90: [53.358, -2.272], // Manchester Airport
+  NE13: [55.037, -1.692], // Woolsington, Newcastle Airport
+  TW6: [51.47, -0.454], // Heathrow Airport
+
   // Northern Ireland towns
   BT20: [54.66, -5.668], // Bangor
   BT34: [54.176, -6.339], // Newry

@@ -1,0 +1,278 @@
+/** Issue 13's design, as a visitor on a phone or a desktop sees it: call button, FAQ, city journey tables, icons. */
+import { defaultSiteConfig, phoneHref } from '@courier/common/site-config';
+import { describe, expect, it } from 'vitest';
+import { type Page, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+const phone = { width: 390, height: 844 };
+
+async function fetchFile(path: string) {
+  const response = await fetch(`${siteUrl()}${path}`);
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (png: Buffer) => {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+};
+
+describe('header call button', () => {
+  it.each(['/', '/FAQ', '/courier-london'])(
+    'is above the fold on a 390 px phone on %s, beside Get a Quote',
+    async (path) => {
+      const { page, close } = await browser.openPage(phone);
+      await page.goto(`${siteUrl()}${path}`);
+      const header = page.locator('header');
+      const call = header.locator(`a[href="${phoneHref(defaultSiteConfig.phone)}"]`);
+      const quote = header.getByRole('link', { name: 'Get a Quote' });
+      expect(await call.getAttribute('aria-label')).toBeNull();
+      expect(await call.textContent()).toContain(defaultSiteConfig.phone); // its name, read out on phones too
+      const callBox = await call.boundingBox();
+      const quoteBox = await quote.boundingBox();
+      if (!callBox || !quoteBox) throw new Error('call or quote button not rendered');
+      expect(callBox.width).toBeGreaterThanOrEqual(44);
+      expect(callBox.height).toBeGreaterThanOrEqual(44);
+      expect(callBox.y).toBeGreaterThanOrEqual(0);
+      expect(callBox.y + callBox.height).toBeLessThanOrEqual(phone.height / 4);
+      expect(Math.abs(callBox.y + callBox.height / 2 - (quoteBox.y + quoteBox.height / 2))).toBeLessThanOrEqual(2);
+      expect(callBox.x + callBox.width).toBeLessThanOrEqual(quoteBox.x);
+      // Sticky: still in view, and still tappable, far down the page.
+      await page.mouse.wheel(0, 3000);
+      await expect.poll(async () => (await call.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+      expect(((await call.boundingBox())?.y ?? 999) + 44).toBeLessThanOrEqual(phone.height / 4);
+      await close();
+    },
+  );
+
+  it('leaves the logo on one line, clear of the buttons, on a 360 px phone', async () => {
+    const { page, close } = await browser.openPage({ width: 360, height: 740 });
+    await page.goto(`${siteUrl()}/`);
+    const brand = page.locator('header .brand');
+    const box = await brand.boundingBox();
+    const callBox = await page.locator('header a[href^="tel:"]').boundingBox();
+    if (!box || !callBox) throw new Error('brand or call button not rendered');
+    expect(box.height).toBeLessThanOrEqual(40);
+    expect(box.x + box.width).toBeLessThanOrEqual(callBox.x);
+    expect(await brand.locator('svg.logo-mark').count()).toBe(1);
+    const clipped = await brand.locator('span').evaluate((span) => span.scrollWidth > span.clientWidth);
+    expect(clipped).toBe(false);
+    await close();
+  });
+});
+
+describe('aria-current on navigation links', () => {
+  const current = (page: Page) =>
+    page.$$eval('a[aria-current="page"]', (links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+
+  it.each([
+    ['/', [['Home', '/#home']]],
+    ['/courier-leeds', [['Courier Leeds', '/courier-leeds']]],
+    ['/terms', [['Terms', '/terms']]],
+  ])('marks the current page on %s', async (path, expected) => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
+    expect(await current(page)).toEqual(expected);
+    await close();
+  });
+
+  it('follows a client-side navigation', async () => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/terms`, { waitUntil: 'networkidle' });
+    await page.locator('footer').getByRole('link', { name: 'Courier York' }).click();
+    await expect.poll(() => current(page)).toEqual([['Courier York', '/courier-york']]);
+    await close();
+  });
+});
+
+describe('FAQ', () => {
+  it('answers 20 numbered questions behind native disclosures, under 6,000 px tall on a phone', async () => {
+    const { page, close } = await browser.openPage(phone);
+    await page.goto(`${siteUrl()}/FAQ`, { waitUntil: 'networkidle' });
+    const items = page.locator('.faq-list > li > details');
+    expect(await items.count()).toBe(20);
+    expect(await page.locator('.faq-list details[open]').count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(6000);
+
+    const third = items.nth(2);
+    const answer = third.locator('.faq__answer');
+    expect(await answer.isVisible()).toBe(false);
+    await third.locator('summary').click();
+    expect(await third.getAttribute('open')).toBe('');
+    expect(await answer.isVisible()).toBe(true);
+    expect(await answer.textContent()).toContain('60 minutes');
+    await third.locator('summary').press('Enter');
+    expect(await answer.isVisible()).toBe(false);
+    await close();
+  });
+
+  it('opens an answer without JavaScript, and keeps every answer in the FAQPage data', async () => {
+    const { page, close } = await browser.openPage({ ...phone, javaScript: false });
+    await page.goto(`${siteUrl()}/FAQ`);
+    const first = page.locator('.faq-list details').first();
+    await first.locator('summary').click();
+    expect(await first.locator('.faq__answer').isVisible()).toBe(true);
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(20);
+    expect(data.mainEntity[2].acceptedAnswer.text).toContain('60 minutes');
+    await close();
+  });
+});
+
+describe('city pages', () => {
+  async function journeyTable(path: string) {
+    const { page, close } = await browser.openPage(phone);
+    await page.goto(`${siteUrl()}${path}`);
+    const table = page.locator('table.journeys');
+    const rows = await table
+      .locator('tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent?.trim() ?? '')));
+    const result = {
+      heading: await page.locator('#journeys-title').textContent(),
+      caption: await table.locator('caption').textContent(),
+      rows,
+      callAndQuoteTop: await page
+        .locator('main')
+        .locator('a[href^="tel:"], a[href="/#quote"]')
+        .evaluateAll((links) => links.slice(0, 2).map((a) => a.getBoundingClientRect().top)),
+    };
+    await close();
+    return result;
+  }
+
+  it('each carry their own journey table, labelled as estimates', async () => {
+    const leeds = await journeyTable('/courier-leeds');
+    const plymouth = await journeyTable('/courier-plymouth');
+    expect(leeds.heading).toBe('Typical journey times from Leeds');
+    expect(plymouth.heading).toBe('Typical journey times from Plymouth');
+    for (const table of [leeds, plymouth]) {
+      expect(table.caption).toMatch(/^Estimates/);
+      expect(table.rows.length).toBeGreaterThanOrEqual(7);
+      expect(table.rows.length).toBeLessThanOrEqual(9);
+      for (const [to, miles, time] of table.rows) {
+        expect(to).not.toBe('');
+        expect(miles).toMatch(/^\d+$/);
+        expect(time).toMatch(/^(\d+ h)?( ?\d+ min)?$/);
+      }
+      expect(table.rows.at(-1)?.[0]).toMatch(/(Airport|[Pp]ort).*nearest major port or airport$/);
+    }
+    expect(leeds.rows.map((row) => row[0])).not.toContain('Leeds');
+    expect(leeds.rows).not.toEqual(plymouth.rows);
+    const londonFrom = (rows: string[][]) => rows.find((row) => row[0] === 'London');
+    expect(Number(londonFrom(leeds.rows)?.[1])).toBeGreaterThan(150);
+    expect(Number(londonFrom(plymouth.rows)?.[1])).toBeGreaterThan(180);
+    expect(londonFrom(leeds.rows)).not.toEqual(londonFrom(plymouth.rows));
+  });
+
+  it('offer a call and a quote near the top', async () => {
+    const { callAndQuoteTop } = await journeyTable('/courier-bristol');
+    expect(callAndQuoteTop).toHaveLength(2);
+    for (const top of callAndQuoteTop) expect(top).toBeLessThan(phone.height * 1.5);
+  });
+
+  it('ship neither the table nor the estimator as JavaScript', async () => {
+    const { page, close } = await browser.openPage(phone);
+    // Bodies are read as they arrive; all of them are awaited before looking.
+    const bodies: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') bodies.push(response.text());
+    });
+    await page.goto(`${siteUrl()}/courier-leeds`, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(bodies);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script).not.toContain('Typical journey times');
+      expect(script).not.toContain('Leeds Bradford Airport');
+      expect(script).not.toContain('Severn estuary');
+    }
+    await close();
+  });
+});
+
+describe('legal pages', () => {
+  it('link the email address, the phone number and /terms where they name them', async () => {
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/legal`);
+    const main = page.locator('main');
+    expect(await main.locator(`a[href="mailto:${defaultSiteConfig.email}"]`).count()).toBeGreaterThan(0);
+    expect(await main.locator(`a[href="${phoneHref(defaultSiteConfig.phone)}"]`).count()).toBeGreaterThan(0);
+    expect(await main.locator('a[href="/terms"]').count()).toBeGreaterThan(0);
+    await close();
+  });
+});
+
+describe('share images and icons', () => {
+  const meta = async (page: Page, selector: string) => page.locator(selector).getAttribute('content');
+
+  it.each(['/', '/FAQ', '/terms', '/courier-leeds', '/no-such-page'])(
+    '%s has a 1200 × 630 PNG og:image and a large Twitter card',
+    async (path) => {
+      const { page, close } = await browser.openPage();
+      await page.goto(`${siteUrl()}${path}`);
+      const image = new URL((await meta(page, 'meta[property="og:image"]')) ?? '');
+      expect(image.pathname).toBe(path === '/courier-leeds' ? '/og/courier-leeds.png' : '/og/site.png');
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'meta[property="og:image:width"]')).toBe('1200');
+      const file = await fetchFile(image.pathname);
+      expect(file.status).toBe(200);
+      expect(file.type).toBe('image/png');
+      expect(pngSize(file.body)).toEqual({ width: 1200, height: 630 });
+      await close();
+    },
+  );
+
+  it('gives a city its own share image', async () => {
+    const [leeds, site] = await Promise.all([fetchFile('/og/courier-leeds.png'), fetchFile('/og/site.png')]);
+    expect(leeds.body.equals(site.body)).toBe(false);
+  });
+
+  it('serves /favicon.ico, the SVG favicon and a 180 × 180 touch icon, all linked from the page', async () => {
+    const ico = await fetchFile('/favicon.ico');
+    expect(ico.status).toBe(200);
+    expect(ico.type).toBe('image/x-icon');
+    expect(ico.body.readUInt16LE(2)).toBe(1); // an icon resource
+    const count = ico.body.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => ico.body[6 + 16 * i]);
+    expect(sizes).toEqual([16, 32, 48]);
+    const firstImage = ico.body.subarray(ico.body.readUInt32LE(18));
+    expect(pngSize(firstImage)).toEqual({ width: 16, height: 16 });
+
+    const svg = await fetchFile('/favicon.svg');
+    expect(svg.type).toBe('image/svg+xml');
+    expect(svg.body.toString()).toContain('<svg');
+
+    const touch = await fetchFile('/apple-touch-icon.png');
+    expect(touch.type).toBe('image/png');
+    expect(pngSize(touch.body)).toEqual({ width: 180, height: 180 });
+
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/courier-york`);
+    const links = await page.$$eval(
+      'head link[rel~="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
+      (els) => els.map((el) => el.getAttribute('href')),
+    );
+    expect(links).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.json']);
+    await close();
+  });
+
+  it('has a web manifest with the theme colour and icons that exist at their stated sizes', async () => {
+    const file = await fetchFile('/manifest.json');
+    expect(file.status).toBe(200);
+    const manifest = JSON.parse(file.body.toString());
+    const { page, close } = await browser.openPage();
+    await page.goto(`${siteUrl()}/`);
+    expect(manifest.theme_color).toBe(await meta(page, 'meta[name="theme-color"]'));
+    await close();
+    expect(manifest.name).toBe(defaultSiteConfig.companyName);
+    for (const icon of manifest.icons.filter((i: { type: string }) => i.type === 'image/png')) {
+      const png = await fetchFile(icon.src);
+      const { width, height } = pngSize(png.body);
+      expect(`${width}x${height}`).toBe(icon.sizes);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+import { defaultSiteConfig } from '@courier/common/site-config';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { legalLinks, linkText } from './link-text';
+
+const links = legalLinks(defaultSiteConfig);
+const rendered = (text: string) => render(<p>{linkText(text, links)}</p>).container;
+
+describe('links in legal text', () => {
+  it('links the email address, the phone number and /terms where the text names them', () => {
+    const p = rendered(
+      `Email ${defaultSiteConfig.email} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
+    );
+    const anchors = [...p.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(anchors).toEqual([
+      [defaultSiteConfig.email, `mailto:${defaultSiteConfig.email}`],
+      [defaultSiteConfig.phone, 'tel:+441160000000'],
+      ['/terms', '/terms'],
+    ]);
+    expect(p.textContent).toBe(
+      `Email ${defaultSiteConfig.email} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
+    );
+  });
+
+  it('leaves /terms inside a longer path or URL as text', () => {
+    const p = rendered('See https://example.com/terms and /terms-of-sale.');
+    expect(p.querySelectorAll('a')).toHaveLength(0);
+  });
+});

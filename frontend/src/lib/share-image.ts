@@ -1,0 +1,21 @@
+import { cities, cityPath } from '@courier/common/site-routes';
+
+/** Size of every share image (Open Graph's recommended 1.91:1). */
+export const shareImageSize = { width: 1200, height: 630 } as const;
+
+const cityByPath = new Map(cities.map((city) => [cityPath(city.slug), city]));
+
+/**
+ * The share image (og:image) of a page: city pages carry their city's name, every other page the
+ * site's own image. The build writes one file per entry of `shareImages`.
+ */
+export function shareImageFor(path: string | undefined): string {
+  const city = path ? cityByPath.get(path) : undefined;
+  return city ? `/og/courier-${city.slug}.png` : '/og/site.png';
+}
+
+/** Every share image file with the city it names (none for the site's image). */
+export const shareImages: { file: string; city?: string }[] = [
+  { file: shareImageFor(undefined) },
+  ...cities.map((city) => ({ file: shareImageFor(cityPath(city.slug)), city: city.name })),
+];
