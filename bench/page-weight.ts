@@ -58,7 +58,8 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   });
   page.on('response', (response) => {
     const kind = kinds[response.request().resourceType()];
-    if (!kind || response.status() >= 300) return;
+    // Redirects and 304s have no body; a 404 page's document does.
+    if (!kind || (response.status() >= 300 && response.status() < 400)) return;
     weight.files.push(new URL(response.url()).pathname);
     bodies.push(
       response.body().then((body) => {
