@@ -28,7 +28,7 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
   it(`keeps the home page within ${budget.homeJs / 1000} kB of JavaScript and ${budget.css / 1000} kB of CSS`, async () => {
     home = await weigh('/');
     expect(home.files[0]).toBe('/');
-    expect(home.files.some((file) => file.includes('/assets/HomePage-'))).toBe(true);
+    expect(home.files.some((file) => file.includes('/assets/HomeRoute-'))).toBe(true);
     expect(home.js.gzip).toBeGreaterThan(50_000);
     expect(home.js.gzip).toBeLessThanOrEqual(budget.homeJs);
     expect(home.css.gzip).toBeGreaterThan(0);

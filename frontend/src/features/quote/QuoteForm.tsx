@@ -3,7 +3,7 @@ import { fillTimeField, honeypotField, maxStops, type QuoteFieldName } from '@co
 import { phoneHref } from '@courier/common/site-config';
 import { vehicleTypes } from '@courier/common/vehicles';
 import type { ReactNode } from 'react';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 import { type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
 import './quote-form.css';
 

@@ -1,4 +1,4 @@
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 
 /** The version of the EmailJS send-form protocol this form speaks. */
 export const emailJsLibVersion = '4.4.1';

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { site } from './site-config';
+import { site } from '../config/site';
 
 /** What search engines and link previews see of a page. */
 export interface PageMeta {
