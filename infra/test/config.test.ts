@@ -57,6 +57,14 @@ describe('context', () => {
         'throttleRate',
         'wafEnabled',
         'wafRateLimit',
+        'etaThrottleRate',
+        'etaThrottleBurst',
+        'sendThrottleRate',
+        'sendThrottleBurst',
+        'wafEtaRateLimit',
+        'etaAlarmThreshold',
+        'monthlyBudget',
+        'dmarcPolicy',
       ].sort(),
     );
   });
@@ -93,6 +101,7 @@ describe('context', () => {
     [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
     [{ wafEnabled: 'yes' }, /wafEnabled/],
     [{ wafRateLimit: '5' }, /wafRateLimit/],
+    [{ dmarcPolicy: 'strict' }, /dmarcPolicy/],
     [{ logRetentionDays: '45' }, /logRetentionDays/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {

@@ -12,7 +12,10 @@ import type { SiteApi } from '../api/site-api';
 export interface AlarmsProps {
   api: SiteApi;
   quoteFunction: ApiFunction;
+  etaFunction: ApiFunction;
   functions: ApiFunction[];
+  /** ETA invocations per 5 minutes that count as unusual use (a cache-busting client running up Location costs). */
+  etaInvocationThreshold: number;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
   operationsEmail?: string;
   /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
@@ -29,6 +32,8 @@ export class Alarms extends Construct {
     // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
     const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    // SES publishes the quote emails' bounces, complaints, rejects and delays here too.
+    key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
     if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
 
@@ -46,6 +51,12 @@ export class Alarms extends Construct {
       }),
       1,
       'A Lambda was throttled (account concurrency exhausted)',
+    );
+    this.add(
+      'EtaUnusualUse',
+      props.etaFunction.function.metricInvocations({ period: Duration.minutes(5) }),
+      props.etaInvocationThreshold,
+      'Unusually many journey estimates: each can cost Amazon Location calls (cache busting or a scraper?)',
     );
     this.add(
       'Api4xx',

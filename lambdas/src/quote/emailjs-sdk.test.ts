@@ -6,7 +6,14 @@ import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { silentLogger } from '../http/log';
 import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from './handler';
-import { httpEvent, type Inbox, protocolFields, startLocalInbox, testToday, validQuoteFields } from './test-fixtures';
+import {
+  httpEvent,
+  type Inbox,
+  protocolFields,
+  startLocalInbox,
+  testToday,
+  validQuoteFields,
+} from './testing/quote-test-support';
 
 /** What sendForm takes (an HTMLFormElement); the stubbed FormData below reads `entries` from it instead. */
 type SdkForm = Parameters<typeof emailjs.sendForm>[2];

@@ -3,10 +3,13 @@
  * official `@emailjs/browser` SDK posts here unchanged: `POST /api/v1.0/email/send-form` and `/send`.
  */
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
+import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
@@ -16,6 +19,8 @@ export interface QuoteSettings {
   fromAddress: string;
   /** Where quote requests go. */
   staffEmails: string[];
+  /** SES configuration set (set by CDK); none locally. */
+  configurationSetName?: string;
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
   serviceId: string;
   templateId: string;
@@ -24,24 +29,25 @@ export interface QuoteSettings {
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const staffEmails = (env.STAFF_EMAILS ?? '')
+  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
   return {
-    fromAddress: value('SES_FROM_ADDRESS', 'quotes@swiftline-couriers.example'),
+    fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
     staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
-    serviceId: value('EMAILJS_SERVICE_ID', defaultSiteConfig.emailServiceId),
-    templateId: value('EMAILJS_TEMPLATE_ID', defaultSiteConfig.emailTemplateId),
-    publicKey: value('EMAILJS_PUBLIC_KEY', defaultSiteConfig.emailPublicKey),
+    configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
+    serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
+    templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
+    publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
   };
 }
 
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
-  // A hung connection should become a 502 well before the Lambda times out.
-  const config: SESClientConfig = { requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 } };
-  const endpoint = env.SES_ENDPOINT?.trim();
+  // A hung connection becomes a 502 well before the Lambda times out (see aws/client-config.ts).
+  const config: SESClientConfig = awsClientLimits();
+  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
   if (!endpoint) return config;
   return {
     ...config,
@@ -134,7 +140,9 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = createQuoteHandler({
-  ses: new SESClient(sesClientConfigFromEnv(process.env)),
-  settings: quoteSettingsFromEnv(process.env),
-});
+export const handler = behindCloudFront(
+  createQuoteHandler({
+    ses: new SESClient(sesClientConfigFromEnv(process.env)),
+    settings: quoteSettingsFromEnv(process.env),
+  }),
+);

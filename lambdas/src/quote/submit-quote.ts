@@ -11,7 +11,7 @@ import { renderQuoteEmail } from './quote-email';
 import { type MailSettings, sendQuoteEmail } from './send-quote-email';
 
 /** People take longer than this to fill the form; scripts do not. */
-export const minimumFillSeconds = 3;
+const minimumFillSeconds = 3;
 
 /** What may be logged about a quote: nothing that identifies the customer. */
 export interface QuoteFacts {

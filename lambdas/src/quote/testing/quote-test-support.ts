@@ -1,9 +1,9 @@
-/** Shared by the quote tests: a valid submission, API Gateway events, and the local SES inbox. */
+/** Test support, never imported by a handler: a valid submission, API Gateway events, and the local SES inbox for the quote tests. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { apiPaths } from '@courier/common/api/contract';
 import startInbox from 'aws-ses-v2-local';
-import type { HttpEvent } from '../http/api-gateway';
-import { sendFormPath, sendPath } from './emailjs-request';
+import type { HttpEvent } from '../../http/api-gateway';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
@@ -69,7 +69,7 @@ interface EventInit {
 
 export function httpEvent({
   method = 'POST',
-  path = sendFormPath,
+  path = apiPaths.sendForm,
   headers = {},
   body,
   isBase64Encoded = false,
@@ -99,7 +99,7 @@ export async function multipartEvent(fields: [string, string][], init: EventInit
 
 export function jsonEvent(payload: unknown, init: EventInit = {}): HttpEvent {
   return httpEvent({
-    path: sendPath,
+    path: apiPaths.send,
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),
