@@ -110,9 +110,10 @@ export class CourierSiteStack extends Stack {
 
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
-    routing.grantRouting(eta.function);
-    eta.addEnvironment(etaEnv.routeCalculatorName, routing.routeCalculatorName);
-    eta.addEnvironment(etaEnv.placeIndexName, routing.placeIndexName);
+    eta.useResource(
+      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
+      (fn) => routing.grantRouting(fn),
+    );
 
     // SES for the quotes.
     const sender = new SenderIdentity(this, 'Sender', {
@@ -120,9 +121,13 @@ export class CourierSiteStack extends Stack {
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    sender.grantSend(quote.function);
-    quote.addEnvironment(quoteEnv.fromAddress, config.senderEmail);
-    quote.addEnvironment(quoteEnv.sesConfigurationSet, sender.configurationSet.configurationSetName);
+    quote.useResource(
+      {
+        [quoteEnv.fromAddress]: config.senderEmail,
+        [quoteEnv.sesConfigurationSet]: sender.configurationSet.configurationSetName,
+      },
+      (fn) => sender.grantSend(fn),
+    );
     if (zone) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value.
       new TxtRecord(this, 'Dmarc', {

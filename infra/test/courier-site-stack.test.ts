@@ -270,8 +270,6 @@ describe('API', () => {
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
       RouteSettings: {
         'GET /api/eta': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
-        'POST /api/v1.0/email/send-form': send,
-        'POST /api/v1.0/email/send': send,
         'ANY /api/v1.0/email/send-form': send,
         'ANY /api/v1.0/email/send': send,
       },
@@ -291,7 +289,8 @@ describe('API', () => {
     expect(apiOrigin?.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: reference }]);
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) =>
-        fn.Properties.Environment?.Variables?.ROUTE_PROVIDER || fn.Properties.Environment?.Variables?.STAFF_EMAILS,
+        fn.Properties.Environment?.Variables?.ROUTE_CALCULATOR_NAME ||
+        fn.Properties.Environment?.Variables?.STAFF_EMAILS,
     );
     expect(functions).toHaveLength(2);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);

@@ -1,9 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { lambdaEsbuildOptions } from './lambda-bundling';
 
 export interface ApiFunctionProps {
@@ -17,20 +17,18 @@ export interface ApiFunctionProps {
   timeout?: Duration;
 }
 
-/** The defaults every API Lambda shares: Node.js 24 on arm64, one minified ESM bundle, its own log group. */
-export class ApiFunction extends Construct {
-  readonly function: NodejsFunction;
-  readonly logGroup: LogGroup;
-
+/**
+ * An API Lambda: Node.js 24 on arm64, one minified ESM bundle, its own log group and a role that may
+ * write only there. A NodejsFunction, so it grants, alarms and integrates like any other.
+ */
+export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    super(scope, id);
-
-    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
     // Own role with write access to this log group only (instead of AWSLambdaBasicExecutionRole's logs:* on *).
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    this.logGroup.grantWrite(role);
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    super(scope, id, {
       entry: props.entry,
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
@@ -38,7 +36,7 @@ export class ApiFunction extends Construct {
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
-      logGroup: this.logGroup,
+      logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
@@ -54,7 +52,12 @@ export class ApiFunction extends Construct {
     });
   }
 
-  addEnvironment(key: string, value: string): void {
-    this.function.addEnvironment(key, value);
+  /**
+   * Gives the function a resource: the environment variables that name it and the permission to use
+   * it, together, so neither is forgotten.
+   */
+  useResource(environment: Record<string, string>, grant: (grantee: IGrantable) => void): void {
+    for (const [name, value] of Object.entries(environment)) this.addEnvironment(name, value);
+    grant(this);
   }
 }

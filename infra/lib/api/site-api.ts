@@ -86,7 +86,7 @@ export class SiteApi extends Construct {
     const [route] = this.api.addRoutes({
       path,
       methods: [method],
-      integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}`, target.function),
+      integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}`, target),
     });
     if (route) {
       this.routes.set(`${method} ${path}`, route);

@@ -38,14 +38,14 @@ export class Alarms extends Construct {
     if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
 
     // A crash or timeout of the quote function; SES refusing a quote is answered 502, so it shows in Api5xx.
-    const quote = props.quoteFunction.function;
+    const quote = props.quoteFunction;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
     this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
     this.add(
       'LambdaThrottles',
       new MathExpression({
         expression: props.functions.map((_, i) => `t${i}`).join(' + '),
-        usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.function.metricThrottles()])),
+        usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.metricThrottles()])),
         period: Duration.minutes(5),
         label: 'Lambda throttles',
       }),
@@ -54,7 +54,7 @@ export class Alarms extends Construct {
     );
     this.add(
       'EtaUnusualUse',
-      props.etaFunction.function.metricInvocations({ period: Duration.minutes(5) }),
+      props.etaFunction.metricInvocations({ period: Duration.minutes(5) }),
       props.etaInvocationThreshold,
       'Unusually many journey estimates: each can cost Amazon Location calls (cache busting or a scraper?)',
     );
