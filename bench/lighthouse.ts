@@ -2,8 +2,9 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
+import { type MainThreadFigures, mainThreadFigures } from './main-thread';
 
-export interface LighthouseFigures {
+export interface LighthouseFigures extends MainThreadFigures {
   url: string;
   scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   lcp: number;
@@ -12,7 +13,8 @@ export interface LighthouseFigures {
   fcp: number;
 }
 
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+/** `expectedStatus`: the not-found page answers 404 on purpose; Lighthouse otherwise refuses to measure it. */
+export async function runLighthouse(url: string, expectedStatus = 200): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
@@ -23,9 +25,11 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ignoreStatusCode: expectedStatus !== 200,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse could not measure ${url}: ${runtimeError.message}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
     return {
@@ -40,6 +44,7 @@ export async function runLighthouse(url: string): Promise<LighthouseFigures> {
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
+      ...(await mainThreadFigures(result.artifacts, result.lhr.configSettings, value('first-contentful-paint'))),
     };
   } finally {
     chrome.kill();

@@ -51,14 +51,17 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   };
   const bodies: Promise<void>[] = [];
   const origin = new URL(url).origin;
+  let requests = 0;
   page.on('request', (request) => {
+    requests++;
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) {
       weight.thirdParty.push(request.url());
     }
   });
   page.on('response', (response) => {
     const kind = kinds[response.request().resourceType()];
-    if (!kind || response.status() >= 300) return;
+    // Redirects and 304s have no body; a 404 page's document does.
+    if (!kind || (response.status() >= 300 && response.status() < 400)) return;
     weight.files.push(new URL(response.url()).pathname);
     bodies.push(
       response.body().then((body) => {
@@ -72,6 +75,16 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(bodies);
+  // The app's code is asked for after the first paint, a chunk at a time: on a busy machine the
+  // network can fall idle in between. Settled means idle with no new request after a frame and a task.
+  let settledAt = -1;
+  while (settledAt !== requests) {
+    settledAt = requests;
+    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))');
+    await page.waitForLoadState('networkidle');
+  }
+  for (let measured = 0; measured < bodies.length; measured = bodies.length) {
+    await Promise.all(bodies.slice(measured));
+  }
   return weight;
 }

@@ -25,7 +25,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
     cssCodeSplit: false,
-    manifest: true,
+    // Every browser the site supports knows modulepreload: the polyfill would only add to the first script.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },
