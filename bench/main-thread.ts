@@ -2,25 +2,21 @@
  * The main-thread tasks of one Lighthouse run, timed the way Lighthouse times them for TBT: its
  * Lantern simulation of a mid-range phone (4× CPU slowdown) over the recorded trace, exactly as its
  * `long-tasks` audit does, but without that audit's 50 ms cut-off, so the longest task is known
- * even when it is short. Only tasks still running at first contentful paint count, as for TBT:
- * before it the browser commits the navigation and lays out the first frame, which costs the
- * visitor paint time (FCP, LCP), not responsiveness. What the longest task spent its time on
- * comes from the recorded trace (the simulation keeps only top-level tasks), scaled to the
- * simulated length.
+ * even when it is short. What the longest task spent its time on comes from the recorded trace
+ * (the simulation keeps only top-level tasks), scaled to the simulated length.
  */
-
+import type { Artifacts } from 'lighthouse/types/artifacts.js';
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import type { TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { getAttributableURLForTask, getJavaScriptURLs } from 'lighthouse/core/lib/tracehouse/task-summary.js';
-import type { Artifacts } from 'lighthouse/types/artifacts.js';
 
 export interface MainThreadFigures {
-  /** Simulated duration of the longest top-level task that ends after first contentful paint, in ms. */
+  /** Simulated duration of the longest top-level task, in ms. */
   longestTask: number;
-  /** Those tasks of 50 ms or more (the ones TBT counts). */
+  /** Top-level tasks of 50 ms or more (the ones TBT counts). */
   tasksOver50ms: number;
   /** The longest task: when it started (simulated), whose code it ran, and where its time went (ms). */
   longest?: { startTime: number; url: string; breakdown: Record<string, number> };
@@ -35,12 +31,7 @@ function selfTimeByGroup(task: TaskNode, into: Record<string, number> = {}): Rec
   return into;
 }
 
-/** `firstContentfulPaint`: Lighthouse's simulated FCP in ms, where the TBT window opens. */
-export async function mainThreadFigures(
-  artifacts: Artifacts,
-  settings: Settings,
-  firstContentfulPaint: number,
-): Promise<MainThreadFigures> {
+export async function mainThreadFigures(artifacts: Artifacts, settings: Settings): Promise<MainThreadFigures> {
   const context = { computedCache: new Map(), settings } as Parameters<typeof MainThreadTasks.request>[1];
   const { Trace: trace, DevtoolsLog: devtoolsLog, URL, SourceMaps, HostDPR } = artifacts;
   const tasks = await MainThreadTasks.request(trace, context);
@@ -57,7 +48,6 @@ export async function mainThreadFigures(
   const topLevel = tasks
     .filter((task) => !task.parent && !task.unbounded && simulated.has(task.event))
     .map((task) => ({ task, timing: simulated.get(task.event) as { startTime: number; duration: number } }))
-    .filter(({ timing }) => timing.startTime + timing.duration > firstContentfulPaint)
     .sort((a, b) => b.timing.duration - a.timing.duration);
   const first = topLevel[0];
   if (!first) return { longestTask: 0, tasksOver50ms: 0 };

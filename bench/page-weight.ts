@@ -51,9 +51,7 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   };
   const bodies: Promise<void>[] = [];
   const origin = new URL(url).origin;
-  let requests = 0;
   page.on('request', (request) => {
-    requests++;
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) {
       weight.thirdParty.push(request.url());
     }
@@ -75,16 +73,6 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  // The app's code is asked for after the first paint, a chunk at a time: on a busy machine the
-  // network can fall idle in between. Settled means idle with no new request after a frame and a task.
-  let settledAt = -1;
-  while (settledAt !== requests) {
-    settledAt = requests;
-    await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))');
-    await page.waitForLoadState('networkidle');
-  }
-  for (let measured = 0; measured < bodies.length; measured = bodies.length) {
-    await Promise.all(bodies.slice(measured));
-  }
+  await Promise.all(bodies);
   return weight;
 }

@@ -25,8 +25,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   build: {
     // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
     cssCodeSplit: false,
-    // Every browser the site supports knows modulepreload: the polyfill would only add to the first script.
-    modulePreload: { polyfill: false },
+    manifest: true,
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

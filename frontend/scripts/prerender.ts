@@ -15,6 +15,9 @@ const ssrEntry = join(frontendDir, 'dist-ssr', 'entry-server.js');
 
 type ServerEntry = typeof import('../src/entry-server');
 const { render, headTags, site }: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+const manifest: Record<string, { file: string }> = JSON.parse(
+  await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
+);
 
 // The stylesheet is small: inlined, it costs no render-blocking request before the first paint.
 const stylesheetLink = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/;
@@ -23,12 +26,17 @@ const stylesheet = stylesheetLink.exec(shell)?.[1];
 if (!stylesheet) throw new Error('No stylesheet link in the built index.html');
 const css = await readFile(join(distDir, stylesheet), 'utf8');
 const template = shell.replace(stylesheetLink, () => `<style>${css.trim()}</style>`);
-// No <link rel="modulepreload"> for page code: a preload is fetched before the first paint, which
-// the one script the page names (src/entry-after-paint.ts) exists to avoid.
+
+/** The home page hydrates its own code: fetch it alongside the entry instead of after it. */
+const homeChunk = manifest['src/app/HomeRoute.tsx']?.file;
+const preloads = (path: string) =>
+  path === '/' && homeChunk ? `\n    <link rel="modulepreload" crossorigin href="/${homeChunk}">` : '';
 
 async function writePage(path: string, file: string): Promise<void> {
   const { html, meta } = await render(path);
-  const page = template.replace('<!--app-head-->', () => headTags(meta)).replace('<!--app-html-->', () => html);
+  const page = template
+    .replace('<!--app-head-->', () => headTags(meta) + preloads(path))
+    .replace('<!--app-html-->', () => html);
   await writeFile(join(distDir, file), page);
 }
 
@@ -62,4 +70,5 @@ await writeFile(
 );
 
 await rm(join(frontendDir, 'dist-ssr'), { recursive: true, force: true });
+await rm(join(distDir, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${sitePaths.length + 1} pages into ${distDir}`);
