@@ -27,6 +27,11 @@ export interface SiteConfig {
   emailPublicKey: string;
   /** Address that receives security reports (security.txt and the disclosure policy). */
   securityEmail: string;
+  /**
+   * What a visitor is told to expect after sending a quote (thank-you message, acknowledgement email).
+   * A reply time is a promise SPEC §1 does not make, so the default names none; set a real one per company.
+   */
+  replyPromise: string;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -45,6 +50,7 @@ export const defaultSiteConfig: SiteConfig = {
   emailTemplateId: 'template_quote',
   emailPublicKey: 'public_local_key',
   securityEmail: 'security@swiftline-couriers.example',
+  replyPromise: 'We will reply to your request by email or phone as soon as we can.',
 };
 
 /** Environment variable that overrides each field. */
@@ -64,6 +70,7 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   emailTemplateId: 'SITE_EMAIL_TEMPLATE_ID',
   emailPublicKey: 'SITE_EMAIL_PUBLIC_KEY',
   securityEmail: 'SITE_SECURITY_EMAIL',
+  replyPromise: 'SITE_REPLY_PROMISE',
 };
 
 /** Reads the config from an environment (process.env, or Vite's define at build time). */
