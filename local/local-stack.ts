@@ -1,17 +1,20 @@
 /**
- * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox,
- * and the site server with the real Lambda handlers wired to it and to the embedded route estimator.
+ * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox, a
+ * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's retry
+ * loop, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SESClient } from '@aws-sdk/client-ses';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
-import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from '@courier/lambdas/quote/handler';
+import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
+import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
 import sesLocal from 'aws-ses-v2-local';
+import { startQuoteSenderLoop } from './quote-sender-loop';
 import { createSiteServer } from './site-server';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
@@ -23,6 +26,8 @@ export interface LocalStackOptions {
   /** 0 picks a free port. */
   port: number;
   inboxPort: number;
+  /** dynalite's port; 0 (the default) picks a free one. */
+  dynamoPort?: number;
   siteDir?: string;
   env?: Record<string, string | undefined>;
 }
@@ -30,6 +35,11 @@ export interface LocalStackOptions {
 export interface LocalStack {
   siteUrl: string;
   inboxUrl: string;
+  /** dynalite, for `npm run quotes` and the tests. */
+  dynamoEndpoint: string;
+  quoteTableName: string;
+  /** Takes the local SES down (connections refused) or brings it back on the same port, to show the retry path. */
+  setSesAvailable(available: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -43,21 +53,32 @@ const listen = (server: Server, port: number) =>
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const inbox = await startInbox({ port: options.inboxPort });
+  let inbox: Server | undefined = await startInbox({ port: options.inboxPort });
   const inboxPort = (inbox.address() as AddressInfo).port;
+  const stopInbox = async () => {
+    const running = inbox;
+    inbox = undefined;
+    if (!running) return;
+    running.closeAllConnections();
+    await close(running);
+  };
   const inboxUrl = `http://localhost:${inboxPort}`;
+
+  const dynamo = await startLocalDynamo(options.dynamoPort ?? 0);
 
   // Local defaults first; anything set in the environment wins except where AWS would be reached.
   const env = {
     ROUTE_PROVIDER: 'embedded',
     ...options.env,
     SES_ENDPOINT: `http://127.0.0.1:${inboxPort}`,
+    DYNAMODB_ENDPOINT: dynamo.endpoint,
   };
+  const quoteSettings = quoteSettingsFromEnv(env);
+  await dynamo.createQuoteTable(quoteSettings.tableName);
   const eta = createEtaHandler({ provider: routeProviderFromEnv(env) });
-  const quote = createQuoteHandler({
-    ses: new SESClient(sesClientConfigFromEnv(env)),
-    settings: quoteSettingsFromEnv(env),
-  });
+  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings });
+  // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
+  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env));
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = { eta, quote };
   const apiRoutes = Object.fromEntries(
     Object.entries(apiFunctions).flatMap(([name, fn]) =>
@@ -75,10 +96,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     siteUrl: `http://localhost:${port}`,
     inboxUrl,
+    dynamoEndpoint: dynamo.endpoint,
+    quoteTableName: quoteSettings.tableName,
+    async setSesAvailable(available) {
+      if (!available) await stopInbox();
+      else inbox ??= await startInbox({ port: inboxPort });
+    },
     async stop() {
+      await sender.stop();
       server.closeAllConnections();
-      inbox.closeAllConnections();
-      await Promise.all([close(server), close(inbox)]);
+      await Promise.all([close(server), stopInbox(), dynamo.close()]);
     },
   };
 }
