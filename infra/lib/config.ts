@@ -45,6 +45,14 @@ export interface CourierConfig {
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
   logRetentionDays: RetentionDays;
+  /** Days a quote is kept in the quote table (TTL); the privacy notice states it. */
+  quoteRetentionDays: number;
+  /** Attempts to email a quote to staff before it is reported (alarm) and left pending. */
+  quoteSendRetryAttempts: number;
+  /** Email the customer an acknowledgement: only outside the SES sandbox (sandbox sends to them fail). */
+  customerAcknowledgement: boolean;
+  /** Acknowledgements one customer address may receive per hour. */
+  acknowledgementsPerHour: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
@@ -124,6 +132,12 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   }
   const site = readSiteConfig(siteEnv);
 
+  const sesSandbox = bool('sesSandbox', true);
+  const customerAcknowledgement = bool('customerAcknowledgement', false);
+  if (customerAcknowledgement && sesSandbox) {
+    throw new Error('Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers');
+  }
+
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
   return {
@@ -134,13 +148,17 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     senderEmail: email('senderEmail', text('senderEmail') ?? site.email),
     staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => email('staffEmails', value)),
     operationsEmail: operationsEmail && email('operationsEmail', operationsEmail),
-    sesSandbox: bool('sesSandbox', true),
+    sesSandbox,
     throttleRate: int('throttleRate', 20, 1),
     throttleBurst: int('throttleBurst', 40, 1),
     wafEnabled: bool('wafEnabled', false),
     wafRateLimit: int('wafRateLimit', 100, 10),
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
+    quoteRetentionDays: int('quoteRetentionDays', 365, 1),
+    quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
+    customerAcknowledgement,
+    acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),
     site,
     siteDir: text('siteDir'),
   };

@@ -13,6 +13,7 @@ import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
+import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
 import { StaticSite } from './site/static-site';
@@ -26,6 +27,7 @@ export interface CourierSiteStackProps extends StackProps {
   /** Lambda entries; tests point these at fixtures. */
   etaEntry?: string;
   quoteEntry?: string;
+  quoteSenderEntry?: string;
 }
 
 /**
@@ -80,10 +82,10 @@ export class CourierSiteStack extends Stack {
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        STAFF_EMAILS: config.staffEmails.join(','),
         EMAILJS_SERVICE_ID: config.site.emailServiceId,
         EMAILJS_TEMPLATE_ID: config.site.emailTemplateId,
         EMAILJS_PUBLIC_KEY: config.site.emailPublicKey,
+        QUOTE_RETENTION_DAYS: String(config.quoteRetentionDays),
       },
       logRetention,
     });
@@ -103,20 +105,41 @@ export class CourierSiteStack extends Stack {
     eta.addEnvironment('ROUTE_CALCULATOR_NAME', routing.routeCalculatorName);
     eta.addEnvironment('PLACE_INDEX_NAME', routing.placeIndexName);
 
-    // SES for the quotes.
+    // Every quote is stored before the visitor hears it was received; its stream feeds the sender, which
+    // emails staff (and, when switched on, the customer) with retries.
+    const quotes = new QuoteStore(this, 'Quotes', { sendRetryAttempts: config.quoteSendRetryAttempts });
+    quotes.grantStore(quote.function);
+    quote.addEnvironment('QUOTE_TABLE_NAME', quotes.table.tableName);
+    const quoteSender = new ApiFunction(this, 'QuoteSenderFunction', {
+      entry: props.quoteSenderEntry ?? join(repoRoot, 'lambdas/src/quote/sender-handler.ts'),
+      environment: {
+        QUOTE_TABLE_NAME: quotes.table.tableName,
+        STAFF_EMAILS: config.staffEmails.join(','),
+        SES_FROM_ADDRESS: config.senderEmail,
+        CUSTOMER_ACKNOWLEDGEMENT: String(config.customerAcknowledgement),
+        ACKNOWLEDGEMENTS_PER_HOUR: String(config.acknowledgementsPerHour),
+        SITE_COMPANY_NAME: config.site.companyName,
+        SITE_PHONE: config.site.phone,
+        SITE_REPLY_PROMISE: config.site.replyPromise,
+      },
+      logRetention,
+    });
+    quotes.addSender(quoteSender);
+
+    // SES for the quotes: only the sender sends.
     const sender = new SenderIdentity(this, 'Sender', {
       senderEmail: config.senderEmail,
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    sender.grantSend(quote.function);
-    quote.addEnvironment('SES_FROM_ADDRESS', config.senderEmail);
+    sender.grantSend(quoteSender.function);
 
     // Alarms to operations.
     new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
-      functions: [eta, quote],
+      functions: [eta, quote, quoteSender],
+      quoteDelivery: { sender: quoteSender, failedSends: quotes.failedSends },
       operationsEmail: config.operationsEmail,
     });
 
@@ -127,5 +150,7 @@ export class CourierSiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'ApiUrl', { value: api.url });
     new CfnOutput(this, 'SenderIdentity', { value: sender.identityName });
+    // Read by `npm run quotes -- --stack <name>` (scripts/quotes.ts).
+    new CfnOutput(this, 'QuoteTableName', { value: quotes.table.tableName });
   }
 }

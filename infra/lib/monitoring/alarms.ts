@@ -6,6 +6,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { ApiFunction } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
 
@@ -13,6 +14,8 @@ export interface AlarmsProps {
   api: SiteApi;
   quoteFunction: ApiFunction;
   functions: ApiFunction[];
+  /** The quote sender and the queue of quotes whose sends ran out of retries. */
+  quoteDelivery?: { sender: ApiFunction; failedSends: IQueue };
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
   operationsEmail?: string;
   /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
@@ -32,7 +35,7 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
     if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
 
-    // A crash or timeout of the quote function; SES refusing a quote is answered 502, so it shows in Api5xx.
+    // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction.function;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
     this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
@@ -47,6 +50,23 @@ export class Alarms extends Construct {
       1,
       'A Lambda was throttled (account concurrency exhausted)',
     );
+    if (props.quoteDelivery) {
+      const { sender, failedSends } = props.quoteDelivery;
+      // Retries ran out: the quote is pending in the table and staff have not been emailed.
+      this.add(
+        'QuoteSendsExhausted',
+        failedSends.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+        1,
+        'A quote could not be emailed to staff after every retry: it is pending in the table (npm run quotes)',
+      );
+      // Quotes waiting: the sender is failing or behind, long before retries run out.
+      this.add(
+        'QuoteSendsDelayed',
+        sender.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+        10 * 60_000,
+        'Quotes have waited over 10 minutes to be emailed to staff (SES failing or the sender erroring)',
+      );
+    }
     this.add(
       'Api4xx',
       props.api.metric('4xx'),
