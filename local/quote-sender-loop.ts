@@ -41,7 +41,9 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
         await Promise.all(pending.slice(i, i + concurrency).map((record) => deliverQuote(record.id, deps)));
       }
     } catch (error) {
-      deps.logger('error', 'local quote sender failed', { errorName: error instanceof Error ? error.name : typeof error });
+      deps.logger('error', 'local quote sender failed', {
+        errorName: error instanceof Error ? error.name : typeof error,
+      });
     }
   };
 

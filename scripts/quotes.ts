@@ -25,7 +25,8 @@ async function deployedTable(stackName: string, region: string): Promise<string>
   const cloudFormation = new CloudFormationClient({ region });
   const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
   const name = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === quoteTableOutput)?.OutputValue;
-  if (!name) throw new Error(`Stack ${stackName} has no ${quoteTableOutput} output: is it deployed with the quote table?`);
+  if (!name)
+    throw new Error(`Stack ${stackName} has no ${quoteTableOutput} output: is it deployed with the quote table?`);
   return name;
 }
 

@@ -4,6 +4,7 @@
  * so DevOps can see every knob in one place (a test keeps the two in step).
  */
 import { fileURLToPath } from 'node:url';
+import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
@@ -155,7 +156,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     wafRateLimit: int('wafRateLimit', 100, 10),
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
-    quoteRetentionDays: int('quoteRetentionDays', 365, 1),
+    quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
     quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
     customerAcknowledgement,
     acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),

@@ -347,7 +347,10 @@ describe('quote store', () => {
 
   it('feeds only new quotes to the sender, retrying with bisection and reporting exhausted sends to a queue', () => {
     const queueId = logicalId('AWS::SQS::Queue');
-    template.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1_209_600,
+    });
     const [, mapping] = only('AWS::Lambda::EventSourceMapping');
     expect(mapping.Properties).toMatchObject({
       FunctionName: { Ref: expect.stringMatching(/^QuoteSenderFunction/) },
@@ -358,7 +361,9 @@ describe('quote store', () => {
       MaximumRecordAgeInSeconds: 86_400,
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       FilterCriteria: {
-        Filters: [{ Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { kind: { S: ['quote'] } } } }) }],
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { kind: { S: ['quote'] } } } }) },
+        ],
       },
     });
   });

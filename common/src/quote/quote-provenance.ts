@@ -3,7 +3,7 @@
  * stores it by, and where its distance and duration came from. Checked on their own, beside
  * `validateQuote`, so a quote without them (an EmailJS caller) is still a quote.
  */
-import type { FieldError } from './quote-schema';
+
 import {
   type EstimateSource,
   estimateRouteField,
@@ -11,6 +11,7 @@ import {
   submissionIdField,
   submissionIdPattern,
 } from './journey';
+import type { FieldError } from './quote-schema';
 
 export interface QuoteProvenance {
   /** Absent: each post is a new quote. */
@@ -41,11 +42,15 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
 
   const source = (input[estimateSourceField] ?? '').trim();
   if (source === 'estimate' || source === 'customer') provenance.estimateSource = source;
-  else if (source) errors.push({ field: estimateSourceField, message: 'The estimate source must be estimate or customer.' });
+  else if (source)
+    errors.push({ field: estimateSourceField, message: 'The estimate source must be estimate or customer.' });
 
   const route = (input[estimateRouteField] ?? '').trim();
   if (route.length > maxEstimateRouteLength) {
-    errors.push({ field: estimateRouteField, message: `The estimate route must be at most ${maxEstimateRouteLength} characters.` });
+    errors.push({
+      field: estimateRouteField,
+      message: `The estimate route must be at most ${maxEstimateRouteLength} characters.`,
+    });
   } else if (notOneLineText.test(route)) {
     errors.push({ field: estimateRouteField, message: 'The estimate route contains characters that are not allowed.' });
   } else if (route) provenance.estimateRoute = route;

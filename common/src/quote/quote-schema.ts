@@ -104,7 +104,6 @@ const lineBreak = /[\r\n]/;
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // In a one-line field: Unicode line and paragraph separators, NEL and the other C1 controls, and bidi
 // overrides/isolates, which can break a header or make a mailed value read differently from what was sent.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const oneLineForbidden = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 
 /** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
@@ -174,7 +173,9 @@ function checkField(r: FieldRule, value: string): string | null {
 function checkAllowedValue(r: FieldRule, value: string): string | null | undefined {
   if (r.kind === 'yesNo') return value === 'Yes' || value === 'No' ? null : `${capitalise(r.label)} must be Yes or No.`;
   if (r.kind === 'checkbox') {
-    return value === termsAgreedValue ? null : `Tick the box to accept the terms (the value sent must be ${termsAgreedValue}).`;
+    return value === termsAgreedValue
+      ? null
+      : `Tick the box to accept the terms (the value sent must be ${termsAgreedValue}).`;
   }
   return undefined;
 }
@@ -195,7 +196,10 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
     const n = Number(match[1]);
     // stop_1_ and stop_01_ are the same number written twice: refuse rather than merge one into the other.
     if ((spellings.get(n) ?? match[1]) !== match[1]) {
-      errors.push({ field: 'additional_stops', message: `Stop ${n} is numbered more than one way; number stops 1, 2, 3….` });
+      errors.push({
+        field: 'additional_stops',
+        message: `Stop ${n} is numbered more than one way; number stops 1, 2, 3….`,
+      });
       return [];
     }
     spellings.set(n, match[1] as string);

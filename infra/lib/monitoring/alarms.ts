@@ -5,8 +5,8 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
-import { Construct } from 'constructs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
 

@@ -27,9 +27,15 @@ export function renderAcknowledgementEmail(
   const subject = `We have your quote request [${reference}]`;
   const greeting = `Thank you, ${quote.from_name}. ${company.companyName} has received your quote request.`;
   const urgent = `For an urgent job, call us on ${company.phone} and quote ${reference}.`;
-  const text = [greeting, '', ...summary.map(([label, value]) => `${label}: ${value}`), '', company.replyPromise, urgent, ''].join(
-    '\n',
-  );
+  const text = [
+    greeting,
+    '',
+    ...summary.map(([label, value]) => `${label}: ${value}`),
+    '',
+    company.replyPromise,
+    urgent,
+    '',
+  ].join('\n');
   const html = [
     '<!doctype html>',
     `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
@@ -37,7 +43,8 @@ export function renderAcknowledgementEmail(
     `<p>${escapeHtml(greeting)}</p>`,
     '<table style="border-collapse:collapse">',
     ...summary.map(
-      ([label, value]) => `<tr><th align="left" style="padding:4px 12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:4px 12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
     ),
     '</table>',
     `<p>${escapeHtml(company.replyPromise)}</p>`,

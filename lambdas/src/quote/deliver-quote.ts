@@ -67,7 +67,10 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   }
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 
-  const email = { ...renderQuoteEmail(record.quote, record.reference, record.provenance), replyTo: record.quote.from_email };
+  const email = {
+    ...renderQuoteEmail(record.quote, record.reference, record.provenance),
+    replyTo: record.quote.from_email,
+  };
   let messageId: string;
   try {
     messageId = await sendQuoteEmail(deps.ses, email, deps.mail);

@@ -73,7 +73,8 @@ export async function readEmailJsRequest(event: HttpEvent): Promise<ParsedReques
 
   const mediaType = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   const expectedTypes = path === sendPath ? ['application/json'] : [formMediaType, browserFormMediaType];
-  if (!expectedTypes.includes(mediaType ?? '')) return reject(415, `Content-Type must be ${expectedTypes.join(' or ')}.`);
+  if (!expectedTypes.includes(mediaType ?? ''))
+    return reject(415, `Content-Type must be ${expectedTypes.join(' or ')}.`);
 
   const declaredLength = header(event, 'content-length');
   if (declaredLength !== undefined && !/^\d+$/.test(declaredLength.trim())) {
@@ -131,7 +132,8 @@ function parseJson(body: Buffer): ParsedRequest {
     // Numbers are how a script naturally passes the distance and duration; anything else is not form text.
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
     if (typeof text !== 'string') return reject(400, `Template parameter ${shownName(name)} must be text.`);
-    if (Buffer.byteLength(text) > maxFieldBytes) return reject(400, `Template parameter ${shownName(name)} is too large.`);
+    if (Buffer.byteLength(text) > maxFieldBytes)
+      return reject(400, `Template parameter ${shownName(name)} is too large.`);
     params[name] = text;
   }
   return toRequest(fields, params);

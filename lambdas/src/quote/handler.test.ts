@@ -132,8 +132,16 @@ describe('a valid submission', () => {
     const [email] = await inbox.emails();
     const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1];
     expect(logs).toEqual([
-      { level: 'info', message: 'quote stored', fields: { reference, outcome: 'stored', vehicle: 'Small Van', stops: 2 } },
-      { level: 'info', message: 'quote sent', fields: { reference, outcome: 'sent', vehicle: 'Small Van', attempt: 1 } },
+      {
+        level: 'info',
+        message: 'quote stored',
+        fields: { reference, outcome: 'stored', vehicle: 'Small Van', stops: 2 },
+      },
+      {
+        level: 'info',
+        message: 'quote sent',
+        fields: { reference, outcome: 'sent', vehicle: 'Small Van', attempt: 1 },
+      },
     ]);
     const logged = JSON.stringify(logs);
     for (const personal of ['Ada', 'ada@example', '07700', 'Freemen', 'LE1', 'Piccadilly', 'M1 1AE', 'pallets']) {
@@ -511,22 +519,52 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     /service_id must be a string/,
   ],
   ['U+2028 in the name', () => multipart({ from_name: 'Ada\u2028Bcc: x@y.z' }), 400, /from_name: .*not allowed/],
-  ['U+2029 in a location', () => multipart({ pickup_location: 'Leicester\u2029X' }), 400, /pickup_location: .*not allowed/],
-  ['NEL in the pickup time', () => multipart({ pickup_time: '09:00\u0085X-Spam: no' }), 400, /pickup_time: .*not allowed/],
-  ['a C1 control in a stop', () => multipart({ stop_1_location: 'Nottingham\u009b31m' }), 400, /stop_1_location: .*not allowed/],
+  [
+    'U+2029 in a location',
+    () => multipart({ pickup_location: 'Leicester\u2029X' }),
+    400,
+    /pickup_location: .*not allowed/,
+  ],
+  [
+    'NEL in the pickup time',
+    () => multipart({ pickup_time: '09:00\u0085X-Spam: no' }),
+    400,
+    /pickup_time: .*not allowed/,
+  ],
+  [
+    'a C1 control in a stop',
+    () => multipart({ stop_1_location: 'Nottingham\u009b31m' }),
+    400,
+    /stop_1_location: .*not allowed/,
+  ],
   ['a bidi override in the name', () => multipart({ from_name: 'Ada \u202Egnp.exe' }), 400, /from_name: .*not allowed/],
   ['a bidi isolate in the delivery time', () => multipart({ delivery_time: 'noon\u2066x' }), 400, /delivery_time/],
   ['terms_agree=nope', () => multipart({ terms_agree: 'nope' }), 400, /terms_agree: .*must be Yes/],
   ['terms_agree=on', () => multipart({ terms_agree: 'on' }), 400, /terms_agree/],
-  ['a pickup date over a year ahead', () => multipart({ pickup_date: '2027-11-22', delivery_date: '2027-11-23' }), 400, /pickup_date: .*within a year/],
-  ['a delivery date over a year ahead', () => multipart({ delivery_date: '2099-01-01' }), 400, /delivery_date: .*within a year/],
+  [
+    'a pickup date over a year ahead',
+    () => multipart({ pickup_date: '2027-11-22', delivery_date: '2027-11-23' }),
+    400,
+    /pickup_date: .*within a year/,
+  ],
+  [
+    'a delivery date over a year ahead',
+    () => multipart({ delivery_date: '2099-01-01' }),
+    400,
+    /delivery_date: .*within a year/,
+  ],
   [
     'stop_1_ and stop_01_',
     () => multipart({ stop_01_location: 'Elsewhere', stop_01_postcode: 'LE2 1AA' }),
     400,
     /additional_stops: Stop 1 is numbered more than one way/,
   ],
-  ['is_return=true', () => multipart({ is_return: 'true' }), 400, /^is_return: The return journey must be Yes or No\.$/],
+  [
+    'is_return=true',
+    () => multipart({ is_return: 'true' }),
+    400,
+    /^is_return: The return journey must be Yes or No\.$/,
+  ],
   [
     'a very long parameter name that is not text',
     () => json({ ...validQuoteFields, ['x'.repeat(5_000)]: { a: 1 } }),
@@ -535,13 +573,19 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
   ],
   [
     'a very long field name sent twice',
-    async () => multipartEvent([...formFields(), [`${'y'.repeat(300)}<script>`, 'a'], [`${'y'.repeat(300)}<script>`, 'b']]),
+    async () =>
+      multipartEvent([...formFields(), [`${'y'.repeat(300)}<script>`, 'a'], [`${'y'.repeat(300)}<script>`, 'b']]),
     400,
     /^Form field y{40}… was sent more than once\.$/,
   ],
   ['a submission ID that is not a UUID', () => multipart({ submission_id: '../../etc' }), 400, /submission_id/],
   ['an unknown estimate source', () => multipart({ estimate_source: 'guess' }), 400, /estimate_source/],
-  ['a line break in the estimate route', () => multipart({ estimate_route: 'LE1 1AA\r\nBcc: x' }), 400, /estimate_route/],
+  [
+    'a line break in the estimate route',
+    () => multipart({ estimate_route: 'LE1 1AA\r\nBcc: x' }),
+    400,
+    /estimate_route/,
+  ],
 ];
 
 describe('hostile or malformed requests', () => {
@@ -656,7 +700,10 @@ describe('when SES fails or hangs', () => {
     expectPlainText(result);
     expect(result.body).toMatch(/try again/i);
     expect(result.headers?.['x-quote-reference']).toBeUndefined();
-    expect(logs.at(-1)).toMatchObject({ level: 'error', fields: { outcome: 'store_failed', errorName: 'ResourceNotFoundException' } });
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      fields: { outcome: 'store_failed', errorName: 'ResourceNotFoundException' },
+    });
   });
 });
 
@@ -677,7 +724,10 @@ describe('one quote per submission ID', () => {
   it('a double click (two posts at once): one record, one reference, one email', async () => {
     const events = await Promise.all([multipart(submission), multipart(submission), multipart(submission)]);
     const results = await Promise.all(events.map((event) => post(event)));
-    await Promise.all([deliverPending(deliveryDeps(table, inboxSes(inbox))), deliverPending(deliveryDeps(table, inboxSes(inbox)))]);
+    await Promise.all([
+      deliverPending(deliveryDeps(table, inboxSes(inbox))),
+      deliverPending(deliveryDeps(table, inboxSes(inbox))),
+    ]);
 
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(new Set(results.map((r) => r.headers?.['x-quote-reference'])).size).toBe(1);
@@ -726,7 +776,9 @@ describe('a form posted without JavaScript (urlencoded)', () => {
   });
 
   it('sends the browser to the what-to-fix page with field names only, storing nothing', async () => {
-    const result = await handle(urlencoded(formFields({ from_email: 'ada@@example', pickup_postcode: '', terms_agree: 'nope' })));
+    const result = await handle(
+      urlencoded(formFields({ from_email: 'ada@@example', pickup_postcode: '', terms_agree: 'nope' })),
+    );
 
     expect(result.statusCode).toBe(303);
     expect(result.headers?.location).toBe('/quote-not-sent?fix=from_email%2Cpickup_postcode%2Cterms_agree');
@@ -759,7 +811,9 @@ describe('the staff email says what the figures are', () => {
   it('an estimate for another journey (stale) is never shown as this journey’s', async () => {
     const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
     expect(text).toContain('Distance: Not estimated for this journey');
-    expect(text).toContain('Earlier estimate: 152.4 miles, 185 minutes (3 h 5 min), for another route: LE1 1AA → BT1 1AA');
+    expect(text).toContain(
+      'Earlier estimate: 152.4 miles, 185 minutes (3 h 5 min), for another route: LE1 1AA → BT1 1AA',
+    );
     expect(text).not.toMatch(/Distance: 152\.4/);
   });
 

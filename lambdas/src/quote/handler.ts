@@ -4,6 +4,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
+import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
@@ -24,18 +25,15 @@ export interface QuoteSettings {
   retentionDays: number;
 }
 
-/** The default of the `quoteRetentionDays` context value, stated in the privacy notice. */
-export const defaultQuoteRetentionDays = 365;
-
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const retentionDays = Number(value('QUOTE_RETENTION_DAYS', String(defaultQuoteRetentionDays)));
+  const retentionDays = Number(value('QUOTE_RETENTION_DAYS', String(quoteRetentionDays)));
   return {
     serviceId: value('EMAILJS_SERVICE_ID', defaultSiteConfig.emailServiceId),
     templateId: value('EMAILJS_TEMPLATE_ID', defaultSiteConfig.emailTemplateId),
     publicKey: value('EMAILJS_PUBLIC_KEY', defaultSiteConfig.emailPublicKey),
     tableName: value('QUOTE_TABLE_NAME', 'quotes'),
-    retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : defaultQuoteRetentionDays,
+    retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
   };
 }
 
@@ -98,13 +96,19 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         const fields = [...new Set(result.errors.map((e) => e.field))];
         log('info', 'quote rejected', { outcome: 'rejected', status: 400, fields: fields.slice(0, reportedFixes) });
         if (browserForm) {
-          return seeOther(quoteResultPages.notSent, { [quoteResultParams.fix]: fields.slice(0, reportedFixes).join(',') });
+          return seeOther(quoteResultPages.notSent, {
+            [quoteResultParams.fix]: fields.slice(0, reportedFixes).join(','),
+          });
         }
         const errors = result.errors.slice(0, reportedErrors);
         return textResponse(400, errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
       }
       case 'store_failed': {
-        log('error', 'quote could not be stored', { outcome: 'store_failed', errorName: errorName(result.error), ...result.facts });
+        log('error', 'quote could not be stored', {
+          outcome: 'store_failed',
+          errorName: errorName(result.error),
+          ...result.facts,
+        });
         if (browserForm) return seeOther(quoteResultPages.notSent);
         return textResponse(502, 'Your quote request could not be received just now. Please try again, or call us.');
       }

@@ -73,7 +73,10 @@ describe('renderQuoteEmail', () => {
   });
 
   it('shows distance and duration as estimates, with hours for long jobs', () => {
-    const estimate = { estimateSource: 'estimate', estimateRoute: 'LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)' } as const;
+    const estimate = {
+      estimateSource: 'estimate',
+      estimateRoute: 'LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)',
+    } as const;
     const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF', estimate);
 
     expect(text).toContain('Distance: 98.5 miles, as estimated\n');

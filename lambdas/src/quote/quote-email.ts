@@ -81,7 +81,11 @@ export function submittedRoute(quote: QuoteRequest): string | null {
 function figureRows(quote: QuoteRequest, provenance: QuoteProvenance): [string, string][] {
   const miles = quote.distance_miles === null ? null : `${quote.distance_miles} miles`;
   const minutes = quote.duration_minutes === null ? null : duration(quote.duration_minutes);
-  if (miles === null && minutes === null) return [['Distance', notGiven], ['Duration', notGiven]];
+  if (miles === null && minutes === null)
+    return [
+      ['Distance', notGiven],
+      ['Duration', notGiven],
+    ];
   const labelled = (suffix: string): [string, string][] => [
     ['Distance', miles === null ? notGiven : `${miles}, ${suffix}`],
     ['Duration', minutes === null ? notGiven : `${minutes}, ${suffix}`],
@@ -135,11 +139,7 @@ export function escapeHtml(text: string): string {
 const lineBreak = /[\r\n]/;
 const lineBreaks = /\r\n|\r|\n/g;
 
-export function renderQuoteEmail(
-  quote: QuoteRequest,
-  reference: string,
-  provenance: QuoteProvenance = {},
-): QuoteEmail {
+export function renderQuoteEmail(quote: QuoteRequest, reference: string, provenance: QuoteProvenance = {}): QuoteEmail {
   const pickup = normalisePostcode(quote.pickup_postcode);
   const delivery = normalisePostcode(quote.delivery_postcode);
   const subject = `Quote request: ${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;

@@ -124,7 +124,9 @@ export async function storeQuote(
 }
 
 export async function getQuote({ db, tableName }: QuoteTable, id: string): Promise<QuoteRecord | undefined> {
-  const { Item } = await db.send(new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }));
+  const { Item } = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  );
   return Item && Item.kind?.S === quoteKind ? fromItem(Item as Item) : undefined;
 }
 
@@ -275,7 +277,10 @@ export async function listQuotes(
         ExclusiveStartKey: startKey as never,
         FilterExpression: filter.status ? 'kind = :quote AND #status = :status' : 'kind = :quote',
         ...(filter.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: { ':quote': s(quoteKind), ...(filter.status ? { ':status': s(filter.status) } : {}) },
+        ExpressionAttributeValues: {
+          ':quote': s(quoteKind),
+          ...(filter.status ? { ':status': s(filter.status) } : {}),
+        },
       }),
     );
     for (const item of page.Items ?? []) records.push(fromItem(item as Item));

@@ -138,8 +138,15 @@ describe('sender settings', () => {
       QUOTE_TABLE_NAME: 'T',
       SITE_REPLY_PROMISE: 'We reply within 30 minutes, 24/7.',
     });
-    expect(settings.mail).toEqual({ fromAddress: 'q@x.example', staffEmails: ['ops@example.com', 'sales@example.com'] });
-    expect(settings.acknowledgement).toMatchObject({ enabled: true, maxPerHour: 5, replyPromise: 'We reply within 30 minutes, 24/7.' });
+    expect(settings.mail).toEqual({
+      fromAddress: 'q@x.example',
+      staffEmails: ['ops@example.com', 'sales@example.com'],
+    });
+    expect(settings.acknowledgement).toMatchObject({
+      enabled: true,
+      maxPerHour: 5,
+      replyPromise: 'We reply within 30 minutes, 24/7.',
+    });
     expect(settings.tableName).toBe('T');
     expect(senderSettingsFromEnv({}).acknowledgement.enabled).toBe(false);
   });

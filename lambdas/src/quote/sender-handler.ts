@@ -60,7 +60,10 @@ export function sesClientConfigFromEnv(env: Record<string, string | undefined>):
   };
 }
 
-export function deliveryDepsFromEnv(env: Record<string, string | undefined>, logger: Logger = jsonLogger): DeliveryDeps {
+export function deliveryDepsFromEnv(
+  env: Record<string, string | undefined>,
+  logger: Logger = jsonLogger,
+): DeliveryDeps {
   const settings = senderSettingsFromEnv(env);
   return {
     table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(env)), tableName: settings.tableName },
@@ -83,7 +86,9 @@ export function createStreamSender(deps: DeliveryDeps) {
         if (outcome === 'failed' || outcome === 'busy') batchItemFailures.push({ itemIdentifier: sequence });
       } catch (error) {
         // The table itself failed: retry this record (and, per the stream's order, the ones after it).
-        deps.logger('error', 'quote delivery failed', { errorName: error instanceof Error ? error.name : typeof error });
+        deps.logger('error', 'quote delivery failed', {
+          errorName: error instanceof Error ? error.name : typeof error,
+        });
         batchItemFailures.push({ itemIdentifier: sequence });
       }
     }

@@ -1,7 +1,7 @@
 /** Shared by the quote tests: a valid submission, API Gateway events, and the local SES inbox. */
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../http/api-gateway';
