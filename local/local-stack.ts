@@ -10,6 +10,7 @@ import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
+import type { Logger } from '@courier/lambdas/http/log';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
@@ -30,6 +31,8 @@ export interface LocalStackOptions {
   dynamoPort?: number;
   siteDir?: string;
   env?: Record<string, string | undefined>;
+  /** For the quote handler and sender; the benchmarks pass a silent one. */
+  logger?: Logger;
 }
 
 export interface LocalStack {
@@ -76,9 +79,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const quoteSettings = quoteSettingsFromEnv(env);
   await dynamo.createQuoteTable(quoteSettings.tableName);
   const eta = createEtaHandler({ provider: routeProviderFromEnv(env) });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings });
+  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: options.logger });
   // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
-  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env));
+  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, options.logger));
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = { eta, quote };
   const apiRoutes = Object.fromEntries(
     Object.entries(apiFunctions).flatMap(([name, fn]) =>

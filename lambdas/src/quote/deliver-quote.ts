@@ -54,7 +54,12 @@ export type DeliveryOutcome =
   /** No such quote (expired, or not a quote). */
   | 'missing';
 
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+/** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
+function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
+}
 
 export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<DeliveryOutcome> {
   const now = deps.now ?? (() => new Date());
