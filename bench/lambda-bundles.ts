@@ -1,9 +1,9 @@
-/** Each Lambda bundled with the same esbuild settings CDK's NodejsFunction uses (infra/lib/api/api-function.ts). */
+/** Each Lambda bundled with the same esbuild settings CDK's NodejsFunction uses (infra/lib/api/lambda-bundling.ts). */
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { lambdaEsbuildOptions } from '@courier/infra/lambda-bundling';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { buildSync } from 'esbuild';
-import { lambdaEsbuildOptions } from '../infra/lib/api/api-function';
 
 const lambdasSrc = join(import.meta.dirname, '..', 'lambdas', 'src');
 

@@ -7,6 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { silentLogger } from '@courier/lambdas/http/log';
@@ -17,7 +18,7 @@ const sequential = 20;
 const concurrent = 200;
 
 const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {}, logger: silentLogger });
-const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ DYNAMODB_ENDPOINT: stack.dynamoEndpoint }));
+const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 const table = { db, tableName: stack.quoteTableName };
 const sendForm = `${stack.siteUrl}/api/v1.0/email/send-form`;
 const run = randomUUID().slice(0, 8);

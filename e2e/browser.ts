@@ -1,16 +1,24 @@
 /** A real headless Chromium for the browser tests (see chromium.ts for which one). */
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');
 
-/** One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). */
+/**
+ * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). Every
+ * context a test opened is closed after it, passed or failed, so no test sees another's pages.
+ */
 export function useBrowser() {
   let browser: Browser;
+  const openContexts = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  });
+  afterEach(async () => {
+    await Promise.all([...openContexts].map((context) => context.close()));
+    openContexts.clear();
   });
   afterAll(async () => {
     await browser?.close();
@@ -24,6 +32,8 @@ export function useBrowser() {
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
       });
+      openContexts.add(context);
+      context.once('close', () => openContexts.delete(context));
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

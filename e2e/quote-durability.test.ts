@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
@@ -17,7 +18,7 @@ let db: DynamoDBClient;
 beforeAll(async () => {
   // A stack of its own: this file takes its SES down, which must not disturb the other browser tests.
   stack = await startLocalStack({ port: 0, inboxPort: 0, env: {} });
-  db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ DYNAMODB_ENDPOINT: stack.dynamoEndpoint }));
+  db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 });
 
 afterAll(async () => {

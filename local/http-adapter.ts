@@ -10,7 +10,7 @@ import type { HttpEvent, HttpHandler, HttpResult } from '@courier/lambdas/http/a
 /** API Gateway refuses payloads over 10 MB; stop reading long before, the handlers' own limit is far lower. */
 const maxBodyBytes = 1024 * 1024;
 
-export class BodyTooLargeError extends Error {}
+class BodyTooLargeError extends Error {}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -26,7 +26,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 // HTTP APIs base64-encode multipart bodies too, so the handlers must decode them.
 const textTypes = /^(text\/|application\/(json|x-www-form-urlencoded))/i;
 
-export function toHttpEvent(req: IncomingMessage, url: URL, body: Buffer): HttpEvent {
+function toHttpEvent(req: IncomingMessage, url: URL, body: Buffer): HttpEvent {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
@@ -70,7 +70,7 @@ export function toHttpEvent(req: IncomingMessage, url: URL, body: Buffer): HttpE
   };
 }
 
-export function writeHttpResult(res: ServerResponse, result: HttpResult): void {
+function writeHttpResult(res: ServerResponse, result: HttpResult): void {
   const body = result.body ?? '';
   res.writeHead(result.statusCode ?? 200, result.headers as Record<string, string>);
   res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);

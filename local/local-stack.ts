@@ -3,14 +3,20 @@
  * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's retry
  * loop, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
  */
+
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
+import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded/estimator';
+import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import type { Logger } from '@courier/lambdas/http/log';
+import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
@@ -69,20 +75,28 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const dynamo = await startLocalDynamo(options.dynamoPort ?? 0);
 
-  // Local defaults first; anything set in the environment wins except where AWS would be reached.
-  const env = {
-    ROUTE_PROVIDER: 'embedded',
+  // The environment, except that SES and DynamoDB are always the local inbox and dynalite.
+  const env: Record<string, string | undefined> = {
     ...options.env,
-    SES_ENDPOINT: `http://127.0.0.1:${inboxPort}`,
-    DYNAMODB_ENDPOINT: dynamo.endpoint,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${inboxPort}`,
+    [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint,
   };
   const quoteSettings = quoteSettingsFromEnv(env);
   await dynamo.createQuoteTable(quoteSettings.tableName);
-  const eta = createEtaHandler({ provider: routeProviderFromEnv(env) });
+  // The embedded estimator is injected here, so it never ships in the ETA Lambda's bundle.
+  const provider =
+    env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
+  const eta = createEtaHandler({ provider });
   const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: options.logger });
   // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
   const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, options.logger));
-  const handlers: Record<keyof typeof apiFunctions, HttpHandler> = { eta, quote };
+  // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
+  // /api requests as CloudFront does. A direct call to a handler without it gets 403.
+  const originSecret = randomBytes(24).toString('hex');
+  const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
+    eta: requireOriginSecret(eta, originSecret),
+    quote: requireOriginSecret(quote, originSecret),
+  };
   const apiRoutes = Object.fromEntries(
     Object.entries(apiFunctions).flatMap(([name, fn]) =>
       fn.routes.map((route) => [route, handlers[name as keyof typeof apiFunctions]]),
@@ -93,6 +107,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     siteDir: options.siteDir ?? defaultSiteDir,
     apiRoutes,
     site: readSiteConfig(options.env ?? {}),
+    apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
   const port = await listen(server, options.port);
 

@@ -4,11 +4,11 @@
  * through the same Lambda handlers API Gateway invokes.
  */
 import { createServer, type Server } from 'node:http';
-import { localSecurityHeaders } from '@courier/common/security-headers';
+import { securityHeaders } from '@courier/common/security-headers';
 import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
+import { cloudFrontQuerystring, isRedirect, loadUrlRewrite } from '@courier/infra/url-rewrite';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
-import { isRedirect, loadUrlRewrite } from '../infra/lib/site/url-rewrite';
 import { invokeHandler } from './http-adapter';
 import { createStaticFiles } from './static-files';
 
@@ -18,28 +18,39 @@ export interface SiteServerOptions {
   /** Handlers by "METHOD /path", as API Gateway routes them; "ANY /path" matches every method. */
   apiRoutes: Record<string, HttpHandler>;
   site: SiteConfig;
+  /** Headers added to every /api request, as CloudFront's origin custom headers are (the origin-verify secret). */
+  apiOriginHeaders?: Record<string, string>;
 }
 
-export function createSiteServer({ siteDir, apiRoutes, site }: SiteServerOptions): Server {
+export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = {} }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
-  const headers = localSecurityHeaders(site);
+  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS.
+  const headers = securityHeaders(site, { https: false });
 
   return createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const rawUrl = req.url ?? '/';
+    const url = new URL(rawUrl, 'http://localhost');
     try {
-      if (url.pathname.startsWith('/api/')) {
-        const handler = apiRoutes[`${req.method} ${url.pathname}`] ?? apiRoutes[`ANY ${url.pathname}`];
-        if (handler) return await invokeHandler(handler, req, res, url);
-        res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
-        return;
-      }
-      const querystring = Object.fromEntries([...url.searchParams].map(([name, value]) => [name, { value }]));
-      const result = rewrite({ request: { uri: url.pathname, querystring } });
+      // Like CloudFront: the viewer-request function sees the query as sent (still percent-encoded).
+      const rawQuery = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '';
+      const result = rewrite({ request: { uri: url.pathname, querystring: cloudFrontQuerystring(rawQuery) } });
       if (isRedirect(result)) {
         res.writeHead(result.statusCode, { location: result.headers.location?.value ?? '/' }).end();
         return;
+      }
+      if (url.pathname.startsWith('/api/')) {
+        const handler = apiRoutes[`${req.method} ${url.pathname}`] ?? apiRoutes[`ANY ${url.pathname}`];
+        if (!handler) {
+          res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
+          return;
+        }
+        // A query string returned by the function (the canonical /api/eta query) is what the origin gets.
+        const apiUrl =
+          typeof result.querystring === 'string' ? new URL(`${url.pathname}?${result.querystring}`, url) : url;
+        for (const [name, value] of Object.entries(apiOriginHeaders)) req.headers[name.toLowerCase()] = value;
+        return await invokeHandler(handler, req, res, apiUrl);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');

@@ -1,11 +1,12 @@
 /**
- * Serves the built site the way S3 + CloudFront do: exact files only, the right Content-Type and
- * Cache-Control, gzip or brotli when the browser accepts it.
+ * Serves the built site the way S3 + CloudFront do: exact files only, the right Content-Type, the
+ * Cache-Control the deployment uploads with (common/src/cache-control.ts), gzip or brotli when the browser accepts it.
  */
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { cacheControlFor } from '@courier/common/cache-control';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,10 +23,6 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.map']);
-
-/** Hashed build assets never change; everything else is revalidated on each visit. */
-export const cacheControlFor = (path: string) =>
-  path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 interface Encoded {
   identity: Buffer;

@@ -7,6 +7,7 @@
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { dynamoDbClientConfigFromEnv, listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
 
 /** The stack output naming the quote table (infra/lib/courier-site-stack.ts). */
@@ -37,9 +38,11 @@ const table = values.stack
     }
   : {
       db: new DynamoDBClient(
-        dynamoDbClientConfigFromEnv({ DYNAMODB_ENDPOINT: `http://127.0.0.1:${process.env.DYNAMO_PORT ?? 8006}` }),
+        dynamoDbClientConfigFromEnv({
+          [quoteEnv.dynamoDbEndpoint]: `http://127.0.0.1:${process.env.DYNAMO_PORT ?? 8006}`,
+        }),
       ),
-      tableName: process.env.QUOTE_TABLE_NAME ?? 'quotes',
+      tableName: process.env[quoteEnv.quoteTableName] ?? 'quotes',
     };
 
 const days = Number(values.days);

@@ -35,15 +35,36 @@ export function contentSecurityPolicy(site: CspSite, { upgradeInsecureRequests =
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
-export const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const permissionsPolicy = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
-/** Headers the local server sends with every response (CloudFront's policy adds HSTS, meaningful only over HTTPS). */
-export function localSecurityHeaders(site: CspSite): Record<string, string> {
+/** The headers every response carries, as values both CloudFront's response headers policy and the local server use. */
+export const securityHeaderValues = {
+  /** Two years, subdomains too, preload-list eligible. Sent only over HTTPS (meaningless on plain HTTP). */
+  strictTransportSecurity: { maxAgeSeconds: 2 * 365 * 24 * 3600, includeSubdomains: true, preload: true },
+  contentTypeOptions: 'nosniff',
+  frameOptions: 'DENY',
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  permissionsPolicy,
+} as const;
+
+export function strictTransportSecurity(): string {
+  const { maxAgeSeconds, includeSubdomains, preload } = securityHeaderValues.strictTransportSecurity;
+  return [`max-age=${maxAgeSeconds}`, includeSubdomains && 'includeSubDomains', preload && 'preload']
+    .filter(Boolean)
+    .join('; ');
+}
+
+/**
+ * Every security header by name, as a response carries it. CloudFront (HTTPS) adds HSTS and
+ * `upgrade-insecure-requests`; the local server on plain HTTP sends the rest unchanged.
+ */
+export function securityHeaders(site: CspSite, { https }: { https: boolean }): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(site, { upgradeInsecureRequests: false }),
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': permissionsPolicy,
+    'content-security-policy': contentSecurityPolicy(site, { upgradeInsecureRequests: https }),
+    'x-content-type-options': securityHeaderValues.contentTypeOptions,
+    'x-frame-options': securityHeaderValues.frameOptions,
+    'referrer-policy': securityHeaderValues.referrerPolicy,
+    'permissions-policy': securityHeaderValues.permissionsPolicy,
+    ...(https ? { 'strict-transport-security': strictTransportSecurity() } : {}),
   };
 }

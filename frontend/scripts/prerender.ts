@@ -27,7 +27,7 @@ const css = await readFile(join(distDir, stylesheet), 'utf8');
 const template = shell.replace(stylesheetLink, () => `<style>${css.trim()}</style>`);
 
 /** The home page hydrates its own code: fetch it alongside the entry instead of after it. */
-const homeChunk = manifest['src/features/home/HomePage.tsx']?.file;
+const homeChunk = manifest['src/app/HomeRoute.tsx']?.file;
 const preloads = (path: string) =>
   path === '/' && homeChunk ? `\n    <link rel="modulepreload" crossorigin href="/${homeChunk}">` : '';
 

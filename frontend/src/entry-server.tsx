@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from './app/App';
-import { IslandRenderer } from './app/island';
-import { preloadEveryComponent } from './app/lazy-component';
-import { type PageMeta, PageMetaCollector } from './app/page-meta';
 import { matchPage } from './app/routes';
 import { renderedRoutes } from './app/routes.rendered';
+import { IslandRenderer } from './lib/island';
+import { preloadEveryComponent } from './lib/lazy-component';
+import { type PageMeta, PageMetaCollector } from './lib/page-meta';
 
-export { headTags } from './app/page-meta';
-export { site } from './app/site-config';
+export { site } from './config/site';
+export { headTags } from './lib/page-meta';
 
 /** Renders one path to HTML for the prerender step, with the meta the page declared. */
 export async function render(path: string): Promise<{ html: string; meta: PageMeta }> {

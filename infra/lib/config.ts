@@ -36,12 +36,25 @@ export interface CourierConfig {
   operationsEmail?: string;
   /** While SES is in its sandbox, the staff addresses are verified identities too (SES requires it). */
   sesSandbox: boolean;
-  /** API Gateway stage throttling: steady requests per second and burst. */
+  /** API Gateway stage throttling for any route without its own: steady requests per second and burst. */
   throttleRate: number;
   throttleBurst: number;
-  /** AWS WAF web ACL on CloudFront with a per-IP rate limit on the send endpoints (per 5 minutes). */
+  /** GET /api/eta's own throttle (each call can cost Amazon Location geocodes and a route). */
+  etaThrottleRate: number;
+  etaThrottleBurst: number;
+  /** The quote send routes' own throttle, so an ETA flood never starves quote submissions. */
+  sendThrottleRate: number;
+  sendThrottleBurst: number;
+  /** AWS WAF web ACL on CloudFront with per-IP rate limits on the send endpoints and /api/eta (per 5 minutes). */
   wafEnabled: boolean;
   wafRateLimit: number;
+  wafEtaRateLimit: number;
+  /** ETA invocations per 5 minutes that raise the unusual-use alarm. */
+  etaAlarmThreshold: number;
+  /** AWS Budgets monthly cost budget (account currency) that alerts the operations email. */
+  monthlyBudget: number;
+  /** DMARC policy published when a hosted zone is given: none, quarantine or reject. */
+  dmarcPolicy: 'none' | 'quarantine' | 'reject';
   /** CloudFront standard logs and S3 server access logs into a log bucket. */
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
@@ -138,6 +151,10 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   if (customerAcknowledgement && sesSandbox) {
     throw new Error('Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers');
   }
+  const dmarcPolicy = text('dmarcPolicy') ?? 'none';
+  if (dmarcPolicy !== 'none' && dmarcPolicy !== 'quarantine' && dmarcPolicy !== 'reject') {
+    throw new Error(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
+  }
 
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
@@ -153,7 +170,15 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throttleRate: int('throttleRate', 20, 1),
     throttleBurst: int('throttleBurst', 40, 1),
     wafEnabled: bool('wafEnabled', false),
+    etaThrottleRate: int('etaThrottleRate', 5, 1),
+    etaThrottleBurst: int('etaThrottleBurst', 10, 1),
+    sendThrottleRate: int('sendThrottleRate', 2, 1),
+    sendThrottleBurst: int('sendThrottleBurst', 5, 1),
     wafRateLimit: int('wafRateLimit', 100, 10),
+    wafEtaRateLimit: int('wafEtaRateLimit', 300, 10),
+    etaAlarmThreshold: int('etaAlarmThreshold', 600, 1),
+    monthlyBudget: int('monthlyBudget', 50, 1),
+    dmarcPolicy,
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
     quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),

@@ -20,7 +20,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
           env: { account, region: 'us-east-1' },
           domainName: config.domainName,
           hostedZone: config.hostedZone,
-          wafRateLimit: config.wafEnabled ? config.wafRateLimit : undefined,
+          wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
           description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
         })
       : undefined;

@@ -1,18 +1,22 @@
 import { join } from 'node:path';
+import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api/api-function';
+import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
+import { CostBudget } from './monitoring/cost-budget';
 import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
@@ -64,28 +68,28 @@ export class CourierSiteStack extends Stack {
       new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target });
     }
 
-    // The API behind the same distribution.
+    // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
     const api = new SiteApi(this, 'Api', {
       throttleRate: config.throttleRate,
       throttleBurst: config.throttleBurst,
       logRetention,
     });
-    site.addApi(api);
+    const originSecret = new OriginSecret(this, 'OriginSecret');
+    site.addApi(api, originSecret.originHeaders);
 
     // Its functions, and the routes each serves (lambdas/src/api-routes.ts, shared with the local server).
     const entry = (name: ApiFunctionName) => join(repoRoot, 'lambdas/src', apiFunctions[name].entry);
     const eta = new ApiFunction(this, 'EtaFunction', {
       entry: props.etaEntry ?? entry('eta'),
-      environment: { ROUTE_PROVIDER: 'amazon-location' },
       logRetention,
     });
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        EMAILJS_SERVICE_ID: config.site.emailServiceId,
-        EMAILJS_TEMPLATE_ID: config.site.emailTemplateId,
-        EMAILJS_PUBLIC_KEY: config.site.emailPublicKey,
-        QUOTE_RETENTION_DAYS: String(config.quoteRetentionDays),
+        [quoteEnv.emailJsServiceId]: config.site.emailServiceId,
+        [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
+        [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
+        [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
       },
       logRetention,
     });
@@ -97,58 +101,84 @@ export class CourierSiteStack extends Stack {
         const [method, path] = route.split(' ') as [HttpMethod, string];
         api.addRoute(method, path, fn);
       }
+      originSecret.expectIn(fn);
+    }
+    // Each route its own throttle, so an ETA flood never starves quote submissions.
+    for (const route of apiFunctions.eta.routes) {
+      api.throttleRoute(route, { rate: config.etaThrottleRate, burst: config.etaThrottleBurst });
+    }
+    for (const route of apiFunctions.quote.routes) {
+      api.throttleRoute(route, { rate: config.sendThrottleRate, burst: config.sendThrottleBurst });
     }
 
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
-    routing.grantRouting(eta.function);
-    eta.addEnvironment('ROUTE_CALCULATOR_NAME', routing.routeCalculatorName);
-    eta.addEnvironment('PLACE_INDEX_NAME', routing.placeIndexName);
+    eta.useResource(
+      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
+      (fn) => routing.grantRouting(fn),
+    );
 
     // Every quote is stored before the visitor hears it was received; its stream feeds the sender, which
     // emails staff (and, when switched on, the customer) with retries.
     const quotes = new QuoteStore(this, 'Quotes', { sendRetryAttempts: config.quoteSendRetryAttempts });
-    quotes.grantStore(quote.function);
-    quote.addEnvironment('QUOTE_TABLE_NAME', quotes.table.tableName);
+    quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
+    // Fed by the stream, not API Gateway: no routes and no origin secret, but the same bundling, log group and timeouts.
     const quoteSender = new ApiFunction(this, 'QuoteSenderFunction', {
       entry: props.quoteSenderEntry ?? join(repoRoot, 'lambdas/src/quote/sender-handler.ts'),
       environment: {
-        QUOTE_TABLE_NAME: quotes.table.tableName,
-        STAFF_EMAILS: config.staffEmails.join(','),
-        SES_FROM_ADDRESS: config.senderEmail,
-        CUSTOMER_ACKNOWLEDGEMENT: String(config.customerAcknowledgement),
-        ACKNOWLEDGEMENTS_PER_HOUR: String(config.acknowledgementsPerHour),
-        SITE_COMPANY_NAME: config.site.companyName,
-        SITE_PHONE: config.site.phone,
-        SITE_REPLY_PROMISE: config.site.replyPromise,
+        [quoteEnv.staffEmails]: config.staffEmails.join(','),
+        [quoteEnv.customerAcknowledgement]: String(config.customerAcknowledgement),
+        [quoteEnv.acknowledgementsPerHour]: String(config.acknowledgementsPerHour),
+        [siteConfigEnv.companyName]: config.site.companyName,
+        [siteConfigEnv.phone]: config.site.phone,
+        [siteConfigEnv.replyPromise]: config.site.replyPromise,
       },
       logRetention,
     });
+    quoteSender.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantSend(fn));
     quotes.addSender(quoteSender);
 
-    // SES for the quotes: only the sender sends.
+    // SES for the quotes: only the sender sends, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
       senderEmail: config.senderEmail,
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    sender.grantSend(quoteSender.function);
+    quoteSender.useResource(
+      {
+        [quoteEnv.fromAddress]: config.senderEmail,
+        [quoteEnv.sesConfigurationSet]: sender.configurationSet.configurationSetName,
+      },
+      (fn) => sender.grantSend(fn),
+    );
+    if (zone) {
+      // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value.
+      new TxtRecord(this, 'Dmarc', {
+        zone,
+        recordName: `_dmarc.${zone.zoneName}`,
+        values: [`v=DMARC1; p=${config.dmarcPolicy}`],
+      });
+    }
 
-    // Alarms to operations.
-    new Alarms(this, 'Alarms', {
+    // Alarms, delivery problems and the monthly budget to operations.
+    const alarms = new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
+      etaFunction: eta,
       functions: [eta, quote, quoteSender],
       quoteDelivery: { sender: quoteSender, failedSends: quotes.failedSends },
       operationsEmail: config.operationsEmail,
+      etaInvocationThreshold: config.etaAlarmThreshold,
     });
+    sender.reportProblemsTo(alarms.topic);
+    new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
     new CfnOutput(this, 'SiteUrl', {
       value: config.domainName ? `https://${config.domainName}` : `https://${site.distribution.distributionDomainName}`,
     });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
-    new CfnOutput(this, 'ApiUrl', { value: api.url });
+    new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'SenderIdentity', { value: sender.identityName });
     // Read by `npm run quotes -- --stack <name>` (scripts/quotes.ts).
     new CfnOutput(this, 'QuoteTableName', { value: quotes.table.tableName });

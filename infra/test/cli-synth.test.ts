@@ -6,7 +6,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { apiFunctionTimeoutSeconds, awsCallLimits } from '@courier/lambdas/aws/client-config';
+import {
+  type HungService,
+  hungEnv,
+  hungEvents,
+  runHandlerInChild,
+  startHungService,
+} from '@courier/lambdas/aws/hung-service.fixtures';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/config';
 import { fixtureSiteDir } from './synth';
 
@@ -16,6 +24,17 @@ const builtSite = join(repoRoot, 'frontend/dist');
 const siteDir = existsSync(join(builtSite, 'index.html')) ? builtSite : fixtureSiteDir;
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
+
+/** The directory of a function's bundle in the cloud assembly: the code CDK uploads. */
+function bundleDir(id: string): string {
+  const resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }> =
+    read('CourierSite.template.json').Resources;
+  const [, fn] =
+    Object.entries(resources).find(
+      ([logicalId, r]) => logicalId.startsWith(id) && r.Type === 'AWS::Lambda::Function',
+    ) ?? [];
+  return join(outdir, `asset.${fn?.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+}
 
 beforeAll(() => {
   const env = Object.fromEntries(
@@ -37,13 +56,7 @@ describe('npx cdk synth', () => {
   it.each(['EtaFunction', 'QuoteFunction'])(
     'bundles %s into one minified ESM file ≤ 300 KB with a source map',
     (id) => {
-      const resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }> =
-        read('CourierSite.template.json').Resources;
-      const [, fn] =
-        Object.entries(resources).find(
-          ([logicalId, r]) => logicalId.startsWith(id) && r.Type === 'AWS::Lambda::Function',
-        ) ?? [];
-      const dir = join(outdir, `asset.${fn?.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
+      const dir = bundleDir(id);
       const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
       const size = statSync(join(dir, 'index.mjs')).size;
       console.log(`${id}: ${(size / 1024).toFixed(1)} KB`);
@@ -56,4 +69,36 @@ describe('npx cdk synth', () => {
       for (const name of dynamicSdkImports) expect(name).toMatch(/credential-provider/);
     },
   );
+});
+
+describe('the deployed bundles with a hung AWS service', () => {
+  const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
+  let hung: HungService;
+  beforeEach(async () => {
+    hung = await startHungService();
+  });
+  afterEach(() => hung.close());
+
+  it('run with the timeout the client limits were computed for', () => {
+    const timeouts = Object.values(
+      read('CourierSite.template.json').Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
+    )
+      .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Timeout === apiFunctionTimeoutSeconds)
+      .map((r) => r.Properties.Timeout);
+    // The ETA and quote functions, and the quote sender (same clients, same limits).
+    expect(timeouts).toHaveLength(3);
+  });
+
+  it.each([
+    ['EtaFunction', 'eta', 'Amazon Location', 2 * awsCallLimits.maxAttempts],
+    ['QuoteFunction', 'quote', 'DynamoDB', awsCallLimits.maxAttempts],
+  ] as const)('%s answers its plain 502 within the Lambda timeout (hung %s)', async (id, name, service, attempts) => {
+    const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+    const run = await runHandlerInChild(join(bundleDir(id), 'index.mjs'), hungEnv[name](hung.endpoint), event, 30_000);
+    console.log(`bundled ${id}, hung ${service}: ${run.result?.statusCode} after ${run.ms} ms`);
+    expect(run.failure).toBeUndefined();
+    expect(run.result?.statusCode).toBe(502);
+    expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+    expect(hung.connections()).toBe(attempts);
+  });
 });

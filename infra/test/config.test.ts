@@ -70,6 +70,14 @@ describe('context', () => {
         'throttleRate',
         'wafEnabled',
         'wafRateLimit',
+        'etaThrottleRate',
+        'etaThrottleBurst',
+        'sendThrottleRate',
+        'sendThrottleBurst',
+        'wafEtaRateLimit',
+        'etaAlarmThreshold',
+        'monthlyBudget',
+        'dmarcPolicy',
       ].sort(),
     );
   });
@@ -106,6 +114,7 @@ describe('context', () => {
     [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
     [{ wafEnabled: 'yes' }, /wafEnabled/],
     [{ wafRateLimit: '5' }, /wafRateLimit/],
+    [{ dmarcPolicy: 'strict' }, /dmarcPolicy/],
     [{ logRetentionDays: '45' }, /logRetentionDays/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {

@@ -1,12 +1,14 @@
+import { etaQueryParamNames } from '@courier/common/api/contract';
 /** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
 
-import { contentSecurityPolicy, permissionsPolicy } from '@courier/common/security-headers';
+import { cacheControl } from '@courier/common/cache-control';
+import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { notFoundFile } from '@courier/common/site-routes';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheControl, htmlPaths } from '../lib/site/site-deployment';
+import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
 import { nagFindings, type Synthesized, synth } from './synth';
 
@@ -119,24 +121,35 @@ describe('distribution', () => {
     ]);
   });
 
-  it('adds the security headers to every response', () => {
+  it('adds to every response the security headers the local server sends, and HSTS (common/src/security-headers.ts)', () => {
     const [policyId, policy] = only('AWS::CloudFront::ResponseHeadersPolicy');
     const config = policy.Properties.ResponseHeadersPolicyConfig;
-    expect(config.SecurityHeadersConfig).toEqual({
-      StrictTransportSecurity: {
-        AccessControlMaxAgeSec: 63072000,
-        IncludeSubdomains: true,
-        Preload: true,
-        Override: true,
-      },
-      ContentSecurityPolicy: { ContentSecurityPolicy: contentSecurityPolicy(defaultSiteConfig), Override: true },
-      ContentTypeOptions: { Override: true },
-      FrameOptions: { FrameOption: 'DENY', Override: true },
-      ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
-    });
-    expect(config.CustomHeadersConfig.Items).toEqual([
-      { Header: 'Permissions-Policy', Value: permissionsPolicy, Override: true },
-    ]);
+    const { StrictTransportSecurity: hsts, ...others } = config.SecurityHeadersConfig;
+    expect(
+      Object.values(config.SecurityHeadersConfig).every((header) => (header as { Override: boolean }).Override),
+    ).toBe(true);
+    // The headers as CloudFront writes them (X-Content-Type-Options is always nosniff).
+    const sent = {
+      'content-security-policy': others.ContentSecurityPolicy.ContentSecurityPolicy,
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': others.FrameOptions.FrameOption,
+      'referrer-policy': others.ReferrerPolicy.ReferrerPolicy,
+      ...Object.fromEntries(
+        config.CustomHeadersConfig.Items.map((h: { Header: string; Value: string }) => [
+          h.Header.toLowerCase(),
+          h.Value,
+        ]),
+      ),
+      'strict-transport-security': [
+        `max-age=${hsts.AccessControlMaxAgeSec}`,
+        hsts.IncludeSubdomains && 'includeSubDomains',
+        hsts.Preload && 'preload',
+      ]
+        .filter(Boolean)
+        .join('; '),
+    };
+    expect(sent).toEqual(securityHeaders(defaultSiteConfig, { https: true }));
+    expect(hsts.AccessControlMaxAgeSec).toBe(63072000);
     const behaviors = [distributionConfig().DefaultCacheBehavior, ...distributionConfig().CacheBehaviors];
     for (const b of behaviors) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
   });
@@ -172,15 +185,21 @@ describe('distribution', () => {
     }
   });
 
-  it('caches the ETA by its full query string, as long as the API says (at most a day)', () => {
+  it('caches the ETA by its canonical query (the function runs first), as long as the API says (at most a day)', () => {
     expect(behavior('/api/eta').AllowedMethods).toEqual(['GET', 'HEAD']);
     const eta = template.toJSON().Resources[behavior('/api/eta').CachePolicyId.Ref].Properties.CachePolicyConfig;
     expect(eta).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 86400 });
     expect(eta.ParametersInCacheKeyAndForwardedToOrigin).toMatchObject({
-      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      QueryStringsConfig: { QueryStringBehavior: 'whitelist', QueryStrings: [...etaQueryParamNames] },
       HeadersConfig: { HeaderBehavior: 'none' },
       CookiesConfig: { CookieBehavior: 'none' },
     });
+    expect(behavior('/api/eta').FunctionAssociations).toEqual([
+      {
+        EventType: 'viewer-request',
+        FunctionARN: { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Function'), 'FunctionARN'] },
+      },
+    ]);
   });
 
   it('never caches the send endpoints and allows every method there', () => {
@@ -205,7 +224,7 @@ describe('site deployment', () => {
     expect(cacheControl.assets).toBe('public, max-age=31536000, immutable');
   });
 
-  it('then uploads the pages with a short cache and invalidates exactly the HTML paths', () => {
+  it('then uploads the pages with a short cache and invalidates everything as one path', () => {
     const [assetsId] = deployments().find(([, d]) => d.Properties.Include) ?? [];
     const [, pages] = deployments().find(([, d]) => !d.Properties.Include) ?? [];
     expect(pages?.Properties).toMatchObject({
@@ -213,26 +232,22 @@ describe('site deployment', () => {
       Prune: true,
       SystemMetadata: { 'cache-control': cacheControl.pages },
       DistributionId: { Ref: logicalId('AWS::CloudFront::Distribution') },
-      DistributionPaths: htmlPaths,
+      DistributionPaths: ['/*'],
     });
+    expect(invalidationPaths).toEqual(['/*']);
     expect(pages?.DependsOn).toContain(assetsId);
     expect(cacheControl.pages).toMatch(/max-age=0/);
-    expect(htmlPaths).toEqual([...sitePaths.map(htmlFileFor), '/404.html']);
-    expect(htmlPaths).toContain('/index.html');
-    expect(htmlPaths).toContain('/courier-london.html');
   });
 });
 
 describe('API', () => {
-  it('is an HTTP API with the three routes, each to its function (payload v2), ANY too so the quote function answers 405', () => {
+  it('is an HTTP API with one route per path, each to its function (payload v2); the quote function takes ANY and answers 405', () => {
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route'));
     expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual([
       'ANY /api/v1.0/email/send',
       'ANY /api/v1.0/email/send-form',
       'GET /api/eta',
-      'POST /api/v1.0/email/send',
-      'POST /api/v1.0/email/send-form',
     ]);
     const integrations = template.toJSON().Resources;
     const functionOf = (routeKey: string) => {
@@ -243,17 +258,49 @@ describe('API', () => {
       return integration.IntegrationUri['Fn::GetAtt'][0];
     };
     expect(functionOf('GET /api/eta')).toMatch(/^EtaFunction/);
-    expect(functionOf('POST /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
-    expect(functionOf('POST /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
     expect(functionOf('ANY /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
+    expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
   });
 
-  it('throttles the stage with the context defaults', () => {
+  it('throttles the ETA and the send routes separately, with the context defaults', () => {
+    const send = { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 };
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      RouteSettings: {
+        'GET /api/eta': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+        'ANY /api/v1.0/email/send-form': send,
+        'ANY /api/v1.0/email/send': send,
+      },
     });
+    // The stage names routes, so it is created after them.
+    const [, stage] = only('AWS::ApiGatewayV2::Stage');
+    const routeIds = Object.keys(template.findResources('AWS::ApiGatewayV2::Route'));
+    expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('answers only CloudFront: a generated secret header on the API origin, checked by both functions', () => {
+    const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
+    expect(secrets).toHaveLength(1);
+    const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']] };
+    const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[];
+    const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
+    expect(apiOrigin?.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: reference }]);
+    const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
+      (fn) =>
+        fn.Properties.Environment?.Variables?.ROUTE_CALCULATOR_NAME ||
+        fn.Properties.Environment?.Variables?.EMAILJS_SERVICE_ID,
+    );
+    expect(functions).toHaveLength(2);
+    for (const fn of functions) expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
+    // The quote sender is fed by the table's stream, never by API Gateway: it has no secret to check.
+    const quoteSender = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('QuoteSenderFunction'),
+    )?.[1];
+    expect(quoteSender?.Properties.Environment.Variables.STAFF_EMAILS).toBeDefined();
+    expect(quoteSender?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
+    expect(JSON.stringify(template.toJSON().Outputs)).not.toMatch(/execute-api|secretsmanager/);
   });
 
   it('writes JSON access logs to a log group with retention', () => {
@@ -294,9 +341,14 @@ describe('functions', () => {
     const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
     expect(eta?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
-      ROUTE_PROVIDER: 'amazon-location',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+      ORIGIN_VERIFY_SECRET: {
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
+        ],
+      },
     });
   });
 
@@ -308,6 +360,12 @@ describe('functions', () => {
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
       QUOTE_RETENTION_DAYS: '365',
       QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      ORIGIN_VERIFY_SECRET: {
+        'Fn::Join': [
+          '',
+          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
+        ],
+      },
     });
   });
 
@@ -322,6 +380,7 @@ describe('functions', () => {
       SITE_COMPANY_NAME: defaultSiteConfig.companyName,
       SITE_PHONE: defaultSiteConfig.phone,
       SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
+      SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
     });
   });
 });
@@ -390,7 +449,7 @@ describe('Amazon Location', () => {
     template.hasResourceProperties('AWS::Location::RouteCalculator', { DataSource: 'Here' });
     template.hasResourceProperties('AWS::Location::PlaceIndex', {
       DataSource: 'Here',
-      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
     });
   });
 
@@ -426,15 +485,24 @@ describe('SES', () => {
       {
         Effect: 'Allow',
         Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-        Resource: {
-          'Fn::Join': [
-            '',
-            expect.arrayContaining([
-              expect.stringMatching(/:ses:eu-west-2:/),
-              { Ref: logicalId('AWS::SES::EmailIdentity') },
-            ]),
-          ],
-        },
+        // The identity, and the configuration set every send names.
+        Resource: expect.arrayContaining([
+          {
+            'Fn::Join': [
+              '',
+              expect.arrayContaining([
+                expect.stringMatching(/:ses:eu-west-2:/),
+                { Ref: logicalId('AWS::SES::EmailIdentity') },
+              ]),
+            ],
+          },
+          {
+            'Fn::Join': [
+              '',
+              expect.arrayContaining([':configuration-set/', { Ref: logicalId('AWS::SES::ConfigurationSet') }]),
+            ],
+          },
+        ]),
         Condition: { StringEquals: { 'ses:FromAddress': defaultSiteConfig.email } },
       },
     ]);
@@ -458,14 +526,14 @@ describe('alarms', () => {
       KeyPolicy: {
         Statement: Match.arrayWith([
           Match.objectLike({
-            Principal: { Service: 'cloudwatch.amazonaws.com' },
+            Principal: { Service: ['cloudwatch.amazonaws.com', 'ses.amazonaws.com'] },
             Action: ['kms:Decrypt', 'kms:GenerateDataKey*'],
           }),
         ]),
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(6);
+    expect(alarms).toHaveLength(7);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
@@ -540,11 +608,13 @@ describe('optional pieces, off by default', () => {
 });
 
 describe('outputs', () => {
-  it('give the site URL, distribution ID, API URL and sender identity', () => {
+  it('give the site URL, distribution ID, site bucket and sender identity, and not the API’s own URL', () => {
     const outputs = template.toJSON().Outputs;
     expect(Object.keys(outputs)).toEqual(
-      expect.arrayContaining(['SiteUrl', 'DistributionId', 'ApiUrl', 'SenderIdentity']),
+      expect.arrayContaining(['SiteUrl', 'DistributionId', 'SiteBucketName', 'SenderIdentity']),
     );
+    expect(outputs.ApiUrl).toBeUndefined();
+    expect(outputs.SiteBucketName.Value).toEqual({ Ref: logicalId('AWS::S3::Bucket') });
     expect(outputs.SenderIdentity.Value).toBe(defaultSiteConfig.email);
   });
 });

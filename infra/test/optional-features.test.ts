@@ -16,6 +16,9 @@ const everything = {
   throttleBurst: '10',
   wafEnabled: 'true',
   wafRateLimit: '50',
+  wafEtaRateLimit: '200',
+  dmarcPolicy: 'quarantine',
+  monthlyBudget: '30',
   accessLogsEnabled: 'true',
   logRetentionDays: '90',
   analyticsId: 'G-TEST12345',
@@ -50,11 +53,11 @@ describe('custom domain with a hosted zone', () => {
     });
   });
 
-  it('serves the domain with TLS 1.2 (2021) minimum, SNI', () => {
+  it('serves the domain with the TLS 1.2 (2025) policy minimum, SNI', () => {
     const config = distributionConfig(full);
     expect(config.Aliases).toEqual(['www.swiftline.co.uk']);
     expect(config.ViewerCertificate).toMatchObject({
-      MinimumProtocolVersion: 'TLSv1.2_2021',
+      MinimumProtocolVersion: 'TLSv1.2_2025',
       SslSupportMethod: 'sni-only',
       AcmCertificateArn: expect.anything(),
     });
@@ -69,6 +72,21 @@ describe('custom domain with a hosted zone', () => {
         AliasTarget: Match.objectLike({ DNSName: { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] } }),
       });
     }
+  });
+
+  it('publishes a DMARC record for the zone, p=none unless tightened', () => {
+    full.site.hasResourceProperties('AWS::Route53::RecordSet', {
+      Name: '_dmarc.swiftline.co.uk.',
+      Type: 'TXT',
+      ResourceRecords: ['"v=DMARC1; p=quarantine"'],
+    });
+    domainOnly.site.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('outputs the certificate ARN from the us-east-1 stack', () => {
+    expect(Object.keys(full.edge?.toJSON().Outputs ?? {})).toEqual(
+      expect.arrayContaining(['CertificateArn', 'WebAclArn']),
+    );
   });
 
   it('verifies the sender domain with DKIM records in the zone', () => {
@@ -91,7 +109,7 @@ describe('custom domain with a hosted zone', () => {
     const send = quotePolicy?.Properties.PolicyDocument.Statement.find((s: { Action: unknown }) =>
       JSON.stringify(s.Action).includes('ses:SendEmail'),
     );
-    expect(send.Resource).toHaveLength(2);
+    expect(send.Resource).toHaveLength(3); // the two identities and the configuration set
     for (const [id] of identities) expect(JSON.stringify(send.Resource)).toContain(`{"Ref":"${id}"}`);
     expect(send.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'quotes@swiftline.co.uk' } });
   });
@@ -114,29 +132,41 @@ describe('custom domain without a hosted zone', () => {
 });
 
 describe('WAF', () => {
-  it('rate-limits the send endpoints per IP in a CloudFront-scope web ACL attached to the distribution', () => {
+  it('rate-limits the send endpoints and /api/eta per IP in a CloudFront-scope web ACL on the distribution', () => {
+    const rule = (limit: number, path: string, constraint: string) =>
+      Match.objectLike({
+        Action: { Block: {} },
+        Statement: {
+          RateBasedStatement: Match.objectLike({
+            Limit: limit,
+            AggregateKeyType: 'IP',
+            ScopeDownStatement: {
+              ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: constraint }),
+            },
+          }),
+        },
+      });
     full.edge?.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
-      Rules: [
-        Match.objectLike({
-          Action: { Block: {} },
-          Statement: {
-            RateBasedStatement: Match.objectLike({
-              Limit: 50,
-              AggregateKeyType: 'IP',
-              ScopeDownStatement: {
-                ByteMatchStatement: Match.objectLike({
-                  SearchString: '/api/v1.0/email/',
-                  PositionalConstraint: 'STARTS_WITH',
-                }),
-              },
-            }),
-          },
-        }),
-      ],
+      Rules: [rule(50, '/api/v1.0/email/', 'STARTS_WITH'), rule(200, '/api/eta', 'EXACTLY')],
     });
     expect(distributionConfig(full).WebACLId).toBeDefined();
+  });
+});
+
+describe('budget', () => {
+  it('emails operations at 80% of the monthly budget and when the forecast passes it', () => {
+    full.site.hasResourceProperties('AWS::Budgets::Budget', {
+      Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 30, Unit: 'USD' } },
+      NotificationsWithSubscribers: [
+        Match.objectLike({
+          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 80 }),
+          Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'ops@swiftline.co.uk' }],
+        }),
+        Match.objectLike({ Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }) }),
+      ],
+    });
   });
 });
 

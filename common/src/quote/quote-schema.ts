@@ -13,22 +13,25 @@ export const fillTimeField = 'fill_seconds';
 
 type Kind = 'text' | 'email' | 'tel' | 'postcode' | 'date' | 'yesNo' | 'vehicle' | 'number' | 'checkbox' | 'multiline';
 
-interface FieldRule {
+interface FieldRule<K extends Kind = Kind> {
   /** Phrase used in messages: "Enter {label}.", "{Label} must be …". */
   label: string;
-  kind: Kind;
+  kind: K;
   required: boolean;
   maxLength: number;
 }
 
-const rule = (label: string, kind: Kind, maxLength: number, required = false): FieldRule => ({
+const rule = <K extends Kind>(label: string, kind: K, maxLength: number, required = false): FieldRule<K> => ({
   label,
   kind,
   required,
   maxLength,
 });
 
-/** Every fixed field of the form, in the order staff read them. */
+/**
+ * Every fixed field of the form, in the order staff read them: the one table the form's empty
+ * values, the validator and the `QuoteRequest` type are derived from.
+ */
 export const quoteFields = {
   from_name: rule('your name', 'text', 100, true),
   from_email: rule('your email address', 'email', 254, true),
@@ -53,6 +56,27 @@ export const quoteFields = {
 
 export type QuoteFieldName = keyof typeof quoteFields;
 
+/** The form's values before the visitor types anything: empty, and No for the yes/no questions. */
+export const emptyQuoteValues = Object.fromEntries(
+  Object.entries(quoteFields).map(([name, r]) => [name, r.kind === 'yesNo' ? 'No' : '']),
+) as Record<QuoteFieldName, string>;
+
+/** Posted with the form but not part of the request: the consent box, and EmailJS templates' copy of is_return. */
+type FormOnlyField = 'terms_agree' | 'return_job';
+type RequestFieldName = Exclude<QuoteFieldName, FormOnlyField>;
+const requestFieldNames = Object.keys(quoteFields).filter(
+  (name) => name !== 'terms_agree' && name !== 'return_job',
+) as RequestFieldName[];
+
+/** What a valid value of each kind becomes in the request. */
+type ValueOfKind<K extends Kind> = K extends 'yesNo'
+  ? boolean
+  : K extends 'number'
+    ? number | null
+    : K extends 'vehicle'
+      ? VehicleType
+      : string;
+
 export const stopLocationField = (n: number) => `stop_${n}_location`;
 export const stopPostcodeField = (n: number) => `stop_${n}_postcode`;
 const stopFieldPattern = /^stop_(\d+)_(location|postcode)$/;
@@ -62,28 +86,13 @@ export interface Stop {
   postcode: string;
 }
 
-/** A valid quote request, trimmed, with stops in visiting order. */
-export interface QuoteRequest {
-  from_name: string;
-  from_email: string;
-  phone: string;
-  pickup_location: string;
-  pickup_postcode: string;
-  pickup_date: string;
-  pickup_time: string;
+/**
+ * A valid quote request, trimmed, with stops in visiting order: every request field of `quoteFields`
+ * as its kind reads (yes/no as a boolean, numbers as numbers or null when not given, postcodes in capitals).
+ */
+export type QuoteRequest = { [N in RequestFieldName]: ValueOfKind<(typeof quoteFields)[N]['kind']> } & {
   stops: Stop[];
-  delivery_location: string;
-  delivery_postcode: string;
-  delivery_date: string;
-  delivery_time: string;
-  is_return: boolean;
-  /** Miles as estimated (or edited by the visitor); null when not given. */
-  distance_miles: number | null;
-  duration_minutes: number | null;
-  vehicle_type: VehicleType;
-  load_details: string;
-  notes: string;
-}
+};
 
 export interface FieldError {
   field: string;
@@ -225,7 +234,18 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
   return stops;
 }
 
-const optionalNumber = (value: string): number | null => (value ? Number(value) : null);
+function readValue(kind: Kind, value: string): QuoteRequest[RequestFieldName] {
+  switch (kind) {
+    case 'yesNo':
+      return value === 'Yes';
+    case 'number':
+      return value ? Number(value) : null;
+    case 'postcode':
+      return value.toUpperCase();
+    default:
+      return value;
+  }
+}
 
 /**
  * Validates raw form values (as posted, or as held by the form).
@@ -256,27 +276,15 @@ export function validateQuote(input: Record<string, string>, today: string = ukT
   }
 
   if (errors.length > 0) return { ok: false, errors: sortByFormOrder(errors) };
+  const fields = Object.fromEntries(
+    requestFieldNames.map((name) => [name, readValue(quoteFields[name].kind, values[name])]),
+  ) as Omit<QuoteRequest, 'stops'>;
   return {
     ok: true,
     quote: {
-      from_name: values.from_name,
-      from_email: values.from_email,
-      phone: values.phone,
-      pickup_location: values.pickup_location,
-      pickup_postcode: values.pickup_postcode.toUpperCase(),
-      pickup_date: values.pickup_date,
-      pickup_time: values.pickup_time,
+      ...fields,
+      is_return: fields.is_return || values.return_job === 'Yes',
       stops: stops.map((s) => ({ ...s, postcode: s.postcode.toUpperCase() })),
-      delivery_location: values.delivery_location,
-      delivery_postcode: values.delivery_postcode.toUpperCase(),
-      delivery_date: values.delivery_date,
-      delivery_time: values.delivery_time,
-      is_return: values.is_return === 'Yes' || values.return_job === 'Yes',
-      distance_miles: optionalNumber(values.distance_miles),
-      duration_minutes: optionalNumber(values.duration_minutes),
-      vehicle_type: values.vehicle_type as VehicleType,
-      load_details: values.load_details,
-      notes: values.notes,
     },
   };
 }

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
+import { site } from '../config/site';
 import type { SiteRoutes } from './routes';
-import { site } from './site-config';
 import { useScrollToHash } from './use-scroll-to-hash';
 import './styles.css';
 

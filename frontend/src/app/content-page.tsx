@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { replaceHeadTags } from '../lib/page-meta';
 
 const contentAttribute = 'data-page-content';
 
@@ -8,23 +9,13 @@ export function PageContent({ children }: { children: ReactNode }) {
   return <div {...{ [contentAttribute]: '' }}>{children}</div>;
 }
 
-/** Head elements that differ from page to page, copied from the fetched page on navigation. */
-const pageHeadSelectors = [
-  'meta[name="description"]',
-  'meta[name="robots"]',
-  'link[rel="canonical"]',
-  'meta[property="og:title"]',
-  'meta[property="og:description"]',
-  'meta[property="og:url"]',
-];
-
+/** The fetched page's title and head tags replace the current page's. */
 function adoptHead(page: Document): void {
   document.title = page.title;
-  for (const selector of pageHeadSelectors) {
-    document.head.querySelector(selector)?.remove();
-    const element = page.head.querySelector(selector);
-    if (element) document.head.append(document.importNode(element, true));
-  }
+  replaceHeadTags((tag) => {
+    const element = page.head.querySelector(tag.selector);
+    return element && document.importNode(element, true);
+  });
 }
 
 /** Fetches a page's prerendered HTML (the server answers unknown paths with the 404 page). */

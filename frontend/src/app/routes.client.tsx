@@ -1,9 +1,9 @@
 import { pagePaths } from '@courier/common/site-routes';
+import { lazyComponent } from '../lib/lazy-component';
 import { ContentPage } from './content-page';
-import { lazyComponent } from './lazy-component';
 import { siteRoutes } from './routes';
 
-const home = lazyComponent(() => import('../features/home/HomePage'));
+const home = lazyComponent(() => import('./HomeRoute'));
 const content = { Component: ContentPage, preload: async () => {} };
 
 /**

@@ -1,7 +1,7 @@
 import { cities, cityPath, pagePaths } from '@courier/common/site-routes';
 import type { ComponentType } from 'react';
+import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { PageContent } from './content-page';
-import { type LazyComponent, lazyComponent } from './lazy-component';
 import { siteRoutes } from './routes';
 
 /** A content page for the prerender, marked as the part the browser keeps as it is. */
@@ -23,7 +23,7 @@ const cityPages = Object.fromEntries(
 );
 
 const pages: Record<string, LazyComponent> = {
-  [pagePaths.home]: lazyComponent(() => import('../features/home/HomePage')),
+  [pagePaths.home]: lazyComponent(() => import('./HomeRoute')),
   [pagePaths.faq]: contentPage(() => import('../features/faq/FaqPage')),
   [pagePaths.terms]: contentPage(() => import('../features/legal/TermsPage')),
   [pagePaths.legal]: contentPage(() => import('../features/legal/LegalNoticePage')),

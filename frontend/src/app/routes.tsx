@@ -1,5 +1,5 @@
 import { sitePaths } from '@courier/common/site-routes';
-import type { LazyComponent } from './lazy-component';
+import type { LazyComponent } from '../lib/lazy-component';
 
 /** What the router renders for each path of the site (common/src/site-routes.ts lists them). */
 export interface SiteRoutes {

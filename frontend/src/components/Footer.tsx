@@ -1,7 +1,7 @@
 import { phoneHref } from '@courier/common/site-config';
 import { cities, cityPath, pagePaths } from '@courier/common/site-routes';
 import { Link } from 'react-router-dom';
-import { site } from '../app/site-config';
+import { site } from '../config/site';
 
 export function Footer() {
   return (

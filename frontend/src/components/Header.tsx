@@ -1,4 +1,4 @@
-import { site } from '../app/site-config';
+import { site } from '../config/site';
 
 /**
  * Sticky header. Its links to the home page's sections are plain links: from the home page the

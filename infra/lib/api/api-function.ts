@@ -1,9 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
+import { lambdaEsbuildOptions } from './lambda-bundling';
 
 export interface ApiFunctionProps {
   /** TypeScript entry exporting `handler` (API Gateway HTTP API, payload v2). */
@@ -16,50 +17,18 @@ export interface ApiFunctionProps {
   timeout?: Duration;
 }
 
-const lambdaUnusedCredentialProviders = [
-  '@aws-sdk/credential-provider-http',
-  '@aws-sdk/credential-provider-ini',
-  '@aws-sdk/credential-provider-login',
-  '@aws-sdk/credential-provider-process',
-  '@aws-sdk/credential-provider-sso',
-  '@aws-sdk/credential-provider-web-identity',
-  '@aws-sdk/nested-clients',
-  '@aws-sdk/token-providers',
-  '@smithy/credential-provider-imds',
-];
-
 /**
- * How every API Lambda is bundled (NodejsFunction's esbuild), in esbuild's own terms so the bench
- * measures exactly what is deployed.
+ * An API Lambda: Node.js 24 on arm64, one minified ESM bundle, its own log group and a role that may
+ * write only there. A NodejsFunction, so it grants, alarms and integrates like any other.
  */
-export const lambdaEsbuildOptions = {
-  format: 'esm',
-  target: 'node24',
-  mainFields: ['module', 'main'],
-  minify: true,
-  sourcesContent: false,
-  // The AWS SDK is bundled, so the code that runs is the version the lock file pins. Only the credential
-  // providers Lambda never reaches (it takes credentials from the environment) are left to the runtime's
-  // SDK: they are dynamic imports, and leaving them out keeps each bundle under 300 KB.
-  external: lambdaUnusedCredentialProviders,
-  // Bundled CommonJS dependencies still call require() for Node built-ins.
-  banner: { js: "import{createRequire as __cr}from'node:module';const require=__cr(import.meta.url);" },
-} as const;
-
-/** The defaults every API Lambda shares: Node.js 24 on arm64, one minified ESM bundle, its own log group. */
-export class ApiFunction extends Construct {
-  readonly function: NodejsFunction;
-  readonly logGroup: LogGroup;
-
+export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    super(scope, id);
-
-    this.logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
     // Own role with write access to this log group only (instead of AWSLambdaBasicExecutionRole's logs:* on *).
-    const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
-    this.logGroup.grantWrite(role);
+    const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
 
-    this.function = new NodejsFunction(this, 'Function', {
+    super(scope, id, {
       entry: props.entry,
       handler: 'handler',
       runtime: Runtime.NODEJS_24_X,
@@ -67,7 +36,7 @@ export class ApiFunction extends Construct {
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
-      logGroup: this.logGroup,
+      logGroup,
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
       bundling: {
         format: OutputFormat.ESM,
@@ -83,7 +52,12 @@ export class ApiFunction extends Construct {
     });
   }
 
-  addEnvironment(key: string, value: string): void {
-    this.function.addEnvironment(key, value);
+  /**
+   * Gives the function a resource: the environment variables that name it and the permission to use
+   * it, together, so neither is forgotten.
+   */
+  useResource(environment: Record<string, string>, grant: (grantee: IGrantable) => void): void {
+    for (const [name, value] of Object.entries(environment)) this.addEnvironment(name, value);
+    grant(this);
   }
 }

@@ -1,14 +1,27 @@
 import { Aws, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, type HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  type CfnStage,
+  HttpApi,
+  type HttpMethod,
+  type HttpRoute,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import type { ApiFunction } from './api-function';
 
+export interface RouteThrottle {
+  /** Steady requests per second. */
+  rate: number;
+  burst: number;
+}
+
 export interface SiteApiProps {
-  /** Steady-state requests per second across the API. */
+  /** Requests per second for any route without its own throttle (see `throttleRoute`). */
   throttleRate: number;
   throttleBurst: number;
   logRetention: RetentionDays;
@@ -19,6 +32,9 @@ export class SiteApi extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly accessLogs: LogGroup;
+  private readonly routes = new Map<string, HttpRoute>();
+  // CloudFormation's own casing: CfnStage passes this map through untouched.
+  private readonly routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
 
   constructor(scope: Construct, id: string, props: SiteApiProps) {
     super(scope, id);
@@ -50,22 +66,30 @@ export class SiteApi extends Construct {
     });
   }
 
-  /** Host name for CloudFront's HTTP origin. */
+  /** Host name for CloudFront's HTTP origin (not published: the API answers only CloudFront). */
   get originDomainName(): string {
     return `${this.api.apiId}.execute-api.${Aws.REGION}.${Aws.URL_SUFFIX}`;
   }
 
-  get url(): string {
-    return `https://${this.originDomainName}/`;
+  /** A route's own throttle ("GET /api/eta"), instead of the stage default; the route must exist. */
+  throttleRoute(routeKey: string, throttle: RouteThrottle): void {
+    const route = this.routes.get(routeKey);
+    if (!route) throw new Error(`No route ${routeKey} to throttle`);
+    this.routeSettings[routeKey] = { ThrottlingRateLimit: throttle.rate, ThrottlingBurstLimit: throttle.burst };
+    const stage = this.stage.node.defaultChild as CfnStage;
+    stage.routeSettings = this.routeSettings;
+    // The stage may only name routes that already exist.
+    stage.node.addDependency(route);
   }
 
   addRoute(method: HttpMethod, path: string, target: ApiFunction): void {
     const [route] = this.api.addRoutes({
       path,
       methods: [method],
-      integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}`, target.function),
+      integration: new HttpLambdaIntegration(`${method}${path.replace(/[^A-Za-z0-9]/g, '')}`, target),
     });
     if (route) {
+      this.routes.set(`${method} ${path}`, route);
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
         reason: 'Public endpoints of a public marketing site: anonymous visitors ask for ETAs and send quote requests.',

@@ -1,4 +1,4 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
@@ -8,8 +8,8 @@ import { SiteWebAcl } from './site-web-acl';
 export interface CourierEdgeStackProps extends StackProps {
   domainName?: string;
   hostedZone?: HostedZoneConfig;
-  /** Per-IP limit on the send endpoints; none = no web ACL. */
-  wafRateLimit?: number;
+  /** Per-IP limits (per 5 minutes) on the send endpoints and /api/eta; none = no web ACL. */
+  wafRateLimits?: { send: number; eta: number };
 }
 
 /** What CloudFront only accepts from us-east-1: the custom domain's certificate and the WAF web ACL. */
@@ -32,9 +32,14 @@ export class CourierEdgeStack extends Stack {
         domainName: props.domainName,
         validation: CertificateValidation.fromDns(zone),
       });
+      new CfnOutput(this, 'CertificateArn', { value: this.certificate.certificateArn });
     }
-    if (props.wafRateLimit !== undefined) {
-      this.webAclArn = new SiteWebAcl(this, 'WebAcl', { sendRateLimit: props.wafRateLimit }).arn;
+    if (props.wafRateLimits) {
+      this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
+        sendRateLimit: props.wafRateLimits.send,
+        etaRateLimit: props.wafRateLimits.eta,
+      }).arn;
+      new CfnOutput(this, 'WebAclArn', { value: this.webAclArn });
     }
   }
 }

@@ -1,6 +1,15 @@
+import { Stack } from 'aws-cdk-lib';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
-import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
+import {
+  ConfigurationSet,
+  ConfigurationSetEventDestination,
+  EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
+  Identity,
+} from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface SenderIdentityProps {
@@ -17,6 +26,8 @@ export class SenderIdentity extends Construct {
   /** What SES verifies: the sender's domain, or the sender's address. */
   readonly identityName: string;
   readonly senderEmail: string;
+  /** Every send names it, so bounces, complaints, rejects and delays can be reported (`reportProblemsTo`). */
+  readonly configurationSet: ConfigurationSet;
   private readonly resources: string[];
 
   constructor(scope: Construct, id: string, props: SenderIdentityProps) {
@@ -29,7 +40,9 @@ export class SenderIdentity extends Construct {
       identity: zone ? Identity.publicHostedZone(zone) : Identity.email(props.senderEmail),
     });
     this.identityName = zone ? senderDomain : props.senderEmail;
-    this.resources = [this.identity.emailIdentityArn];
+    this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
+    // Sending with a configuration set is authorised on the set too.
+    this.resources = [this.identity.emailIdentityArn, this.configurationSetArn];
 
     const recipients = new Set((props.sandboxRecipients ?? []).map((address) => address.toLowerCase()));
     recipients.delete(props.senderEmail.toLowerCase());
@@ -39,6 +52,28 @@ export class SenderIdentity extends Construct {
       const recipient = new EmailIdentity(this, `SandboxRecipient${index++}`, { identity: Identity.email(address) });
       this.resources.push(recipient.emailIdentityArn);
     }
+  }
+
+  get configurationSetArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: this.configurationSet.configurationSetName,
+    });
+  }
+
+  /** Bounce, complaint, reject and delivery-delay events of every quote email to `topic` (operations). */
+  reportProblemsTo(topic: ITopic): void {
+    new ConfigurationSetEventDestination(this, 'Problems', {
+      configurationSet: this.configurationSet,
+      destination: EventDestination.snsTopic(topic),
+      events: [
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+        EmailSendingEvent.DELIVERY_DELAY,
+      ],
+    });
   }
 
   /** ses:SendEmail / ses:SendRawEmail with the sender as From, and nothing else. */

@@ -23,8 +23,9 @@ export class RouteResources extends Construct {
     this.placeIndex = new CfnPlaceIndex(this, 'PlaceIndex', {
       indexName: `${prefix}-places`,
       dataSource: 'Here',
-      // Results are used to answer one request and not stored.
-      dataSourceConfiguration: { intendedUse: 'SingleUse' },
+      // Results are kept: geocodes in the warm Lambda's memory, and the estimates built from them in CloudFront's
+      // cache for a day. SingleUse forbids storing results; Storage allows it (see DEPLOY.md).
+      dataSourceConfiguration: { intendedUse: 'Storage' },
       description: 'UK postcode lookup',
     });
   }

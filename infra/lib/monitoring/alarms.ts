@@ -13,9 +13,12 @@ import type { SiteApi } from '../api/site-api';
 export interface AlarmsProps {
   api: SiteApi;
   quoteFunction: ApiFunction;
+  etaFunction: ApiFunction;
   functions: ApiFunction[];
   /** The quote sender and the queue of quotes whose sends ran out of retries. */
   quoteDelivery?: { sender: ApiFunction; failedSends: IQueue };
+  /** ETA invocations per 5 minutes that count as unusual use (a cache-busting client running up Location costs). */
+  etaInvocationThreshold: number;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
   operationsEmail?: string;
   /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
@@ -32,18 +35,25 @@ export class Alarms extends Construct {
     // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
     const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
     key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    // SES publishes the quote emails' bounces, complaints, rejects and delays here too.
+    key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
     this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
     if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
 
     // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
-    const quote = props.quoteFunction.function;
+    const quote = props.quoteFunction;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
-    this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
+    this.add(
+      'Api5xx',
+      props.api.metric('5xx'),
+      1,
+      'The API answered 5xx: the quote table, Amazon Location or a Lambda failed',
+    );
     this.add(
       'LambdaThrottles',
       new MathExpression({
         expression: props.functions.map((_, i) => `t${i}`).join(' + '),
-        usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.function.metricThrottles()])),
+        usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.metricThrottles()])),
         period: Duration.minutes(5),
         label: 'Lambda throttles',
       }),
@@ -62,11 +72,17 @@ export class Alarms extends Construct {
       // Quotes waiting: the sender is failing or behind, long before retries run out.
       this.add(
         'QuoteSendsDelayed',
-        sender.function.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+        sender.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
         10 * 60_000,
         'Quotes have waited over 10 minutes to be emailed to staff (SES failing or the sender erroring)',
       );
     }
+    this.add(
+      'EtaUnusualUse',
+      props.etaFunction.metricInvocations({ period: Duration.minutes(5) }),
+      props.etaInvocationThreshold,
+      'Unusually many journey estimates: each can cost Amazon Location calls (cache busting or a scraper?)',
+    );
     this.add(
       'Api4xx',
       props.api.metric('4xx'),

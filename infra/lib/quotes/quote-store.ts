@@ -55,13 +55,17 @@ export class QuoteStore extends Construct {
     this.table.grant(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
   }
 
+  /** The sender: read a quote, claim it, mark it sent, count acknowledgements; nothing else. */
+  grantSend(grantee: IGrantable): void {
+    this.table.grant(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+  }
+
   /**
    * The sender: fed each newly stored quote by the stream (INSERTs of quote items only, not their
-   * updates or the acknowledgement counters), allowed to read and update items, nothing else.
+   * updates or the acknowledgement counters).
    */
   addSender(sender: ApiFunction): void {
-    this.table.grant(sender.function, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
-    sender.function.addEventSource(
+    sender.addEventSource(
       new DynamoEventSource(this.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 10,

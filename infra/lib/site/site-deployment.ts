@@ -1,4 +1,4 @@
-import { htmlFileFor, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { cacheControl } from '@courier/common/cache-control';
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
@@ -6,15 +6,12 @@ import { BucketDeployment, CacheControl, type ISource } from 'aws-cdk-lib/aws-s3
 import { Construct } from 'constructs';
 import type { StaticSite } from './static-site';
 
-/** Every prerendered page's file: what a deployment invalidates (the cache key is the URI after the rewrite). */
-export const htmlPaths = [...sitePaths.map(htmlFileFor), notFoundFile];
-
-export const cacheControl = {
-  /** Hashed file names never change content. */
-  assets: 'public, max-age=31536000, immutable',
-  /** Browsers revalidate every visit (ETag → 304); CloudFront keeps a copy 5 minutes; deploys invalidate. */
-  pages: 'public, max-age=0, s-maxage=300, must-revalidate',
-};
+/**
+ * What a deployment invalidates: everything, as one path (one of the 1,000 free a month, however many pages,
+ * and it covers sitemap.xml, robots.txt, security.txt and removed pages). Hashed assets never change, so
+ * invalidating them costs nothing but a refetch.
+ */
+export const invalidationPaths = ['/*'];
 
 export interface SiteDeploymentProps {
   site: StaticSite;
@@ -47,7 +44,7 @@ export class SiteDeployment extends Construct {
       exclude: ['assets/*'],
       cacheControl: [CacheControl.fromString(cacheControl.pages)],
       distribution,
-      distributionPaths: htmlPaths,
+      distributionPaths: invalidationPaths,
       logGroup,
     });
     pages.node.addDependency(assets);

@@ -1,4 +1,5 @@
-import { permissionsPolicy } from '@courier/common/security-headers';
+import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
+import { securityHeaderValues } from '@courier/common/security-headers';
 import { notFoundFile } from '@courier/common/site-routes';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -15,8 +16,8 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -50,6 +51,7 @@ export class StaticSite extends Construct {
   readonly distribution: Distribution;
   readonly logBucket?: Bucket;
   private readonly responseHeadersPolicy: ResponseHeadersPolicy;
+  private readonly urlRewrite: CloudFrontFunction;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
@@ -96,25 +98,33 @@ export class StaticSite extends Construct {
     const urlRewrite = new CloudFrontFunction(this, 'UrlRewrite', {
       code: FunctionCode.fromInline(urlRewriteFunctionCode()),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Clean URLs to prerendered files; 301 for case and trailing-slash variants',
+      comment: 'Clean URLs to prerendered files; 301 for case and trailing-slash variants; canonical ETA queries',
     });
+    this.urlRewrite = urlRewrite;
 
+    // The same values the local server sends (common/src/security-headers.ts).
+    const hsts = securityHeaderValues.strictTransportSecurity;
     this.responseHeadersPolicy = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'HSTS, CSP and other security headers',
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
-          preload: true,
+          accessControlMaxAge: Duration.seconds(hsts.maxAgeSeconds),
+          includeSubdomains: hsts.includeSubdomains,
+          preload: hsts.preload,
           override: true,
         },
         contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
         contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: securityHeaderValues.frameOptions as HeadersFrameOption, override: true },
+        referrerPolicy: {
+          referrerPolicy: securityHeaderValues.referrerPolicy as HeadersReferrerPolicy,
+          override: true,
+        },
       },
       customHeadersBehavior: {
-        customHeaders: [{ header: 'Permissions-Policy', value: permissionsPolicy, override: true }],
+        customHeaders: [
+          { header: 'Permissions-Policy', value: securityHeaderValues.permissionsPolicy, override: true },
+        ],
       },
     });
 
@@ -154,7 +164,7 @@ export class StaticSite extends Construct {
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       // Only a custom certificate takes a security policy; cloudfront.net's is fixed by CloudFront.
-      minimumProtocolVersion: props.domain && SecurityPolicyProtocol.TLS_V1_2_2021,
+      minimumProtocolVersion: props.domain && SecurityPolicyProtocol.TLS_V1_2_2025,
       // Visitors are in the UK: Europe and North America edges are enough and cheapest.
       priceClass: PriceClass.PRICE_CLASS_100,
       domainNames: props.domain && [props.domain.name],
@@ -167,26 +177,32 @@ export class StaticSite extends Construct {
     this.acknowledgeDistributionFindings(props);
   }
 
-  /** `/api/*` to the API on the same distribution: no CORS, and the API's own Cache-Control decides. */
-  addApi(api: SiteApi): void {
+  /**
+   * `/api/*` to the API on the same distribution: no CORS, and the API's own Cache-Control decides.
+   * `originHeaders` go with every request to the API (the origin-verify secret it checks).
+   */
+  addApi(api: SiteApi, originHeaders: Record<string, string>): void {
     const origin = new HttpOrigin(api.originDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: originHeaders,
     });
     const apiBehavior = {
       viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: this.responseHeadersPolicy,
     };
-    this.distribution.addBehavior('/api/eta', origin, {
+    // The function puts the query in one canonical form first, so equal journeys share one cache entry.
+    this.distribution.addBehavior(apiPaths.eta, origin, {
       ...apiBehavior,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+      functionAssociations: [{ function: this.urlRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       cachePolicy: cachePolicy(
         this,
         'EtaCache',
-        'ETA: by full query string, as long as the API’s Cache-Control says (at most a day)',
+        'ETA: by its known query parameters, as long as the API’s Cache-Control says (at most a day)',
         { min: Duration.seconds(0), default: Duration.seconds(0), max: Duration.days(1) },
-        CacheQueryStringBehavior.all(),
+        CacheQueryStringBehavior.allowList(...etaQueryParamNames),
       ),
     });
     // The send endpoints (and anything else under /api): every method, never cached.
@@ -212,7 +228,8 @@ export class StaticSite extends Construct {
     if (!props.webAclArn) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is optional (context wafEnabled, about $6/month); API stage throttling bounds abuse without it.',
+        reason:
+          'WAF is optional (context wafEnabled, about $7/month); without it per-route API throttles and the budget bound abuse.',
       });
     }
     if (!props.accessLogs) {
@@ -226,7 +243,7 @@ export class StaticSite extends Construct {
         id: 'AwsSolutions-CFR4',
         reason:
           'Without a custom domain CloudFront serves its *.cloudfront.net certificate and fixes that policy itself; ' +
-          'TLSv1.2_2021 is enforced whenever domainName is set.',
+          'TLSv1.2_2025 is enforced whenever domainName is set.',
       });
     }
   }

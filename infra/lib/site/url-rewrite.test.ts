@@ -1,54 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { isRedirect, loadUrlRewrite, urlRewriteFunctionCode } from './url-rewrite';
+import { cloudFrontQuerystring, loadUrlRewrite, maxFunctionCodeBytes, urlRewriteFunctionCode } from './url-rewrite';
+import { eventFor, outcomeOf, urlCases } from './url-rewrite.cases';
 
 const rewrite = loadUrlRewrite();
-const run = (uri: string, querystring = {}) => rewrite({ request: { uri, querystring } });
 
-describe('url rewrite (CloudFront Function)', () => {
-  it.each([
-    ['/', '/index.html'],
-    ['/FAQ', '/FAQ.html'],
-    ['/courier-london', '/courier-london.html'],
-    ['/courier-milton-keynes', '/courier-milton-keynes.html'],
-    ['/security-policy', '/security-policy.html'],
-  ])('serves %s from %s', (uri, file) => {
-    const result = run(uri);
-    expect(isRedirect(result)).toBe(false);
-    expect(result).toMatchObject({ uri: file });
+describe('url rewrite (CloudFront Function, run by Node as the local server does)', () => {
+  it.each(urlCases.map((urlCase) => [urlCase.name, urlCase] as const))('%s', (_name, urlCase) => {
+    expect(outcomeOf(rewrite(eventFor(urlCase)))).toEqual(urlCase.expected);
   });
 
-  it.each([
-    ['/faq', '/FAQ'],
-    ['/Faq/', '/FAQ'],
-    ['/terms/', '/terms'],
-    ['/Courier-London', '/courier-london'],
-    ['/index.html', '/'],
-    ['//', '/'],
-  ])('redirects %s to %s with a 301', (uri, location) => {
-    const result = run(uri);
-    expect(isRedirect(result) && result.statusCode).toBe(301);
-    expect(isRedirect(result) && result.headers.location?.value).toBe(location);
-  });
-
-  it('keeps the query string on a redirect', () => {
-    const result = run('/faq', {
-      utm_source: { value: 'ad' },
-      x: { value: '', multiValue: [{ value: '1' }, { value: '2' }] },
-    });
-    expect(isRedirect(result) && result.headers.location?.value).toBe('/FAQ?utm_source=ad&x=1&x=2');
-  });
-
-  it.each(['/assets/index-abc123.js', '/robots.txt', '/no-such-page', '/courier-atlantis', '/api/eta'])(
-    'passes %s through unchanged',
-    (uri) => {
-      expect(run(uri)).toEqual({ uri, querystring: {} });
-    },
-  );
-
-  it('embeds the routes into self-contained function code', () => {
+  it('embeds the routes and the API contract into self-contained function code', () => {
     const code = urlRewriteFunctionCode(['/', '/FAQ']);
-    expect(code).not.toContain('__ROUTES__');
+    expect(code).not.toMatch(/__[A-Z_]+__/);
     expect(code).toContain('"/faq":"/FAQ"');
+    expect(code).toContain('const ETA_PARAMS = ["from","to","stops","return","vehicle"]');
     expect(code).not.toMatch(/\b(import|export|require)\b/);
+  });
+
+  it('fits CloudFront’s 10 KB function size limit with every route', () => {
+    expect(Buffer.byteLength(urlRewriteFunctionCode())).toBeLessThanOrEqual(maxFunctionCodeBytes);
+  });
+});
+
+describe('query strings as CloudFront hands them to the function', () => {
+  it('keeps values percent-encoded and collects repeats', () => {
+    expect(cloudFrontQuerystring('a=%E2%82%AC&b&c=1&c=2&d=x=y')).toEqual({
+      a: { value: '%E2%82%AC' },
+      b: { value: '' },
+      c: { value: '1', multiValue: [{ value: '1' }, { value: '2' }] },
+      d: { value: 'x=y' },
+    });
   });
 });

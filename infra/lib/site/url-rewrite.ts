@@ -1,16 +1,26 @@
 /**
- * The clean-URL rules of the site: `/courier-london` serves `/courier-london.html`, and case or
- * trailing-slash variants of a page (`/faq`, `/terms/`) redirect to it with a 301. One JavaScript
- * source, run as a CloudFront Function when deployed and by the local server in development.
+ * The viewer-request rules of the site: `/courier-london` serves `/courier-london.html`, case or trailing-slash
+ * variants of a page (`/faq`, `/terms/`) redirect to it with a 301, and `/api/eta` queries are put in one
+ * canonical form so equal journeys share a cache entry. One JavaScript source, run as a CloudFront Function
+ * when deployed and by the local server in development.
  */
 import { readFileSync } from 'node:fs';
+import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
+import { ukPostcodePattern } from '@courier/common/postcode';
 import { sitePaths } from '@courier/common/site-routes';
 
 const source = readFileSync(new URL('./url-rewrite.function.js', import.meta.url), 'utf8');
 
+/** CloudFront Functions refuse code over 10 KB. */
+export const maxFunctionCodeBytes = 10 * 1024;
+
+/** A query string as CloudFront hands it to a function: values still percent-encoded, repeats in multiValue. */
+export type Querystring = Record<string, { value: string; multiValue?: { value: string }[] }>;
+
 export interface ViewerRequest {
   uri: string;
-  querystring?: Record<string, { value: string; multiValue?: { value: string }[] }>;
+  /** What CloudFront passes in; a function may return the object or a whole query string. */
+  querystring?: Querystring | string;
 }
 
 export interface RedirectResponse {
@@ -19,19 +29,58 @@ export interface RedirectResponse {
   headers: Record<string, { value: string }>;
 }
 
-/** The CloudFront Function's code, with the site's routes filled in. */
+export type ViewerRequestResult = ViewerRequest | RedirectResponse;
+
+/** The CloudFront Function's code, with the site's routes and the shared API contract filled in. */
 export function urlRewriteFunctionCode(paths: readonly string[] = sitePaths): string {
   const routes = Object.fromEntries(paths.map((path) => [path.toLowerCase(), path]));
-  return source.replace('__ROUTES__', JSON.stringify(routes));
+  const values: Record<string, unknown> = {
+    __ROUTES__: routes,
+    __ETA_PATH__: apiPaths.eta,
+    __ETA_PARAMS__: etaQueryParamNames,
+    __POSTCODE_PATTERN__: ukPostcodePattern.source,
+  };
+  return source.replace(/__[A-Z_]+__/g, (placeholder) => {
+    if (!(placeholder in values)) throw new Error(`Unknown placeholder ${placeholder} in url-rewrite.function.js`);
+    return JSON.stringify(values[placeholder]);
+  });
 }
 
 /** The same function, callable from Node (local server and tests). */
 export function loadUrlRewrite(
   paths: readonly string[] = sitePaths,
-): (event: { request: ViewerRequest }) => ViewerRequest | RedirectResponse {
+): (event: { request: ViewerRequest }) => ViewerRequestResult {
   return new Function(`${urlRewriteFunctionCode(paths)}\nreturn handler;`)();
 }
 
-export function isRedirect(result: ViewerRequest | RedirectResponse): result is RedirectResponse {
+export function isRedirect(result: ViewerRequestResult): result is RedirectResponse {
   return 'statusCode' in result;
+}
+
+/**
+ * A raw query string (after `?`) as CloudFront gives it to a function: split on `&` and the first `=`, nothing
+ * decoded, a repeated name collected in `multiValue` (its `value` is the first).
+ */
+export function cloudFrontQuerystring(rawQuery: string): Querystring {
+  const querystring: Querystring = {};
+  for (const part of rawQuery.split('&')) {
+    if (part === '') continue;
+    const equals = part.indexOf('=');
+    const name = equals === -1 ? part : part.slice(0, equals);
+    const value = equals === -1 ? '' : part.slice(equals + 1);
+    const existing = querystring[name];
+    if (!existing) querystring[name] = { value };
+    else existing.multiValue = [...(existing.multiValue ?? [{ value: existing.value }]), { value }];
+  }
+  return querystring;
+}
+
+/** The query string CloudFront forwards after the function: the returned string, or the object joined back. */
+export function forwardedQuery(querystring: ViewerRequest['querystring']): string {
+  if (typeof querystring === 'string') return querystring;
+  const parts: string[] = [];
+  for (const [name, entry] of Object.entries(querystring ?? {})) {
+    for (const { value } of entry.multiValue ?? [entry]) parts.push(value === '' ? name : `${name}=${value}`);
+  }
+  return parts.join('&');
 }

@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-location';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAmazonLocationProvider } from './amazon-location-provider';
+import { createAmazonLocationProvider, maxCachedGeocodes } from './amazon-location-provider';
 import { RouteServiceError, UnknownPostcodeError } from './route-provider';
 
 const settings = { calculatorName: 'courier-routes', placeIndexName: 'courier-places' };
@@ -95,6 +95,25 @@ describe('Amazon Location provider', () => {
     await warm.estimate({ from: 'M1 1AE', to: 'LE1 1AA', stops: [], returnTrip: true });
     expect(location.commandCalls(SearchPlaceIndexForTextCommand)).toHaveLength(2);
     expect(location.commandCalls(CalculateRouteCommand)).toHaveLength(2);
+  });
+
+  it('keeps at most maxCachedGeocodes, dropping the least recently used', async () => {
+    location
+      .on(SearchPlaceIndexForTextCommand)
+      .resolves({ Results: [{ Place: { Geometry: { Point: [-1, 52] } } }] } as never);
+    const warm = provider();
+    const postcode = (n: number) => `P${n}`;
+    await warm.estimate({ from: 'LE1 1AA', to: postcode(0), stops: [], returnTrip: false });
+    for (let n = 1; n < maxCachedGeocodes; n++) {
+      // LE1 1AA is used on every request, so it stays; P0 is not, so it is the one dropped.
+      await warm.estimate({ from: 'LE1 1AA', to: postcode(n), stops: [], returnTrip: false });
+    }
+    const searches = () => location.commandCalls(SearchPlaceIndexForTextCommand).length;
+    const before = searches();
+    await warm.estimate({ from: 'LE1 1AA', to: postcode(maxCachedGeocodes - 1), stops: [], returnTrip: false });
+    expect(searches()).toBe(before);
+    await warm.estimate({ from: 'LE1 1AA', to: postcode(0), stops: [], returnTrip: false });
+    expect(searches()).toBe(before + 1);
   });
 
   it('names a postcode the place index cannot find', async () => {

@@ -1,6 +1,7 @@
 /**
  * Route estimates from Amazon Location Service: each postcode geocoded on the place index, then one
- * route calculated through every stop. Geocodes are cached for the life of the warm container.
+ * route calculated through every stop. The most recently used geocodes are kept for the life of the warm
+ * container (the place index's IntendedUse is Storage, which allows it).
  */
 import {
   CalculateRouteCommand,
@@ -35,15 +36,23 @@ const truckOptions: Partial<Record<VehicleType, CalculateRouteTruckModeOptions>>
   },
 };
 
+/** Geocodes kept per container: a few hundred KB at most, and a flood of distinct postcodes can't grow it. */
+export const maxCachedGeocodes = 2_000;
+
 /** Amazon Location allows at most 23 waypoints per route. */
-export const maxWaypoints = 23;
+const maxWaypoints = 23;
 
 export function createAmazonLocationProvider(client: LocationClient, settings: AmazonLocationSettings): RouteProvider {
   const geocodes = new Map<string, Position>();
 
   async function geocode(postcode: string): Promise<Position> {
     const cached = geocodes.get(postcode);
-    if (cached) return cached;
+    if (cached) {
+      // A Map iterates in insertion order: re-inserting marks it most recently used.
+      geocodes.delete(postcode);
+      geocodes.set(postcode, cached);
+      return cached;
+    }
     let point: number[] | undefined;
     try {
       const result = await client.send(
@@ -61,6 +70,7 @@ export function createAmazonLocationProvider(client: LocationClient, settings: A
     if (!point || point.length < 2) throw new UnknownPostcodeError(postcode);
     const position: Position = [point[0] as number, point[1] as number];
     geocodes.set(postcode, position);
+    if (geocodes.size > maxCachedGeocodes) geocodes.delete(geocodes.keys().next().value as string);
     return position;
   }
 

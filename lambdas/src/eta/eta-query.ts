@@ -1,4 +1,5 @@
 /** Reads and validates the query of GET /api/eta into a route request, or says plainly what is wrong. */
+import { etaQueryParamNames } from '@courier/common/api/contract';
 import { isUkPostcode, normalisePostcode } from '@courier/common/postcode';
 import { maxStops } from '@courier/common/quote/quote-schema';
 import { isVehicleType, vehicleTypes } from '@courier/common/vehicles';
@@ -6,7 +7,7 @@ import type { RouteRequest } from './route-provider';
 
 export type EtaQuery = { ok: true; request: RouteRequest } | { ok: false; error: string };
 
-const knownParameters = new Set(['from', 'to', 'stops', 'return', 'vehicle']);
+const knownParameters = new Set<string>(etaQueryParamNames);
 /** Twenty-two postcodes and a vehicle fit in well under this. */
 const maxQueryLength = 1024;
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../http/log';
-import { createEmbeddedEstimator } from './embedded-estimator';
+import { createEmbeddedEstimator } from './embedded/estimator';
+import { ukGeography } from './embedded/uk-geography';
 import { createEtaHandler } from './handler';
 import { type RouteProvider, RouteServiceError } from './route-provider';
 
-const handler = createEtaHandler({ provider: createEmbeddedEstimator(), logger: silentLogger });
+const handler = createEtaHandler({ provider: createEmbeddedEstimator(ukGeography), logger: silentLogger });
 
 function get(query: Record<string, string>, rawQueryString = new URLSearchParams(query).toString()) {
   return handler({ queryStringParameters: query, rawQueryString } as unknown as HttpEvent);

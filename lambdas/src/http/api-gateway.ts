@@ -1,4 +1,5 @@
 /** What the handlers need from API Gateway (HTTP API, payload format 2.0), and how they answer. */
+import { cacheControl } from '@courier/common/cache-control';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 
 export type HttpEvent = APIGatewayProxyEventV2;
@@ -7,10 +8,10 @@ export type HttpHandler = (event: HttpEvent) => Promise<HttpResult>;
 
 const securityHeaders = { 'x-content-type-options': 'nosniff' };
 
-export function jsonResponse(statusCode: number, body: unknown, cacheControl = 'no-store'): HttpResult {
+export function jsonResponse(statusCode: number, body: unknown, cache: string = cacheControl.apiAnswer): HttpResult {
   return {
     statusCode,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cacheControl, ...securityHeaders },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': cache, ...securityHeaders },
     body: JSON.stringify(body),
   };
 }
@@ -20,7 +21,7 @@ export function textResponse(statusCode: number, body: string, extraHeaders: Rec
     statusCode,
     headers: {
       'content-type': 'text/plain; charset=utf-8',
-      'cache-control': 'no-store',
+      'cache-control': cacheControl.apiAnswer,
       ...securityHeaders,
       ...extraHeaders,
     },

@@ -2,18 +2,16 @@
  * The two EmailJS request shapes the official `@emailjs/browser` SDK sends (v4: `send` posts JSON,
  * `sendForm` posts multipart form data), checked and parsed into one request, or a plain-text rejection.
  */
+import { apiPaths } from '@courier/common/api/contract';
 import busboy from 'busboy';
 import { bodyBytes, type HttpEvent, header } from '../http/api-gateway';
-
-export const sendPath = '/api/v1.0/email/send';
-export const sendFormPath = '/api/v1.0/email/send-form';
 
 /** A quote is a few KB; anything near this is not a quote. */
 export const maxBodyBytes = 64 * 1024;
 /** Every quote field, 20 stops of two fields, the protocol fields and some slack. */
-export const maxFields = 100;
+const maxFields = 100;
 /** Bytes: the longest field (2,000 characters of notes) in any UTF-8, with room for the combined stops text. */
-export const maxFieldBytes = 16 * 1024;
+const maxFieldBytes = 16 * 1024;
 
 export interface EmailJsRequest {
   /** A plain HTML form post (no JavaScript): answered with a redirect to a page, not with text. */
@@ -66,13 +64,13 @@ const base64Shape = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3
 
 export async function readEmailJsRequest(event: HttpEvent): Promise<ParsedRequest> {
   const path = event.rawPath;
-  if (path !== sendPath && path !== sendFormPath) return reject(404, 'Not found.');
+  if (path !== apiPaths.send && path !== apiPaths.sendForm) return reject(404, 'Not found.');
   if (event.requestContext.http.method !== 'POST') {
     return reject(405, 'Method not allowed. Use POST.', { allow: 'POST' });
   }
 
   const mediaType = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  const expectedTypes = path === sendPath ? ['application/json'] : [formMediaType, browserFormMediaType];
+  const expectedTypes = path === apiPaths.send ? ['application/json'] : [formMediaType, browserFormMediaType];
   if (!expectedTypes.includes(mediaType ?? ''))
     return reject(415, `Content-Type must be ${expectedTypes.join(' or ')}.`);
 
@@ -88,7 +86,7 @@ export async function readEmailJsRequest(event: HttpEvent): Promise<ParsedReques
   if (body.length > maxBodyBytes) return reject(413, 'The request body is too large.');
   if (body.length === 0) return reject(400, 'The request body is empty.');
 
-  if (path === sendPath) return parseJson(body);
+  if (path === apiPaths.send) return parseJson(body);
   if (mediaType === browserFormMediaType) return parseUrlEncoded(body);
   return parseMultipart(body, header(event, 'content-type') ?? '');
 }

@@ -18,7 +18,7 @@ import {
   startLocalInbox,
   testToday,
   validQuoteFields,
-} from './test-fixtures';
+} from './testing/quote-test-support';
 
 /** What sendForm takes (an HTMLFormElement); the stubbed FormData below reads `entries` from it instead. */
 type SdkForm = Parameters<typeof emailjs.sendForm>[2];

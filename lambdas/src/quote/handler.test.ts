@@ -1,10 +1,10 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { apiPaths } from '@courier/common/api/contract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import type { Logger } from '../http/log';
 import { deliverQuote } from './deliver-quote';
-import { sendPath } from './emailjs-request';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { listQuotes, type QuoteTable } from './quote-store';
@@ -24,7 +24,7 @@ import {
   testToday,
   unreachableSes,
   validQuoteFields,
-} from './test-fixtures';
+} from './testing/quote-test-support';
 
 let inbox: Inbox;
 let dynamo: LocalDynamo;
@@ -282,11 +282,17 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     415,
     /multipart\/form-data/,
   ],
-  ['no content type', () => httpEvent({ path: sendPath, body: '{}' }), 415, /application\/json/],
-  ['multipart posted to send', async () => multipartEvent(formFields(), { path: sendPath }), 415, /application\/json/],
+  ['no content type', () => httpEvent({ path: apiPaths.send, body: '{}' }), 415, /application\/json/],
+  [
+    'multipart posted to send',
+    async () => multipartEvent(formFields(), { path: apiPaths.send }),
+    415,
+    /application\/json/,
+  ],
   [
     'urlencoded form to send',
-    () => httpEvent({ path: sendPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' }),
+    () =>
+      httpEvent({ path: apiPaths.send, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' }),
     415,
     /application\/json/,
   ],
@@ -341,7 +347,12 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     400,
     /malformed/,
   ],
-  ['an empty body', () => httpEvent({ path: sendPath, headers: { 'content-type': 'application/json' } }), 400, /empty/],
+  [
+    'an empty body',
+    () => httpEvent({ path: apiPaths.send, headers: { 'content-type': 'application/json' } }),
+    400,
+    /empty/,
+  ],
   ['a body over 64 KB', () => multipart({ load_details: bigText(70_000) }), 413, /too large/],
   [
     'a body over 64 KB with no Content-Length',
@@ -604,7 +615,7 @@ describe('hostile or malformed requests', () => {
   });
 
   it('answers 405 with an Allow: POST header', async () => {
-    const result = await handle(httpEvent({ method: 'GET', path: sendPath }));
+    const result = await handle(httpEvent({ method: 'GET', path: apiPaths.send }));
 
     expect(result.statusCode).toBe(405);
     expect(result.headers?.allow).toBe('POST');

@@ -4,11 +4,13 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
 import { jsonLogger, type Logger } from '../http/log';
+import { behindCloudFront } from '../http/origin-verification';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
@@ -27,12 +29,12 @@ export interface QuoteSettings {
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const retentionDays = Number(value('QUOTE_RETENTION_DAYS', String(quoteRetentionDays)));
+  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(quoteRetentionDays)));
   return {
-    serviceId: value('EMAILJS_SERVICE_ID', defaultSiteConfig.emailServiceId),
-    templateId: value('EMAILJS_TEMPLATE_ID', defaultSiteConfig.emailTemplateId),
-    publicKey: value('EMAILJS_PUBLIC_KEY', defaultSiteConfig.emailPublicKey),
-    tableName: value('QUOTE_TABLE_NAME', 'quotes'),
+    serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
+    templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
+    publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
+    tableName: value(quoteEnv.quoteTableName, 'quotes'),
     retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
   };
 }
@@ -135,7 +137,9 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = createQuoteHandler({
-  db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
-  settings: quoteSettingsFromEnv(process.env),
-});
+export const handler = behindCloudFront(
+  createQuoteHandler({
+    db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
+    settings: quoteSettingsFromEnv(process.env),
+  }),
+);

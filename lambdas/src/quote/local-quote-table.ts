@@ -5,6 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
 
@@ -23,7 +24,7 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ DYNAMODB_ENDPOINT: endpoint }));
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: endpoint }));
   return {
     endpoint,
     db,

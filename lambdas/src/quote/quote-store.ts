@@ -12,8 +12,10 @@ import {
   ScanCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import { awsClientLimits } from '../aws/client-config';
 
 export type QuoteStatus = 'pending' | 'sent';
 
@@ -46,12 +48,9 @@ const ackCounterKind = 'ack-counter';
 
 /** Deployed: the Lambda's region and role. Locally, DYNAMODB_ENDPOINT points at the in-process dynalite. */
 export function dynamoDbClientConfigFromEnv(env: Record<string, string | undefined>): DynamoDBClientConfig {
-  // A hung connection must fail fast: the visitor is waiting for the store to answer.
-  const config: DynamoDBClientConfig = {
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
-  };
-  const endpoint = env.DYNAMODB_ENDPOINT?.trim();
+  // A hung connection must fail fast: the visitor is waiting for the store to answer (see aws/client-config.ts).
+  const config: DynamoDBClientConfig = awsClientLimits();
+  const endpoint = env[quoteEnv.dynamoDbEndpoint]?.trim();
   if (!endpoint) return config;
   return { ...config, endpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
 }

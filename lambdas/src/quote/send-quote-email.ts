@@ -11,6 +11,8 @@ export interface MailSettings {
   /** An SES-verified sender. */
   fromAddress: string;
   staffEmails: string[];
+  /** SES configuration set whose bounce, complaint, reject and delay events reach operations. */
+  configurationSetName?: string;
 }
 
 /** Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached. */
@@ -19,6 +21,7 @@ export async function sendQuoteEmail(ses: SESClient, email: StaffEmail, settings
   const result = await ses.send(
     new SendEmailCommand({
       Source: settings.fromAddress,
+      ConfigurationSetName: settings.configurationSetName,
       Destination: { ToAddresses: settings.staffEmails },
       ReplyToAddresses: [email.replyTo],
       Message: {
@@ -41,6 +44,7 @@ export async function sendAcknowledgementEmail(
   const result = await ses.send(
     new SendEmailCommand({
       Source: settings.fromAddress,
+      ConfigurationSetName: settings.configurationSetName,
       Destination: { ToAddresses: [customer] },
       ReplyToAddresses: settings.staffEmails,
       Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },

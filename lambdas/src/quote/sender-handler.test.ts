@@ -16,7 +16,7 @@ import {
   startLocalInbox,
   testToday,
   unreachableSes,
-} from './test-fixtures';
+} from './testing/quote-test-support';
 
 let inbox: Inbox;
 let dynamo: LocalDynamo;

@@ -6,8 +6,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { awsClientLimits } from '../aws/client-config';
 import { jsonLogger, type Logger } from '../http/log';
 import { type AcknowledgementSettings, type DeliveryDeps, deliverQuote } from './deliver-quote';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
@@ -21,20 +23,21 @@ export interface SenderSettings {
 
 export function senderSettingsFromEnv(env: Record<string, string | undefined>): SenderSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const staffEmails = (env.STAFF_EMAILS ?? '')
+  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
     .split(',')
     .map((address) => address.trim())
     .filter(Boolean);
   const site = readSiteConfig(env);
-  const perHour = Number(value('ACKNOWLEDGEMENTS_PER_HOUR', '3'));
+  const perHour = Number(value(quoteEnv.acknowledgementsPerHour, '3'));
   return {
-    tableName: value('QUOTE_TABLE_NAME', 'quotes'),
+    tableName: value(quoteEnv.quoteTableName, 'quotes'),
     mail: {
-      fromAddress: value('SES_FROM_ADDRESS', 'quotes@swiftline-couriers.example'),
+      fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
       staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
+      configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
     },
     acknowledgement: {
-      enabled: value('CUSTOMER_ACKNOWLEDGEMENT', 'false') === 'true',
+      enabled: value(quoteEnv.customerAcknowledgement, 'false') === 'true',
       maxPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : 3,
       companyName: site.companyName,
       phone: site.phone,
@@ -46,11 +49,8 @@ export function senderSettingsFromEnv(env: Record<string, string | undefined>): 
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
   // A hung SES call must fail (and be retried) well before the sender's claim on the quote lapses.
-  const config: SESClientConfig = {
-    maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 5_000, throwOnRequestTimeout: true },
-  };
-  const endpoint = env.SES_ENDPOINT?.trim();
+  const config: SESClientConfig = awsClientLimits();
+  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
   if (!endpoint) return config;
   return {
     ...config,

@@ -12,7 +12,7 @@ import { newQuoteReference } from './quote-email';
 import { type QuoteTable, storeQuote } from './quote-store';
 
 /** People take longer than this to fill the form; scripts do not. */
-export const minimumFillSeconds = 3;
+const minimumFillSeconds = 3;
 
 /** What may be logged about a quote: nothing that identifies the customer. */
 export interface QuoteFacts {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from './ConsentBanner';
 
 const site = vi.hoisted(() => ({ analyticsId: 'G-TEST12345' }));
-vi.mock('../../app/site-config', () => ({ site }));
+vi.mock('../../config/site', () => ({ site }));
 
 const gtagScripts = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
 const renderBanner = () =>

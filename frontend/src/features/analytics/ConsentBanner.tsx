@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 import { type Consent, loadAnalytics, storeConsent, storedConsent } from './analytics';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 
 const consentKey = 'analytics-consent';
 export type Consent = 'granted' | 'denied';

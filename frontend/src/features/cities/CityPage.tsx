@@ -1,9 +1,9 @@
 import { type City, type CitySlug, cities, cityPath } from '@courier/common/site-routes';
-import { usePageMeta } from '../../app/page-meta';
-import { site } from '../../app/site-config';
-import { localBusiness } from '../../app/structured-data';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
+import { site } from '../../config/site';
+import { usePageMeta } from '../../lib/page-meta';
+import { localBusiness } from '../../lib/structured-data';
 import { type CityContent, loadCityContent } from './city-content';
 
 function CityPage({ city, content }: { city: City; content: CityContent }) {

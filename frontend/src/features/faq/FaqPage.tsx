@@ -1,6 +1,6 @@
-import { usePageMeta } from '../../app/page-meta';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
+import { usePageMeta } from '../../lib/page-meta';
 import { faqIntro, faqItems } from './faq-content';
 
 const title = 'Same Day & Next Day Courier Services';

@@ -1,10 +1,10 @@
 import { phoneHref } from '@courier/common/site-config';
-import { usePageMeta } from '../../app/page-meta';
-import { site } from '../../app/site-config';
-import { localBusiness } from '../../app/structured-data';
+import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { JsonLd } from '../../components/JsonLd';
-import { QuoteSection } from '../quote/QuoteSection';
+import { site } from '../../config/site';
+import { usePageMeta } from '../../lib/page-meta';
+import { localBusiness } from '../../lib/structured-data';
 import { services } from './services';
 import './home.css';
 
@@ -16,7 +16,8 @@ const highlights = [
   'Available 24/7, every UK postcode',
 ];
 
-export default function HomePage() {
+/** `quoteSection` is the quote form's section, placed by the app (features do not import each other). */
+export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) {
   usePageMeta({
     title: `${site.companyName} | Same Day & Next Day Courier, UK-Wide`,
     description:
@@ -75,7 +76,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <QuoteSection />
+      {quoteSection}
 
       <section id="contact" className="contact" aria-labelledby="contact-title">
         <div className="container">

@@ -1,5 +1,5 @@
-import { usePageMeta } from '../../app/page-meta';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
+import { usePageMeta } from '../../lib/page-meta';
 import type { LegalBlock, LegalDocument } from './legal-document';
 
 function Block({ block }: { block: LegalBlock }) {

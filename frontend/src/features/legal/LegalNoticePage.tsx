@@ -1,5 +1,5 @@
 import { pagePaths } from '@courier/common/site-routes';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 import { LegalDocumentPage } from './LegalDocumentPage';
 import { legalNoticeDocument } from './legal-notice';
 

@@ -1,9 +1,16 @@
 import { normalisePostcode } from '@courier/common/postcode';
-import { fillTimeField, honeypotField, maxStops, type QuoteFieldName } from '@courier/common/quote/quote-schema';
+import {
+  fillTimeField,
+  honeypotField,
+  maxStops,
+  type QuoteFieldName,
+  stopLocationField,
+  stopPostcodeField,
+} from '@courier/common/quote/quote-schema';
 import { phoneHref } from '@courier/common/site-config';
 import { vehicleTypes } from '@courier/common/vehicles';
 import type { ReactNode } from 'react';
-import { site } from '../../app/site-config';
+import { site } from '../../config/site';
 import { type QuoteFormState, type SubmitStatus, useQuoteForm } from './use-quote-form';
 import './quote-form.css';
 
@@ -97,7 +104,7 @@ function Stops({ form }: { form: QuoteFormState }) {
           if (key && !duplicate) seen.set(key, n);
           return (
             <li key={stop.id} className="stop">
-              <Field form={form} name={`stop_${n}_location`} label={`Stop ${n} location`}>
+              <Field form={form} name={stopLocationField(n)} label={`Stop ${n} location`}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -108,7 +115,7 @@ function Stops({ form }: { form: QuoteFormState }) {
               </Field>
               <Field
                 form={form}
-                name={`stop_${n}_postcode`}
+                name={stopPostcodeField(n)}
                 label={`Stop ${n} postcode`}
                 hint={duplicate ? 'This postcode is already in the journey.' : undefined}
               >

@@ -1,4 +1,4 @@
-import { createIsland, type LoadTrigger } from '../../app/island';
+import { createIsland, type LoadTrigger } from '../../lib/island';
 
 /** Most visitors land on the hero: the form's code waits until they head for it. */
 const quoteForm = createIsland(

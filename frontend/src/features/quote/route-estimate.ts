@@ -1,3 +1,4 @@
+import { apiPaths, type EtaQueryParams, type EtaResponse } from '@courier/common/api/contract';
 import { isUkPostcode, normalisePostcode } from '@courier/common/postcode';
 
 export interface Journey {
@@ -28,19 +29,19 @@ export function etaQuery(journey: Journey): string | null {
     from: normalisePostcode(first.postcode),
     to: normalisePostcode(last.postcode),
     stops: rest.map((p) => normalisePostcode(p.postcode)).join(','),
-    return: String(journey.isReturn),
-  });
+    return: journey.isReturn ? 'true' : 'false',
+  } satisfies EtaQueryParams);
   return params.toString();
 }
 
 /** Asks the API for a route estimate; null (and a console error) when it answers anything but 200. */
 export async function fetchEstimate(query: string, signal?: AbortSignal): Promise<Estimate | null> {
-  const response = await fetch(`/api/eta?${query}`, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(`${apiPaths.eta}?${query}`, { signal, headers: { accept: 'application/json' } });
   if (!response.ok) {
     const detail = await response.text().catch(() => '');
     console.error(`Route estimate failed (${response.status})`, detail);
     return null;
   }
-  const body = (await response.json()) as { distance_miles: number; duration_minutes: number };
+  const body: EtaResponse = await response.json();
   return { distanceMiles: body.distance_miles, durationMinutes: Math.round(body.duration_minutes) };
 }

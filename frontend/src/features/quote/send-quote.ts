@@ -1,7 +1,8 @@
-import { site } from '../../app/site-config';
+import { apiPaths } from '@courier/common/api/contract';
+import { site } from '../../config/site';
 
 /** The version of the EmailJS send-form protocol this form speaks. */
-export const emailJsLibVersion = '4.4.1';
+const emailJsLibVersion = '4.4.1';
 
 export class QuoteSendError extends Error {}
 
@@ -16,7 +17,7 @@ export async function sendQuote(form: FormData): Promise<void> {
   form.set('lib_version', emailJsLibVersion);
   let response: Response;
   try {
-    response = await fetch(`${site.emailApiOrigin}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    response = await fetch(`${site.emailApiOrigin}${apiPaths.sendForm}`, { method: 'POST', body: form });
   } catch {
     throw new QuoteSendError('We could not reach our server. Check your connection and try again.');
   }

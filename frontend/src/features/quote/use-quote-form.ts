@@ -1,6 +1,7 @@
 import { normalisePostcode } from '@courier/common/postcode';
 import {
   describeStops,
+  emptyQuoteValues,
   fillTimeField,
   maxStops,
   type QuoteFieldName,
@@ -15,9 +16,9 @@ import { useRouteEstimate } from './use-route-estimate';
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /** How long 'Sent!' stays before the button is ready for another request. */
-export const successResetMs = 2500;
+const successResetMs = 2500;
 /** How long the terms line shakes when it was not ticked. */
-export const termsShakeMs = 600;
+const termsShakeMs = 600;
 
 export interface StopValue {
   id: number;
@@ -27,37 +28,15 @@ export interface StopValue {
 
 type Values = Record<QuoteFieldName, string>;
 
-const emptyValues: Values = {
-  from_name: '',
-  from_email: '',
-  phone: '',
-  pickup_location: '',
-  pickup_postcode: '',
-  pickup_date: '',
-  pickup_time: '',
-  delivery_location: '',
-  delivery_postcode: '',
-  delivery_date: '',
-  delivery_time: '',
-  is_return: 'No',
-  return_job: 'No',
-  distance_miles: '',
-  duration_minutes: '',
-  vehicle_type: '',
-  load_details: '',
-  notes: '',
-  terms_agree: '',
-};
-
 const postcodeFields = new Set(['pickup_postcode', 'delivery_postcode']);
 
 /** Keeps only the form's own fields from values read off the page. */
 function knownValues(values: Record<string, string> = {}): Partial<Values> {
-  return Object.fromEntries(Object.entries(values).filter(([name]) => name in emptyValues));
+  return Object.fromEntries(Object.entries(values).filter(([name]) => name in emptyQuoteValues));
 }
 
 export function useQuoteForm(initialValues?: Record<string, string>) {
-  const [values, setValues] = useState<Values>(() => ({ ...emptyValues, ...knownValues(initialValues) }));
+  const [values, setValues] = useState<Values>(() => ({ ...emptyQuoteValues, ...knownValues(initialValues) }));
   const [stops, setStops] = useState<StopValue[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<SubmitStatus>('idle');
@@ -146,7 +125,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
   };
 
   const reset = () => {
-    setValues(emptyValues);
+    setValues(emptyQuoteValues);
     setStops([]);
     setErrors({});
     setAttempted(false);

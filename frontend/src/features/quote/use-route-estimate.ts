@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Estimate, etaQuery, fetchEstimate, type Journey } from './route-estimate';
 
 /** Wait this long after the last change before asking, so typing a postcode sends one request. */
-export const etaDebounceMs = 400;
+const etaDebounceMs = 400;
 
 /**
  * Looks up distance and duration whenever the journey changes (debounced). Only the answer to the

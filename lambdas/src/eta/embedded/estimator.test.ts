@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedEstimator } from './embedded-estimator';
+import { type RouteRequest, UnknownPostcodeError } from '../route-provider';
+import { createEmbeddedEstimator } from './estimator';
 import { postcodeCentroids } from './postcode-centroids';
-import { type RouteRequest, UnknownPostcodeError } from './route-provider';
+import { ukGeography } from './uk-geography';
 
-const estimator = createEmbeddedEstimator();
+const estimator = createEmbeddedEstimator(ukGeography);
 
 function trip(from: string, to: string, extra: Partial<RouteRequest> = {}): RouteRequest {
   return { from, to, stops: [], returnTrip: false, vehicle: 'Small Van', ...extra };

@@ -1,7 +1,7 @@
 import { phoneHref } from '@courier/common/site-config';
 import { cities } from '@courier/common/site-routes';
+import { site } from '../config/site';
 import { canonicalUrl } from './page-meta';
-import { site } from './site-config';
 
 /** The business as a service-area courier (no storefront address is published). */
 export function localBusiness(areaServed: string[] = cities.map((c) => c.name), path = '/') {

@@ -1,16 +1,16 @@
-/** Shared by the quote tests: a valid submission, API Gateway events, and the local SES inbox. */
+/** Test support, never imported by a handler: a valid submission, API Gateway events, the local SES inbox and quote table for the quote tests. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
+import { apiPaths } from '@courier/common/api/contract';
 import startInbox from 'aws-ses-v2-local';
-import type { HttpEvent } from '../http/api-gateway';
-import { silentLogger } from '../http/log';
-import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from './deliver-quote';
-import { sendFormPath, sendPath } from './emailjs-request';
-import type { LocalDynamo } from './local-quote-table';
-import { listQuotes, type QuoteTable } from './quote-store';
-import { sesClientConfigFromEnv } from './sender-handler';
+import type { HttpEvent } from '../../http/api-gateway';
+import { silentLogger } from '../../http/log';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../deliver-quote';
+import type { LocalDynamo } from '../local-quote-table';
+import { listQuotes, type QuoteTable } from '../quote-store';
+import { sesClientConfigFromEnv } from '../sender-handler';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
@@ -78,7 +78,7 @@ interface EventInit {
 
 export function httpEvent({
   method = 'POST',
-  path = sendFormPath,
+  path = apiPaths.sendForm,
   headers = {},
   body,
   isBase64Encoded = false,
@@ -108,7 +108,7 @@ export async function multipartEvent(fields: [string, string][], init: EventInit
 
 export function jsonEvent(payload: unknown, init: EventInit = {}): HttpEvent {
   return httpEvent({
-    path: sendPath,
+    path: apiPaths.send,
     ...init,
     headers: { 'content-type': 'application/json', ...init.headers },
     body: typeof payload === 'string' ? payload : JSON.stringify(payload),

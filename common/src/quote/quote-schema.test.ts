@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { emptyQuoteValues, type QuoteFieldName, quoteFields, validateQuote } from './quote-schema';
+
+const today = '2026-11-20';
+
+/** A complete, valid form as posted. */
+const valid: Record<QuoteFieldName, string> = {
+  from_name: 'Ada Lovelace',
+  from_email: 'ada@example.co.uk',
+  phone: '0116 496 0000',
+  pickup_location: 'Unit 4, Freemen’s Common',
+  pickup_postcode: 'le1 1aa',
+  pickup_date: '2026-11-22',
+  pickup_time: 'Morning',
+  delivery_location: 'Piccadilly',
+  delivery_postcode: 'M1 1AE',
+  delivery_date: '2026-11-22',
+  delivery_time: '',
+  is_return: 'No',
+  return_job: 'No',
+  distance_miles: '96.4',
+  duration_minutes: '118',
+  vehicle_type: 'Small Van',
+  load_details: 'Two pallets',
+  notes: '',
+  terms_agree: 'Yes',
+};
+
+const errorsFor = (input: Record<string, string>) => {
+  const result = validateQuote(input, today);
+  return result.ok ? [] : result.errors;
+};
+
+describe('the quote field table', () => {
+  it('gives the form an empty value for every field, No for yes/no questions', () => {
+    expect(Object.keys(emptyQuoteValues)).toEqual(Object.keys(quoteFields));
+    for (const [name, rule] of Object.entries(quoteFields)) {
+      expect(emptyQuoteValues[name as QuoteFieldName]).toBe(rule.kind === 'yesNo' ? 'No' : '');
+    }
+  });
+
+  it('accepts a complete form and reads each field as its kind says', () => {
+    const result = validateQuote({ ...valid, stop_2_location: 'Depot', stop_2_postcode: 'b1 1aa' }, today);
+    expect(result).toEqual({
+      ok: true,
+      quote: {
+        ...Object.fromEntries(Object.entries(valid).filter(([name]) => !['terms_agree', 'return_job'].includes(name))),
+        pickup_postcode: 'LE1 1AA',
+        is_return: false,
+        distance_miles: 96.4,
+        duration_minutes: 118,
+        stops: [{ location: 'Depot', postcode: 'B1 1AA' }],
+      },
+    });
+  });
+
+  it('reads a return journey from is_return or from return_job (EmailJS templates)', () => {
+    for (const flags of [{ is_return: 'Yes' }, { return_job: 'Yes' }]) {
+      const result = validateQuote({ ...valid, ...flags }, today);
+      expect(result.ok && result.quote.is_return).toBe(true);
+    }
+  });
+
+  it('leaves unknown numbers out as null', () => {
+    const result = validateQuote({ ...valid, distance_miles: '', duration_minutes: '' }, today);
+    expect(result.ok && [result.quote.distance_miles, result.quote.duration_minutes]).toEqual([null, null]);
+  });
+
+  const required = Object.entries(quoteFields).filter(([, rule]) => rule.required);
+  it.each(required)('refuses a form without %s', (name) => {
+    expect(errorsFor({ ...valid, [name]: '' }).map((e) => e.field)).toEqual([name]);
+  });
+
+  const optional = Object.entries(quoteFields).filter(([, rule]) => !rule.required);
+  it.each(optional)('accepts a form without %s', (name) => {
+    expect(errorsFor({ ...valid, [name]: '' })).toEqual([]);
+  });
+
+  // Yes/no questions and the consent box take only their fixed values, so an over-long one hears those values.
+  const hasFixedValues = (kind: string) => kind === 'yesNo' || kind === 'checkbox';
+  const freeValued = Object.entries(quoteFields).filter(([, rule]) => !hasFixedValues(rule.kind));
+  const fixedValued = Object.entries(quoteFields).filter(([, rule]) => hasFixedValues(rule.kind));
+
+  it.each(freeValued)('limits %s to its maximum length', (name, rule) => {
+    const errors = errorsFor({ ...valid, [name]: 'x'.repeat(rule.maxLength + 1) });
+    expect(errors.map((e) => e.field)).toEqual([name]);
+    expect(errors[0]?.message).toMatch(new RegExp(`at most ${rule.maxLength} characters`));
+  });
+
+  it.each(fixedValued)('answers an over-long %s with the values it allows', (name, rule) => {
+    const errors = errorsFor({ ...valid, [name]: 'x'.repeat(rule.maxLength + 1) });
+    expect(errors.map((e) => e.field)).toEqual([name]);
+    expect(errors[0]?.message).toMatch(/must be (Yes or No|Yes)\b/);
+  });
+});
+
+describe('rules across fields', () => {
+  it.each([
+    ['a pickup in the past', { pickup_date: '2026-11-19' }, 'pickup_date'],
+    ['a delivery before the pickup', { delivery_date: '2026-11-21' }, 'delivery_date'],
+    ['a date that does not exist', { pickup_date: '2026-02-30' }, 'pickup_date'],
+    ['a vehicle not on the list', { vehicle_type: 'Spaceship' }, 'vehicle_type'],
+    ['a yes/no answer that is neither', { is_return: 'maybe' }, 'is_return'],
+    ['an unticked box sent as "false"', { terms_agree: 'false' }, 'terms_agree'],
+    ['a line break in a one-line field', { from_name: 'Ada\nBcc: x@example.com' }, 'from_name'],
+    ['a control character', { notes: 'bell\u0007' }, 'notes'],
+    ['a stop with a location and no postcode', { stop_1_location: 'Depot' }, 'stop_1_postcode'],
+    ['a stop numbered beyond the limit', { stop_21_location: 'Depot', stop_21_postcode: 'B1 1AA' }, 'additional_stops'],
+  ])('refuses %s', (_, change, field) => {
+    expect(errorsFor({ ...valid, ...change }).map((e) => e.field)).toEqual([field]);
+  });
+
+  it('lists errors in form order, stops between pickup and delivery', () => {
+    const errors = errorsFor({ ...valid, delivery_location: '', from_name: '', stop_1_location: 'Depot' });
+    expect(errors.map((e) => e.field)).toEqual(['from_name', 'stop_1_postcode', 'delivery_location']);
+  });
+
+  it('keeps stops in visiting order and skips blank ones', () => {
+    const result = validateQuote(
+      {
+        ...valid,
+        stop_3_location: 'C',
+        stop_3_postcode: 'CV1 1AA',
+        stop_1_location: 'A',
+        stop_1_postcode: 'B1 1AA',
+        stop_2_location: '',
+      },
+      today,
+    );
+    expect(result.ok && result.quote.stops.map((s) => s.location)).toEqual(['A', 'C']);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * The CloudFront Function exactly as CDK puts it in the template, run by Debian's njs: the engine whose supported
+ * subset matches the cloudfront-js-2.0 runtime's documented one (it refuses for-of and destructuring, as CloudFront
+ * does), over the same table of requests the Node tests use. njs missing is a failure, not a skip.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { urlRewriteFunctionCode, type ViewerRequestResult } from '../lib/site/url-rewrite';
+import { eventFor, outcomeOf, urlCases } from '../lib/site/url-rewrite.cases';
+import { synth } from './synth';
+
+const njs = spawnSync('njs', ['-v'], { encoding: 'utf8' });
+const njsMissing =
+  njs.error || njs.status !== 0
+    ? 'njs is not installed: `apt-get install -y njs` (Debian/Ubuntu; .ci/run installs it) and run the tests again'
+    : undefined;
+
+let deployedCode: string;
+let results: ViewerRequestResult[];
+
+/** Runs `code` under njs with each case's event, returning what `handler` returned for each. */
+function runUnderNjs(code: string): ViewerRequestResult[] {
+  const dir = mkdtempSync(join(tmpdir(), 'njs-'));
+  const script = join(dir, 'run.js');
+  const output = join(dir, 'results.json');
+  const events = urlCases.map(eventFor);
+  // njs's console.log breaks long lines, so the results go through its fs module.
+  writeFileSync(
+    script,
+    `${code}\nvar events = ${JSON.stringify(events)};\nvar results = [];\n` +
+      'for (var i = 0; i < events.length; i++) results.push(handler(events[i]));\n' +
+      `require('fs').writeFileSync(${JSON.stringify(output)}, JSON.stringify(results));\n`,
+  );
+  execFileSync('njs', [script], { stdio: 'pipe' });
+  return JSON.parse(readFileSync(output, 'utf8'));
+}
+
+beforeAll(() => {
+  const functions = Object.values(synth().site.findResources('AWS::CloudFront::Function'));
+  expect(functions).toHaveLength(1);
+  deployedCode = functions[0]?.Properties.FunctionCode;
+  if (!njsMissing) results = runUnderNjs(deployedCode);
+});
+
+describe('CloudFront Function under njs', () => {
+  it('is the code the local server runs, for the cloudfront-js-2.0 runtime', () => {
+    expect(deployedCode).toBe(urlRewriteFunctionCode());
+  });
+
+  it(`runs in njs (${njs.stdout?.trim() || 'missing'})`, () => {
+    expect(njsMissing).toBeUndefined();
+    expect(results).toHaveLength(urlCases.length);
+  });
+
+  it.each(urlCases.map((urlCase, index) => [urlCase.name, index] as const))('%s', (_name, index) => {
+    expect(njsMissing).toBeUndefined();
+    expect(outcomeOf(results[index] as ViewerRequestResult)).toEqual(urlCases[index]?.expected);
+  });
+
+  it('refuses what CloudFront refuses (for-of, destructuring), so a passing run means something', () => {
+    expect(njsMissing).toBeUndefined();
+    const script = join(mkdtempSync(join(tmpdir(), 'njs-')), 'for-of.js');
+    writeFileSync(script, 'var n = 0; for (const { value } of [{ value: 1 }]) n += value; console.log(n);\n');
+    const run = spawnSync('njs', [script], { encoding: 'utf8' });
+    expect(run.status).not.toBe(0);
+    expect(run.stdout + run.stderr).toMatch(/SyntaxError/);
+  });
+});

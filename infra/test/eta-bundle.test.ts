@@ -1,0 +1,34 @@
+/** The ETA Lambda as CDK bundles it (same esbuild settings): Amazon Location only, no embedded estimator or its data. */
+import { join } from 'node:path';
+import { apiFunctions } from '@courier/lambdas/api-routes';
+import { buildSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
+import { repoRoot } from '../lib/config';
+
+const bundle = buildSync({
+  ...lambdaEsbuildOptions,
+  mainFields: [...lambdaEsbuildOptions.mainFields],
+  entryPoints: [join(repoRoot, 'lambdas/src', apiFunctions.eta.entry)],
+  bundle: true,
+  platform: 'node',
+  write: false,
+  outfile: 'index.mjs',
+  metafile: true,
+});
+const inputs = Object.keys(bundle.metafile.inputs);
+const code = new TextDecoder().decode(bundle.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.contents);
+
+describe('ETA Lambda bundle', () => {
+  it('carries the handler and the Amazon Location provider', () => {
+    expect(inputs).toContain('lambdas/src/eta/handler.ts');
+    expect(inputs).toContain('lambdas/src/eta/amazon-location-provider.ts');
+  });
+
+  it('leaves out the embedded estimator and its geography', () => {
+    expect(inputs.filter((input) => input.includes('/eta/embedded/'))).toEqual([]);
+    // Names from the geography data, which minification keeps as strings.
+    for (const text of ['Dartford Crossing', 'Queensferry bridges', 'Isles of Scilly'])
+      expect(code).not.toContain(text);
+  });
+});
