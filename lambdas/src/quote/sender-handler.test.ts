@@ -129,7 +129,7 @@ describe('the customer acknowledgement', () => {
 });
 
 describe('sender settings', () => {
-  it('reads staff, sender, acknowledgement switch and limit from the environment', () => {
+  it('reads staff, sender, configuration set, acknowledgement switch and limit from the environment', () => {
     const settings = senderSettingsFromEnv({
       STAFF_EMAILS: ' ops@example.com, ,sales@example.com ',
       SES_FROM_ADDRESS: 'q@x.example',
@@ -137,10 +137,12 @@ describe('sender settings', () => {
       ACKNOWLEDGEMENTS_PER_HOUR: '5',
       QUOTE_TABLE_NAME: 'T',
       SITE_REPLY_PROMISE: 'We reply within 30 minutes, 24/7.',
+      SES_CONFIGURATION_SET: 'quote-mail',
     });
     expect(settings.mail).toEqual({
       fromAddress: 'q@x.example',
       staffEmails: ['ops@example.com', 'sales@example.com'],
+      configurationSetName: 'quote-mail',
     });
     expect(settings.acknowledgement).toMatchObject({
       enabled: true,
