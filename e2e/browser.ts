@@ -1,6 +1,6 @@
 /** A real headless Chromium for the browser tests (see chromium.ts for which one). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
@@ -8,15 +8,21 @@ export const inboxUrl = () => inject('inboxUrl');
 
 /**
  * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). Every
- * context a test opened is closed after it, passed or failed, so no test sees another's pages.
+ * context a test opened is closed after it, passed or failed, so no test sees another's pages; a context
+ * a file opened in its beforeAll (one page shared by its tests) lives until the file ends.
  */
 export function useBrowser() {
   let browser: Browser;
+  let inTest = false;
   const openContexts = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   });
+  beforeEach(() => {
+    inTest = true;
+  });
   afterEach(async () => {
+    inTest = false;
     await Promise.all([...openContexts].map((context) => context.close()));
     openContexts.clear();
   });
@@ -32,8 +38,10 @@ export function useBrowser() {
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
       });
-      openContexts.add(context);
-      context.once('close', () => openContexts.delete(context));
+      if (inTest) {
+        openContexts.add(context);
+        context.once('close', () => openContexts.delete(context));
+      }
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {
