@@ -5,13 +5,14 @@
  * even when it is short. What the longest task spent its time on comes from the recorded trace
  * (the simulation keeps only top-level tasks), scaled to the simulated length.
  */
-import type { Artifacts } from 'lighthouse/types/artifacts.js';
+
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
 import { MainThreadTasks } from 'lighthouse/core/computed/main-thread-tasks.js';
 import { NetworkRecords } from 'lighthouse/core/computed/network-records.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import type { TaskNode } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { getAttributableURLForTask, getJavaScriptURLs } from 'lighthouse/core/lib/tracehouse/task-summary.js';
+import type { Artifacts } from 'lighthouse/types/artifacts.js';
 
 export interface MainThreadFigures {
   /** Simulated duration of the longest top-level task, in ms. */

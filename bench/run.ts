@@ -169,12 +169,14 @@ try {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   console.log(`\n${line(rows[0] ?? [])}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const r of rows.slice(1)) console.log(line(r));
-  console.log('\nLongest task (Lighthouse\'s simulated phone, 4× CPU slowdown), median run: where its time went');
+  console.log("\nLongest task (Lighthouse's simulated phone, 4× CPU slowdown), median run: where its time went");
   lighthouse.forEach((l, i) => {
     if (!l.longest) return;
     const parts = Object.entries(l.longest.breakdown).map(([group, time]) => `${group} ${time}`);
     const file = l.longest.url.replace(siteUrl, '');
-    console.log(`  ${pages[i]?.name}: ${ms(l.longestTask)} at ${ms(l.longest.startTime)}, ${file}: ${parts.join(', ')}`);
+    console.log(
+      `  ${pages[i]?.name}: ${ms(l.longestTask)} at ${ms(l.longest.startTime)}, ${file}: ${parts.join(', ')}`,
+    );
   });
   console.log(
     `\n/api/eta over loopback (embedded estimator), ${eta.calls} calls: p50 ${eta.p50.toFixed(2)} ms, p95 ${eta.p95.toFixed(2)} ms, max ${eta.max.toFixed(2)} ms`,

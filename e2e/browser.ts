@@ -8,13 +8,13 @@ export const inboxUrl = () => inject('inboxUrl');
 
 /**
  * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). Every
- * context a test opened is closed after it, passed or failed, so no test sees another's pages
- * (contexts opened in beforeAll are shared by the file's tests and close with the browser).
+ * context a test opened is closed after it, passed or failed, so no test sees another's pages; a context
+ * a file opened in its beforeAll (one page shared by its tests) lives until the file ends.
  */
 export function useBrowser() {
   let browser: Browser;
-  const openContexts = new Set<BrowserContext>();
   let inTest = false;
+  const openContexts = new Set<BrowserContext>();
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   });
@@ -38,8 +38,10 @@ export function useBrowser() {
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
       });
-      if (inTest) openContexts.add(context);
-      context.once('close', () => openContexts.delete(context));
+      if (inTest) {
+        openContexts.add(context);
+        context.once('close', () => openContexts.delete(context));
+      }
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

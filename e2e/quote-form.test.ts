@@ -577,7 +577,8 @@ describe('sending a quote', () => {
     expect(stop1).toBeGreaterThan(-1);
     expect(stop2).toBeGreaterThan(stop1);
     expect(text).toContain('Return journey: Yes');
-    expect(text).toMatch(/Distance: \d+(\.\d+)? miles, as estimated/);
+    // "as estimated" once the form stamps its figures (estimate_source); until then the source is not stated.
+    expect(text).toMatch(/Distance: \d+(\.\d+)? miles, as (estimated|sent \(source not stated\))/);
     expect(text).toContain(`Pickup date: `);
     const html = email.body.html ?? '';
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');

@@ -1,13 +1,13 @@
 /**
- * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox,
- * and the site server with the real Lambda handlers wired to it and to the embedded route estimator.
+ * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox, a
+ * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's retry
+ * loop, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
  */
 
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
@@ -16,8 +16,12 @@ import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
-import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from '@courier/lambdas/quote/handler';
+import type { Logger } from '@courier/lambdas/observability/observability';
+import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
+import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
 import sesLocal from 'aws-ses-v2-local';
+import { startQuoteSenderLoop } from './quote-sender-loop';
 import { createSiteServer } from './site-server';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
@@ -29,13 +33,22 @@ export interface LocalStackOptions {
   /** 0 picks a free port. */
   port: number;
   inboxPort: number;
+  /** dynalite's port; 0 (the default) picks a free one. */
+  dynamoPort?: number;
   siteDir?: string;
   env?: Record<string, string | undefined>;
+  /** For the quote handler and sender; the benchmarks pass a silent one. */
+  logger?: Logger;
 }
 
 export interface LocalStack {
   siteUrl: string;
   inboxUrl: string;
+  /** dynalite, for `npm run quotes` and the tests. */
+  dynamoEndpoint: string;
+  quoteTableName: string;
+  /** Takes the local SES down (connections refused) or brings it back on the same port, to show the retry path. */
+  setSesAvailable(available: boolean): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -49,23 +62,34 @@ const listen = (server: Server, port: number) =>
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const inbox = await startInbox({ port: options.inboxPort });
+  let inbox: Server | undefined = await startInbox({ port: options.inboxPort });
   const inboxPort = (inbox.address() as AddressInfo).port;
+  const stopInbox = async () => {
+    const running = inbox;
+    inbox = undefined;
+    if (!running) return;
+    running.closeAllConnections();
+    await close(running);
+  };
   const inboxUrl = `http://localhost:${inboxPort}`;
 
-  // The environment, except that SES is always the local inbox.
+  const dynamo = await startLocalDynamo(options.dynamoPort ?? 0);
+
+  // The environment, except that SES and DynamoDB are always the local inbox and dynalite.
   const env: Record<string, string | undefined> = {
     ...options.env,
     [quoteEnv.sesEndpoint]: `http://127.0.0.1:${inboxPort}`,
+    [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint,
   };
+  const quoteSettings = quoteSettingsFromEnv(env);
+  await dynamo.createQuoteTable(quoteSettings.tableName);
   // The embedded estimator is injected here, so it never ships in the ETA Lambda's bundle.
   const provider =
     env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
   const eta = createEtaHandler({ provider });
-  const quote = createQuoteHandler({
-    ses: new SESClient(sesClientConfigFromEnv(env)),
-    settings: quoteSettingsFromEnv(env),
-  });
+  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: options.logger });
+  // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
+  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, options.logger));
   // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
   // /api requests as CloudFront does. A direct call to a handler without it gets 403.
   const originSecret = randomBytes(24).toString('hex');
@@ -90,10 +114,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     siteUrl: `http://localhost:${port}`,
     inboxUrl,
+    dynamoEndpoint: dynamo.endpoint,
+    quoteTableName: quoteSettings.tableName,
+    async setSesAvailable(available) {
+      if (!available) await stopInbox();
+      else inbox ??= await startInbox({ port: inboxPort });
+    },
     async stop() {
+      await sender.stop();
       server.closeAllConnections();
-      inbox.closeAllConnections();
-      await Promise.all([close(server), close(inbox)]);
+      await Promise.all([close(server), stopInbox(), dynamo.close()]);
     },
   };
 }

@@ -28,8 +28,8 @@ export interface SiteConfig {
   /** Address that receives security reports (security.txt and the disclosure policy). */
   securityEmail: string;
   /**
-   * When a visitor can expect a reply to a quote request, shown after sending. Only promise what
-   * staff keep: e.g. 'We reply within 30 minutes, 24/7' once that is the company's practice.
+   * What a visitor is told to expect after sending a quote (thank-you message, acknowledgement email).
+   * A reply time is a promise SPEC §1 does not make, so the default names none; set a real one per company.
    */
   replyPromise: string;
 }

@@ -4,6 +4,7 @@
  * so DevOps can see every knob in one place (a test keeps the two in step).
  */
 import { fileURLToPath } from 'node:url';
+import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
@@ -58,6 +59,14 @@ export interface CourierConfig {
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
   logRetentionDays: RetentionDays;
+  /** Days a quote is kept in the quote table (TTL); the privacy notice states it. */
+  quoteRetentionDays: number;
+  /** Attempts to email a quote to staff before it is reported (alarm) and left pending. */
+  quoteSendRetryAttempts: number;
+  /** Email the customer an acknowledgement: only outside the SES sandbox (sandbox sends to them fail). */
+  customerAcknowledgement: boolean;
+  /** Acknowledgements one customer address may receive per hour. */
+  acknowledgementsPerHour: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
@@ -174,6 +183,11 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   }
   const site = readSiteConfig(siteEnv);
 
+  const sesSandbox = bool('sesSandbox', true);
+  const customerAcknowledgement = bool('customerAcknowledgement', false);
+  if (customerAcknowledgement && sesSandbox) {
+    throw new Error('Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers');
+  }
   const dmarcPolicy = text('dmarcPolicy') ?? 'none';
   if (dmarcPolicy !== 'none' && dmarcPolicy !== 'quarantine' && dmarcPolicy !== 'reject') {
     throw new Error(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
@@ -189,7 +203,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     senderEmail: email('senderEmail', text('senderEmail') ?? site.email),
     staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => email('staffEmails', value)),
     operationsEmail: operationsEmail && email('operationsEmail', operationsEmail),
-    sesSandbox: bool('sesSandbox', true),
+    sesSandbox,
     throttleRate: int('throttleRate', 20, 1),
     throttleBurst: int('throttleBurst', 40, 1),
     wafEnabled: bool('wafEnabled', false),
@@ -204,6 +218,10 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     dmarcPolicy,
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
+    quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
+    quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
+    customerAcknowledgement,
+    acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),
     site,
     siteDir: text('siteDir'),
     allowPlaceholderCompany: bool('allowPlaceholderCompany', false),

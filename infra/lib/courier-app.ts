@@ -4,7 +4,7 @@ import { assertRealCompanyDetails, readConfig } from './config';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
 
-export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry'>;
+export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry' | 'quoteSenderEntry'>;
 
 /** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 one only when needed) and applies cdk-nag. */
 export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -16,6 +17,7 @@ import { SenderIdentity } from './email/sender-identity';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
+import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
 import { StaticSite } from './site/static-site';
@@ -29,6 +31,7 @@ export interface CourierSiteStackProps extends StackProps {
   /** Lambda entries; tests point these at fixtures. */
   etaEntry?: string;
   quoteEntry?: string;
+  quoteSenderEntry?: string;
 }
 
 /**
@@ -83,10 +86,10 @@ export class CourierSiteStack extends Stack {
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        [quoteEnv.staffEmails]: config.staffEmails.join(','),
         [quoteEnv.emailJsServiceId]: config.site.emailServiceId,
         [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
         [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
+        [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
       },
       logRetention,
     });
@@ -115,13 +118,33 @@ export class CourierSiteStack extends Stack {
       (fn) => routing.grantRouting(fn),
     );
 
-    // SES for the quotes.
+    // Every quote is stored before the visitor hears it was received; its stream feeds the sender, which
+    // emails staff (and, when switched on, the customer) with retries.
+    const quotes = new QuoteStore(this, 'Quotes', { sendRetryAttempts: config.quoteSendRetryAttempts });
+    quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
+    // Fed by the stream, not API Gateway: no routes and no origin secret, but the same bundling, log group and timeouts.
+    const quoteSender = new ApiFunction(this, 'QuoteSenderFunction', {
+      entry: props.quoteSenderEntry ?? join(repoRoot, 'lambdas/src/quote/sender-handler.ts'),
+      environment: {
+        [quoteEnv.staffEmails]: config.staffEmails.join(','),
+        [quoteEnv.customerAcknowledgement]: String(config.customerAcknowledgement),
+        [quoteEnv.acknowledgementsPerHour]: String(config.acknowledgementsPerHour),
+        [siteConfigEnv.companyName]: config.site.companyName,
+        [siteConfigEnv.phone]: config.site.phone,
+        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+      },
+      logRetention,
+    });
+    quoteSender.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantSend(fn));
+    quotes.addSender(quoteSender);
+
+    // SES for the quotes: only the sender sends, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
       senderEmail: config.senderEmail,
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    quote.useResource(
+    quoteSender.useResource(
       {
         [quoteEnv.fromAddress]: config.senderEmail,
         [quoteEnv.sesConfigurationSet]: sender.configurationSet.configurationSetName,
@@ -142,7 +165,8 @@ export class CourierSiteStack extends Stack {
       api,
       quoteFunction: quote,
       etaFunction: eta,
-      functions: [eta, quote],
+      functions: [eta, quote, quoteSender],
+      quoteDelivery: { sender: quoteSender, failedSends: quotes.failedSends },
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,
     });
@@ -156,5 +180,7 @@ export class CourierSiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'SenderIdentity', { value: sender.identityName });
+    // Read by `npm run quotes -- --stack <name>` (scripts/quotes.ts).
+    new CfnOutput(this, 'QuoteTableName', { value: quotes.table.tableName });
   }
 }

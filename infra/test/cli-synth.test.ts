@@ -89,12 +89,13 @@ describe('the deployed bundles with a hung AWS service', () => {
     )
       .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Timeout === apiFunctionTimeoutSeconds)
       .map((r) => r.Properties.Timeout);
-    expect(timeouts).toHaveLength(2);
+    // The ETA and quote functions, and the quote sender (same clients, same limits).
+    expect(timeouts).toHaveLength(3);
   });
 
   it.each([
     ['EtaFunction', 'eta', 'Amazon Location', 2 * awsCallLimits.maxAttempts],
-    ['QuoteFunction', 'quote', 'SES', awsCallLimits.maxAttempts],
+    ['QuoteFunction', 'quote', 'DynamoDB', awsCallLimits.maxAttempts],
   ] as const)('%s answers its plain 502 within the Lambda timeout (hung %s)', async (id, name, service, attempts) => {
     const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
     const run = await runHandlerInChild(join(bundleDir(id), 'index.mjs'), hungEnv[name](hung.endpoint), event, 30_000);

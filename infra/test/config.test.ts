@@ -28,8 +28,17 @@ describe('context', () => {
       wafEnabled: false,
       accessLogsEnabled: false,
       logRetentionDays: RetentionDays.ONE_MONTH,
+      quoteRetentionDays: 365,
+      quoteSendRetryAttempts: 10,
+      customerAcknowledgement: false,
+      acknowledgementsPerHour: 3,
       site: defaultSiteConfig,
     });
+  });
+
+  it('refuses the customer acknowledgement inside the SES sandbox, where sends to customers fail', () => {
+    expect(() => read({ customerAcknowledgement: true })).toThrow(/sesSandbox false/);
+    expect(read({ customerAcknowledgement: true, sesSandbox: false }).customerAcknowledgement).toBe(true);
   });
 
   it('lists every tunable in cdk.json', () => {
@@ -37,8 +46,10 @@ describe('context', () => {
     expect(tunables.sort()).toEqual(
       [
         'accessLogsEnabled',
+        'acknowledgementsPerHour',
         'allowPlaceholderCompany',
         'analyticsId',
+        'customerAcknowledgement',
         'companyNumber',
         'phone',
         'publicEmail',
@@ -55,6 +66,8 @@ describe('context', () => {
         'hostedZoneId',
         'logRetentionDays',
         'operationsEmail',
+        'quoteRetentionDays',
+        'quoteSendRetryAttempts',
         'region',
         'senderEmail',
         'sesSandbox',

@@ -291,10 +291,16 @@ describe('API', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) =>
         fn.Properties.Environment?.Variables?.ROUTE_CALCULATOR_NAME ||
-        fn.Properties.Environment?.Variables?.STAFF_EMAILS,
+        fn.Properties.Environment?.Variables?.EMAILJS_SERVICE_ID,
     );
     expect(functions).toHaveLength(2);
     for (const fn of functions) expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
+    // The quote sender is fed by the table's stream, never by API Gateway: it has no secret to check.
+    const quoteSender = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('QuoteSenderFunction'),
+    )?.[1];
+    expect(quoteSender?.Properties.Environment.Variables.STAFF_EMAILS).toBeDefined();
+    expect(quoteSender?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
     expect(JSON.stringify(template.toJSON().Outputs)).not.toMatch(/execute-api|secretsmanager/);
   });
 
@@ -309,10 +315,13 @@ describe('API', () => {
 
 describe('functions', () => {
   const functions = () =>
-    Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) => /^(Eta|Quote)Function/.test(id));
+    Object.entries(template.findResources('AWS::Lambda::Function')).filter(([id]) =>
+      /^(Eta|Quote|QuoteSender)Function/.test(id),
+    );
+  const fn = (prefix: string) => functions().find(([id]) => id.startsWith(`${prefix}Function`))?.[1];
 
   it('run Node.js 24 on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
-    expect(functions()).toHaveLength(2);
+    expect(functions()).toHaveLength(3);
     const resources = template.toJSON().Resources;
     for (const [, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
@@ -344,16 +353,14 @@ describe('functions', () => {
     });
   });
 
-  it('give the quote function the sender, the staff and the EmailJS-compatible IDs', () => {
-    const quote = functions().find(([id]) => id.startsWith('Quote'))?.[1];
-    expect(quote?.Properties.Environment.Variables).toEqual({
+  it('give the quote function the EmailJS-compatible IDs, the quote table and its retention', () => {
+    expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
-      SES_FROM_ADDRESS: defaultSiteConfig.email,
-      STAFF_EMAILS: defaultSiteConfig.email,
       EMAILJS_SERVICE_ID: defaultSiteConfig.emailServiceId,
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
-      SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
+      QUOTE_RETENTION_DAYS: '365',
+      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [
           '',
@@ -361,6 +368,80 @@ describe('functions', () => {
         ],
       },
     });
+  });
+
+  it('give the quote sender the table, the sender, the staff and the acknowledgement settings (off)', () => {
+    expect(fn('QuoteSender')?.Properties.Environment.Variables).toEqual({
+      NODE_OPTIONS: '--enable-source-maps',
+      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      STAFF_EMAILS: defaultSiteConfig.email,
+      SES_FROM_ADDRESS: defaultSiteConfig.email,
+      CUSTOMER_ACKNOWLEDGEMENT: 'false',
+      ACKNOWLEDGEMENTS_PER_HOUR: '3',
+      SITE_COMPANY_NAME: defaultSiteConfig.companyName,
+      SITE_PHONE: defaultSiteConfig.phone,
+      SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
+      SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
+    });
+  });
+});
+
+describe('quote store', () => {
+  it('is an on-demand table, encrypted with a KMS key, with point-in-time recovery, TTL and a stream', () => {
+    const [, table] = only('AWS::DynamoDB::GlobalTable');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.Properties).toMatchObject({
+      KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+      StreamSpecification: { StreamViewType: 'NEW_IMAGE' },
+      Replicas: [
+        expect.objectContaining({
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+        }),
+      ],
+    });
+  });
+
+  it('feeds only new quotes to the sender, retrying with bisection and reporting exhausted sends to a queue', () => {
+    const queueId = logicalId('AWS::SQS::Queue');
+    template.hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 1_209_600,
+    });
+    const [, mapping] = only('AWS::Lambda::EventSourceMapping');
+    expect(mapping.Properties).toMatchObject({
+      FunctionName: { Ref: expect.stringMatching(/^QuoteSenderFunction/) },
+      StartingPosition: 'TRIM_HORIZON',
+      BisectBatchOnFunctionError: true,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      MaximumRetryAttempts: 10,
+      MaximumRecordAgeInSeconds: 86_400,
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
+      FilterCriteria: {
+        Filters: [
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { kind: { S: ['quote'] } } } }) },
+        ],
+      },
+    });
+  });
+
+  it('lets the quote function only put and get, and the sender only get and update (no scans, no deletes)', () => {
+    const tableId = logicalId('AWS::DynamoDB::GlobalTable');
+    // On the table itself; the stream's read actions (granted by the event source) are on its StreamArn.
+    const dynamo = (prefix: string) =>
+      policyStatements(prefix)
+        .filter((s) => JSON.stringify(s.Resource) === JSON.stringify({ 'Fn::GetAtt': [tableId, 'Arn'] }))
+        .flatMap((s) => [s.Action].flat());
+    expect(dynamo('QuoteFunction').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:PutItem']);
+    expect(dynamo('QuoteSenderFunction').sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(dynamo('EtaFunction')).toEqual([]);
+  });
+
+  it('names the table in an output for npm run quotes', () => {
+    template.hasOutput('QuoteTableName', { Value: { Ref: logicalId('AWS::DynamoDB::GlobalTable') } });
   });
 });
 
@@ -397,10 +478,11 @@ describe('SES', () => {
     only('AWS::SES::EmailIdentity', { EmailIdentity: defaultSiteConfig.email });
   });
 
-  it('lets only the quote function send, only from that identity and address', () => {
+  it('lets only the quote sender send, only from that identity and address', () => {
     const ses = (prefix: string) =>
       policyStatements(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('ses:')));
-    expect(ses('QuoteFunction')).toEqual([
+    expect(ses('QuoteFunction')).toEqual([]);
+    expect(ses('QuoteSenderFunction')).toEqual([
       {
         Effect: 'Allow',
         Action: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -491,10 +573,7 @@ describe('alarms', () => {
   });
 
   it('watch the outcome metrics the functions count: quotes not emailed, routes not estimated', () => {
-    for (const [metric, threshold] of [
-      [lambdaMetrics.quoteEmailFailed, 1],
-      [lambdaMetrics.estimateFailed, 5],
-    ] as const) {
+    for (const [metric, threshold] of [[lambdaMetrics.estimateFailed, 5]] as const) {
       const dimensions = Object.entries(lambdaMetrics.dimensions[metric.function]).map(([Name, Value]) => ({
         Name,
         Value,
@@ -509,13 +588,29 @@ describe('alarms', () => {
     }
   });
 
-  it('watch Lambda throttles of both functions', () => {
+  it('watch Lambda throttles of every function', () => {
     const [, alarm] = only('AWS::CloudWatch::Alarm', { Metrics: Match.anyValue() });
     const metrics = alarm.Properties.Metrics;
-    expect(metrics[0].Expression).toBe('t0 + t1');
+    expect(metrics[0].Expression).toBe('t0 + t1 + t2');
     expect(
       metrics.slice(1).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName),
-    ).toEqual(['Throttles', 'Throttles']);
+    ).toEqual(['Throttles', 'Throttles', 'Throttles']);
+  });
+
+  it('tell operations when a quote ran out of send retries, and when quotes wait over 10 minutes', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId('AWS::SQS::Queue'), 'QueueName'] } }],
+      Threshold: 1,
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: 'IteratorAge',
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: Match.stringLikeRegexp('^QuoteSenderFunction') } }],
+      Statistic: 'Maximum',
+      Threshold: 600_000,
+    });
   });
 });
 

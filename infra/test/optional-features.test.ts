@@ -97,14 +97,14 @@ describe('custom domain with a hosted zone', () => {
     expect(full.site.toJSON().Outputs.SiteUrl.Value).toBe('https://www.swiftline.co.uk');
   });
 
-  it('verifies sandbox recipients outside the domain and lets the quote function send to them', () => {
+  it('verifies sandbox recipients outside the domain and lets the quote sender send to them', () => {
     const identities = Object.entries(full.site.findResources('AWS::SES::EmailIdentity'));
     expect(identities.map(([, r]) => r.Properties.EmailIdentity).sort()).toEqual([
       'owner@gmail.com',
       'swiftline.co.uk',
     ]);
     const quotePolicy = Object.entries(full.site.findResources('AWS::IAM::Policy')).find(([id]) =>
-      id.startsWith('QuoteFunction'),
+      id.startsWith('QuoteSenderFunction'),
     )?.[1];
     const send = quotePolicy?.Properties.PolicyDocument.Statement.find((s: { Action: unknown }) =>
       JSON.stringify(s.Action).includes('ses:SendEmail'),
@@ -202,11 +202,13 @@ describe('site settings', () => {
     });
   });
 
-  it('pass the EmailJS-compatible IDs to the quote function', () => {
+  it('pass the EmailJS-compatible IDs to the quote function and the staff to the sender', () => {
+    full.site.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ STAFF_EMAILS: 'office@swiftline.co.uk,owner@gmail.com' }) },
+    });
     full.site.hasResourceProperties('AWS::Lambda::Function', {
       Environment: {
         Variables: Match.objectLike({
-          STAFF_EMAILS: 'office@swiftline.co.uk,owner@gmail.com',
           EMAILJS_SERVICE_ID: 'service_live',
           EMAILJS_TEMPLATE_ID: 'template_live',
           EMAILJS_PUBLIC_KEY: 'public_live',

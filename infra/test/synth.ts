@@ -13,6 +13,7 @@ export const fixtureSiteDir = join(fixtures, 'site');
 export const fixtureEntries: CourierAppOverrides = {
   etaEntry: join(fixtures, 'handlers/eta.ts'),
   quoteEntry: join(fixtures, 'handlers/quote.ts'),
+  quoteSenderEntry: join(fixtures, 'handlers/quote-sender.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */

@@ -42,3 +42,11 @@ export interface EtaResponse {
  * EmailJS's plain `OK`, so SDK callers see no difference.
  */
 export const quoteReferenceHeader = 'x-quote-reference';
+
+/**
+ * Where a quote posted without JavaScript (application/x-www-form-urlencoded) is redirected (303):
+ * `received?ref=Q-…` once stored, `notSent?fix=field,…` with the fields to correct (names only, never
+ * values), or `notSent` alone when the quote could not be stored. Nothing personal is ever in the URL.
+ */
+export const quoteResultPages = { received: '/quote-received', notSent: '/quote-not-sent' } as const;
+export const quoteResultParams = { reference: 'ref', fix: 'fix' } as const;

@@ -19,6 +19,16 @@ export const quoteEnv = {
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
+  /** The DynamoDB table every quote is stored in before it is acknowledged. */
+  quoteTableName: 'QUOTE_TABLE_NAME',
+  /** Days a quote is kept (the table's TTL). */
+  quoteRetentionDays: 'QUOTE_RETENTION_DAYS',
+  /** `true` to email the customer an acknowledgement (only outside the SES sandbox). */
+  customerAcknowledgement: 'CUSTOMER_ACKNOWLEDGEMENT',
+  /** Acknowledgements one address may receive per hour. */
+  acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
+  /** Local only: the in-process dynalite instead of DynamoDB. */
+  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
 
 /** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
@@ -33,9 +43,8 @@ export const lambdaMetrics = {
   dimensions: {
     quote: { service: 'quote' },
     eta: { service: 'eta', provider: 'amazon-location' },
+    sender: { service: 'quote-sender' },
   },
-  /** The quote function could not email a valid quote (SES refused or was unreachable). */
-  quoteEmailFailed: { function: 'quote', outcome: 'ses_failed' },
   /** Amazon Location failed to estimate a route. */
   estimateFailed: { function: 'eta', outcome: 'estimate_failed' },
 } as const;

@@ -76,10 +76,21 @@ describe('the quote field table', () => {
     expect(errorsFor({ ...valid, [name]: '' })).toEqual([]);
   });
 
-  it.each(Object.entries(quoteFields))('limits %s to its maximum length', (name, rule) => {
+  // Yes/no questions and the consent box take only their fixed values, so an over-long one hears those values.
+  const hasFixedValues = (kind: string) => kind === 'yesNo' || kind === 'checkbox';
+  const freeValued = Object.entries(quoteFields).filter(([, rule]) => !hasFixedValues(rule.kind));
+  const fixedValued = Object.entries(quoteFields).filter(([, rule]) => hasFixedValues(rule.kind));
+
+  it.each(freeValued)('limits %s to its maximum length', (name, rule) => {
     const errors = errorsFor({ ...valid, [name]: 'x'.repeat(rule.maxLength + 1) });
     expect(errors.map((e) => e.field)).toEqual([name]);
     expect(errors[0]?.message).toMatch(new RegExp(`at most ${rule.maxLength} characters`));
+  });
+
+  it.each(fixedValued)('answers an over-long %s with the values it allows', (name, rule) => {
+    const errors = errorsFor({ ...valid, [name]: 'x'.repeat(rule.maxLength + 1) });
+    expect(errors.map((e) => e.field)).toEqual([name]);
+    expect(errors[0]?.message).toMatch(/must be (Yes or No|Yes)\b/);
   });
 });
 

@@ -111,6 +111,14 @@ const lineBreak = /[\r\n]/;
 // Control characters other than tab and line breaks have no place in a quote.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
 const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// In a one-line field: Unicode line and paragraph separators, NEL and the other C1 controls, and bidi
+// overrides/isolates, which can break a header or make a mailed value read differently from what was sent.
+const oneLineForbidden = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+/** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
+export const termsAgreedValue = 'Yes';
+/** Nobody books a courier more than a year ahead; a date further out is a typo or a script. */
+export const maxDaysAhead = 366;
 
 /** Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. */
 export function ukToday(now: Date = new Date()): string {
@@ -141,9 +149,14 @@ function checkField(r: FieldRule, value: string): string | null {
   if (!value || (r.kind === 'checkbox' && uncheckedValues.has(value.toLowerCase()))) {
     return r.required ? missingMessage(r) : null;
   }
+  const valueProblem = checkAllowedValue(r, value);
+  if (valueProblem !== undefined) return valueProblem;
   if (value.length > r.maxLength) return `${capitalise(r.label)} must be at most ${r.maxLength} characters.`;
   if (controlChars.test(value)) return `${capitalise(r.label)} contains characters that are not allowed.`;
   if (r.kind !== 'multiline' && lineBreak.test(value)) return `${capitalise(r.label)} must be on one line.`;
+  if (r.kind !== 'multiline' && oneLineForbidden.test(value)) {
+    return `${capitalise(r.label)} contains characters that are not allowed.`;
+  }
   switch (r.kind) {
     case 'email':
       return emailShape.test(value) ? null : 'Enter a valid email address, like name@example.co.uk.';
@@ -153,8 +166,6 @@ function checkField(r: FieldRule, value: string): string | null {
       return postcodeShape.test(value) ? null : `Check ${r.label}: it does not look like a postcode.`;
     case 'date':
       return isRealDate(value) ? null : `Enter ${r.label} as a real date.`;
-    case 'yesNo':
-      return value === 'Yes' || value === 'No' ? null : `${capitalise(r.label)} must be Yes or No.`;
     case 'vehicle':
       return isVehicleType(value) ? null : 'Choose a vehicle type from the list.';
     case 'number':
@@ -164,19 +175,49 @@ function checkField(r: FieldRule, value: string): string | null {
   }
 }
 
+/**
+ * Fields with a fixed set of values are checked against it before their length, so `is_return=true`
+ * hears which values are allowed. Undefined: not such a field.
+ */
+function checkAllowedValue(r: FieldRule, value: string): string | null | undefined {
+  if (r.kind === 'yesNo') return value === 'Yes' || value === 'No' ? null : `${capitalise(r.label)} must be Yes or No.`;
+  if (r.kind === 'checkbox') {
+    return value === termsAgreedValue
+      ? null
+      : `Tick the box to accept the terms (the value sent must be ${termsAgreedValue}).`;
+  }
+  return undefined;
+}
+
+/** The UK date a year (and a day) after `today`, as YYYY-MM-DD. */
+export function latestDate(today: string): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + maxDaysAhead)).toISOString().slice(0, 10);
+}
+
 /** Reads stop_{n}_* fields into stops in order of n, skipping stops left entirely blank. */
 function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] {
   const byNumber = new Map<number, Stop>();
+  const spellings = new Map<number, string>();
   for (const key of Object.keys(input)) {
     const match = stopFieldPattern.exec(key);
     if (!match) continue;
     const n = Number(match[1]);
+    // stop_1_ and stop_01_ are the same number written twice: refuse rather than merge one into the other.
+    if ((spellings.get(n) ?? match[1]) !== match[1]) {
+      errors.push({
+        field: 'additional_stops',
+        message: `Stop ${n} is numbered more than one way; number stops 1, 2, 3….`,
+      });
+      return [];
+    }
+    spellings.set(n, match[1] as string);
     const stop = byNumber.get(n) ?? { location: '', postcode: '' };
     stop[match[2] as keyof Stop] = (input[key] ?? '').trim();
     byNumber.set(n, stop);
   }
   const numbers = [...byNumber.keys()].sort((a, b) => a - b);
-  if (numbers.some((n) => n < 1 || n > maxStops)) {
+  if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1 || n > maxStops)) {
     errors.push({ field: 'additional_stops', message: `A quote can have at most ${maxStops} additional stops.` });
     return [];
   }
@@ -224,6 +265,11 @@ export function validateQuote(input: Record<string, string>, today: string = ukT
   const dateIsValid = (name: 'pickup_date' | 'delivery_date') => !errors.some((e) => e.field === name);
   if (dateIsValid('pickup_date') && values.pickup_date < today) {
     errors.push({ field: 'pickup_date', message: 'The pickup date cannot be in the past.' });
+  }
+  for (const name of ['pickup_date', 'delivery_date'] as const) {
+    if (dateIsValid(name) && values[name] > latestDate(today)) {
+      errors.push({ field: name, message: `${capitalise(quoteFields[name].label)} must be within a year from today.` });
+    }
   }
   if (dateIsValid('pickup_date') && dateIsValid('delivery_date') && values.delivery_date < values.pickup_date) {
     errors.push({ field: 'delivery_date', message: 'The delivery date cannot be before the pickup date.' });

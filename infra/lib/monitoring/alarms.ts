@@ -13,6 +13,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
@@ -22,6 +23,8 @@ export interface AlarmsProps {
   quoteFunction: ApiFunction;
   etaFunction: ApiFunction;
   functions: ApiFunction[];
+  /** The quote sender and the queue of quotes whose sends ran out of retries. */
+  quoteDelivery?: { sender: ApiFunction; failedSends: IQueue };
   /** ETA invocations per 5 minutes that count as unusual use (a cache-busting client running up Location costs). */
   etaInvocationThreshold: number;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
@@ -45,7 +48,7 @@ export class Alarms extends Construct {
     this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
     if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
 
-    // A crash or timeout of the quote function; SES refusing a quote is answered 502, so it shows in Api5xx.
+    // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
     const outcome = (metric: { function: keyof typeof lambdaMetrics.dimensions; outcome: string }) =>
@@ -56,9 +59,13 @@ export class Alarms extends Construct {
         statistic: 'Sum',
         period: Duration.minutes(5),
       });
-    this.add('QuoteEmailFailed', outcome(lambdaMetrics.quoteEmailFailed), 1, 'A valid quote could not be emailed');
     this.add('EstimateFailed', outcome(lambdaMetrics.estimateFailed), 5, 'Amazon Location failed to estimate routes');
-    this.add('Api5xx', props.api.metric('5xx'), 1, 'The API answered 5xx: SES, Amazon Location or a Lambda failed');
+    this.add(
+      'Api5xx',
+      props.api.metric('5xx'),
+      1,
+      'The API answered 5xx: the quote table, Amazon Location or a Lambda failed',
+    );
     this.add(
       'LambdaThrottles',
       new MathExpression({
@@ -70,6 +77,23 @@ export class Alarms extends Construct {
       1,
       'A Lambda was throttled (account concurrency exhausted)',
     );
+    if (props.quoteDelivery) {
+      const { sender, failedSends } = props.quoteDelivery;
+      // Retries ran out: the quote is pending in the table and staff have not been emailed.
+      this.add(
+        'QuoteSendsExhausted',
+        failedSends.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
+        1,
+        'A quote could not be emailed to staff after every retry: it is pending in the table (npm run quotes)',
+      );
+      // Quotes waiting: the sender is failing or behind, long before retries run out.
+      this.add(
+        'QuoteSendsDelayed',
+        sender.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+        10 * 60_000,
+        'Quotes have waited over 10 minutes to be emailed to staff (SES failing or the sender erroring)',
+      );
+    }
     this.add(
       'EtaUnusualUse',
       props.etaFunction.metricInvocations({ period: Duration.minutes(5) }),

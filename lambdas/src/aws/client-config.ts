@@ -8,7 +8,8 @@
  *   between tries ≤ 1 s backoff (the SDK waits random × 50 ms after a timeout, random × 1 s after throttling)
  *   one call      ≤ 2 attempts × 1.2 s + 1 × 1 s = 3.4 s   (a hung service: 2 × 1.2 s + ≤ 50 ms ≈ 2.45 s)
  * A handler makes at most two calls one after the other (ETA: the geocodes in parallel, then the route; quote:
- * store, then send), so ≤ 6.8 s, inside the 10 s function timeout with 3.2 s left for start-up and the answer.
+ * the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the 10 s function timeout
+ * with 3.2 s left for start-up and the answer. (The stream-fed quote sender's calls are retried by its stream.)
  * Amazon Location and SES normally answer in well under 0.5 s, so 1.2 s only cuts off a service in trouble.
  */
 /** The API functions' timeout (infra/lib/api/api-function.ts); a test checks the template agrees. */

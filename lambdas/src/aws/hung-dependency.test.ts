@@ -48,7 +48,7 @@ describe('with a hung AWS service', () => {
   );
 
   it(
-    'the quote handler answers its plain 502 within the Lambda timeout (SES)',
+    'the quote handler answers its plain 502 within the Lambda timeout (DynamoDB)',
     async () => {
       const run = await runHandlerInChild(
         join(import.meta.dirname, '../quote/handler.ts'),
@@ -56,7 +56,7 @@ describe('with a hung AWS service', () => {
         await hungEvents.quote(),
         lambdaTimeoutMs + loadAllowanceMs,
       );
-      console.log(`source quote handler, hung SES: ${run.result?.statusCode} after ${run.ms} ms`);
+      console.log(`source quote handler, hung DynamoDB: ${run.result?.statusCode} after ${run.ms} ms`);
       expect(run.failure).toBeUndefined();
       expect(run.result?.statusCode).toBe(502);
       expect(run.result?.headers?.['content-type']).toMatch(/^text\/plain/);

@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import { originSecretEnvName, originVerifyHeader } from '../http/origin-verification';
@@ -53,7 +54,8 @@ export const hungEnv = {
     LOCATION_ENDPOINT: endpoint,
     [originSecretEnvName]: testSecret,
   }),
-  quote: (endpoint: string) => ({ SES_ENDPOINT: endpoint, [originSecretEnvName]: testSecret }),
+  // The quote function's one AWS service is the quote table (the stream-fed sender talks to SES).
+  quote: (endpoint: string) => ({ [quoteEnv.dynamoDbEndpoint]: endpoint, [originSecretEnvName]: testSecret }),
 };
 
 const fromCloudFront = { [originVerifyHeader]: testSecret };

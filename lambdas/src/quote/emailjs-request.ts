@@ -14,6 +14,8 @@ const maxFields = 100;
 const maxFieldBytes = 16 * 1024;
 
 export interface EmailJsRequest {
+  /** A plain HTML form post (no JavaScript): answered with a redirect to a page, not with text. */
+  browserForm: boolean;
   serviceId: string;
   templateId: string;
   publicKey: string;
@@ -33,6 +35,18 @@ export interface ExpectedIds {
   templateId: string;
   publicKey: string;
 }
+
+/** Longest parameter name echoed back in a message; longer ones are cut, odd characters replaced. */
+export const maxShownNameLength = 40;
+
+export function shownName(name: string): string {
+  const safe = name.replace(/[^\w.-]/g, '?');
+  return safe.length > maxShownNameLength ? `${safe.slice(0, maxShownNameLength)}…` : safe;
+}
+
+const formMediaType = 'multipart/form-data';
+/** What a browser posts for a form without JavaScript (its default enctype). */
+const browserFormMediaType = 'application/x-www-form-urlencoded';
 
 /** Null prototype, so a field called __proto__ is just an odd field name. */
 const emptyRecord = (): Record<string, string> => Object.create(null);
@@ -56,8 +70,9 @@ export async function readEmailJsRequest(event: HttpEvent): Promise<ParsedReques
   }
 
   const mediaType = (header(event, 'content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  const expectedType = path === apiPaths.send ? 'application/json' : 'multipart/form-data';
-  if (mediaType !== expectedType) return reject(415, `Content-Type must be ${expectedType}.`);
+  const expectedTypes = path === apiPaths.send ? ['application/json'] : [formMediaType, browserFormMediaType];
+  if (!expectedTypes.includes(mediaType ?? ''))
+    return reject(415, `Content-Type must be ${expectedTypes.join(' or ')}.`);
 
   const declaredLength = header(event, 'content-length');
   if (declaredLength !== undefined && !/^\d+$/.test(declaredLength.trim())) {
@@ -71,13 +86,16 @@ export async function readEmailJsRequest(event: HttpEvent): Promise<ParsedReques
   if (body.length > maxBodyBytes) return reject(413, 'The request body is too large.');
   if (body.length === 0) return reject(400, 'The request body is empty.');
 
-  return path === apiPaths.send ? parseJson(body) : parseMultipart(body, header(event, 'content-type') ?? '');
+  if (path === apiPaths.send) return parseJson(body);
+  if (mediaType === browserFormMediaType) return parseUrlEncoded(body);
+  return parseMultipart(body, header(event, 'content-type') ?? '');
 }
 
-function toRequest(fields: Record<string, string>, params: Record<string, string>): ParsedRequest {
+function toRequest(fields: Record<string, string>, params: Record<string, string>, browserForm = false): ParsedRequest {
   return {
     ok: true,
     request: {
+      browserForm,
       serviceId: fields.service_id ?? '',
       templateId: fields.template_id ?? '',
       publicKey: fields.user_id ?? '',
@@ -99,7 +117,7 @@ function parseJson(body: Buffer): ParsedRequest {
   for (const name of protocolFields) {
     const value = data[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') return reject(400, `${name} must be a string.`);
+    if (typeof value !== 'string') return reject(400, `${shownName(name)} must be a string.`);
     fields[name] = value;
   }
 
@@ -111,8 +129,9 @@ function parseJson(body: Buffer): ParsedRequest {
   for (const [name, value] of entries) {
     // Numbers are how a script naturally passes the distance and duration; anything else is not form text.
     const text = typeof value === 'number' && Number.isFinite(value) ? String(value) : value;
-    if (typeof text !== 'string') return reject(400, `Template parameter ${name} must be text.`);
-    if (Buffer.byteLength(text) > maxFieldBytes) return reject(400, `Template parameter ${name} is too large.`);
+    if (typeof text !== 'string') return reject(400, `Template parameter ${shownName(name)} must be text.`);
+    if (Buffer.byteLength(text) > maxFieldBytes)
+      return reject(400, `Template parameter ${shownName(name)} is too large.`);
     params[name] = text;
   }
   return toRequest(fields, params);
@@ -143,8 +162,8 @@ function parseMultipart(body: Buffer, contentType: string): Promise<ParsedReques
 
     parser.on('field', (name, value, info) => {
       if (!name) fail('Every form field needs a name.');
-      else if (info.valueTruncated) fail(`Form field ${name} is too large.`);
-      else if (name in values) fail(`Form field ${name} was sent more than once.`);
+      else if (info.valueTruncated) fail(`Form field ${shownName(name)} is too large.`);
+      else if (name in values) fail(`Form field ${shownName(name)} was sent more than once.`);
       else values[name] = value;
     });
     parser.on('filesLimit', () => fail('Files are not accepted.'));
@@ -155,16 +174,40 @@ function parseMultipart(body: Buffer, contentType: string): Promise<ParsedReques
         resolve(reject(400, problem));
         return;
       }
-      const fields = emptyRecord();
-      const params = emptyRecord();
-      for (const [name, value] of Object.entries(values)) {
-        if (protocolFields.includes(name)) fields[name] = value;
-        else params[name] = value;
-      }
-      resolve(toRequest(fields, params));
+      resolve(splitFields(values, false));
     });
     parser.end(body);
   });
+}
+
+function splitFields(values: Record<string, string>, browserForm: boolean): ParsedRequest {
+  const fields = emptyRecord();
+  const params = emptyRecord();
+  for (const [name, value] of Object.entries(values)) {
+    if (protocolFields.includes(name)) fields[name] = value;
+    else params[name] = value;
+  }
+  return toRequest(fields, params, browserForm);
+}
+
+/** A form posted without JavaScript: the same limits as multipart, field by field. */
+function parseUrlEncoded(body: Buffer): ParsedRequest {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+  } catch {
+    return reject(400, 'The form data is not valid UTF-8.');
+  }
+  const values = emptyRecord();
+  let count = 0;
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (++count > maxFields) return reject(400, 'Too many form fields.');
+    if (!name) return reject(400, 'Every form field needs a name.');
+    if (Buffer.byteLength(value) > maxFieldBytes) return reject(400, `Form field ${shownName(name)} is too large.`);
+    if (name in values) return reject(400, `Form field ${shownName(name)} was sent more than once.`);
+    values[name] = value;
+  }
+  return splitFields(values, true);
 }
 
 /** Answers as EmailJS does when an ID is missing or is not this site's. */

@@ -1,14 +1,19 @@
 /** The official @emailjs/browser SDK, unchanged, talking to the handler over real HTTP. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SESClient } from '@aws-sdk/client-ses';
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { silentLogger } from '../observability/observability';
-import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from './handler';
+import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
+import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import type { QuoteTable } from './quote-store';
 import {
+  deliverPending,
+  deliveryDeps,
+  freshQuoteTable,
   httpEvent,
   type Inbox,
+  inboxSes,
   protocolFields,
   startLocalInbox,
   testToday,
@@ -19,13 +24,22 @@ import {
 type SdkForm = Parameters<typeof emailjs.sendForm>[2];
 
 let inbox: Inbox;
+let dynamo: LocalDynamo;
+let table: QuoteTable;
 let api: Server;
 
+/** What the stream sender does after each stored quote. */
+const delivered = async () => {
+  await deliverPending(deliveryDeps(table, inboxSes(inbox)));
+  return inbox.emails();
+};
+
 beforeAll(async () => {
-  inbox = await startLocalInbox();
+  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+  table = await freshQuoteTable(dynamo);
   const handle = createQuoteHandler({
-    ses: new SESClient(sesClientConfigFromEnv({ SES_ENDPOINT: inbox.endpoint })),
-    settings: quoteSettingsFromEnv({}),
+    db: dynamo.db,
+    settings: { ...quoteSettingsFromEnv({}), tableName: table.tableName },
     logger: silentLogger,
     today: () => testToday,
   });
@@ -66,7 +80,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllGlobals();
   await new Promise((resolve) => api.close(resolve));
-  await inbox.close();
+  await Promise.all([inbox.close(), dynamo.close()]);
 });
 
 beforeEach(() => inbox.clear());
@@ -76,7 +90,7 @@ it('send() gets OK and the quote is emailed', async () => {
   const response = await emailjs.send(protocolFields.service_id, protocolFields.template_id, templateParams);
 
   expect(response).toEqual(new EmailJSResponseStatus(200, 'OK'));
-  const emails = await inbox.emails();
+  const emails = await delivered();
   expect(emails).toHaveLength(1);
   expect(emails[0]?.subject).toContain('Quote request: Small Van, LE1 1AA → M1 1AE, 22 Nov 2026');
 });
@@ -90,14 +104,14 @@ it('sendForm() gets OK and the quote is emailed', async () => {
   );
 
   expect(response).toEqual(new EmailJSResponseStatus(200, 'OK'));
-  expect(await inbox.emails()).toHaveLength(1);
+  expect(await delivered()).toHaveLength(1);
 });
 
 it('a wrong service ID rejects with the status and reason, as EmailJS does', async () => {
   await expect(emailjs.send('service_other', protocolFields.template_id, validQuoteFields)).rejects.toEqual(
     new EmailJSResponseStatus(400, 'The service ID is invalid.'),
   );
-  expect(await inbox.emails()).toHaveLength(0);
+  expect(await delivered()).toHaveLength(0);
 });
 
 it('an invalid quote rejects with the field and message', async () => {
@@ -108,5 +122,5 @@ it('an invalid quote rejects with the field and message', async () => {
   ).rejects.toEqual(
     new EmailJSResponseStatus(400, 'from_email: Enter a valid email address, like name@example.co.uk.'),
   );
-  expect(await inbox.emails()).toHaveLength(0);
+  expect(await delivered()).toHaveLength(0);
 });

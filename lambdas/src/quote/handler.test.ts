@@ -1,47 +1,64 @@
-import { createServer } from 'node:net';
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import type { Logger } from '../observability/observability';
-import { createQuoteHandler, quoteSettingsFromEnv, sesClientConfigFromEnv } from './handler';
+import { deliverQuote } from './deliver-quote';
+import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './handler';
+import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { listQuotes, type QuoteTable } from './quote-store';
 import {
+  deliverPending,
+  deliveryDeps,
   encodeMultipart,
   formFields,
+  freshQuoteTable,
   httpEvent,
   type Inbox,
+  inboxSes,
   jsonEvent,
   multipartEvent,
   protocolFields,
   startLocalInbox,
   testToday,
+  unreachableSes,
   validQuoteFields,
 } from './testing/quote-test-support';
 
 let inbox: Inbox;
+let dynamo: LocalDynamo;
+let table: QuoteTable;
 let logs: { level: string; message: string; fields: Record<string, unknown> }[];
 const recordingLogger: Logger = (level, message, fields = {}) => logs.push({ level, message, fields });
-const settings = quoteSettingsFromEnv({});
 
-function handlerFor(ses: SESClient) {
-  return createQuoteHandler({ ses, settings, logger: recordingLogger, today: () => testToday });
+function handlerFor(settings: QuoteSettings = { ...quoteSettingsFromEnv({}), tableName: table.tableName }) {
+  return createQuoteHandler({ db: dynamo.db, settings, logger: recordingLogger, today: () => testToday });
 }
 
+/** The quote API answers; then the retry path (as the stream sender would) delivers what it stored. */
 let handle: (event: HttpEvent) => Promise<HttpResult>;
+let post: (event: HttpEvent) => Promise<HttpResult>;
+const stored = () => listQuotes(table);
 
 beforeAll(async () => {
-  inbox = await startLocalInbox();
-  handle = handlerFor(new SESClient(sesClientConfigFromEnv({ SES_ENDPOINT: inbox.endpoint })));
+  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
 });
 
 afterAll(async () => {
-  await inbox.close();
+  await Promise.all([inbox.close(), dynamo.close()]);
 });
 
 beforeEach(async () => {
   logs = [];
   await inbox.clear();
+  table = await freshQuoteTable(dynamo);
+  post = handlerFor();
+  handle = async (event) => {
+    const result = await post(event);
+    await deliverPending(deliveryDeps(table, inboxSes(inbox), { logger: recordingLogger }));
+    return result;
+  };
 });
 
 /** The response is plain text, says something, and leaks nothing about the code. */
@@ -61,6 +78,7 @@ describe('a valid submission', () => {
     const emails = await inbox.emails();
     expect(emails).toHaveLength(1);
     const [email] = emails;
+    expect(email?.subject).toContain(`[${result.headers?.['x-quote-reference']}]`);
     expect(email?.from).toBe('quotes@swiftline-couriers.example');
     expect(email?.destination.to).toEqual(['staff@swiftline-couriers.example']);
     expect(email?.replyTo).toEqual(['ada@example.co.uk']);
@@ -114,7 +132,16 @@ describe('a valid submission', () => {
     const [email] = await inbox.emails();
     const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1];
     expect(logs).toEqual([
-      { level: 'info', message: 'quote sent', fields: { reference, outcome: 'sent', vehicle: 'Small Van', stops: 2 } },
+      {
+        level: 'info',
+        message: 'quote stored',
+        fields: { reference, outcome: 'stored', vehicle: 'Small Van', stops: 2 },
+      },
+      {
+        level: 'info',
+        message: 'quote sent',
+        fields: { reference, outcome: 'sent', vehicle: 'Small Van', attempt: 1 },
+      },
     ]);
     const logged = JSON.stringify(logs);
     for (const personal of ['Ada', 'ada@example', '07700', 'Freemen', 'LE1', 'Piccadilly', 'M1 1AE', 'pallets']) {
@@ -219,17 +246,12 @@ describe('the EmailJS IDs', () => {
       EMAILJS_TEMPLATE_ID: 'template_live',
       EMAILJS_PUBLIC_KEY: 'key_live',
     });
-    const customHandle = createQuoteHandler({
-      ses: new SESClient(sesClientConfigFromEnv({ SES_ENDPOINT: inbox.endpoint })),
-      settings: custom,
-      logger: recordingLogger,
-      today: () => testToday,
-    });
+    const customHandle = handlerFor({ ...custom, tableName: table.tableName });
 
     const live = { service_id: 'service_live', template_id: 'template_live', user_id: 'key_live' };
     expect((await customHandle(await multipartEvent(formFields()))).statusCode).toBe(400);
     expect((await customHandle(await multipartEvent(formFields(live)))).statusCode).toBe(200);
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -268,10 +290,11 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     /application\/json/,
   ],
   [
-    'urlencoded form to send-form',
-    () => httpEvent({ headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'from_name=Ada' }),
+    'urlencoded form to send',
+    () =>
+      httpEvent({ path: apiPaths.send, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'a=b' }),
     415,
-    /multipart/,
+    /application\/json/,
   ],
   [
     'multipart without a boundary',
@@ -506,17 +529,87 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     400,
     /service_id must be a string/,
   ],
+  ['U+2028 in the name', () => multipart({ from_name: 'Ada\u2028Bcc: x@y.z' }), 400, /from_name: .*not allowed/],
+  [
+    'U+2029 in a location',
+    () => multipart({ pickup_location: 'Leicester\u2029X' }),
+    400,
+    /pickup_location: .*not allowed/,
+  ],
+  [
+    'NEL in the pickup time',
+    () => multipart({ pickup_time: '09:00\u0085X-Spam: no' }),
+    400,
+    /pickup_time: .*not allowed/,
+  ],
+  [
+    'a C1 control in a stop',
+    () => multipart({ stop_1_location: 'Nottingham\u009b31m' }),
+    400,
+    /stop_1_location: .*not allowed/,
+  ],
+  ['a bidi override in the name', () => multipart({ from_name: 'Ada \u202Egnp.exe' }), 400, /from_name: .*not allowed/],
+  ['a bidi isolate in the delivery time', () => multipart({ delivery_time: 'noon\u2066x' }), 400, /delivery_time/],
+  ['terms_agree=nope', () => multipart({ terms_agree: 'nope' }), 400, /terms_agree: .*must be Yes/],
+  ['terms_agree=on', () => multipart({ terms_agree: 'on' }), 400, /terms_agree/],
+  [
+    'a pickup date over a year ahead',
+    () => multipart({ pickup_date: '2027-11-22', delivery_date: '2027-11-23' }),
+    400,
+    /pickup_date: .*within a year/,
+  ],
+  [
+    'a delivery date over a year ahead',
+    () => multipart({ delivery_date: '2099-01-01' }),
+    400,
+    /delivery_date: .*within a year/,
+  ],
+  [
+    'stop_1_ and stop_01_',
+    () => multipart({ stop_01_location: 'Elsewhere', stop_01_postcode: 'LE2 1AA' }),
+    400,
+    /additional_stops: Stop 1 is numbered more than one way/,
+  ],
+  [
+    'is_return=true',
+    () => multipart({ is_return: 'true' }),
+    400,
+    /^is_return: The return journey must be Yes or No\.$/,
+  ],
+  [
+    'a very long parameter name that is not text',
+    () => json({ ...validQuoteFields, ['x'.repeat(5_000)]: { a: 1 } }),
+    400,
+    /^Template parameter x{40}… must be text\.$/,
+  ],
+  [
+    'a very long field name sent twice',
+    async () =>
+      multipartEvent([...formFields(), [`${'y'.repeat(300)}<script>`, 'a'], [`${'y'.repeat(300)}<script>`, 'b']]),
+    400,
+    /^Form field y{40}… was sent more than once\.$/,
+  ],
+  ['a submission ID that is not a UUID', () => multipart({ submission_id: '../../etc' }), 400, /submission_id/],
+  ['an unknown estimate source', () => multipart({ estimate_source: 'guess' }), 400, /estimate_source/],
+  [
+    'a line break in the estimate route',
+    () => multipart({ estimate_route: 'LE1 1AA\r\nBcc: x' }),
+    400,
+    /estimate_route/,
+  ],
 ];
 
 describe('hostile or malformed requests', () => {
   const cases = hostile.map(([name, makeEvent, status, reason]) => ({ name, makeEvent, status, reason }));
 
-  it.each(cases)('$name → $status, plain text, no email', async ({ makeEvent, status, reason }) => {
+  it.each(cases)('$name → $status, plain text, nothing stored or sent', async ({ makeEvent, status, reason }) => {
     const result = await handle(await makeEvent());
 
     expect(result.statusCode).toBe(status);
     expectPlainText(result);
     expect(result.body).toMatch(reason);
+    expect(result.headers?.['x-quote-reference']).toBeUndefined();
+    expect(await stored()).toHaveLength(0);
     expect(await inbox.emails()).toHaveLength(0);
     expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'rejected', status });
   });
@@ -567,28 +660,34 @@ describe('spam', () => {
   });
 });
 
-describe('when SES fails', () => {
-  async function closedPort(): Promise<number> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as { port: number };
-    await new Promise((resolve) => server.close(resolve));
-    return port;
-  }
+describe('when SES fails or hangs', () => {
+  it('answers success with the reference once stored; the quote stays pending; SES back → one email', async () => {
+    const down = deliveryDeps(table, await unreachableSes(), { logger: recordingLogger });
 
-  it('answers 502 in plain text when SES cannot be reached', async () => {
-    const config = sesClientConfigFromEnv({ SES_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
-    const unreachable = handlerFor(new SESClient({ ...config, maxAttempts: 1 }));
+    const result = await post(await multipartEvent(formFields()));
+    const reference = result.headers?.['x-quote-reference'];
+    expect(result.statusCode).toBe(200);
+    expect(reference).toMatch(/^Q-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}$/);
 
-    const result = await unreachable(await multipartEvent(formFields()));
+    expect(await deliverPending(down)).toEqual(['failed']);
+    expect(await deliverPending(down)).toEqual(['failed']);
+    const [pending] = await stored();
+    expect(pending).toMatchObject({ reference, status: 'pending', attempts: 2, lastError: 'ECONNREFUSED' });
+    expect(logs.at(-1)).toMatchObject({ level: 'error', fields: { outcome: 'ses_failed', reference, attempt: 2 } });
+    // The error's system code is logged, never its message (which names the address and port).
+    expect(JSON.stringify(logs)).not.toMatch(/127\.0\.0\.1|ada@/);
+    expect(await inbox.emails()).toHaveLength(0);
 
-    expect(result.statusCode).toBe(502);
-    expectPlainText(result);
-    expect(result.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
-    expect(logs.at(-1)).toMatchObject({ level: 'error', fields: { outcome: 'ses_failed', vehicle: 'Small Van' } });
+    const up = deliveryDeps(table, inboxSes(inbox));
+    expect(await deliverPending(up)).toEqual(['sent']);
+    expect(await deliverPending(up)).toEqual([]);
+    const emails = await inbox.emails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.subject).toContain(`[${reference}]`);
+    expect((await stored())[0]).toMatchObject({ status: 'sent', attempts: 3, sentAt: expect.any(String) });
   });
 
-  it('answers 502 without the SDK’s message when SES rejects the email', async () => {
+  it('keeps the quote pending when SES rejects the email, logging only the error name', async () => {
     const ses = new SESClient({ region: 'eu-west-2' });
     const rejection = Object.assign(new Error('Email address is not verified: ada@example.co.uk'), {
       name: 'MessageRejected',
@@ -596,45 +695,165 @@ describe('when SES fails', () => {
     });
     mockClient(ses).on(SendEmailCommand).rejects(rejection);
 
-    const result = await handlerFor(ses)(await multipartEvent(formFields()));
+    const result = await post(await multipartEvent(formFields()));
+    expect(result.statusCode).toBe(200);
+    expect(await deliverPending(deliveryDeps(table, ses, { logger: recordingLogger }))).toEqual(['failed']);
+
+    expect((await stored())[0]).toMatchObject({ status: 'pending', lastError: 'MessageRejected' });
+    expect(JSON.stringify(logs)).not.toContain('ada@');
+  });
+
+  it('answers 502 "try again" only when the quote cannot be stored', async () => {
+    const missingTable = handlerFor({ ...quoteSettingsFromEnv({}), tableName: 'no-such-table' });
+
+    const result = await missingTable(await multipartEvent(formFields()));
 
     expect(result.statusCode).toBe(502);
     expectPlainText(result);
-    expect(result.body).not.toContain('verified');
-    expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'ses_failed', errorName: 'MessageRejected', httpStatus: 400 });
-    expect(JSON.stringify(logs)).not.toContain('ada@');
+    expect(result.body).toMatch(/try again/i);
+    expect(result.headers?.['x-quote-reference']).toBeUndefined();
+    expect(logs.at(-1)).toMatchObject({
+      level: 'error',
+      fields: { outcome: 'store_failed', errorName: 'ResourceNotFoundException' },
+    });
+  });
+});
+
+describe('one quote per submission ID', () => {
+  const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
+
+  it('a lost answer and a retry: the same reference, one record, one email', async () => {
+    const first = await handle(await multipart(submission));
+    const retry = await handle(await multipart(submission));
+
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers?.['x-quote-reference']).toBe(first.headers?.['x-quote-reference']);
+    expect(await stored()).toHaveLength(1);
+    expect(await inbox.emails()).toHaveLength(1);
+    expect(logs.map((l) => l.fields.outcome)).toEqual(['stored', 'sent', 'repeat']);
+  });
+
+  it('a double click (two posts at once): one record, one reference, one email', async () => {
+    const events = await Promise.all([multipart(submission), multipart(submission), multipart(submission)]);
+    const results = await Promise.all(events.map((event) => post(event)));
+    await Promise.all([
+      deliverPending(deliveryDeps(table, inboxSes(inbox))),
+      deliverPending(deliveryDeps(table, inboxSes(inbox))),
+    ]);
+
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(results.map((r) => r.headers?.['x-quote-reference'])).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
+    expect(await inbox.emails()).toHaveLength(1);
+  });
+
+  it('a redelivered or concurrent delivery of a stored quote sends nothing more', async () => {
+    await post(await multipart(submission));
+    const deps = deliveryDeps(table, inboxSes(inbox));
+
+    const outcomes = await Promise.all([1, 2, 3].map(() => deliverQuote(submission.submission_id, deps)));
+    const again = await deliverQuote(submission.submission_id, deps);
+
+    expect(outcomes.filter((o) => o === 'sent')).toHaveLength(1);
+    expect(outcomes.filter((o) => o !== 'sent').every((o) => o === 'busy' || o === 'already_sent')).toBe(true);
+    expect(again).toBe('already_sent');
+    expect(await inbox.emails()).toHaveLength(1);
+  });
+
+  it('without a submission ID (an EmailJS caller) each post is a new quote', async () => {
+    const first = await handle(await multipart({}));
+    const second = await handle(await multipart({}));
+
+    expect(first.headers?.['x-quote-reference']).not.toBe(second.headers?.['x-quote-reference']);
+    expect(await stored()).toHaveLength(2);
+    expect(await inbox.emails()).toHaveLength(2);
+  });
+});
+
+describe('a form posted without JavaScript (urlencoded)', () => {
+  const urlencoded = (fields: [string, string][]) =>
+    httpEvent({
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+
+  it('stores and sends the quote, then sends the browser to the thank-you page with the reference', async () => {
+    const result = await handle(urlencoded(formFields()));
+
+    expect(result.statusCode).toBe(303);
+    const [email] = await inbox.emails();
+    const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1];
+    expect(result.headers?.location).toBe(`/quote-received?ref=${reference}`);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it('sends the browser to the what-to-fix page with field names only, storing nothing', async () => {
+    const result = await handle(
+      urlencoded(formFields({ from_email: 'ada@@example', pickup_postcode: '', terms_agree: 'nope' })),
+    );
+
+    expect(result.statusCode).toBe(303);
+    expect(result.headers?.location).toBe('/quote-not-sent?fix=from_email%2Cpickup_postcode%2Cterms_agree');
+    expect(result.headers?.location).not.toMatch(/ada|example/);
+    expect(await stored()).toHaveLength(0);
+    expect(await inbox.emails()).toHaveLength(0);
+  });
+
+  it('refuses a field sent twice with a plain 400, as multipart does', async () => {
+    const result = await handle(urlencoded([...formFields(), ['from_name', 'Eve']]));
+
+    expect(result.statusCode).toBe(400);
+    expect(result.body).toBe('Form field from_name was sent more than once.');
+    expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('the staff email says what the figures are', () => {
+  const textOf = async (overrides: Record<string, string>) => {
+    await handle(await multipart(overrides));
+    return (await inbox.emails())[0]?.body.text ?? '';
+  };
+
+  it('an estimate for this route and vehicle is shown as the estimate, with the route it was for', async () => {
+    const text = await textOf({});
+    expect(text).toContain('Distance: 152.4 miles, as estimated');
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van');
+  });
+
+  it('an estimate for another journey (stale) is never shown as this journey’s', async () => {
+    const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
+    expect(text).toContain('Distance: Not estimated for this journey');
+    expect(text).toContain(
+      'Earlier estimate: 152.4 miles, 185 minutes (3 h 5 min), for another route: LE1 1AA → BT1 1AA',
+    );
+    expect(text).not.toMatch(/Distance: 152\.4/);
+  });
+
+  it('an estimate made before the vehicle changed is not this journey’s either', async () => {
+    const text = await textOf({ vehicle_type: '7.5T Truck' });
+    expect(text).toContain('Distance: Not estimated for this journey');
+  });
+
+  it('figures the visitor typed are labelled as the customer’s own', async () => {
+    const text = await textOf({ estimate_source: 'customer', estimate_route: '' });
+    expect(text).toContain("Distance: 152.4 miles, the customer's own figure");
+    expect(text).not.toContain('as estimated');
   });
 });
 
 describe('quoteSettingsFromEnv', () => {
-  it('defaults to the site-config IDs and the example addresses', () => {
+  it('defaults to the site-config IDs, the local table and a year of retention', () => {
     expect(quoteSettingsFromEnv({})).toEqual({
-      fromAddress: 'quotes@swiftline-couriers.example',
-      staffEmails: ['staff@swiftline-couriers.example'],
       serviceId: 'service_local',
       templateId: 'template_quote',
       publicKey: 'public_local_key',
+      tableName: 'quotes',
+      retentionDays: 365,
     });
   });
 
-  it('reads a comma-separated staff list, ignoring blanks', () => {
-    const settings = quoteSettingsFromEnv({
-      STAFF_EMAILS: ' ops@example.com, ,sales@example.com ',
-      SES_FROM_ADDRESS: 'q@x.example',
-    });
-    expect(settings.staffEmails).toEqual(['ops@example.com', 'sales@example.com']);
-    expect(settings.fromAddress).toBe('q@x.example');
-  });
-});
-
-describe('sesClientConfigFromEnv', () => {
-  it('uses the default credential chain unless SES_ENDPOINT is set', () => {
-    const deployed = sesClientConfigFromEnv({});
-    expect(deployed.endpoint).toBeUndefined();
-    expect(deployed.credentials).toBeUndefined();
-
-    const local = sesClientConfigFromEnv({ SES_ENDPOINT: 'http://127.0.0.1:8005' });
-    expect(local).toMatchObject({ endpoint: 'http://127.0.0.1:8005', region: 'eu-west-2' });
-    expect(local.credentials).toEqual({ accessKeyId: 'local', secretAccessKey: 'local' });
+  it('reads the table and retention the stack sets', () => {
+    const settings = quoteSettingsFromEnv({ QUOTE_TABLE_NAME: 'CourierSite-Quotes', QUOTE_RETENTION_DAYS: '90' });
+    expect(settings).toMatchObject({ tableName: 'CourierSite-Quotes', retentionDays: 90 });
   });
 });

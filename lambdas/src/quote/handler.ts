@@ -2,142 +2,138 @@
  * Quote submissions (API Gateway HTTP API, payload 2.0), speaking the EmailJS protocol so the
  * official `@emailjs/browser` SDK posts here unchanged: `POST /api/v1.0/email/send-form` and `/send`.
  */
-import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig } from '@courier/common/site-config';
-import { awsClientLimits } from '../aws/client-config';
 import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
 import { behindCloudFront } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
+import { dynamoDbClientConfigFromEnv } from './quote-store';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
 
 export interface QuoteSettings {
-  /** SES-verified sender. */
-  fromAddress: string;
-  /** Where quote requests go. */
-  staffEmails: string[];
-  /** SES configuration set (set by CDK); none locally. */
-  configurationSetName?: string;
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
   serviceId: string;
   templateId: string;
   publicKey: string;
+  /** The DynamoDB table every quote is stored in before it is acknowledged. */
+  tableName: string;
+  /** Days a quote is kept (the table's TTL); the privacy notice states it. */
+  retentionDays: number;
 }
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
+  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(quoteRetentionDays)));
   return {
-    fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
-    staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
-    configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
     publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
-  };
-}
-
-/** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
-export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
-  // A hung connection becomes a 502 well before the Lambda times out (see aws/client-config.ts).
-  const config: SESClientConfig = awsClientLimits();
-  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
-  if (!endpoint) return config;
-  return {
-    ...config,
-    endpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    tableName: value(quoteEnv.quoteTableName, 'quotes'),
+    retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
   };
 }
 
 export interface QuoteHandlerDeps {
-  ses: SESClient;
+  db: DynamoDBClient;
   settings: QuoteSettings;
   logger?: Logger;
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
+  now?: () => Date;
 }
-
-const ok = () => textResponse(200, 'OK');
 
 /** How many validation messages a rejection lists: enough to fix a script, short enough to read. */
 const reportedErrors = 3;
+/** How many field names a no-JavaScript rejection puts in the what-to-fix URL. */
+const reportedFixes = 10;
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+/** A browser form post is answered by sending the browser to a page; nothing personal goes in its URL. */
+const seeOther = (page: string, query: Record<string, string> = {}): HttpResult => {
+  const search = new URLSearchParams(query).toString();
+  return textResponse(303, 'See Other', { location: search ? `${page}?${search}` : page });
+};
 
 const observability = powertoolsObservability('quote');
 
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
-  const { ses, settings } = deps;
+  const { settings } = deps;
+  const table = { db: deps.db, tableName: settings.tableName };
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
+  const now = deps.now ?? (() => new Date());
 
-  const refuse = (reference: string, { status, message, headers }: Rejection): HttpResult => {
-    log('info', 'quote request refused', { reference, outcome: 'rejected', status, reason: message });
+  const refuse = ({ status, message, headers }: Rejection): HttpResult => {
+    log('info', 'quote request refused', { outcome: 'rejected', status, reason: message });
     return textResponse(status, message, headers);
   };
 
-  const answer = (reference: string, result: QuoteOutcome): HttpResult => {
+  /** Stored (or answered as if stored): plain `OK` for EmailJS callers, the reference in a header. */
+  const received = (reference: string, browserForm: boolean): HttpResult =>
+    browserForm
+      ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
+      : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
+
+  const answer = (result: QuoteOutcome, browserForm: boolean): HttpResult => {
     switch (result.outcome) {
-      case 'sent':
-        log('info', 'quote sent', { reference, outcome: 'sent', ...result.facts });
-        return ok();
-      case 'spam':
-        // Answered like a success so the sender learns nothing.
-        log('warn', 'quote dropped as spam', { reference, outcome: 'spam', reason: result.reason, ...result.facts });
-        return ok();
-      case 'rejected': {
-        const errors = result.errors.slice(0, reportedErrors);
-        log('info', 'quote rejected', {
-          reference,
-          outcome: 'rejected',
-          status: 400,
-          fields: errors.map((e) => e.field),
-        });
-        return textResponse(400, errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
-      }
-      case 'ses_failed': {
-        // SES messages can quote addresses, so only the error's name and status are logged.
-        const { error } = result;
-        const errorName = error instanceof Error ? error.name : typeof error;
-        const httpStatus = (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode;
-        log('error', 'quote email failed', {
-          reference,
-          outcome: 'ses_failed',
-          errorName,
-          httpStatus,
+      case 'stored':
+        log('info', result.created ? 'quote stored' : 'quote already stored', {
+          reference: result.reference,
+          outcome: result.created ? 'stored' : 'repeat',
           ...result.facts,
         });
-        return textResponse(502, 'The quote request could not be emailed. Please try again, or call us.');
+        return received(result.reference, browserForm);
+      case 'spam': {
+        // Answered like a success, with a reference that leads nowhere, so the sender learns nothing.
+        const reference = newQuoteReference();
+        log('warn', 'quote dropped as spam', { reference, outcome: 'spam', reason: result.reason, ...result.facts });
+        return received(reference, browserForm);
+      }
+      case 'rejected': {
+        const fields = [...new Set(result.errors.map((e) => e.field))];
+        log('info', 'quote rejected', { outcome: 'rejected', status: 400, fields: fields.slice(0, reportedFixes) });
+        if (browserForm) {
+          return seeOther(quoteResultPages.notSent, {
+            [quoteResultParams.fix]: fields.slice(0, reportedFixes).join(','),
+          });
+        }
+        const errors = result.errors.slice(0, reportedErrors);
+        return textResponse(400, errors.map((e) => `${e.field}: ${e.message}`).join('\n'));
+      }
+      case 'store_failed': {
+        log('error', 'quote could not be stored', {
+          outcome: 'store_failed',
+          errorName: errorName(result.error),
+          ...result.facts,
+        });
+        if (browserForm) return seeOther(quoteResultPages.notSent);
+        return textResponse(502, 'Your quote request could not be received just now. Please try again, or call us.');
       }
     }
   };
 
   return async (event) => {
-    const reference = newQuoteReference();
     try {
       const parsed = await readEmailJsRequest(event);
-      if (!parsed.ok) return refuse(reference, parsed.rejection);
+      if (!parsed.ok) return refuse(parsed.rejection);
       const wrongId = checkIds(parsed.request, settings);
-      if (wrongId) return refuse(reference, wrongId);
+      if (wrongId) return refuse(wrongId);
       const result = await submitQuote(parsed.request.params, {
-        ses,
-        mail: settings,
+        table,
         today: today(),
-        reference,
+        now: now(),
+        retentionDays: settings.retentionDays,
       });
-      return answer(reference, result);
+      return answer(result, parsed.request.browserForm);
     } catch (error) {
-      log('error', 'quote handler failed', {
-        reference,
-        outcome: 'failed',
-        errorName: error instanceof Error ? error.name : typeof error,
-      });
+      log('error', 'quote handler failed', { outcome: 'failed', errorName: errorName(error) });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');
     }
   };
@@ -146,7 +142,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
 export const handler = observability.instrument(
   behindCloudFront(
     createQuoteHandler({
-      ses: new SESClient(sesClientConfigFromEnv(process.env)),
+      db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
     }),
   ),

@@ -73,10 +73,22 @@ describe('renderQuoteEmail', () => {
   });
 
   it('shows distance and duration as estimates, with hours for long jobs', () => {
-    const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF');
+    const estimate = {
+      estimateSource: 'estimate',
+      estimateRoute: 'LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)',
+    } as const;
+    const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF', estimate);
 
     expect(text).toContain('Distance: 98.5 miles, as estimated\n');
     expect(text).toContain('Duration: 150 minutes (2 h 30 min), as estimated\n');
+    expect(text).toContain('Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)\n');
+  });
+
+  it('says when a caller did not state where the figures came from', () => {
+    const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF');
+
+    expect(text).toContain('Distance: 98.5 miles, as sent (source not stated)\n');
+    expect(text).not.toContain('as estimated');
   });
 
   it('links the route, with the link attribute-escaped in the HTML', () => {

@@ -1,6 +1,8 @@
 /** The email staff receive for a quote request: every field in form order, user text escaped. */
 import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
+import { describeRoute, routeOfJourney } from '@courier/common/quote/journey';
+import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 
 export interface QuoteEmail {
@@ -59,9 +61,51 @@ export function routeMapUrl(quote: QuoteRequest): string {
 
 const notGiven = 'Not given';
 
+/** The route this quote's journey would be estimated for, as the form stamps its figures. */
+export function submittedRoute(quote: QuoteRequest): string | null {
+  const route = routeOfJourney({
+    pickupPostcode: quote.pickup_postcode,
+    stopPostcodes: quote.stops.map((stop) => stop.postcode),
+    deliveryPostcode: quote.delivery_postcode,
+    isReturn: quote.is_return,
+    vehicle: quote.vehicle_type,
+  });
+  return route && describeRoute(route);
+}
+
+/**
+ * Distance and duration rows, labelled with where the figures came from. An estimate made for another
+ * route or vehicle (the visitor changed the journey and no fresh estimate came) is never shown as this
+ * journey's: staff see it apart, with the route it was for.
+ */
+function figureRows(quote: QuoteRequest, provenance: QuoteProvenance): [string, string][] {
+  const miles = quote.distance_miles === null ? null : `${quote.distance_miles} miles`;
+  const minutes = quote.duration_minutes === null ? null : duration(quote.duration_minutes);
+  if (miles === null && minutes === null)
+    return [
+      ['Distance', notGiven],
+      ['Duration', notGiven],
+    ];
+  const labelled = (suffix: string): [string, string][] => [
+    ['Distance', miles === null ? notGiven : `${miles}, ${suffix}`],
+    ['Duration', minutes === null ? notGiven : `${minutes}, ${suffix}`],
+  ];
+  if (provenance.estimateSource === 'customer') return labelled("the customer's own figure");
+  if (provenance.estimateSource !== 'estimate') return labelled('as sent (source not stated)');
+  const thisRoute = submittedRoute(quote);
+  if (provenance.estimateRoute && provenance.estimateRoute === thisRoute) {
+    return [...labelled('as estimated'), ['Estimated for', thisRoute]];
+  }
+  const earlier = [miles, minutes].filter(Boolean).join(', ');
+  return [
+    ['Distance', 'Not estimated for this journey'],
+    ['Duration', 'Not estimated for this journey'],
+    ['Earlier estimate', `${earlier}, for another route: ${provenance.estimateRoute || 'not stated'}`],
+  ];
+}
+
 /** Label and value of every field, in the order the form asks for them. */
-function quoteRows(quote: QuoteRequest): [string, string][] {
-  const asEstimated = (value: string | null) => (value === null ? notGiven : `${value}, as estimated`);
+function quoteRows(quote: QuoteRequest, provenance: QuoteProvenance): [string, string][] {
   return [
     ['Name', quote.from_name],
     ['Email', quote.from_email],
@@ -79,8 +123,7 @@ function quoteRows(quote: QuoteRequest): [string, string][] {
     ['Delivery date', ukDateWithWeekday(quote.delivery_date)],
     ['Delivery time', quote.delivery_time || notGiven],
     ['Return journey', quote.is_return ? 'Yes' : 'No'],
-    ['Distance', asEstimated(quote.distance_miles === null ? null : `${quote.distance_miles} miles`)],
-    ['Duration', asEstimated(quote.duration_minutes === null ? null : duration(quote.duration_minutes))],
+    ...figureRows(quote, provenance),
     ['Vehicle', quote.vehicle_type],
     ['Load details', quote.load_details || notGiven],
     ['Notes', quote.notes || notGiven],
@@ -96,11 +139,11 @@ export function escapeHtml(text: string): string {
 const lineBreak = /[\r\n]/;
 const lineBreaks = /\r\n|\r|\n/g;
 
-export function renderQuoteEmail(quote: QuoteRequest, reference: string): QuoteEmail {
+export function renderQuoteEmail(quote: QuoteRequest, reference: string, provenance: QuoteProvenance = {}): QuoteEmail {
   const pickup = normalisePostcode(quote.pickup_postcode);
   const delivery = normalisePostcode(quote.delivery_postcode);
   const subject = `Quote request: ${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
-  const rows = quoteRows(quote);
+  const rows = quoteRows(quote, provenance);
   const mapUrl = routeMapUrl(quote);
 
   const text = [

@@ -1,7 +1,7 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { expect, it } from 'vitest';
-import { sendQuoteEmail } from './send-quote-email';
+import { sendAcknowledgementEmail, sendQuoteEmail } from './send-quote-email';
 
 const email = {
   subject: 'Quote request: Car, LE1 1AA → M1 1AE',
@@ -35,4 +35,19 @@ it('passes SES errors to the caller', async () => {
   mockClient(ses).on(SendEmailCommand).rejects(new Error('Throttling'));
 
   await expect(sendQuoteEmail(ses, email, settings)).rejects.toThrow('Throttling');
+});
+
+it('sends staff emails and customer acknowledgements through the configuration set when one is given', async () => {
+  const ses = new SESClient({ region: 'eu-west-2' });
+  const mock = mockClient(ses);
+  mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+  const withSet = { ...settings, configurationSetName: 'quote-mail' };
+
+  await sendQuoteEmail(ses, email, withSet);
+  await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', withSet);
+  const inputs = mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
+  expect(inputs.map((input) => [input.Destination?.ToAddresses, input.ConfigurationSetName])).toEqual([
+    [['ops@example.com', 'sales@example.com'], 'quote-mail'],
+    [['ada@example.co.uk'], 'quote-mail'],
+  ]);
 });

@@ -32,3 +32,23 @@ export async function sendQuoteEmail(ses: SESClient, email: StaffEmail, settings
   );
   return result.MessageId ?? '';
 }
+
+/** Sends the customer's acknowledgement; staff are the reply-to, so a reply reaches a person. */
+export async function sendAcknowledgementEmail(
+  ses: SESClient,
+  email: QuoteEmail,
+  customer: string,
+  settings: MailSettings,
+): Promise<string> {
+  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+  const result = await ses.send(
+    new SendEmailCommand({
+      Source: settings.fromAddress,
+      ConfigurationSetName: settings.configurationSetName,
+      Destination: { ToAddresses: [customer] },
+      ReplyToAddresses: settings.staffEmails,
+      Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },
+    }),
+  );
+  return result.MessageId ?? '';
+}

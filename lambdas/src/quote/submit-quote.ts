@@ -1,5 +1,6 @@
-/** One quote submission: validate, drop spam, render, send. Returns what happened; the handler decides the answer. */
-import type { SESClient } from '@aws-sdk/client-ses';
+/** One quote submission: validate, drop spam, store. Returns what happened; the handler decides the answer. */
+import { randomUUID } from 'node:crypto';
+import { readQuoteProvenance } from '@courier/common/quote/quote-provenance';
 import {
   type FieldError,
   fillTimeField,
@@ -7,8 +8,8 @@ import {
   type QuoteRequest,
   validateQuote,
 } from '@courier/common/quote/quote-schema';
-import { renderQuoteEmail } from './quote-email';
-import { type MailSettings, sendQuoteEmail } from './send-quote-email';
+import { newQuoteReference } from './quote-email';
+import { type QuoteTable, storeQuote } from './quote-store';
 
 /** People take longer than this to fill the form; scripts do not. */
 const minimumFillSeconds = 3;
@@ -20,17 +21,18 @@ export interface QuoteFacts {
 }
 
 export type QuoteOutcome =
-  | { outcome: 'sent'; facts: QuoteFacts; messageId: string }
+  /** Durable: staff will be mailed by the sender. `created` is false for a repeat of a stored submission. */
+  | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean }
   | { outcome: 'spam'; facts: QuoteFacts; reason: 'honeypot' | 'fill_time' }
   | { outcome: 'rejected'; errors: FieldError[] }
-  | { outcome: 'ses_failed'; facts: QuoteFacts; error: unknown };
+  | { outcome: 'store_failed'; facts: QuoteFacts; error: unknown };
 
 export interface SubmitQuoteContext {
-  ses: SESClient;
-  mail: MailSettings;
+  table: QuoteTable;
   /** UK date (YYYY-MM-DD) the pickup may not be before. */
   today: string;
-  reference: string;
+  now: Date;
+  retentionDays: number;
 }
 
 function spamReason(params: Record<string, string>): 'honeypot' | 'fill_time' | null {
@@ -45,18 +47,29 @@ const factsOf = (quote: QuoteRequest): QuoteFacts => ({ vehicle: quote.vehicle_t
 
 export async function submitQuote(params: Record<string, string>, context: SubmitQuoteContext): Promise<QuoteOutcome> {
   const validation = validateQuote(params, context.today);
-  if (!validation.ok) return { outcome: 'rejected', errors: validation.errors };
+  const provenance = readQuoteProvenance(params);
+  if (!validation.ok || !provenance.ok) {
+    const errors = [...(validation.ok ? [] : validation.errors), ...(provenance.ok ? [] : provenance.errors)];
+    return { outcome: 'rejected', errors };
+  }
   const { quote } = validation;
   const facts = factsOf(quote);
 
   const spam = spamReason(params);
   if (spam) return { outcome: 'spam', facts, reason: spam };
 
-  const email = { ...renderQuoteEmail(quote, context.reference), replyTo: quote.from_email };
   try {
-    const messageId = await sendQuoteEmail(context.ses, email, context.mail);
-    return { outcome: 'sent', facts, messageId };
+    const stored = await storeQuote(context.table, {
+      // Without a submission ID (an EmailJS caller) every post is a new quote.
+      id: provenance.provenance.submissionId ?? randomUUID(),
+      reference: newQuoteReference(),
+      quote,
+      provenance: provenance.provenance,
+      now: context.now,
+      retentionDays: context.retentionDays,
+    });
+    return { outcome: 'stored', facts, ...stored };
   } catch (error) {
-    return { outcome: 'ses_failed', facts, error };
+    return { outcome: 'store_failed', facts, error };
   }
 }

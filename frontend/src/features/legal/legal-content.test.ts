@@ -138,7 +138,7 @@ describe('legal notice', () => {
   it('explains processors, retention and rights, and mentions the ICO', () => {
     expect(text).toContain('Amazon SES');
     expect(text).toMatch(/Amazon Location Service[^.]*\. It receives postcodes only/);
-    expect(text).toContain('12 months');
+    expect(text).toContain('deleted automatically after 365 days');
     expect(text).toContain('6 years');
     for (const right of ['rectification', 'erasure', 'restriction', 'objection', 'portability']) {
       expect(text).toContain(right);

@@ -1,3 +1,4 @@
+import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import type { SiteConfig } from '@courier/common/site-config';
 import type { LegalDocument } from './legal-document';
 
@@ -83,6 +84,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
           {
             list: [
               'Amazon Web Services hosts this website and its quote API in the UK and the EU.',
+              'Amazon DynamoDB stores each quote request submitted on this website, encrypted, so that it reaches our team even if email is briefly unavailable.',
               'Amazon Simple Email Service (Amazon SES) delivers the quote requests submitted on this website to our team.',
               'Amazon Location Service calculates the estimated distance and journey time for your route. It receives postcodes only, never your name or contact details.',
               ...(analyticsEnabled
@@ -101,7 +103,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
         blocks: [
           {
             list: [
-              'Quote requests that do not become bookings are deleted after 12 months.',
+              `Quote requests are kept in our quote system so that none is lost, and are deleted automatically after ${quoteRetentionDays} days unless they become bookings.`,
               'Booking records, including the related quote and proof of delivery, are kept for 6 years after the job, to meet tax requirements and to deal with any legal claims.',
               'Technical logs are kept for a short period for security and troubleshooting, then deleted automatically.',
             ],

@@ -1,9 +1,16 @@
-/** Test support, never imported by a handler: a valid submission, API Gateway events, and the local SES inbox for the quote tests. */
+/** Test support, never imported by a handler: a valid submission, API Gateway events, the local SES inbox and quote table for the quote tests. */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
+import { SESClient } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../../http/api-gateway';
+import { silentLogger } from '../../observability/observability';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../deliver-quote';
+import type { LocalDynamo } from '../local-quote-table';
+import { listQuotes, type QuoteTable } from '../quote-store';
+import { sesClientConfigFromEnv } from '../sender-handler';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
@@ -40,7 +47,9 @@ export const validQuoteFields: Record<string, string> = {
   vehicle_type: 'Small Van',
   load_details: 'Three pallets, 400 kg',
   notes: '<script>alert("x")</script>\nCall first: <b>&"\'',
-  terms_agree: 'on',
+  terms_agree: 'Yes',
+  estimate_source: 'estimate',
+  estimate_route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
   website: '',
   fill_seconds: '42',
 };
@@ -138,3 +147,45 @@ export async function startLocalInbox(): Promise<Inbox> {
     close: () => new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }
+
+let tableCount = 0;
+
+/** A quote table of its own, on a shared dynalite: tests never see each other's quotes. */
+export async function freshQuoteTable(dynamo: LocalDynamo): Promise<QuoteTable> {
+  return dynamo.createQuoteTable(`quotes-${++tableCount}`);
+}
+
+/** Delivery wired like the sender function: real table, real local SES (or the SES given). */
+export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Partial<DeliveryDeps> = {}): DeliveryDeps {
+  return {
+    table,
+    ses,
+    mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
+    acknowledgement: {
+      enabled: false,
+      maxPerHour: 3,
+      companyName: 'Swiftline Couriers',
+      phone: '0116 000 0000',
+      replyPromise: 'We will reply to your request by email or phone as soon as we can.',
+    },
+    logger: silentLogger,
+    ...overrides,
+  };
+}
+
+/** What the retry path does with every pending quote: one delivery attempt each. */
+export async function deliverPending(deps: DeliveryDeps): Promise<DeliveryOutcome[]> {
+  const pending = await listQuotes(deps.table, { status: 'pending' });
+  return Promise.all(pending.map((record) => deliverQuote(record.id, deps)));
+}
+
+/** An SES client pointed at a port nobody listens on: SES is down. */
+export async function unreachableSes(): Promise<SESClient> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return new SESClient({ ...sesClientConfigFromEnv({ SES_ENDPOINT: `http://127.0.0.1:${port}` }), maxAttempts: 1 });
+}
+
+export const inboxSes = (inbox: Inbox) => new SESClient(sesClientConfigFromEnv({ SES_ENDPOINT: inbox.endpoint }));

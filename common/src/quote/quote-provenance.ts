@@ -1,0 +1,59 @@
+/**
+ * The fields that travel with a quote but are not part of the job: the submission ID the server
+ * stores it by, and where its distance and duration came from. Checked on their own, beside
+ * `validateQuote`, so a quote without them (an EmailJS caller) is still a quote.
+ */
+
+import {
+  type EstimateSource,
+  estimateRouteField,
+  estimateSourceField,
+  submissionIdField,
+  submissionIdPattern,
+} from './journey';
+import type { FieldError } from './quote-schema';
+
+export interface QuoteProvenance {
+  /** Absent: each post is a new quote. */
+  submissionId?: string;
+  /** Absent: the caller did not say where the figures came from. */
+  estimateSource?: EstimateSource;
+  /** describeRoute() of the route the auto-filled figures were computed for. */
+  estimateRoute?: string;
+}
+
+/** Twenty stops of the longest postcodes, arrows and the vehicle fit well within this. */
+export const maxEstimateRouteLength = 400;
+
+// Printable text on one line: no controls, separators or bidi overrides (the route is mailed to staff).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+const notOneLineText = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+
+export type ProvenanceResult = { ok: true; provenance: QuoteProvenance } | { ok: false; errors: FieldError[] };
+
+export function readQuoteProvenance(input: Record<string, string>): ProvenanceResult {
+  const errors: FieldError[] = [];
+  const provenance: QuoteProvenance = {};
+
+  const submissionId = (input[submissionIdField] ?? '').trim();
+  if (submissionId && !submissionIdPattern.test(submissionId)) {
+    errors.push({ field: submissionIdField, message: 'The submission ID must be a lower-case UUID.' });
+  } else if (submissionId) provenance.submissionId = submissionId;
+
+  const source = (input[estimateSourceField] ?? '').trim();
+  if (source === 'estimate' || source === 'customer') provenance.estimateSource = source;
+  else if (source)
+    errors.push({ field: estimateSourceField, message: 'The estimate source must be estimate or customer.' });
+
+  const route = (input[estimateRouteField] ?? '').trim();
+  if (route.length > maxEstimateRouteLength) {
+    errors.push({
+      field: estimateRouteField,
+      message: `The estimate route must be at most ${maxEstimateRouteLength} characters.`,
+    });
+  } else if (notOneLineText.test(route)) {
+    errors.push({ field: estimateRouteField, message: 'The estimate route contains characters that are not allowed.' });
+  } else if (route) provenance.estimateRoute = route;
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, provenance };
+}

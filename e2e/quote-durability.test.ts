@@ -1,0 +1,131 @@
+/**
+ * No lead lost, against the real local stack (`npm start`'s: site server, quote handler, dynalite,
+ * the sender's retry loop, local SES): posting as the form does (multipart fetch) while SES is down,
+ * and as a browser without JavaScript does (urlencoded form post, answered with a 303).
+ */
+import { randomUUID } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { ukToday } from '@courier/common/quote/quote-schema';
+import { defaultSiteConfig } from '@courier/common/site-config';
+import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '../local/local-stack';
+
+let stack: LocalStack;
+let db: DynamoDBClient;
+
+beforeAll(async () => {
+  // A stack of its own: this file takes its SES down, which must not disturb the other browser tests.
+  stack = await startLocalStack({ port: 0, inboxPort: 0, env: {} });
+  db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
+});
+
+afterAll(async () => {
+  db.destroy();
+  await stack.stop();
+});
+
+function addDays(isoDate: string, days: number): string {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** What the site's form posts (EmailJS send-form protocol), for a customer named `name`. */
+function quoteFields(name: string): [string, string][] {
+  const pickup = addDays(ukToday(), 1);
+  return Object.entries({
+    from_name: name,
+    from_email: 'ada@example.co.uk',
+    pickup_location: 'Leicester',
+    pickup_postcode: 'LE1 1AA',
+    pickup_date: pickup,
+    delivery_location: 'Manchester',
+    delivery_postcode: 'M1 1AE',
+    delivery_date: pickup,
+    vehicle_type: 'Small Van',
+    terms_agree: 'Yes',
+    website: '',
+    service_id: defaultSiteConfig.emailServiceId,
+    template_id: defaultSiteConfig.emailTemplateId,
+    user_id: defaultSiteConfig.emailPublicKey,
+  });
+}
+
+const sendForm = () => `${stack.siteUrl}/api/v1.0/email/send-form`;
+
+function postLikeTheForm(fields: [string, string][]) {
+  const form = new FormData();
+  for (const [name, value] of fields) form.append(name, value);
+  return fetch(sendForm(), { method: 'POST', body: form });
+}
+
+interface InboxEmail {
+  subject: string;
+  body: { text?: string };
+}
+const emailsFor = async (name: string) => {
+  const { emails } = (await (await fetch(`${stack.inboxUrl}/store`)).json()) as { emails: InboxEmail[] };
+  return emails.filter((e) => e.body.text?.includes(name));
+};
+const quoteWith = async (reference: string) =>
+  (await listQuotes({ db, tableName: stack.quoteTableName })).find((q) => q.reference === reference);
+
+it('SES down: the visitor gets success and a reference, the quote waits as pending, SES back: one email', async () => {
+  const name = `Ada Down ${randomUUID().slice(0, 8)}`;
+  const fields: [string, string][] = [...quoteFields(name), ['submission_id', randomUUID()]];
+  await stack.setSesAvailable(false);
+
+  const response = await postLikeTheForm(fields);
+  const reference = response.headers.get('x-quote-reference') ?? '';
+  expect(response.status).toBe(200);
+  expect(await response.text()).toBe('OK');
+  expect(reference).toMatch(/^Q-[23456789A-HJ-NP-Z]{6}$/);
+
+  // The retry loop keeps trying while SES refuses connections: a third claim means two attempts failed.
+  await expect.poll(async () => (await quoteWith(reference))?.attempts ?? 0, { timeout: 10_000 }).toBeGreaterThan(2);
+  expect(await quoteWith(reference)).toMatchObject({ status: 'pending' });
+
+  // The form's retry after a lost answer: same reference, nothing new stored.
+  const retry = await postLikeTheForm(fields);
+  expect(retry.headers.get('x-quote-reference')).toBe(reference);
+
+  await stack.setSesAvailable(true);
+  await expect.poll(async () => (await quoteWith(reference))?.status, { timeout: 40_000 }).toBe('sent');
+  const emails = await emailsFor(name);
+  expect(emails).toHaveLength(1);
+  expect(emails[0]?.subject).toContain(`[${reference}]`);
+});
+
+it('without JavaScript: a urlencoded post is stored, mailed, and answered 303 to the thank-you page', async () => {
+  const name = `Ada NoJS ${randomUUID().slice(0, 8)}`;
+  const response = await fetch(sendForm(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(quoteFields(name)),
+    redirect: 'manual',
+  });
+
+  expect(response.status).toBe(303);
+  const location = response.headers.get('location') ?? '';
+  const reference = /^\/quote-received\?ref=(Q-\w{6})$/.exec(location)?.[1] ?? '';
+  expect(reference).not.toBe('');
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  expect((await emailsFor(name))[0]?.subject).toContain(`[${reference}]`);
+});
+
+it('without JavaScript: a quote with mistakes is answered 303 to the what-to-fix page, field names only', async () => {
+  const name = `Ada Fix ${randomUUID().slice(0, 8)}`;
+  const fields = quoteFields(name).map(([k, v]): [string, string] => [k, k === 'from_email' ? 'ada@@example' : v]);
+  const response = await fetch(sendForm(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields.filter(([k]) => k !== 'terms_agree')),
+    redirect: 'manual',
+  });
+
+  expect(response.status).toBe(303);
+  expect(response.headers.get('location')).toBe('/quote-not-sent?fix=from_email%2Cterms_agree');
+  const stored = await listQuotes({ db, tableName: stack.quoteTableName });
+  expect(stored.some((q) => q.quote.from_name === name)).toBe(false);
+});

@@ -1,0 +1,10 @@
+/** dynalite ships no types: the one call used here. */
+declare module 'dynalite' {
+  import type { Server } from 'node:http';
+  export default function dynalite(options?: {
+    createTableMs?: number;
+    deleteTableMs?: number;
+    updateTableMs?: number;
+    path?: string;
+  }): Server;
+}

@@ -1,0 +1,165 @@
+/** The stream sender and the customer's acknowledgement, against real dynalite and the real local SES. */
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { deliverQuote } from './deliver-quote';
+import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
+import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { getQuote, listQuotes, type QuoteTable } from './quote-store';
+import { createStreamSender, senderSettingsFromEnv, sesClientConfigFromEnv } from './sender-handler';
+import {
+  deliveryDeps,
+  formFields,
+  freshQuoteTable,
+  type Inbox,
+  inboxSes,
+  multipartEvent,
+  startLocalInbox,
+  testToday,
+  unreachableSes,
+} from './testing/quote-test-support';
+
+let inbox: Inbox;
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+
+beforeAll(async () => {
+  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+});
+afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
+beforeEach(async () => {
+  await inbox.clear();
+  table = await freshQuoteTable(dynamo);
+});
+
+/** Stores a quote through the real quote handler; returns its stored ID and reference. */
+async function storeOne(overrides: Record<string, string> = {}) {
+  const handle = createQuoteHandler({
+    db: table.db,
+    settings: { ...quoteSettingsFromEnv({}), tableName: table.tableName },
+    logger: () => {},
+    today: () => testToday,
+  });
+  const result = await handle(await multipartEvent(formFields(overrides)));
+  const reference = result.headers?.['x-quote-reference'];
+  const record = (await listQuotes(table)).find((r) => r.reference === reference);
+  if (!record) throw new Error('not stored');
+  return record;
+}
+
+/** The INSERT record DynamoDB Streams delivers for a stored quote (keys only are read). */
+const streamEvent = (...ids: string[]): DynamoDBStreamEvent => ({
+  Records: ids.map((id, i) => ({
+    eventName: 'INSERT',
+    dynamodb: { Keys: { id: { S: id } }, SequenceNumber: String(100 + i) },
+  })),
+});
+
+describe('the stream sender', () => {
+  it('sends each new quote once, and nothing on a redelivered record', async () => {
+    const record = await storeOne();
+    const send = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+
+    expect(await send(streamEvent(record.id))).toEqual({ batchItemFailures: [] });
+    expect(await send(streamEvent(record.id))).toEqual({ batchItemFailures: [] });
+
+    expect(await inbox.emails()).toHaveLength(1);
+    expect((await getQuote(table, record.id))?.status).toBe('sent');
+  });
+
+  it('reports a quote SES refused as a batch item failure, so Lambda retries it', async () => {
+    const [failing, fine] = [await storeOne(), await storeOne()];
+    const down = createStreamSender(deliveryDeps(table, await unreachableSes()));
+
+    expect(await down(streamEvent(failing.id, fine.id))).toEqual({
+      batchItemFailures: [{ itemIdentifier: '100' }, { itemIdentifier: '101' }],
+    });
+    const retry = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+    expect(await retry(streamEvent(failing.id, fine.id))).toEqual({ batchItemFailures: [] });
+    expect(await inbox.emails()).toHaveLength(2);
+  });
+});
+
+describe('the customer acknowledgement', () => {
+  const acknowledging = (maxPerHour = 3) =>
+    deliveryDeps(table, inboxSes(inbox), {
+      acknowledgement: { ...deliveryDeps(table, inboxSes(inbox)).acknowledgement, enabled: true, maxPerHour },
+    });
+
+  it('is off by default (the SES sandbox cannot send to customers)', async () => {
+    const record = await storeOne();
+    await deliverQuote(record.id, deliveryDeps(table, inboxSes(inbox)));
+
+    expect((await inbox.emails()).map((e) => e.destination.to)).toEqual([['staff@swiftline-couriers.example']]);
+  });
+
+  it('when on, tells the customer the reference, what they asked for and the reply promise', async () => {
+    const record = await storeOne({ from_name: 'Ada <b>' });
+    await deliverQuote(record.id, acknowledging());
+
+    const ack = (await inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
+    expect(ack?.subject).toBe(`We have your quote request [${record.reference}]`);
+    expect(ack?.body.text).toContain(`Reference: ${record.reference}`);
+    expect(ack?.body.text).toContain('Route: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return');
+    expect(ack?.body.text).toContain('We will reply to your request by email or phone as soon as we can.');
+    expect(ack?.body.html).toContain('Ada &lt;b&gt;');
+    expect((await getQuote(table, record.id))?.acknowledgement).toBe('sent');
+  });
+
+  it('goes to one address at most a few times an hour; staff still get every quote', async () => {
+    for (let i = 0; i < 4; i++) await deliverQuote((await storeOne()).id, acknowledging(2));
+
+    const emails = await inbox.emails();
+    expect(emails.filter((e) => e.destination.to.includes('ada@example.co.uk'))).toHaveLength(2);
+    expect(emails.filter((e) => e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(4);
+    const outcomes = (await listQuotes(table)).map((r) => r.acknowledgement).sort();
+    expect(outcomes).toEqual(['rate_limited', 'rate_limited', 'sent', 'sent']);
+  });
+
+  it('never fails the delivery when the acknowledgement cannot be sent', async () => {
+    const record = await storeOne({ from_email: 'ada@example.co.uk' });
+    const deps = acknowledging();
+    // Staff email through the inbox, then SES goes away before the acknowledgement.
+    const ses = inboxSes(inbox);
+    let calls = 0;
+    const flaky = { send: (command: never) => (++calls === 1 ? ses.send(command) : Promise.reject(new Error('down'))) };
+
+    expect(await deliverQuote(record.id, { ...deps, ses: flaky as never })).toBe('sent');
+    expect((await getQuote(table, record.id))?.acknowledgement).toBe('failed');
+  });
+});
+
+describe('sender settings', () => {
+  it('reads staff, sender, configuration set, acknowledgement switch and limit from the environment', () => {
+    const settings = senderSettingsFromEnv({
+      STAFF_EMAILS: ' ops@example.com, ,sales@example.com ',
+      SES_FROM_ADDRESS: 'q@x.example',
+      CUSTOMER_ACKNOWLEDGEMENT: 'true',
+      ACKNOWLEDGEMENTS_PER_HOUR: '5',
+      QUOTE_TABLE_NAME: 'T',
+      SITE_REPLY_PROMISE: 'We reply within 30 minutes, 24/7.',
+      SES_CONFIGURATION_SET: 'quote-mail',
+    });
+    expect(settings.mail).toEqual({
+      fromAddress: 'q@x.example',
+      staffEmails: ['ops@example.com', 'sales@example.com'],
+      configurationSetName: 'quote-mail',
+    });
+    expect(settings.acknowledgement).toMatchObject({
+      enabled: true,
+      maxPerHour: 5,
+      replyPromise: 'We reply within 30 minutes, 24/7.',
+    });
+    expect(settings.tableName).toBe('T');
+    expect(senderSettingsFromEnv({}).acknowledgement.enabled).toBe(false);
+  });
+
+  it('uses the default credential chain unless SES_ENDPOINT is set, with bounded timeouts', () => {
+    const deployed = sesClientConfigFromEnv({});
+    expect(deployed.endpoint).toBeUndefined();
+    expect(deployed.requestHandler).toMatchObject({ throwOnRequestTimeout: true });
+
+    const local = sesClientConfigFromEnv({ SES_ENDPOINT: 'http://127.0.0.1:8005' });
+    expect(local).toMatchObject({ endpoint: 'http://127.0.0.1:8005', region: 'eu-west-2' });
+    expect(local.credentials).toEqual({ accessKeyId: 'local', secretAccessKey: 'local' });
+  });
+});
