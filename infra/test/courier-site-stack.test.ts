@@ -534,7 +534,7 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(7);
+    expect(alarms).toHaveLength(8);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
