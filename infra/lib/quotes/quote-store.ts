@@ -13,7 +13,7 @@ export interface QuoteStoreProps {
 }
 
 /**
- * Every quote, stored before the visitor is told it was received (docs/decisions/012-quote-delivery.md):
+ * Every quote, stored before the visitor is told it was received (docs/decisions/007-quote-delivery.md):
  * the table, its stream to the sender function with retries, and the queue that records the quotes
  * whose retries ran out (they stay pending in the table; an alarm on the queue tells operations).
  */
