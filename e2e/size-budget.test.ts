@@ -9,6 +9,13 @@ const budget = {
   /** Content pages (no form, no page code) must load less than the home page. */
   otherPageJs: 86_000,
   css: 15_000,
+  /** Files fetched before the visitor does anything: the document, the after-paint script, the app and on the home page its own code. */
+  homeRequests: 4,
+  otherPageRequests: 3,
+  /** The form's result pages add their own code and the shared reading of ?ref= and ?fix=. */
+  resultPageRequests: 6,
+  /** The one script the page waits for before its first paint (src/after-paint.ts), raw bytes. */
+  afterPaintScript: 1_000,
 };
 
 const browser = useBrowser();
@@ -36,6 +43,20 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
     expect(home.js.gzip).toBeLessThanOrEqual(budget.homeJs);
     expect(home.css.gzip).toBeGreaterThan(0);
     expect(home.css.gzip).toBeLessThanOrEqual(budget.css);
+    expect(home.files.length).toBeLessThanOrEqual(budget.homeRequests);
+  });
+
+  it('asks for nothing before the first paint but the document and one small script', async () => {
+    const html = await fetch(`${siteUrl()}/`).then((response) => response.text());
+    // The app's own tags wait in a template until the page has painted.
+    const beforePaint = html.replace(/<template id="after-paint">[\s\S]*?<\/template>/, '');
+    expect(beforePaint).not.toMatch(/<link[^>]+rel="(stylesheet|preload|modulepreload)"/);
+    const scripts = [...beforePaint.matchAll(/<script[^>]* src="([^"]+)"/g)].map((match) => match[1] as string);
+    expect(scripts).toHaveLength(1);
+    const script = await fetch(`${siteUrl()}${scripts[0]}`).then((response) => response.text());
+    expect(script.length).toBeLessThanOrEqual(budget.afterPaintScript);
+    expect(script).toContain('requestAnimationFrame');
+    expect(html).toMatch(/<template id="after-paint"><script type="module"[^>]* src="\/assets\/[^"]+"><\/script>/);
   });
 
   it('does not load the quote form before the visitor heads for it', () => {
@@ -53,16 +74,21 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
   // and ?fix=); they are reached only after a post made without the form's code, so they stay within
   // the home budget instead.
   const pages = [
-    ...[...contentPaths, '/no-such-page'].map((path) => ({ path, jsLimit: budget.otherPageJs })),
-    ...resultPaths.map((path) => ({ path, jsLimit: budget.homeJs })),
+    ...[...contentPaths, '/no-such-page'].map((path) => ({
+      path,
+      jsLimit: budget.otherPageJs,
+      requestLimit: budget.otherPageRequests,
+    })),
+    ...resultPaths.map((path) => ({ path, jsLimit: budget.homeJs, requestLimit: budget.resultPageRequests })),
   ];
   it.each(pages)(
-    'keeps $path within $jsLimit bytes of JavaScript (less than home) and the CSS budget',
-    async ({ path, jsLimit }) => {
+    'keeps $path within $jsLimit bytes of JavaScript (less than home) in $requestLimit files, and the CSS budget',
+    async ({ path, jsLimit, requestLimit }) => {
       const weight = await weigh(path);
       expect(weight.js.gzip).toBeGreaterThan(0);
       expect(weight.js.gzip).toBeLessThanOrEqual(jsLimit);
       expect(weight.js.gzip).toBeLessThan(home.js.gzip);
+      expect(weight.files.length).toBeLessThanOrEqual(requestLimit);
       expect(weight.css.gzip).toBeLessThanOrEqual(budget.css);
       expect(weight.thirdParty).toEqual([]);
     },

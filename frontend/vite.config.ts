@@ -26,6 +26,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
     cssCodeSplit: false,
     manifest: true,
+    // The prerendered pages name this small script instead of the app's (scripts/prerender.ts).
+    ...(isSsrBuild ? {} : { rolldownOptions: { input: ['index.html', 'src/after-paint.ts'] } }),
   },
   server: {
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

@@ -25,18 +25,31 @@ const shell = await readFile(join(distDir, 'index.html'), 'utf8');
 const stylesheet = stylesheetLink.exec(shell)?.[1];
 if (!stylesheet) throw new Error('No stylesheet link in the built index.html');
 const css = await readFile(join(distDir, stylesheet), 'utf8');
-const template = shell.replace(stylesheetLink, () => `<style>${css.trim()}</style>`);
 
-/** The home page hydrates its own code: fetch it alongside the entry instead of after it. */
+// The app's script waits for the first paint (src/after-paint.ts): before it, the page asks for
+// nothing but the document and that small script.
+const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const appScriptTag = appScript.exec(shell)?.[0];
+const afterPaint = manifest['src/after-paint.ts']?.file;
+if (!appScriptTag || !afterPaint) throw new Error('No app script or after-paint script in the build');
+const template = shell
+  .replace(stylesheetLink, () => `<style>${css.trim()}</style>`)
+  .replace(appScript, '<!--app-tags-->')
+  .replace('</body>', () => `  <script type="module" src="/${afterPaint}"></script>\n  </body>`);
+
+/** The app's tags, added after the first paint; the home page also fetches its own code alongside. */
 const homeChunk = manifest['src/app/HomeRoute.tsx']?.file;
-const preloads = (path: string) =>
-  path === '/' && homeChunk ? `\n    <link rel="modulepreload" crossorigin href="/${homeChunk}">` : '';
+const appTags = (path: string) =>
+  `<template id="after-paint">${appScriptTag}${
+    path === '/' && homeChunk ? `<link rel="modulepreload" crossorigin href="/${homeChunk}">` : ''
+  }</template>`;
 
 async function writePage(path: string, file: string): Promise<void> {
   const { html, meta } = await render(path);
   const page = template
-    .replace('<!--app-head-->', () => headTags(meta) + preloads(path))
-    .replace('<!--app-html-->', () => html);
+    .replace('<!--app-head-->', () => headTags(meta))
+    .replace('<!--app-html-->', () => html)
+    .replace('<!--app-tags-->', () => appTags(path));
   await writeFile(join(distDir, file), page);
 }
 

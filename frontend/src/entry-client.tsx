@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -23,6 +23,8 @@ routesForThisBuild().then(async (routes) => {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // As a transition, hydration works in slices of a few milliseconds and lets the browser run in
+  // between; an input before it ends hydrates the rest at once, so nothing the visitor does is lost.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 });
