@@ -44,7 +44,7 @@ export async function runLighthouse(url: string, expectedStatus = 200): Promise<
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
       fcp: value('first-contentful-paint'),
-      ...(await mainThreadFigures(result.artifacts, result.lhr.configSettings)),
+      ...(await mainThreadFigures(result.artifacts, result.lhr.configSettings, value('first-contentful-paint'))),
     };
   } finally {
     chrome.kill();

@@ -3,7 +3,9 @@
  * Lantern simulation of a mid-range phone (4× CPU slowdown) over the recorded trace, exactly as its
  * `long-tasks` audit does, but without that audit's 50 ms cut-off, so the longest task is known
  * even when it is short. What the longest task spent its time on comes from the recorded trace
- * (the simulation keeps only top-level tasks), scaled to the simulated length.
+ * (the simulation keeps only top-level tasks), scaled to the simulated length. Tasks that end before
+ * first contentful paint (parsing and laying out the first frame) cost the visitor paint time, not
+ * responsiveness, so the tasks after it are also counted on their own, as TBT counts them.
  */
 
 import { LoadSimulator } from 'lighthouse/core/computed/load-simulator.js';
@@ -17,8 +19,10 @@ import type { Artifacts } from 'lighthouse/types/artifacts.js';
 export interface MainThreadFigures {
   /** Simulated duration of the longest top-level task, in ms. */
   longestTask: number;
-  /** Top-level tasks of 50 ms or more (the ones TBT counts). */
+  /** Top-level tasks of 50 ms or more. */
   tasksOver50ms: number;
+  /** The same two figures for the tasks still running at first contentful paint or later (TBT's window). */
+  afterFirstPaint: { longestTask: number; tasksOver50ms: number };
   /** The longest task: when it started (simulated), whose code it ran, and where its time went (ms). */
   longest?: { startTime: number; url: string; breakdown: Record<string, number> };
 }
@@ -32,7 +36,12 @@ function selfTimeByGroup(task: TaskNode, into: Record<string, number> = {}): Rec
   return into;
 }
 
-export async function mainThreadFigures(artifacts: Artifacts, settings: Settings): Promise<MainThreadFigures> {
+/** `firstContentfulPaint`: Lighthouse's simulated FCP in ms. */
+export async function mainThreadFigures(
+  artifacts: Artifacts,
+  settings: Settings,
+  firstContentfulPaint: number,
+): Promise<MainThreadFigures> {
   const context = { computedCache: new Map(), settings } as Parameters<typeof MainThreadTasks.request>[1];
   const { Trace: trace, DevtoolsLog: devtoolsLog, URL, SourceMaps, HostDPR } = artifacts;
   const tasks = await MainThreadTasks.request(trace, context);
@@ -50,8 +59,13 @@ export async function mainThreadFigures(artifacts: Artifacts, settings: Settings
     .filter((task) => !task.parent && !task.unbounded && simulated.has(task.event))
     .map((task) => ({ task, timing: simulated.get(task.event) as { startTime: number; duration: number } }))
     .sort((a, b) => b.timing.duration - a.timing.duration);
+  const afterPaint = topLevel.filter(({ timing }) => timing.startTime + timing.duration > firstContentfulPaint);
+  const afterFirstPaint = {
+    longestTask: afterPaint[0]?.timing.duration ?? 0,
+    tasksOver50ms: afterPaint.filter(({ timing }) => timing.duration >= 50).length,
+  };
   const first = topLevel[0];
-  if (!first) return { longestTask: 0, tasksOver50ms: 0 };
+  if (!first) return { longestTask: 0, tasksOver50ms: 0, afterFirstPaint };
   const jsUrls = getJavaScriptURLs(await NetworkRecords.request(devtoolsLog, context));
   const scale = first.task.duration > 0 ? first.timing.duration / first.task.duration : 0;
   const breakdown = Object.fromEntries(
@@ -63,6 +77,7 @@ export async function mainThreadFigures(artifacts: Artifacts, settings: Settings
   return {
     longestTask: first.timing.duration,
     tasksOver50ms: topLevel.filter(({ timing }) => timing.duration >= 50).length,
+    afterFirstPaint,
     longest: {
       startTime: first.timing.startTime,
       url: getAttributableURLForTask(first.task, jsUrls),
