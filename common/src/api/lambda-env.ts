@@ -31,6 +31,12 @@ export const quoteEnv = {
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
 
+/**
+ * The SES message tag on every quote email: who it is for. SES publishes bounces, complaints and rejects to
+ * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
+ */
+export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
+
 /** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
 export const routeProviderEnv = 'ROUTE_PROVIDER';
 
