@@ -330,7 +330,13 @@ describe('functions', () => {
         Handler: 'index.handler',
         MemorySize: 256,
         Timeout: 10,
-        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+        Environment: {
+          Variables: expect.objectContaining({
+            NODE_OPTIONS: '--enable-source-maps',
+            // Their own metrics counted under the stack's name, where the stack's alarms look.
+            [lambdaMetrics.namespaceEnv]: 'CourierSiteStaging',
+          }),
+        },
       });
       expect(resources[fn.Properties.LoggingConfig.LogGroup.Ref].Properties.RetentionInDays).toBe(30);
       const role = resources[fn.Properties.Role['Fn::GetAtt'][0]].Properties;
@@ -342,6 +348,7 @@ describe('functions', () => {
     const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
     expect(eta?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
       ORIGIN_VERIFY_SECRET: {
@@ -356,6 +363,7 @@ describe('functions', () => {
   it('give the quote function the EmailJS-compatible IDs, the quote table and its retention', () => {
     expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       EMAILJS_SERVICE_ID: defaultSiteConfig.emailServiceId,
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
@@ -373,6 +381,7 @@ describe('functions', () => {
   it('give the quote sender the table, the sender, the staff and the acknowledgement settings (off)', () => {
     expect(fn('QuoteSender')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
       STAFF_EMAILS: defaultSiteConfig.email,
       SES_FROM_ADDRESS: defaultSiteConfig.email,
@@ -653,7 +662,7 @@ describe('alarms', () => {
         Value,
       }));
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'CourierSite',
+        Namespace: 'CourierSiteStaging', // the stack's name, the one its functions count under
         MetricName: metric.outcome,
         Dimensions: dimensions.sort((a, b) => a.Name.localeCompare(b.Name)),
         Statistic: 'Sum',

@@ -45,7 +45,9 @@ export const routeProviderEnv = 'ROUTE_PROVIDER';
  * dimensions (CloudWatch matches a metric by its whole set of dimensions).
  */
 export const lambdaMetrics = {
+  /** Locally; in AWS each stack sets `namespaceEnv` to its own name, so two stacks in one account count apart. */
   namespace: 'CourierSite',
+  namespaceEnv: 'POWERTOOLS_METRICS_NAMESPACE',
   dimensions: {
     quote: { service: 'quote' },
     eta: { service: 'eta', provider: 'amazon-location' },

@@ -13,7 +13,7 @@ import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ApiFunction } from '../api/api-function';
+import { type ApiFunction, metricsNamespace } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
 import { createAlarmTopic } from './alarm-topic';
 
@@ -53,7 +53,7 @@ export class Alarms extends Construct {
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
     const outcome = (metric: { function: keyof typeof lambdaMetrics.dimensions; outcome: string }) =>
       new Metric({
-        namespace: lambdaMetrics.namespace,
+        namespace: metricsNamespace(this),
         metricName: metric.outcome,
         dimensionsMap: { ...lambdaMetrics.dimensions[metric.function] },
         statistic: 'Sum',
