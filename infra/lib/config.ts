@@ -19,8 +19,44 @@ export interface HostedZoneConfig {
   domain: string;
 }
 
+/** A deployment's purpose; it picks the defaults of the settings in `stageDefaults`. */
+export const stages = ['staging', 'production'] as const;
+export type Stage = (typeof stages)[number];
+
+/**
+ * What each stage sets when the context leaves it empty; an explicit context value always wins.
+ * Production keeps the stack name deployments had before stages existed, so redeploying it never creates a
+ * second site. Staging's throttles are lower: a few testers use it, it has no WAF by default, and its SES
+ * account is normally still in the sandbox (1 email a second, 200 a day), so a higher send rate buys nothing.
+ * The ETA rate stays 1 a second (the lowest whole rate); its burst is smaller.
+ */
+export const stageDefaults = {
+  staging: {
+    stackName: 'CourierSiteStaging',
+    wafEnabled: false,
+    throttleRate: 5,
+    throttleBurst: 10,
+    etaThrottleRate: 1,
+    etaThrottleBurst: 2,
+    sendThrottleRate: 1,
+    sendThrottleBurst: 2,
+  },
+  production: {
+    stackName: 'CourierSite',
+    wafEnabled: true,
+    throttleRate: 20,
+    throttleBurst: 40,
+    etaThrottleRate: 1,
+    etaThrottleBurst: 5,
+    sendThrottleRate: 2,
+    sendThrottleBurst: 5,
+  },
+} as const satisfies Record<Stage, Record<string, string | number | boolean>>;
+
 export interface CourierConfig {
-  /** Name of the main stack; the us-east-1 stack (certificate, WAF) is `${stackName}Edge`. */
+  /** staging (the default) or production: the defaults of the stack name, throttles and WAF. */
+  stage: Stage;
+  /** Name of the main stack; the us-east-1 stacks are `${stackName}Edge` and `${stackName}EdgeAlarms`. */
   stackName: string;
   /** Region of the site's stack (bucket, API, Lambdas, Location, SES). */
   region: string;
@@ -193,10 +229,17 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new Error(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
   }
 
+  const stage = text('stage') ?? 'staging';
+  if (!stages.includes(stage as Stage)) {
+    throw new Error(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  }
+  const defaults = stageDefaults[stage as Stage];
+
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
   return {
-    stackName: text('stackName') ?? 'CourierSite',
+    stage: stage as Stage,
+    stackName: text('stackName') ?? defaults.stackName,
     region: text('region') ?? 'eu-west-2',
     domainName,
     hostedZone,
@@ -204,13 +247,13 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => email('staffEmails', value)),
     operationsEmail: operationsEmail && email('operationsEmail', operationsEmail),
     sesSandbox,
-    throttleRate: int('throttleRate', 20, 1),
-    throttleBurst: int('throttleBurst', 40, 1),
-    wafEnabled: bool('wafEnabled', false),
-    etaThrottleRate: int('etaThrottleRate', 1, 1),
-    etaThrottleBurst: int('etaThrottleBurst', 5, 1),
-    sendThrottleRate: int('sendThrottleRate', 2, 1),
-    sendThrottleBurst: int('sendThrottleBurst', 5, 1),
+    throttleRate: int('throttleRate', defaults.throttleRate, 1),
+    throttleBurst: int('throttleBurst', defaults.throttleBurst, 1),
+    wafEnabled: bool('wafEnabled', defaults.wafEnabled),
+    etaThrottleRate: int('etaThrottleRate', defaults.etaThrottleRate, 1),
+    etaThrottleBurst: int('etaThrottleBurst', defaults.etaThrottleBurst, 1),
+    sendThrottleRate: int('sendThrottleRate', defaults.sendThrottleRate, 1),
+    sendThrottleBurst: int('sendThrottleBurst', defaults.sendThrottleBurst, 1),
     wafRateLimit: int('wafRateLimit', 100, 10),
     wafEtaRateLimit: int('wafEtaRateLimit', 300, 10),
     etaAlarmThreshold: int('etaAlarmThreshold', 150, 1),

@@ -2,11 +2,12 @@ import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { assertRealCompanyDetails, readConfig } from './config';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
+import { CourierEdgeAlarmsStack } from './edge/edge-alarms-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
 
 export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry' | 'quoteSenderEntry'>;
 
-/** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 one only when needed) and applies cdk-nag. */
+/** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 ones only when needed) and applies cdk-nag. */
 export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {
   const config = readConfig(app.node);
   assertRealCompanyDetails(config);
@@ -35,7 +36,19 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
     ...overrides,
   });
 
+  // CloudFront's metrics exist only in us-east-1, so its alarm is there, reading the distribution ID back from
+  // the main stack (the edge stack can't: the main stack already reads its certificate; docs/decisions/010).
+  const edgeAlarms = config.operationsEmail
+    ? new CourierEdgeAlarmsStack(app, `${config.stackName}EdgeAlarms`, {
+        env: { account, region: 'us-east-1' },
+        distribution: site.distribution,
+        operationsEmail: config.operationsEmail,
+        description: 'Courier site: CloudFront 5xx alarm and its topic (us-east-1, where CloudFront metrics are)',
+      })
+    : undefined;
+
   Tags.of(app).add('project', config.stackName); // cost allocation
+  Tags.of(app).add('stage', config.stage);
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
-  return { config, site, edge };
+  return { config, site, edge, edgeAlarms };
 }

@@ -6,6 +6,7 @@ import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes'
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
@@ -39,6 +40,9 @@ export interface CourierSiteStackProps extends StackProps {
  * visitor → CloudFront → S3 (pages) or API Gateway (/api) → Lambda → Amazon Location / SES; alarms → SNS → email.
  */
 export class CourierSiteStack extends Stack {
+  /** Watched from us-east-1 (CourierEdgeAlarmsStack), where CloudFront's metrics are. */
+  readonly distribution: IDistribution;
+
   constructor(scope: Construct, id: string, props: CourierSiteStackProps) {
     super(scope, id, props);
     const { config } = props;
@@ -61,6 +65,7 @@ export class CourierSiteStack extends Stack {
       accessLogs: config.accessLogsEnabled,
       logRetention,
     });
+    this.distribution = site.distribution;
     new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
     if (config.domainName && zone) {
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
@@ -167,6 +172,7 @@ export class CourierSiteStack extends Stack {
       etaFunction: eta,
       functions: [eta, quote, quoteSender],
       quoteDelivery: { sender: quoteSender, failedSends: quotes.failedSends },
+      staffMailProblems: sender.metricStaffProblems(),
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,
     });

@@ -15,7 +15,7 @@ import {
   startHungService,
 } from '@courier/lambdas/aws/hung-service.fixtures';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
+import { repoRoot, stageDefaults } from '../lib/config';
 import { fixtureSiteDir } from './synth';
 
 // The site `npm test` has just built. The CLI synth must not rebuild frontend/dist while the browser tests serve it,
@@ -23,6 +23,8 @@ import { fixtureSiteDir } from './synth';
 const builtSite = join(repoRoot, 'frontend/dist');
 const siteDir = existsSync(join(builtSite, 'index.html')) ? builtSite : fixtureSiteDir;
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
+// cdk.json's stage is staging.
+const siteTemplate = `${stageDefaults.staging.stackName}.template.json`;
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
 
 let cliEnv: NodeJS.ProcessEnv;
@@ -30,7 +32,7 @@ let cliEnv: NodeJS.ProcessEnv;
 /** The directory of a function's bundle in the cloud assembly: the code CDK uploads. */
 function bundleDir(id: string): string {
   const resources: Record<string, { Type: string; Properties: { Code: { S3Key: string } } }> =
-    read('CourierSite.template.json').Resources;
+    read(siteTemplate).Resources;
   const [, fn] =
     Object.entries(resources).find(
       ([logicalId, r]) => logicalId.startsWith(id) && r.Type === 'AWS::Lambda::Function',
@@ -53,7 +55,7 @@ beforeAll(() => {
 
 describe('npx cdk synth', () => {
   it('synthesizes the stack with no cdk-nag findings left', () => {
-    expect(Object.keys(read('CourierSite.template.json').Resources).length).toBeGreaterThan(30);
+    expect(Object.keys(read(siteTemplate).Resources).length).toBeGreaterThan(30);
     expect(read('validation-report.json').pluginReports).toEqual([]);
   });
 
@@ -85,7 +87,7 @@ describe('the deployed bundles with a hung AWS service', () => {
 
   it('run with the timeout the client limits were computed for', () => {
     const timeouts = Object.values(
-      read('CourierSite.template.json').Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
+      read(siteTemplate).Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
     )
       .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Timeout === apiFunctionTimeoutSeconds)
       .map((r) => r.Properties.Timeout);

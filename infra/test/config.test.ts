@@ -15,7 +15,8 @@ describe('context', () => {
     const none = read({});
     expect(read(cdkJsonContext)).toEqual(none);
     expect(none).toMatchObject({
-      stackName: 'CourierSite',
+      stage: 'staging',
+      stackName: 'CourierSiteStaging',
       region: 'eu-west-2',
       domainName: undefined,
       hostedZone: undefined,
@@ -23,8 +24,8 @@ describe('context', () => {
       staffEmails: [defaultSiteConfig.email],
       operationsEmail: undefined,
       sesSandbox: true,
-      throttleRate: 20,
-      throttleBurst: 40,
+      throttleRate: 5,
+      throttleBurst: 10,
       wafEnabled: false,
       accessLogsEnabled: false,
       logRetentionDays: RetentionDays.ONE_MONTH,
@@ -72,6 +73,7 @@ describe('context', () => {
         'senderEmail',
         'sesSandbox',
         'siteDir',
+        'stage',
         'stackName',
         'staffEmails',
         'throttleBurst',
@@ -121,12 +123,86 @@ describe('context', () => {
     [{ senderEmail: 'nobody' }, /senderEmail/],
     [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
     [{ wafEnabled: 'yes' }, /wafEnabled/],
+    [{ stage: 'prod' }, /Context stage must be staging or production, got "prod"/],
+    [{ stage: 'Production' }, /Context stage must be staging or production/],
     [{ wafRateLimit: '5' }, /wafRateLimit/],
     [{ dmarcPolicy: 'strict' }, /dmarcPolicy/],
     [{ logRetentionDays: '45' }, /logRetentionDays/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {
     expect(() => read(context)).toThrow(message);
+  });
+});
+
+describe('stage', () => {
+  const throttleKeys = [
+    'throttleRate',
+    'throttleBurst',
+    'etaThrottleRate',
+    'etaThrottleBurst',
+    'sendThrottleRate',
+    'sendThrottleBurst',
+  ] as const;
+  const stageSettings = (config: ReturnType<typeof read>) => ({
+    stackName: config.stackName,
+    wafEnabled: config.wafEnabled,
+    throttleRate: config.throttleRate,
+    throttleBurst: config.throttleBurst,
+    etaThrottleRate: config.etaThrottleRate,
+    etaThrottleBurst: config.etaThrottleBurst,
+    sendThrottleRate: config.sendThrottleRate,
+    sendThrottleBurst: config.sendThrottleBurst,
+  });
+
+  it('is staging unless told, with its own stack name, no WAF and lower throttles', () => {
+    expect(read(cdkJsonContext).stage).toBe('staging');
+    expect(stageSettings(read(cdkJsonContext))).toEqual({
+      stackName: 'CourierSiteStaging',
+      wafEnabled: false,
+      throttleRate: 5,
+      throttleBurst: 10,
+      etaThrottleRate: 1,
+      etaThrottleBurst: 2,
+      sendThrottleRate: 1,
+      sendThrottleBurst: 2,
+    });
+  });
+
+  it('production keeps the CourierSite stack name, turns WAF on and allows the production throttles', () => {
+    const production = read({ ...cdkJsonContext, stage: 'production' });
+    expect(production.stage).toBe('production');
+    expect(stageSettings(production)).toEqual({
+      stackName: 'CourierSite',
+      wafEnabled: true,
+      throttleRate: 20,
+      throttleBurst: 40,
+      etaThrottleRate: 1,
+      etaThrottleBurst: 5,
+      sendThrottleRate: 2,
+      sendThrottleBurst: 5,
+    });
+  });
+
+  it('never throttles staging above production', () => {
+    const staging = stageSettings(read({ stage: 'staging' }));
+    const production = stageSettings(read({ stage: 'production' }));
+    for (const key of throttleKeys) expect(staging[key]).toBeLessThanOrEqual(production[key]);
+  });
+
+  it.each(['staging', 'production'])('%s: explicit context values win over its defaults', (stage) => {
+    const explicit = {
+      stackName: 'CourierSiteBlue',
+      wafEnabled: stage === 'staging',
+      throttleRate: 7,
+      throttleBurst: 8,
+      etaThrottleRate: 3,
+      etaThrottleBurst: 4,
+      sendThrottleRate: 5,
+      sendThrottleBurst: 6,
+    };
+    const asCliStrings = Object.fromEntries(Object.entries(explicit).map(([key, value]) => [key, String(value)]));
+    expect(stageSettings(read({ ...cdkJsonContext, stage, ...explicit }))).toEqual(explicit);
+    expect(stageSettings(read({ ...cdkJsonContext, stage, ...asCliStrings }))).toEqual(explicit);
   });
 });
 
@@ -213,5 +289,13 @@ describe('placeholder company details', () => {
 
   it('lets placeholders through only when allowPlaceholderCompany says so', () => {
     expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, allowPlaceholderCompany: 'true' }))).not.toThrow();
+  });
+
+  it.each(['staging', 'production'])('refuses them in %s too (both are public sites), unless allowed', (stage) => {
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage }))).toThrow(/placeholder defaults/);
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...realCompany }))).not.toThrow();
+    expect(() =>
+      assertRealCompanyDetails(read({ ...cdkJsonContext, stage, allowPlaceholderCompany: 'true' })),
+    ).not.toThrow();
   });
 });

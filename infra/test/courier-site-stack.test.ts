@@ -1,7 +1,7 @@
 import { etaQueryParamNames } from '@courier/common/api/contract';
 /** The stack as `cdk synth` builds it with none of the context set (cdk.json defaults). */
 
-import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, sesRecipientTag } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
@@ -263,14 +263,14 @@ describe('API', () => {
     expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
   });
 
-  it('throttles the ETA and the send routes separately, with the context defaults', () => {
-    const send = { ThrottlingRateLimit: 2, ThrottlingBurstLimit: 5 };
+  it('throttles the ETA and the send routes separately, with the staging stage defaults', () => {
+    const send = { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 2 };
     template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
-      DefaultRouteSettings: { ThrottlingRateLimit: 20, ThrottlingBurstLimit: 40 },
+      DefaultRouteSettings: { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
       RouteSettings: {
-        'GET /api/eta': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 5 },
+        'GET /api/eta': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 2 },
         'ANY /api/v1.0/email/send-form': send,
         'ANY /api/v1.0/email/send': send,
       },
@@ -330,7 +330,13 @@ describe('functions', () => {
         Handler: 'index.handler',
         MemorySize: 256,
         Timeout: 10,
-        Environment: { Variables: expect.objectContaining({ NODE_OPTIONS: '--enable-source-maps' }) },
+        Environment: {
+          Variables: expect.objectContaining({
+            NODE_OPTIONS: '--enable-source-maps',
+            // Their own metrics counted under the stack's name, where the stack's alarms look.
+            [lambdaMetrics.namespaceEnv]: 'CourierSiteStaging',
+          }),
+        },
       });
       expect(resources[fn.Properties.LoggingConfig.LogGroup.Ref].Properties.RetentionInDays).toBe(30);
       const role = resources[fn.Properties.Role['Fn::GetAtt'][0]].Properties;
@@ -342,6 +348,7 @@ describe('functions', () => {
     const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
     expect(eta?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
       ORIGIN_VERIFY_SECRET: {
@@ -356,6 +363,7 @@ describe('functions', () => {
   it('give the quote function the EmailJS-compatible IDs, the quote table and its retention', () => {
     expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       EMAILJS_SERVICE_ID: defaultSiteConfig.emailServiceId,
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
@@ -373,6 +381,7 @@ describe('functions', () => {
   it('give the quote sender the table, the sender, the staff and the acknowledgement settings (off)', () => {
     expect(fn('QuoteSender')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
+      POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
       STAFF_EMAILS: defaultSiteConfig.email,
       SES_FROM_ADDRESS: defaultSiteConfig.email,
@@ -511,6 +520,80 @@ describe('SES', () => {
   });
 });
 
+describe('SES delivery problems', () => {
+  const configurationSet = () => ({ Ref: logicalId('AWS::SES::ConfigurationSet') });
+  const destination = (events: string[]) =>
+    only('AWS::SES::ConfigurationSetEventDestination', {
+      EventDestination: Match.objectLike({ MatchingEventTypes: events }),
+    })[1].Properties;
+
+  it('publish bounces, complaints, rejects and delays of every quote email to the alarm topic', () => {
+    const topicId = logicalId('AWS::SNS::Topic');
+    expect(destination(['bounce', 'complaint', 'reject', 'deliveryDelay'])).toEqual({
+      ConfigurationSetName: configurationSet(),
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint', 'reject', 'deliveryDelay'],
+        SnsDestination: { TopicARN: { Ref: topicId } },
+      },
+    });
+  });
+
+  it('count bounces, complaints and rejects in CloudWatch by configuration set and recipient tag', () => {
+    expect(destination(['bounce', 'complaint', 'reject'])).toEqual({
+      ConfigurationSetName: configurationSet(),
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint', 'reject'],
+        CloudWatchDestination: {
+          DimensionConfigurations: [
+            {
+              DimensionName: 'ses:configuration-set',
+              DimensionValueSource: 'messageTag',
+              DefaultDimensionValue: 'none',
+            },
+            {
+              DimensionName: sesRecipientTag.name,
+              DimensionValueSource: 'messageTag',
+              DefaultDimensionValue: 'untagged',
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('raise an alarm to operations on any bounce, complaint or reject of a quote email to staff', () => {
+    const [, alarm] = only('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: Match.stringLikeRegexp('bounce') })]),
+    });
+    const { Metrics: metrics, ...settings } = alarm.Properties;
+    expect(settings).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      EvaluationPeriods: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [{ Ref: logicalId('AWS::SNS::Topic') }],
+    });
+    expect(metrics[0]).toMatchObject({ Expression: 'SUM([bounce, complaint, reject])', ReturnData: true });
+    const stats = metrics.slice(1).map((m: { MetricStat: unknown }) => m.MetricStat);
+    expect(stats).toEqual(
+      ['Bounce', 'Complaint', 'Reject'].map((MetricName) => ({
+        Metric: {
+          Namespace: 'AWS/SES',
+          MetricName,
+          Dimensions: [
+            { Name: sesRecipientTag.name, Value: sesRecipientTag.staff },
+            { Name: 'ses:configuration-set', Value: configurationSet() },
+          ],
+        },
+        Period: 300,
+        Stat: 'Sum',
+      })),
+    );
+  });
+});
+
 describe('alarms', () => {
   it('notify through an encrypted, TLS-only SNS topic', () => {
     const keyId = logicalId('AWS::KMS::Key', { EnableKeyRotation: true });
@@ -534,7 +617,7 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(8);
+    expect(alarms).toHaveLength(9);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
@@ -579,7 +662,7 @@ describe('alarms', () => {
         Value,
       }));
       template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-        Namespace: 'CourierSite',
+        Namespace: 'CourierSiteStaging', // the stack's name, the one its functions count under
         MetricName: metric.outcome,
         Dimensions: dimensions.sort((a, b) => a.Name.localeCompare(b.Name)),
         Statistic: 'Sum',
@@ -589,9 +672,10 @@ describe('alarms', () => {
   });
 
   it('watch Lambda throttles of every function', () => {
-    const [, alarm] = only('AWS::CloudWatch::Alarm', { Metrics: Match.anyValue() });
+    const [, alarm] = only('AWS::CloudWatch::Alarm', {
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: 't0 + t1 + t2' })]),
+    });
     const metrics = alarm.Properties.Metrics;
-    expect(metrics[0].Expression).toBe('t0 + t1 + t2');
     expect(
       metrics.slice(1).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName),
     ).toEqual(['Throttles', 'Throttles', 'Throttles']);
@@ -617,6 +701,7 @@ describe('alarms', () => {
 describe('optional pieces, off by default', () => {
   it('has no us-east-1 stack, custom domain, DNS records, WAF or access logs', () => {
     expect(result.edge).toBeUndefined();
+    expect(result.edgeAlarms).toBeUndefined(); // the CloudFront alarm needs an operationsEmail
     const config = distributionConfig();
     for (const key of ['Aliases', 'ViewerCertificate', 'WebACLId', 'Logging']) expect(config[key]).toBeUndefined();
     template.resourceCountIs('AWS::Route53::RecordSet', 0);

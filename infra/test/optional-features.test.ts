@@ -1,5 +1,7 @@
 /** The optional pieces switched on by context: custom domain, hosted zone, WAF, access logs, analytics, EmailJS. */
 
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -152,6 +154,64 @@ describe('WAF', () => {
       Rules: [rule(50, '/api/v1.0/email/', 'STARTS_WITH'), rule(200, '/api/eta', 'EXACTLY')],
     });
     expect(distributionConfig(full).WebACLId).toBeDefined();
+  });
+});
+
+describe('CloudFront 5xx alarm', () => {
+  const alarms = () => full.edgeAlarms;
+
+  it('is in its own us-east-1 stack, where CloudFront publishes its metrics', () => {
+    expect(full.stackNames).toEqual(['CourierSiteStaging', 'CourierSiteStagingEdge', 'CourierSiteStagingEdgeAlarms']);
+    const manifest = JSON.parse(readFileSync(join(full.assemblyDir, 'manifest.json'), 'utf8'));
+    const artifact = manifest.artifacts.CourierSiteStagingEdgeAlarms;
+    expect(artifact.environment).toMatch(/\/us-east-1$/);
+    // Deployed after the main stack, whose distribution it watches.
+    expect(artifact.dependencies).toContain('CourierSiteStaging');
+  });
+
+  it('watches the distribution’s 5xxErrorRate: 5 % or more in 2 of 3 five-minute periods', () => {
+    const [alarm, ...others] = Object.values(alarms()?.findResources('AWS::CloudWatch::Alarm') ?? {});
+    expect(others).toEqual([]);
+    const distributionId = Object.keys(full.site.findResources('AWS::CloudFront::Distribution'))[0];
+    const outputs = full.site.toJSON().Outputs;
+    const { Dimensions: dimensions, ...settings } = alarm?.Properties ?? {};
+    expect(settings).toMatchObject({
+      Namespace: 'AWS/CloudFront',
+      MetricName: '5xxErrorRate',
+      Statistic: 'Average',
+      Period: 300,
+      Threshold: 5,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      DatapointsToAlarm: 2,
+      EvaluationPeriods: 3,
+      TreatMissingData: 'notBreaching',
+    });
+    // The distribution ID read from the main stack's output in eu-west-2 when the stack deploys.
+    const [distributionDimension, regionDimension] = dimensions;
+    expect(regionDimension).toEqual({ Name: 'Region', Value: 'Global' });
+    expect(distributionDimension.Name).toBe('DistributionId');
+    const reference = distributionDimension.Value['Fn::GetStackOutput'];
+    expect(reference).toMatchObject({ StackName: 'CourierSiteStaging', Region: 'eu-west-2' });
+    expect(outputs[reference.OutputName].Value).toEqual({ Ref: distributionId });
+  });
+
+  it('emails operations through an encrypted topic in its own region', () => {
+    const template = alarms();
+    const [topicId] = Object.keys(template?.findResources('AWS::SNS::Topic') ?? {});
+    const [alarm] = Object.values(template?.findResources('AWS::CloudWatch::Alarm') ?? {});
+    expect(alarm?.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
+    expect(alarm?.Properties.OKActions).toEqual([{ Ref: topicId }]);
+    template?.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template?.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: 'ops@swiftline.co.uk',
+      TopicArn: { Ref: topicId },
+    });
+  });
+
+  it('is not created without an operations email', () => {
+    expect(domainOnly.edgeAlarms).toBeUndefined();
+    expect(domainOnly.stackNames).toEqual(['CourierSiteStaging', 'CourierSiteStagingEdge']);
   });
 });
 

@@ -31,9 +31,13 @@ export interface ValidationReport {
 export interface Synthesized {
   site: Template;
   edge?: Template;
+  /** The us-east-1 stack with the CloudFront alarm, when an operations email is set. */
+  edgeAlarms?: Template;
   /** The policy validation report cdk-nag v3 contributes to (validation-report.json in the assembly). */
   report: ValidationReport;
   assemblyDir: string;
+  /** Every stack the app deploys, by the name CloudFormation will know it by. */
+  stackNames: string[];
 }
 
 export function synth(
@@ -41,13 +45,15 @@ export function synth(
   overrides: CourierAppOverrides = fixtureEntries,
 ): Synthesized {
   const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...context } });
-  const { site, edge } = createCourierApp(app, overrides);
+  const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
   const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
   return {
     site: Template.fromStack(site),
     edge: edge && Template.fromStack(edge),
+    edgeAlarms: edgeAlarms && Template.fromStack(edgeAlarms),
     report: JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')),
     assemblyDir: assembly.directory,
+    stackNames: assembly.stacks.map((stack) => stack.stackName).sort(),
   };
 }
 

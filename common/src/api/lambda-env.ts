@@ -31,6 +31,12 @@ export const quoteEnv = {
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
 
+/**
+ * The SES message tag on every quote email: who it is for. SES publishes bounces, complaints and rejects to
+ * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
+ */
+export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
+
 /** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
 export const routeProviderEnv = 'ROUTE_PROVIDER';
 
@@ -39,7 +45,9 @@ export const routeProviderEnv = 'ROUTE_PROVIDER';
  * dimensions (CloudWatch matches a metric by its whole set of dimensions).
  */
 export const lambdaMetrics = {
+  /** Locally; in AWS each stack sets `namespaceEnv` to its own name, so two stacks in one account count apart. */
   namespace: 'CourierSite',
+  namespaceEnv: 'POWERTOOLS_METRICS_NAMESPACE',
   dimensions: {
     quote: { service: 'quote' },
     eta: { service: 'eta', provider: 'amazon-location' },

@@ -1,4 +1,5 @@
-import { Duration } from 'aws-cdk-lib';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
@@ -37,7 +38,11 @@ export class ApiFunction extends NodejsFunction {
       timeout: props.timeout ?? Duration.seconds(10),
       role,
       logGroup,
-      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      environment: {
+        NODE_OPTIONS: '--enable-source-maps',
+        [lambdaMetrics.namespaceEnv]: metricsNamespace(scope),
+        ...props.environment,
+      },
       bundling: {
         format: OutputFormat.ESM,
         target: lambdaEsbuildOptions.target,
@@ -60,4 +65,9 @@ export class ApiFunction extends NodejsFunction {
     for (const [name, value] of Object.entries(environment)) this.addEnvironment(name, value);
     grant(this);
   }
+}
+
+/** The functions' own metrics are counted under their stack's name: staging never raises production's alarms. */
+export function metricsNamespace(scope: Construct): string {
+  return Stack.of(scope).stackName;
 }

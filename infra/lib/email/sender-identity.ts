@@ -1,7 +1,10 @@
-import { Stack } from 'aws-cdk-lib';
+import { sesRecipientTag } from '@courier/common/api/lambda-env';
+import { Duration, Stack } from 'aws-cdk-lib';
+import { type IMetric, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
 import {
+  CloudWatchDimensionSource,
   ConfigurationSet,
   ConfigurationSetEventDestination,
   EmailIdentity,
@@ -41,6 +44,16 @@ export class SenderIdentity extends Construct {
     });
     this.identityName = zone ? senderDomain : props.senderEmail;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
+    // The problem events as CloudWatch metrics too, by configuration set (so another stack's mail in the same
+    // account never counts) and by recipient tag (staff or customer), for `metricStaffProblems`.
+    new ConfigurationSetEventDestination(this, 'ProblemMetrics', {
+      configurationSet: this.configurationSet,
+      destination: EventDestination.cloudWatchDimensions([
+        { name: configurationSetTag, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'none' },
+        { name: sesRecipientTag.name, source: CloudWatchDimensionSource.MESSAGE_TAG, defaultValue: 'untagged' },
+      ]),
+      events: problemEvents.map(([event]) => event),
+    });
     // Sending with a configuration set is authorised on the set too.
     this.resources = [this.identity.emailIdentityArn, this.configurationSetArn];
 
@@ -59,6 +72,30 @@ export class SenderIdentity extends Construct {
       service: 'ses',
       resource: 'configuration-set',
       resourceName: this.configurationSet.configurationSetName,
+    });
+  }
+
+  /**
+   * Bounces, complaints and rejects of quote emails to staff, summed per 5 minutes: any at all means quotes are
+   * not reaching the office. (Customers' bounces, e.g. a mistyped address, don't count here.)
+   */
+  metricStaffProblems(): IMetric {
+    const dimensionsMap = {
+      [configurationSetTag]: this.configurationSet.configurationSetName,
+      [sesRecipientTag.name]: sesRecipientTag.staff,
+    };
+    const period = Duration.minutes(5);
+    return new MathExpression({
+      // SUM of the array adds whichever of the three has data in a period; most periods none has any.
+      expression: `SUM([${problemEvents.map(([, metricName]) => metricName.toLowerCase()).join(', ')}])`,
+      usingMetrics: Object.fromEntries(
+        problemEvents.map(([, metricName]) => [
+          metricName.toLowerCase(),
+          new Metric({ namespace: 'AWS/SES', metricName, dimensionsMap, statistic: 'Sum', period }),
+        ]),
+      ),
+      period,
+      label: 'Quote emails to staff bounced, complained of or rejected',
     });
   }
 
@@ -87,6 +124,16 @@ export class SenderIdentity extends Construct {
     );
   }
 }
+
+/** The SES auto-tag naming the configuration set a message was sent with. */
+const configurationSetTag = 'ses:configuration-set';
+
+/** The events that mean a message did not get through, with the AWS/SES metric each becomes. */
+const problemEvents = [
+  [EmailSendingEvent.BOUNCE, 'Bounce'],
+  [EmailSendingEvent.COMPLAINT, 'Complaint'],
+  [EmailSendingEvent.REJECT, 'Reject'],
+] as const;
 
 function domainOf(address: string): string {
   return address.slice(address.lastIndexOf('@') + 1).toLowerCase();

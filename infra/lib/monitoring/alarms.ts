@@ -10,13 +10,12 @@ import {
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Key } from 'aws-cdk-lib/aws-kms';
-import { Topic } from 'aws-cdk-lib/aws-sns';
-import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ApiFunction } from '../api/api-function';
+import { type ApiFunction, metricsNamespace } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
+import { createAlarmTopic } from './alarm-topic';
 
 export interface AlarmsProps {
   api: SiteApi;
@@ -29,6 +28,8 @@ export interface AlarmsProps {
   etaInvocationThreshold: number;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
   operationsEmail?: string;
+  /** Quote emails to staff that bounced, were complained of or rejected (SenderIdentity.metricStaffProblems). */
+  staffMailProblems?: IMetric;
   /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
   clientErrorThreshold?: number;
 }
@@ -40,20 +41,19 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
 
-    // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
-    const key = new Key(this, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
-    key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    // SES publishes the quote emails' bounces, complaints, rejects and delays here too.
-    key.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
-    this.topic = new Topic(this, 'Topic', { masterKey: key, enforceSSL: true, displayName: 'Courier site alarms' });
-    if (props.operationsEmail) this.topic.addSubscription(new EmailSubscription(props.operationsEmail));
+    this.topic = createAlarmTopic(this, {
+      displayName: 'Courier site alarms',
+      operationsEmail: props.operationsEmail,
+      // SES publishes the quote emails' bounces, complaints, rejects and delays here too.
+      publishers: [new ServicePrincipal('ses.amazonaws.com')],
+    });
 
     // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction;
     this.add('QuoteErrors', quote.metricErrors({ period: Duration.minutes(1) }), 1, 'The quote function failed');
     const outcome = (metric: { function: keyof typeof lambdaMetrics.dimensions; outcome: string }) =>
       new Metric({
-        namespace: lambdaMetrics.namespace,
+        namespace: metricsNamespace(this),
         metricName: metric.outcome,
         dimensionsMap: { ...lambdaMetrics.dimensions[metric.function] },
         statistic: 'Sum',
@@ -92,6 +92,14 @@ export class Alarms extends Construct {
         sender.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
         10 * 60_000,
         'Quotes have waited over 10 minutes to be emailed to staff (SES failing or the sender erroring)',
+      );
+    }
+    if (props.staffMailProblems) {
+      this.add(
+        'StaffMailProblems',
+        props.staffMailProblems,
+        1,
+        'A quote email to staff bounced, was marked as spam or was rejected: staff may be missing quotes (npm run quotes lists them)',
       );
     }
     this.add(

@@ -59,6 +59,20 @@ describe('Powertools observability', () => {
     expect(JSON.stringify(emf[0])).toContain(lambdaMetrics.namespace);
   });
 
+  it('counts in the namespace its stack names, so staging and production in one account count apart', async () => {
+    const stdout = captureStdout();
+    const { logger, instrument } = powertoolsObservability('eta', {
+      [lambdaMetrics.namespaceEnv]: 'CourierSiteStaging',
+    });
+    await instrument(async () => {
+      logger('warn', 'no route', { outcome: 'estimate_failed' });
+      return { statusCode: 502 };
+    })({} as HttpEvent, context);
+    const [emf] = stdout.lines().filter((line) => '_aws' in line);
+    const directives = (emf as { _aws: { CloudWatchMetrics: { Namespace: string }[] } })._aws.CloudWatchMetrics;
+    expect(directives.map((directive) => directive.Namespace)).toEqual(['CourierSiteStaging']);
+  });
+
   it('publishes nothing for a request that logged no outcome', async () => {
     const stdout = captureStdout();
     const { instrument } = powertoolsObservability('eta');

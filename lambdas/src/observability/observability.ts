@@ -28,11 +28,14 @@ export interface Observability {
  * Powertools Logger and Metrics for one function. A log line with an `outcome` field (`sent`, `spam`,
  * `estimate_ok`, ...) also counts one metric of that name, so every outcome is counted exactly once.
  */
-export function powertoolsObservability(name: keyof typeof lambdaMetrics.dimensions): Observability {
+export function powertoolsObservability(
+  name: keyof typeof lambdaMetrics.dimensions,
+  env: Record<string, string | undefined> = process.env,
+): Observability {
   const { service, ...dimensions } = lambdaMetrics.dimensions[name];
   const log = new PowertoolsLogger({ serviceName: service });
   const metrics = new Metrics({
-    namespace: lambdaMetrics.namespace,
+    namespace: env[lambdaMetrics.namespaceEnv] || lambdaMetrics.namespace,
     serviceName: service,
     defaultDimensions: dimensions,
   });

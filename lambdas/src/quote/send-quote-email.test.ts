@@ -20,6 +20,7 @@ it('sends one SendEmail to every staff address, replying to the customer, in UTF
   expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input)).toEqual([
     {
       Source: 'quotes@example.com',
+      Tags: [{ Name: 'recipient', Value: 'staff' }],
       Destination: { ToAddresses: ['ops@example.com', 'sales@example.com'] },
       ReplyToAddresses: ['ada@example.co.uk'],
       Message: {
@@ -49,5 +50,18 @@ it('sends staff emails and customer acknowledgements through the configuration s
   expect(inputs.map((input) => [input.Destination?.ToAddresses, input.ConfigurationSetName])).toEqual([
     [['ops@example.com', 'sales@example.com'], 'quote-mail'],
     [['ada@example.co.uk'], 'quote-mail'],
+  ]);
+});
+
+it('tags each email with who it is for, so bounces to staff have their own alarm', async () => {
+  const ses = new SESClient({ region: 'eu-west-2' });
+  const mock = mockClient(ses);
+  mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
+
+  await sendQuoteEmail(ses, email, settings);
+  await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', settings);
+  expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Tags)).toEqual([
+    [{ Name: 'recipient', Value: 'staff' }],
+    [{ Name: 'recipient', Value: 'customer' }],
   ]);
 });

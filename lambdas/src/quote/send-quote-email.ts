@@ -1,5 +1,6 @@
 /** Sends the rendered quote to staff through SES (v1 SendEmail); the client is passed in so tests can point it anywhere. */
 import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import { sesRecipientTag } from '@courier/common/api/lambda-env';
 import type { QuoteEmail } from './quote-email';
 
 export interface StaffEmail extends QuoteEmail {
@@ -22,6 +23,7 @@ export async function sendQuoteEmail(ses: SESClient, email: StaffEmail, settings
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
+      Tags: [{ Name: sesRecipientTag.name, Value: sesRecipientTag.staff }],
       Destination: { ToAddresses: settings.staffEmails },
       ReplyToAddresses: [email.replyTo],
       Message: {
@@ -45,6 +47,7 @@ export async function sendAcknowledgementEmail(
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
+      Tags: [{ Name: sesRecipientTag.name, Value: sesRecipientTag.customer }],
       Destination: { ToAddresses: [customer] },
       ReplyToAddresses: settings.staffEmails,
       Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },

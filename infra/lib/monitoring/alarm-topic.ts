@@ -1,0 +1,28 @@
+import { type IPrincipal, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+
+export interface AlarmTopicProps {
+  displayName: string;
+  /** Receives the alarm emails (the address must confirm the SNS subscription once). */
+  operationsEmail?: string;
+  /** Services besides CloudWatch that publish to the topic. */
+  publishers?: IPrincipal[];
+}
+
+/**
+ * An encrypted, TLS-only SNS topic that alarms publish to, emailing operations. Created as `TopicKey` and
+ * `Topic` directly in `scope`, so the topic keeps its logical ID (and its confirmed subscription) wherever used.
+ */
+export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topic {
+  // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
+  const key = new Key(scope, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
+  for (const publisher of [new ServicePrincipal('cloudwatch.amazonaws.com'), ...(props.publishers ?? [])]) {
+    key.grant(publisher, 'kms:Decrypt', 'kms:GenerateDataKey*');
+  }
+  const topic = new Topic(scope, 'Topic', { masterKey: key, enforceSSL: true, displayName: props.displayName });
+  if (props.operationsEmail) topic.addSubscription(new EmailSubscription(props.operationsEmail));
+  return topic;
+}
