@@ -66,16 +66,21 @@ describe('the stream sender', () => {
     expect((await getQuote(table, record.id))?.status).toBe('sent');
   });
 
-  it('reports a quote SES refused as a batch item failure, so Lambda retries it', async () => {
-    const [failing, fine] = [await storeOne(), await storeOne()];
+  it('reports the first quote SES refused as the batch item failure and stops there, so Lambda retries from it', async () => {
+    const [failing, next, last] = [await storeOne(), await storeOne(), await storeOne()];
     const down = createStreamSender(deliveryDeps(table, await unreachableSes()));
 
-    expect(await down(streamEvent(failing.id, fine.id))).toEqual({
-      batchItemFailures: [{ itemIdentifier: '100' }, { itemIdentifier: '101' }],
+    expect(await down(streamEvent(failing.id, next.id, last.id))).toEqual({
+      batchItemFailures: [{ itemIdentifier: '100' }],
     });
+    // One SES attempt for the batch, not one per quote: the rest come back in the retry.
+    expect((await getQuote(table, failing.id))?.attempts).toBe(1);
+    expect((await getQuote(table, next.id))?.attempts).toBe(0);
+    expect((await getQuote(table, last.id))?.attempts).toBe(0);
+
     const retry = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
-    expect(await retry(streamEvent(failing.id, fine.id))).toEqual({ batchItemFailures: [] });
-    expect(await inbox.emails()).toHaveLength(2);
+    expect(await retry(streamEvent(failing.id, next.id, last.id))).toEqual({ batchItemFailures: [] });
+    expect(await inbox.emails()).toHaveLength(3);
   });
 });
 

@@ -74,25 +74,28 @@ export function deliveryDepsFromEnv(
   };
 }
 
+/**
+ * Lambda resumes a stream batch from the first record reported as failed, so the sender stops there:
+ * the records after it come back in the retry anyway, and with SES hung, trying each of them (about
+ * 2.5 s apiece) would run a batch of 10 past the function's timeout.
+ */
 export function createStreamSender(deps: DeliveryDeps) {
   return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
-    const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
     for (const record of event.Records) {
       const id = record.dynamodb?.Keys?.id?.S;
-      const sequence = record.dynamodb?.SequenceNumber ?? '';
+      const retryFromHere = { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       if (!id) continue;
       try {
         const outcome = await deliverQuote(id, deps);
-        if (outcome === 'failed' || outcome === 'busy') batchItemFailures.push({ itemIdentifier: sequence });
+        if (outcome === 'failed' || outcome === 'busy') return retryFromHere;
       } catch (error) {
-        // The table itself failed: retry this record (and, per the stream's order, the ones after it).
         deps.logger('error', 'quote delivery failed', {
           errorName: error instanceof Error ? error.name : typeof error,
         });
-        batchItemFailures.push({ itemIdentifier: sequence });
+        return retryFromHere;
       }
     }
-    return { batchItemFailures };
+    return { batchItemFailures: [] };
   };
 }
 
