@@ -21,11 +21,19 @@ export interface MainThreadFigures {
   longestTask: number;
   /** Top-level tasks of 50 ms or more. */
   tasksOver50ms: number;
-  /** The same two figures for the tasks still running at first contentful paint or later (TBT's window). */
-  afterFirstPaint: { longestTask: number; tasksOver50ms: number };
   /** The longest task: when it started (simulated), whose code it ran, and where its time went (ms). */
-  longest?: { startTime: number; url: string; breakdown: Record<string, number> };
+  longest?: LongestTask;
+  /** The same figures for the tasks still running at first contentful paint or later (TBT's window). */
+  afterFirstPaint: Omit<MainThreadFigures, 'afterFirstPaint'>;
 }
+
+interface LongestTask {
+  startTime: number;
+  url: string;
+  breakdown: Record<string, number>;
+}
+
+type SimulatedTask = { task: TaskNode; timing: { startTime: number; duration: number } };
 
 type Settings = Parameters<typeof LoadSimulator.request>[0]['settings'];
 
@@ -59,29 +67,22 @@ export async function mainThreadFigures(
     .filter((task) => !task.parent && !task.unbounded && simulated.has(task.event))
     .map((task) => ({ task, timing: simulated.get(task.event) as { startTime: number; duration: number } }))
     .sort((a, b) => b.timing.duration - a.timing.duration);
-  const afterPaint = topLevel.filter(({ timing }) => timing.startTime + timing.duration > firstContentfulPaint);
-  const afterFirstPaint = {
-    longestTask: afterPaint[0]?.timing.duration ?? 0,
-    tasksOver50ms: afterPaint.filter(({ timing }) => timing.duration >= 50).length,
-  };
-  const first = topLevel[0];
-  if (!first) return { longestTask: 0, tasksOver50ms: 0, afterFirstPaint };
   const jsUrls = getJavaScriptURLs(await NetworkRecords.request(devtoolsLog, context));
-  const scale = first.task.duration > 0 ? first.timing.duration / first.task.duration : 0;
-  const breakdown = Object.fromEntries(
-    Object.entries(selfTimeByGroup(first.task))
-      .map(([group, time]) => [group, Math.round(time * scale)] as const)
-      .filter(([, time]) => time > 0)
-      .sort((a, b) => b[1] - a[1]),
-  );
-  return {
-    longestTask: first.timing.duration,
-    tasksOver50ms: topLevel.filter(({ timing }) => timing.duration >= 50).length,
-    afterFirstPaint,
-    longest: {
-      startTime: first.timing.startTime,
-      url: getAttributableURLForTask(first.task, jsUrls),
-      breakdown,
-    },
+  const describe = ({ task, timing }: SimulatedTask): LongestTask => {
+    const scale = task.duration > 0 ? timing.duration / task.duration : 0;
+    const breakdown = Object.fromEntries(
+      Object.entries(selfTimeByGroup(task))
+        .map(([group, time]) => [group, Math.round(time * scale)] as const)
+        .filter(([, time]) => time > 0)
+        .sort((a, b) => b[1] - a[1]),
+    );
+    return { startTime: timing.startTime, url: getAttributableURLForTask(task, jsUrls), breakdown };
   };
+  const figures = (list: SimulatedTask[]) => ({
+    longestTask: list[0]?.timing.duration ?? 0,
+    tasksOver50ms: list.filter(({ timing }) => timing.duration >= 50).length,
+    longest: list[0] && describe(list[0]),
+  });
+  const afterPaint = topLevel.filter(({ timing }) => timing.startTime + timing.duration > firstContentfulPaint);
+  return { ...figures(topLevel), afterFirstPaint: figures(afterPaint) };
 }

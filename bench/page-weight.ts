@@ -56,8 +56,11 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
       weight.thirdParty.push(request.url());
     }
   });
+  let weighed = false;
   page.on('response', (response) => {
     const kind = kinds[response.request().resourceType()];
+    // Something fetched after the page was weighed (the tab may be closing) is not first-load weight.
+    if (weighed) return;
     // Redirects and 304s have no body; a 404 page's document does.
     if (!kind || (response.status() >= 300 && response.status() < 400)) return;
     weight.files.push(new URL(response.url()).pathname);
@@ -73,6 +76,11 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  await Promise.all(bodies);
+  // The app's code is asked for after the first paint: wait for every body, including late ones.
+  for (let waited = -1; waited !== bodies.length; ) {
+    waited = bodies.length;
+    await Promise.all(bodies);
+  }
+  weighed = true;
   return weight;
 }
