@@ -191,11 +191,11 @@ try {
     console.log(`  ${page}: ${ms(duration)} at ${ms(task.startTime)}, ${file}: ${parts.join(', ')}`);
   };
   console.log("\nLongest task (Lighthouse's simulated phone, 4× CPU slowdown), median run: where its time went");
-  lighthouse.forEach((l, i) => describe(pages[i]?.name ?? '', l.longestTask, l.longest));
+  for (const [i, l] of lighthouse.entries()) describe(pages[i]?.name ?? '', l.longestTask, l.longest);
   console.log('Longest task after first contentful paint, median run');
-  lighthouse.forEach((l, i) =>
-    describe(pages[i]?.name ?? '', l.afterFirstPaint.longestTask, l.afterFirstPaint.longest),
-  );
+  for (const [i, l] of lighthouse.entries()) {
+    describe(pages[i]?.name ?? '', l.afterFirstPaint.longestTask, l.afterFirstPaint.longest);
+  }
   console.log(
     `\n/api/eta over loopback (embedded estimator), ${eta.calls} calls: p50 ${eta.p50.toFixed(2)} ms, p95 ${eta.p95.toFixed(2)} ms, max ${eta.max.toFixed(2)} ms`,
   );
