@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import { silentLogger } from '@courier/lambdas/observability/observability';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 import { defaultSiteDir, startLocalStack } from '../local/local-stack';
@@ -89,7 +90,7 @@ if (!skipBuild) {
   console.log(`Building the site for ${siteUrl} …`);
   execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, SITE_URL: siteUrl } });
 }
-const stack = await startLocalStack({ port, inboxPort: 0, siteDir, env: { SITE_URL: siteUrl } });
+const stack = await startLocalStack({ port, inboxPort: 0, siteDir, env: { SITE_URL: siteUrl }, logger: silentLogger });
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const weights = [];

@@ -16,7 +16,7 @@ import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
-import type { Logger } from '@courier/lambdas/observability/observability';
+import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
@@ -37,7 +37,7 @@ export interface LocalStackOptions {
   dynamoPort?: number;
   siteDir?: string;
   env?: Record<string, string | undefined>;
-  /** For the quote handler and sender; the benchmarks pass a silent one. */
+  /** For every handler and the sender; by default their JSON log lines without metrics. The benchmarks pass a silent one. */
   logger?: Logger;
 }
 
@@ -86,10 +86,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The embedded estimator is injected here, so it never ships in the ETA Lambda's bundle.
   const provider =
     env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
-  const eta = createEtaHandler({ provider });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: options.logger });
+  const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
+  const eta = createEtaHandler({ provider, logger: logger('eta') });
+  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote') });
   // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
-  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, options.logger));
+  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, logger('sender')));
   // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
   // /api requests as CloudFront does. A direct call to a handler without it gets 403.
   const originSecret = randomBytes(24).toString('hex');

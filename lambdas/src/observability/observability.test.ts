@@ -2,7 +2,7 @@ import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
-import { powertoolsObservability } from './observability';
+import { logsOnly, powertoolsObservability } from './observability';
 
 const context = {
   awsRequestId: 'req-123',
@@ -78,5 +78,19 @@ describe('Powertools observability', () => {
     const { instrument } = powertoolsObservability('eta');
     await instrument(async () => ({ statusCode: 400 }))({} as HttpEvent, context);
     expect(stdout.lines().filter((line) => '_aws' in line)).toEqual([]);
+  });
+
+  it('logs without counting metrics where nothing collects them (the local stack)', () => {
+    const stdout = captureStdout();
+    const logger = logsOnly('eta');
+    for (let i = 0; i < 150; i++) logger('debug', 'route estimated', { outcome: 'estimate_ok' });
+    logger('info', 'route estimated', { outcome: 'estimate_ok' });
+    const lines = stdout.lines();
+    expect(lines.filter((line) => '_aws' in line)).toEqual([]);
+    expect(lines.find((line) => line.message === 'route estimated')).toMatchObject({
+      level: 'INFO',
+      service: 'eta',
+      outcome: 'estimate_ok',
+    });
   });
 });

@@ -18,6 +18,15 @@ export type Logger = (level: Level, message: string, fields?: Record<string, unk
 /** For tests and tools that want quiet handlers. */
 export const silentLogger: Logger = () => {};
 
+/**
+ * The same JSON log lines without metrics, for the local stack: nothing collects metrics there, and its
+ * route estimator is not the Amazon Location that the ETA function's metric dimensions name.
+ */
+export function logsOnly(name: keyof typeof lambdaMetrics.dimensions): Logger {
+  const log = new PowertoolsLogger({ serviceName: lambdaMetrics.dimensions[name].service });
+  return (level, message, fields = {}) => log[level](message, fields);
+}
+
 export interface Observability {
   logger: Logger;
   /** The Lambda entry: request ID and cold start in every log line, the request's metrics published after it. */
