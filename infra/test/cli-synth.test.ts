@@ -21,6 +21,7 @@ import {
   storeSenderQuotes,
 } from '@courier/lambdas/aws/hung-service.fixtures';
 import type { HttpResult } from '@courier/lambdas/http/api-gateway';
+import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
 import { getQuote } from '@courier/lambdas/quote/quote-store';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -125,6 +126,22 @@ describe('the deployed bundles with a hung AWS service', () => {
     expect(run.result?.statusCode).toBe(502);
     expect(run.ms).toBeLessThan(lambdaTimeoutMs);
     expect(hung.connections()).toBe(attempts);
+  });
+
+  it.each([
+    ['EtaFunction', 'eta'],
+    ['QuoteFunction', 'quote'],
+  ] as const)('%s answers a direct call (without CloudFront’s secret) with its plain 403', async (id, name) => {
+    const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+    const run = await runHandlerInChild<HttpResult>(
+      join(bundleDir(id), 'index.mjs'),
+      hungEnv[name](hung.endpoint),
+      { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
+      api,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.result?.statusCode).toBe(403);
+    expect(hung.connections()).toBe(0);
   });
 
   describe('the quote sender', () => {

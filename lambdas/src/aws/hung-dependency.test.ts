@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HttpResult } from '../http/api-gateway';
+import { originVerifyHeader } from '../http/origin-verification';
 import { getQuote } from '../quote/quote-store';
 import {
   apiFunctionTimeoutSeconds,
@@ -87,6 +88,27 @@ describe('with a hung AWS service', () => {
       expect(run.result?.headers?.['content-type']).toMatch(/^text\/plain/);
       expect(run.ms).toBeLessThan(lambdaTimeoutMs);
       expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+    },
+    testTimeoutMs,
+  );
+
+  it.each([
+    ['ETA', 'eta/handler.ts', 'eta'],
+    ['quote', 'quote/handler.ts', 'quote'],
+  ] as const)(
+    'the %s handler answers a direct call (without CloudFront’s secret) with its plain 403, never reaching the service',
+    async (_name, path, name) => {
+      const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+      const run = await runHandlerInChild<HttpResult>(
+        source(path),
+        hungEnv[name](hung.endpoint),
+        { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
+        api,
+      );
+      expect(run.failure).toBeUndefined();
+      expect(run.result?.statusCode).toBe(403);
+      expect(run.result?.headers?.['content-type']).toMatch(/^text\/plain/);
+      expect(hung.connections()).toBe(0);
     },
     testTimeoutMs,
   );
