@@ -15,6 +15,7 @@ import {
   type HungService,
   hungEnv,
   hungEvents,
+  publishedMetrics,
   runHandlerInChild,
   type SenderQuotes,
   startHungService,
@@ -166,6 +167,7 @@ describe('the deployed bundles with a hung AWS service', () => {
       const [first, ...rest] = await Promise.all(quotes.ids.map((quoteId) => getQuote(quotes.table, quoteId)));
       expect(first).toMatchObject({ status: 'pending', attempts: 1 });
       for (const quote of rest) expect(quote).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(publishedMetrics(run.stdout)).toEqual({ ses_failed: 1 });
     });
   });
 });

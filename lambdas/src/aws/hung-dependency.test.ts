@@ -21,6 +21,7 @@ import {
   type HungService,
   hungEnv,
   hungEvents,
+  publishedMetrics,
   runHandlerInChild,
   type SenderQuotes,
   startHungService,
@@ -138,6 +139,8 @@ describe('with a hung AWS service', () => {
         const [first, ...rest] = await Promise.all(quotes.ids.map((id) => getQuote(quotes.table, id)));
         expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
         for (const quote of rest) expect(quote).toMatchObject({ status: 'pending', attempts: 0 });
+        // Counted when the invocation ends, not whenever 100 counts have piled up in a warm container.
+        expect(publishedMetrics(run.stdout)).toEqual({ ses_failed: 1 });
       },
       senderTimeoutMs + loadAllowanceMs + 5_000,
     );

@@ -110,6 +110,22 @@ export async function storeSenderQuotes(count: number): Promise<SenderQuotes> {
   return { dynamo, table, ids, event };
 }
 
+/** The CloudWatch metrics (embedded metric format) a run published: each metric name with its summed value. */
+export function publishedMetrics(stdout: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of stdout.split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"_aws"')) continue;
+    const document = JSON.parse(line) as { _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] } };
+    for (const { Metrics } of document._aws.CloudWatchMetrics) {
+      for (const { Name } of Metrics) {
+        const value = (document as unknown as Record<string, number | number[]>)[Name];
+        counts[Name] = (counts[Name] ?? 0) + [value].flat().reduce((sum, n) => sum + n, 0);
+      }
+    }
+  }
+  return counts;
+}
+
 /** A request each function must send to its AWS service: an estimate, and a valid quote dated in the future. */
 export const hungEvents = {
   eta: (): HttpEvent =>
@@ -132,6 +148,8 @@ export interface ChildRun<Result> {
   ms?: number;
   /** Set when the child did not answer within `killAfterMs` or crashed. */
   failure?: string;
+  /** What the handler wrote to stdout (where Lambda's logs and metrics go), one JSON document a line. */
+  stdout: string;
 }
 
 const runner = `
@@ -162,7 +180,7 @@ export function runHandlerInChild<Result>(
 ): Promise<ChildRun<Result>> {
   const dir = mkdtempSync(join(tmpdir(), 'handler-run-'));
   const script = join(dir, 'run.mjs');
-  // The handler's own logs go to stdout, as in Lambda; the result goes to a file of its own.
+  // The handler's own logs and metrics go to stdout, as in Lambda; the result goes to a file of its own.
   const resultPath = join(dir, 'result.json');
   writeFileSync(script, runner);
   const loader = modulePath.endsWith('.ts') ? ['--import', 'tsx'] : [];
@@ -176,9 +194,13 @@ export function runHandlerInChild<Result>(
       AWS_SECRET_ACCESS_KEY: 'test',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -186,8 +208,9 @@ export function runHandlerInChild<Result>(
     const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code !== 0) resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}` });
-      else resolve(JSON.parse(readFileSync(resultPath, 'utf8')));
+      if (code !== 0) {
+        resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}`, stdout });
+      } else resolve({ ...JSON.parse(readFileSync(resultPath, 'utf8')), stdout });
     });
   });
 }

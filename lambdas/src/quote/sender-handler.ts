@@ -46,6 +46,8 @@ export function senderSettingsFromEnv(env: Record<string, string | undefined>): 
   };
 }
 
+const observability = powertoolsObservability('sender');
+
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
   // A hung SES call must fail (and be retried) well before the sender's claim on the quote lapses.
@@ -62,7 +64,7 @@ export function sesClientConfigFromEnv(env: Record<string, string | undefined>):
 
 export function deliveryDepsFromEnv(
   env: Record<string, string | undefined>,
-  logger: Logger = powertoolsObservability('sender').logger,
+  logger: Logger = observability.logger,
 ): DeliveryDeps {
   const settings = senderSettingsFromEnv(env);
   return {
@@ -106,4 +108,5 @@ export function createStreamSender(deps: DeliveryDeps) {
   };
 }
 
-export const handler = createStreamSender(deliveryDepsFromEnv(process.env));
+// Instrumented, so each invocation's outcome counts (sent, ses_failed…) are published when it ends.
+export const handler = observability.instrument(createStreamSender(deliveryDepsFromEnv(process.env)));
