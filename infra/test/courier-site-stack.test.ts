@@ -12,7 +12,7 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
 
 let result: Synthesized;
 let template: Template;
@@ -605,6 +605,7 @@ describe('alarms', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          alarmsMayPublish(topicId),
         ]),
       },
     });
