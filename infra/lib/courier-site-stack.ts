@@ -3,7 +3,8 @@ import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -127,9 +128,11 @@ export class CourierSiteStack extends Stack {
     // emails staff (and, when switched on, the customer) with retries.
     const quotes = new QuoteStore(this, 'Quotes', { sendRetryAttempts: config.quoteSendRetryAttempts });
     quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
-    // Fed by the stream, not API Gateway: no routes and no origin secret, but the same bundling, log group and timeouts.
+    // Fed by the stream, not API Gateway: no routes and no origin secret, but the same bundling, log group and client
+    // timeouts, and a function timeout that fits its worst case for one quote (lambdas/src/aws/client-config.ts).
     const quoteSender = new ApiFunction(this, 'QuoteSenderFunction', {
       entry: props.quoteSenderEntry ?? join(repoRoot, 'lambdas/src/quote/sender-handler.ts'),
+      timeout: Duration.seconds(senderFunctionTimeoutSeconds),
       environment: {
         [quoteEnv.staffEmails]: config.staffEmails.join(','),
         [quoteEnv.customerAcknowledgement]: String(config.customerAcknowledgement),

@@ -6,14 +6,25 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiFunctionTimeoutSeconds, awsCallLimits } from '@courier/lambdas/aws/client-config';
+import {
+  apiFunctionTimeoutSeconds,
+  awsCallLimits,
+  senderFunctionTimeoutSeconds,
+} from '@courier/lambdas/aws/client-config';
 import {
   type HungService,
   hungEnv,
   hungEvents,
+  publishedMetrics,
   runHandlerInChild,
+  type SenderQuotes,
   startHungService,
+  storeSenderQuotes,
 } from '@courier/lambdas/aws/hung-service.fixtures';
+import type { HttpResult } from '@courier/lambdas/http/api-gateway';
+import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
+import { getQuote } from '@courier/lambdas/quote/quote-store';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot, stageDefaults } from '../lib/config';
 import { fixtureSiteDir } from './synth';
@@ -79,33 +90,85 @@ describe('npx cdk synth', () => {
 
 describe('the deployed bundles with a hung AWS service', () => {
   const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
+  const senderTimeoutMs = senderFunctionTimeoutSeconds * 1000;
+  const api = { timeoutMs: lambdaTimeoutMs, killAfterMs: 30_000 };
   let hung: HungService;
   beforeEach(async () => {
     hung = await startHungService();
   });
   afterEach(() => hung.close());
 
-  it('run with the timeout the client limits were computed for', () => {
-    const timeouts = Object.values(
+  it('run with the timeouts the client limits were computed for', () => {
+    const timeouts = Object.entries(
       read(siteTemplate).Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
     )
-      .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Properties.Timeout === apiFunctionTimeoutSeconds)
-      .map((r) => r.Properties.Timeout);
-    // The ETA and quote functions, and the quote sender (same clients, same limits).
-    expect(timeouts).toHaveLength(3);
+      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && /^(Eta|Quote|QuoteSender)Function/.test(id))
+      .map(([id, r]) => [id.replace(/Function.*/, ''), r.Properties.Timeout]);
+    expect(Object.fromEntries(timeouts)).toEqual({
+      Eta: apiFunctionTimeoutSeconds,
+      Quote: apiFunctionTimeoutSeconds,
+      QuoteSender: senderFunctionTimeoutSeconds,
+    });
   });
 
   it.each([
-    ['EtaFunction', 'eta', 'Amazon Location', 2 * awsCallLimits.maxAttempts],
-    ['QuoteFunction', 'quote', 'DynamoDB', awsCallLimits.maxAttempts],
-  ] as const)('%s answers its plain 502 within the Lambda timeout (hung %s)', async (id, name, service, attempts) => {
+    ['EtaFunction', 'Amazon Location', 'eta', 2 * awsCallLimits.maxAttempts],
+    ['QuoteFunction', 'DynamoDB', 'quote', awsCallLimits.maxAttempts],
+  ] as const)('%s answers its plain 502 within the Lambda timeout (hung %s)', async (id, service, name, attempts) => {
     const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
-    const run = await runHandlerInChild(join(bundleDir(id), 'index.mjs'), hungEnv[name](hung.endpoint), event, 30_000);
+    const run = await runHandlerInChild<HttpResult>(
+      join(bundleDir(id), 'index.mjs'),
+      hungEnv[name](hung.endpoint),
+      event,
+      api,
+    );
     console.log(`bundled ${id}, hung ${service}: ${run.result?.statusCode} after ${run.ms} ms`);
     expect(run.failure).toBeUndefined();
     expect(run.result?.statusCode).toBe(502);
     expect(run.ms).toBeLessThan(lambdaTimeoutMs);
     expect(hung.connections()).toBe(attempts);
+  });
+
+  it.each([
+    ['EtaFunction', 'eta'],
+    ['QuoteFunction', 'quote'],
+  ] as const)('%s answers a direct call (without CloudFront’s secret) with its plain 403', async (id, name) => {
+    const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+    const run = await runHandlerInChild<HttpResult>(
+      join(bundleDir(id), 'index.mjs'),
+      hungEnv[name](hung.endpoint),
+      { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
+      api,
+    );
+    expect(run.failure).toBeUndefined();
+    expect(run.result?.statusCode).toBe(403);
+    expect(hung.connections()).toBe(0);
+  });
+
+  describe('the quote sender', () => {
+    let quotes: SenderQuotes;
+    beforeEach(async () => {
+      quotes = await storeSenderQuotes(10);
+    });
+    afterEach(() => quotes.dynamo.close());
+
+    it('hands a batch of 10 back to the stream from its first quote within its timeout (hung SES)', async () => {
+      const run = await runHandlerInChild<DynamoDBBatchResponse>(
+        join(bundleDir('QuoteSenderFunction'), 'index.mjs'),
+        hungEnv.sender(hung.endpoint, quotes),
+        quotes.event,
+        { timeoutMs: senderTimeoutMs, killAfterMs: senderTimeoutMs + 10_000 },
+      );
+      console.log(`bundled QuoteSenderFunction, hung SES: batch item failure after ${run.ms} ms`);
+      expect(run.failure).toBeUndefined();
+      expect(run.result).toEqual({ batchItemFailures: [{ itemIdentifier: '100' }] });
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+      expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+      const [first, ...rest] = await Promise.all(quotes.ids.map((quoteId) => getQuote(quotes.table, quoteId)));
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      for (const quote of rest) expect(quote).toMatchObject({ status: 'pending', attempts: 0 });
+      expect(publishedMetrics(run.stdout)).toEqual({ ses_failed: 1 });
+    });
   });
 });
 

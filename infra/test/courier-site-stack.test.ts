@@ -6,12 +6,13 @@ import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
+import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
 
 let result: Synthesized;
 let template: Template;
@@ -323,13 +324,14 @@ describe('functions', () => {
   it('run Node.js 24 on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
     expect(functions()).toHaveLength(3);
     const resources = template.toJSON().Resources;
-    for (const [, fn] of functions()) {
+    for (const [id, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 256,
-        Timeout: 10,
+        // The times lambdas/src/aws/client-config.ts fits the AWS calls into: an API answer, a batch of quotes.
+        Timeout: id.startsWith('QuoteSender') ? senderFunctionTimeoutSeconds : apiFunctionTimeoutSeconds,
         Environment: {
           Variables: expect.objectContaining({
             NODE_OPTIONS: '--enable-source-maps',
@@ -603,6 +605,7 @@ describe('alarms', () => {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+          alarmsMayPublish(topicId),
         ]),
       },
     });

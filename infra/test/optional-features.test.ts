@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
 
 const everything = {
   domainName: 'www.swiftline.co.uk',
@@ -202,6 +202,10 @@ describe('CloudFront 5xx alarm', () => {
     expect(alarm?.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
     expect(alarm?.Properties.OKActions).toEqual([{ Ref: topicId }]);
     template?.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template?.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      Topics: [{ Ref: topicId }],
+      PolicyDocument: { Statement: Match.arrayWith([alarmsMayPublish(topicId as string)]) },
+    });
     template?.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
       Endpoint: 'ops@swiftline.co.uk',

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { repoRoot } from '../lib/config';
 import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
 
@@ -63,3 +63,20 @@ export function nagFindings(report: ValidationReport): string[] {
     plugin.violations.map((violation) => `${violation.severity} ${violation.ruleName}`),
   );
 }
+
+/**
+ * The topic policy statement that lets this account's CloudWatch alarms publish to `topicId`: an explicit topic
+ * policy replaces SNS's default one, so without it an alarm's action fails and nobody is emailed.
+ */
+export const alarmsMayPublish = (topicId: string) =>
+  Match.objectLike({
+    Effect: 'Allow',
+    Principal: { Service: 'cloudwatch.amazonaws.com' },
+    Action: 'sns:Publish',
+    Resource: { Ref: topicId },
+    // Only alarms of this account (the values are tokens or literals, depending on the stack's environment).
+    Condition: {
+      ArnLike: { 'aws:SourceArn': Match.anyValue() },
+      StringEquals: { 'aws:SourceAccount': Match.anyValue() },
+    },
+  });

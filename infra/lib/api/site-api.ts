@@ -92,7 +92,9 @@ export class SiteApi extends Construct {
       this.routes.set(`${method} ${path}`, route);
       Validations.of(route).acknowledge({
         id: 'AwsSolutions-APIG4',
-        reason: 'Public endpoints of a public marketing site: anonymous visitors ask for ETAs and send quote requests.',
+        reason:
+          'Anonymous visitors ask for ETAs and send quotes, so no sign-in; the functions answer only requests ' +
+          "carrying CloudFront's secret origin header (docs/decisions/008), and each route has its own throttle.",
       });
     }
   }

@@ -1,4 +1,5 @@
-import { type IPrincipal, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { type IPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -23,6 +24,28 @@ export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topi
     key.grant(publisher, 'kms:Decrypt', 'kms:GenerateDataKey*');
   }
   const topic = new Topic(scope, 'Topic', { masterKey: key, enforceSSL: true, displayName: props.displayName });
+  // The topic policy enforceSSL creates replaces SNS's default one, which let the account's own alarms publish:
+  // without this allow every alarm action fails ("not authorized to perform: SNS:Publish") and nobody is emailed.
+  const stack = Stack.of(scope);
+  topic.addToResourcePolicy(
+    new PolicyStatement({
+      sid: 'AllowThisAccountsAlarms',
+      principals: [new ServicePrincipal('cloudwatch.amazonaws.com')],
+      actions: ['sns:Publish'],
+      resources: [topic.topicArn],
+      conditions: {
+        ArnLike: {
+          'aws:SourceArn': stack.formatArn({
+            service: 'cloudwatch',
+            resource: 'alarm',
+            resourceName: '*',
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        },
+        StringEquals: { 'aws:SourceAccount': stack.account },
+      },
+    }),
+  );
   if (props.operationsEmail) topic.addSubscription(new EmailSubscription(props.operationsEmail));
   return topic;
 }

@@ -112,7 +112,7 @@ export class Alarms extends Construct {
       'Api4xx',
       props.api.metric('4xx'),
       props.clientErrorThreshold ?? 100,
-      'Many rejected API requests: stage throttling (429) or a broken form',
+      'Many rejected API requests: throttling (429), direct calls refused (403) or a broken form',
     );
   }
 

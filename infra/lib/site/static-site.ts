@@ -229,7 +229,9 @@ export class StaticSite extends Construct {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'WAF is optional (context wafEnabled, about $7/month); without it per-route API throttles and the budget bound abuse.',
+          'WAF is optional (context wafEnabled, on in production, about $7/month). Without it the per-route API ' +
+          'throttles cap the Amazon Location and SES spend an hour (DEPLOY.md), and the unusual-use alarm and the ' +
+          'budget report it; pages come from the edge cache.',
       });
     }
     if (!props.accessLogs) {

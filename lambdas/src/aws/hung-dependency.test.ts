@@ -1,17 +1,40 @@
 /**
  * A service that accepts the connection and never answers: each handler, from its source module with its real
- * AWS client configuration, must still give its plain 502 inside the Lambda timeout. (The bundles CDK builds get
- * the same test in infra/test/cli-synth.test.ts.)
+ * AWS client configuration, must still give its plain 502 inside the Lambda timeout, and the quote sender must
+ * hand its batch back to the stream inside its own. (The bundles CDK builds get the same tests in
+ * infra/test/cli-synth.test.ts.)
  */
 import { join } from 'node:path';
+import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { apiFunctionTimeoutSeconds, awsCallLimits, worstCaseAwsMs } from './client-config';
-import { type HungService, hungEnv, hungEvents, runHandlerInChild, startHungService } from './hung-service.fixtures';
+import type { HttpResult } from '../http/api-gateway';
+import { originVerifyHeader } from '../http/origin-verification';
+import { getQuote } from '../quote/quote-store';
+import {
+  apiFunctionTimeoutSeconds,
+  awsCallLimits,
+  senderFunctionTimeoutSeconds,
+  worstCaseAwsMs,
+  worstCaseDeliveryMs,
+} from './client-config';
+import {
+  type HungService,
+  hungEnv,
+  hungEvents,
+  publishedMetrics,
+  runHandlerInChild,
+  type SenderQuotes,
+  startHungService,
+  storeSenderQuotes,
+} from './hung-service.fixtures';
 
 const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
+const senderTimeoutMs = senderFunctionTimeoutSeconds * 1000;
 /** Module loading in a fresh process (tsx compiles the source) is not part of the Lambda's invocation budget. */
 const loadAllowanceMs = 15_000;
 const testTimeoutMs = lambdaTimeoutMs + loadAllowanceMs + 5_000;
+const api = { timeoutMs: lambdaTimeoutMs, killAfterMs: lambdaTimeoutMs + loadAllowanceMs };
+const source = (path: string) => join(import.meta.dirname, '..', path);
 
 let hung: HungService;
 beforeEach(async () => {
@@ -24,17 +47,21 @@ describe('AWS client limits', () => {
     expect(worstCaseAwsMs()).toBeLessThanOrEqual(lambdaTimeoutMs * 0.7);
     expect(awsCallLimits.maxAttempts).toBeGreaterThan(1);
   });
+
+  it('fit the worst case of one quote the sender delivers, acknowledgement included, inside its timeout', () => {
+    expect(worstCaseDeliveryMs(true)).toBeLessThanOrEqual(senderTimeoutMs * 0.8);
+  });
 });
 
 describe('with a hung AWS service', () => {
   it(
     'the ETA handler answers its plain 502 within the Lambda timeout (Amazon Location)',
     async () => {
-      const run = await runHandlerInChild(
-        join(import.meta.dirname, '../eta/handler.ts'),
+      const run = await runHandlerInChild<HttpResult>(
+        source('eta/handler.ts'),
         hungEnv.eta(hung.endpoint),
         hungEvents.eta(),
-        lambdaTimeoutMs + loadAllowanceMs,
+        api,
       );
       console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
       expect(run.failure).toBeUndefined();
@@ -50,11 +77,11 @@ describe('with a hung AWS service', () => {
   it(
     'the quote handler answers its plain 502 within the Lambda timeout (DynamoDB)',
     async () => {
-      const run = await runHandlerInChild(
-        join(import.meta.dirname, '../quote/handler.ts'),
+      const run = await runHandlerInChild<HttpResult>(
+        source('quote/handler.ts'),
         hungEnv.quote(hung.endpoint),
         await hungEvents.quote(),
-        lambdaTimeoutMs + loadAllowanceMs,
+        api,
       );
       console.log(`source quote handler, hung DynamoDB: ${run.result?.statusCode} after ${run.ms} ms`);
       expect(run.failure).toBeUndefined();
@@ -65,4 +92,57 @@ describe('with a hung AWS service', () => {
     },
     testTimeoutMs,
   );
+
+  it.each([
+    ['ETA', 'eta/handler.ts', 'eta'],
+    ['quote', 'quote/handler.ts', 'quote'],
+  ] as const)(
+    'the %s handler answers a direct call (without CloudFront’s secret) with its plain 403, never reaching the service',
+    async (_name, path, name) => {
+      const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+      const run = await runHandlerInChild<HttpResult>(
+        source(path),
+        hungEnv[name](hung.endpoint),
+        { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
+        api,
+      );
+      expect(run.failure).toBeUndefined();
+      expect(run.result?.statusCode).toBe(403);
+      expect(run.result?.headers?.['content-type']).toMatch(/^text\/plain/);
+      expect(hung.connections()).toBe(0);
+    },
+    testTimeoutMs,
+  );
+
+  describe('the quote sender (hung SES)', () => {
+    let quotes: SenderQuotes;
+    beforeEach(async () => {
+      quotes = await storeSenderQuotes(10);
+    });
+    afterEach(() => quotes.dynamo.close());
+
+    it(
+      'hands a batch of 10 back to the stream from its first quote, within its timeout, nothing sent or lost',
+      async () => {
+        const run = await runHandlerInChild<DynamoDBBatchResponse>(
+          source('quote/sender-handler.ts'),
+          hungEnv.sender(hung.endpoint, quotes),
+          quotes.event,
+          { timeoutMs: senderTimeoutMs, killAfterMs: senderTimeoutMs + loadAllowanceMs },
+        );
+        console.log(`source quote sender, hung SES: batch item failure after ${run.ms} ms`);
+        expect(run.failure).toBeUndefined();
+        expect(run.result).toEqual({ batchItemFailures: [{ itemIdentifier: '100' }] });
+        expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+        // One SES call, tried maxAttempts times; the quote released for the retry, the others never claimed.
+        expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+        const [first, ...rest] = await Promise.all(quotes.ids.map((id) => getQuote(quotes.table, id)));
+        expect(first).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.any(String) });
+        for (const quote of rest) expect(quote).toMatchObject({ status: 'pending', attempts: 0 });
+        // Counted when the invocation ends, not whenever 100 counts have piled up in a warm container.
+        expect(publishedMetrics(run.stdout)).toEqual({ ses_failed: 1 });
+      },
+      senderTimeoutMs + loadAllowanceMs + 5_000,
+    );
+  });
 });

@@ -1,19 +1,32 @@
 /**
  * For the hung-dependency tests: a TCP server that accepts connections and never answers (the failure a timeout
  * must catch), and a runner that imports a Lambda module (the source through tsx, or a bundle as CDK built it) in
- * a fresh Node process with the given environment, calls its exported `handler` once and reports the answer and
- * the time it took.
+ * a fresh Node process with the given environment, calls its exported `handler` once, with a context that counts
+ * down the function's timeout as Lambda's does, and reports the answer and the time it took.
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import type { HttpEvent, HttpResult } from '../http/api-gateway';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import type { HttpEvent } from '../http/api-gateway';
 import { originSecretEnvName, originVerifyHeader } from '../http/origin-verification';
-import { formFields, httpEvent, multipartEvent } from '../quote/testing/quote-test-support';
+import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
+import type { QuoteTable } from '../quote/quote-store';
+import { submitQuote } from '../quote/submit-quote';
+import {
+  formFields,
+  freshQuoteTable,
+  httpEvent,
+  multipartEvent,
+  protocolFields,
+  testToday,
+  validQuoteFields,
+} from '../quote/testing/quote-test-support';
 
 export interface HungService {
   endpoint: string;
@@ -56,9 +69,62 @@ export const hungEnv = {
   }),
   // The quote function's one AWS service is the quote table (the stream-fed sender talks to SES).
   quote: (endpoint: string) => ({ [quoteEnv.dynamoDbEndpoint]: endpoint, [originSecretEnvName]: testSecret }),
+  // The sender: SES hung, the quote table a working one (SenderQuotes below).
+  sender: (endpoint: string, quotes: SenderQuotes) => ({
+    [quoteEnv.sesEndpoint]: endpoint,
+    [quoteEnv.dynamoDbEndpoint]: quotes.dynamo.endpoint,
+    [quoteEnv.quoteTableName]: quotes.table.tableName,
+  }),
 };
 
 const fromCloudFront = { [originVerifyHeader]: testSecret };
+
+/** Pending quotes in a table on an in-process dynalite, and the stream batch that brings them to the sender. */
+export interface SenderQuotes {
+  dynamo: LocalDynamo;
+  table: QuoteTable;
+  ids: string[];
+  event: DynamoDBStreamEvent;
+}
+
+/** Stores `count` quotes as the quote function would, and builds the INSERT records the stream delivers. */
+export async function storeSenderQuotes(count: number): Promise<SenderQuotes> {
+  const dynamo = await startLocalDynamo();
+  const table = await freshQuoteTable(dynamo);
+  const ids: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const id = randomUUID();
+    const stored = await submitQuote(
+      { ...validQuoteFields, ...protocolFields, submission_id: id },
+      { table, today: testToday, now: new Date(), retentionDays: 1 },
+    );
+    if (stored.outcome !== 'stored') throw new Error(`quote ${i} not stored: ${stored.outcome}`);
+    ids.push(id);
+  }
+  const event: DynamoDBStreamEvent = {
+    Records: ids.map((id, i) => ({
+      eventName: 'INSERT',
+      dynamodb: { Keys: { id: { S: id } }, SequenceNumber: String(100 + i) },
+    })),
+  };
+  return { dynamo, table, ids, event };
+}
+
+/** The CloudWatch metrics (embedded metric format) a run published: each metric name with its summed value. */
+export function publishedMetrics(stdout: string): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of stdout.split('\n')) {
+    if (!line.startsWith('{') || !line.includes('"_aws"')) continue;
+    const document = JSON.parse(line) as { _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] } };
+    for (const { Metrics } of document._aws.CloudWatchMetrics) {
+      for (const { Name } of Metrics) {
+        const value = (document as unknown as Record<string, number | number[]>)[Name];
+        counts[Name] = (counts[Name] ?? 0) + [value].flat().reduce((sum, n) => sum + n, 0);
+      }
+    }
+  }
+  return counts;
+}
 
 /** A request each function must send to its AWS service: an estimate, and a valid quote dated in the future. */
 export const hungEvents = {
@@ -76,38 +142,50 @@ export const hungEvents = {
   },
 };
 
-export interface ChildRun {
-  result?: HttpResult;
+export interface ChildRun<Result> {
+  result?: Result;
   /** From calling `handler` to its answer, in the child (module loading excluded). */
   ms?: number;
   /** Set when the child did not answer within `killAfterMs` or crashed. */
   failure?: string;
+  /** What the handler wrote to stdout (where Lambda's logs and metrics go), one JSON document a line. */
+  stdout: string;
 }
 
 const runner = `
 import { writeFileSync } from 'node:fs';
-const [modulePath, eventJson, resultPath] = process.argv.slice(2);
+const [modulePath, eventJson, resultPath, timeoutMs] = process.argv.slice(2);
 const { handler } = await import(modulePath);
 const started = performance.now();
-const result = await handler(JSON.parse(eventJson));
+const deadline = started + Number(timeoutMs);
+const context = {
+  functionName: 'hung-dependency-test',
+  awsRequestId: 'hung-dependency-test',
+  getRemainingTimeInMillis: () => Math.max(0, Math.round(deadline - performance.now())),
+};
+const result = await handler(JSON.parse(eventJson), context);
 writeFileSync(resultPath, JSON.stringify({ result, ms: Math.round(performance.now() - started) }));
 process.exit(0);
 `;
 
-/** Imports `modulePath` in a child Node (with tsx for a .ts source), calls `handler(event)` once. */
-export function runHandlerInChild(
+/**
+ * Imports `modulePath` in a child Node (with tsx for a .ts source), calls `handler(event, context)` once, the
+ * context counting down `timeoutMs` from the call.
+ */
+export function runHandlerInChild<Result>(
   modulePath: string,
   env: Record<string, string>,
-  event: HttpEvent,
-  killAfterMs: number,
-): Promise<ChildRun> {
+  event: unknown,
+  { timeoutMs, killAfterMs }: { timeoutMs: number; killAfterMs: number },
+): Promise<ChildRun<Result>> {
   const dir = mkdtempSync(join(tmpdir(), 'handler-run-'));
   const script = join(dir, 'run.mjs');
-  // The handler's own logs go to stdout, as in Lambda; the result goes to a file of its own.
+  // The handler's own logs and metrics go to stdout, as in Lambda; the result goes to a file of its own.
   const resultPath = join(dir, 'result.json');
   writeFileSync(script, runner);
   const loader = modulePath.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawn(process.execPath, [...loader, script, modulePath, JSON.stringify(event), resultPath], {
+  const args = [...loader, script, modulePath, JSON.stringify(event), resultPath, String(timeoutMs)];
+  const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '..', '..', '..'),
     env: {
       PATH: process.env.PATH,
@@ -116,9 +194,13 @@ export function runHandlerInChild(
       AWS_SECRET_ACCESS_KEY: 'test',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
   let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
   child.stderr.on('data', (chunk) => {
     stderr += chunk;
   });
@@ -126,8 +208,9 @@ export function runHandlerInChild(
     const timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code !== 0) resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}` });
-      else resolve(JSON.parse(readFileSync(resultPath, 'utf8')));
+      if (code !== 0) {
+        resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}`, stdout });
+      } else resolve({ ...JSON.parse(readFileSync(resultPath, 'utf8')), stdout });
     });
   });
 }

@@ -4,7 +4,7 @@ import type { EtaResponse } from '@courier/common/api/contract';
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { awsClientLimits } from '../aws/client-config';
-import { type HttpHandler, jsonResponse } from '../http/api-gateway';
+import { type HttpEvent, type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { behindCloudFront } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { createAmazonLocationProvider } from './amazon-location-provider';
@@ -79,7 +79,7 @@ export function createEtaHandler({
 
 /** Built on the first request, so importing this module (the local stack does) needs no AWS settings. */
 let deployed: HttpHandler | undefined;
-export const handler = observability.instrument((event) => {
+export const handler = observability.instrument((event: HttpEvent) => {
   deployed ??= behindCloudFront(createEtaHandler({ provider: routeProviderFromEnv(process.env) }));
   return deployed(event);
 });

@@ -8,7 +8,6 @@ import { Logger as PowertoolsLogger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { Context } from 'aws-lambda';
-import type { HttpEvent, HttpHandler, HttpResult } from '../http/api-gateway';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
@@ -29,8 +28,13 @@ export function logsOnly(name: keyof typeof lambdaMetrics.dimensions): Logger {
 
 export interface Observability {
   logger: Logger;
-  /** The Lambda entry: request ID and cold start in every log line, the request's metrics published after it. */
-  instrument(handler: HttpHandler): (event: HttpEvent, context?: Context) => Promise<HttpResult>;
+  /**
+   * The Lambda entry (an API handler, or the stream sender): request ID and cold start in every log line, the
+   * invocation's metrics published after it. The context is passed on.
+   */
+  instrument<Event, Result>(
+    handler: (event: Event, context?: Context) => Promise<Result>,
+  ): (event: Event, context?: Context) => Promise<Result>;
 }
 
 /**
@@ -57,7 +61,7 @@ export function powertoolsObservability(
     instrument: (handler) => async (event, context) => {
       if (context) log.addContext(context);
       try {
-        return await handler(event);
+        return await handler(event, context);
       } finally {
         if (metrics.hasStoredMetrics()) metrics.publishStoredMetrics();
       }

@@ -1,6 +1,7 @@
 /** The stream sender and the customer's acknowledgement, against real dynalite and the real local SES. */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { worstCaseDeliveryMs } from '../aws/client-config';
 import { deliverQuote } from './deliver-quote';
 import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
@@ -81,6 +82,35 @@ describe('the stream sender', () => {
     const retry = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
     expect(await retry(streamEvent(failing.id, next.id, last.id))).toEqual({ batchItemFailures: [] });
     expect(await inbox.emails()).toHaveLength(3);
+  });
+
+  it('starts a quote only while its worst case fits in the time left, and hands the rest back to the stream', async () => {
+    const [first, second, third] = [await storeOne(), await storeOne(), await storeOne()];
+    const send = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+    // Lambda's clock: enough for one more quote at the first, a millisecond short at the second.
+    const left = [worstCaseDeliveryMs(false), worstCaseDeliveryMs(false) - 1];
+    const context = { getRemainingTimeInMillis: () => left.shift() ?? 0 };
+
+    expect(await send(streamEvent(first.id, second.id, third.id), context)).toEqual({
+      batchItemFailures: [{ itemIdentifier: '101' }],
+    });
+    expect(await inbox.emails()).toHaveLength(1);
+    expect((await getQuote(table, first.id))?.status).toBe('sent');
+    // Not claimed: the retry can take them at once.
+    expect((await getQuote(table, second.id))?.attempts).toBe(0);
+    expect((await getQuote(table, third.id))?.attempts).toBe(0);
+  });
+
+  it('counts the acknowledgement’s calls in that worst case when acknowledgements are on', async () => {
+    const record = await storeOne();
+    const deps = deliveryDeps(table, inboxSes(inbox));
+    const acknowledging = createStreamSender({ ...deps, acknowledgement: { ...deps.acknowledgement, enabled: true } });
+    const context = { getRemainingTimeInMillis: () => worstCaseDeliveryMs(true) - 1 };
+
+    expect(await acknowledging(streamEvent(record.id), context)).toEqual({
+      batchItemFailures: [{ itemIdentifier: '100' }],
+    });
+    expect(await inbox.emails()).toHaveLength(0);
   });
 });
 

@@ -8,8 +8,8 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
-import { awsClientLimits } from '../aws/client-config';
+import type { Context, DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { awsClientLimits, worstCaseDeliveryMs } from '../aws/client-config';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { type AcknowledgementSettings, type DeliveryDeps, deliverQuote } from './deliver-quote';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
@@ -46,6 +46,8 @@ export function senderSettingsFromEnv(env: Record<string, string | undefined>): 
   };
 }
 
+const observability = powertoolsObservability('sender');
+
 /** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
 export function sesClientConfigFromEnv(env: Record<string, string | undefined>): SESClientConfig {
   // A hung SES call must fail (and be retried) well before the sender's claim on the quote lapses.
@@ -62,7 +64,7 @@ export function sesClientConfigFromEnv(env: Record<string, string | undefined>):
 
 export function deliveryDepsFromEnv(
   env: Record<string, string | undefined>,
-  logger: Logger = powertoolsObservability('sender').logger,
+  logger: Logger = observability.logger,
 ): DeliveryDeps {
   const settings = senderSettingsFromEnv(env);
   return {
@@ -77,14 +79,21 @@ export function deliveryDepsFromEnv(
 /**
  * Lambda resumes a stream batch from the first record reported as failed, so the sender stops there:
  * the records after it come back in the retry anyway, and with SES hung, trying each of them (about
- * 2.5 s apiece) would run a batch of 10 past the function's timeout.
+ * 2.5 s apiece) would run a batch of 10 past the function's timeout. It also stops before a quote whose
+ * worst case (aws/client-config.ts) no longer fits in the time Lambda says is left, so Lambda never stops
+ * it in the middle of a quote, with the quote claimed and perhaps already sent.
  */
 export function createStreamSender(deps: DeliveryDeps) {
-  return async (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => {
+  const quoteBudgetMs = worstCaseDeliveryMs(deps.acknowledgement.enabled);
+  return async (
+    event: DynamoDBStreamEvent,
+    context?: Pick<Context, 'getRemainingTimeInMillis'>,
+  ): Promise<DynamoDBBatchResponse> => {
     for (const record of event.Records) {
       const id = record.dynamodb?.Keys?.id?.S;
       const retryFromHere = { batchItemFailures: [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] };
       if (!id) continue;
+      if (context && context.getRemainingTimeInMillis() < quoteBudgetMs) return retryFromHere;
       try {
         const outcome = await deliverQuote(id, deps);
         if (outcome === 'failed' || outcome === 'busy') return retryFromHere;
@@ -99,4 +108,5 @@ export function createStreamSender(deps: DeliveryDeps) {
   };
 }
 
-export const handler = createStreamSender(deliveryDepsFromEnv(process.env));
+// Instrumented, so each invocation's outcome counts (sent, ses_failed…) are published when it ends.
+export const handler = observability.instrument(createStreamSender(deliveryDepsFromEnv(process.env)));
