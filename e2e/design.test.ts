@@ -63,6 +63,23 @@ describe('header call button', () => {
     expect(clipped).toBe(false);
     await close();
   });
+
+  it('gives the section links a 44 px tap target on a phone', async () => {
+    const { page, close } = await browser.openPage(phone);
+    await page.goto(`${siteUrl()}/`);
+    const boxes = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      );
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await close();
+  });
 });
 
 describe('aria-current on navigation links', () => {
