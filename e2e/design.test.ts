@@ -82,6 +82,23 @@ describe('header call button', () => {
   });
 });
 
+describe('trust strip', () => {
+  it.each([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 844 });
+    await page.goto(`${siteUrl()}/`);
+    const lines = await page.locator('.trust li').evaluateAll((items) =>
+      items.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li.lastChild as Node);
+        return [li.textContent, range.getClientRects().length] as const;
+      }),
+    );
+    expect(lines).toHaveLength(5);
+    for (const [text, count] of lines) expect(count, String(text)).toBeLessThanOrEqual(2);
+    await close();
+  });
+});
+
 describe('aria-current on navigation links', () => {
   const current = (page: Page) =>
     page.$$eval('a[aria-current="page"]', (links) => links.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
