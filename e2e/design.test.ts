@@ -203,6 +203,21 @@ describe('city pages', () => {
     expect(londonFrom(leeds.rows)).not.toEqual(londonFrom(plymouth.rows));
   });
 
+  it.each([phone, { width: 1280, height: 800 }])(
+    'leave room between the journey table’s note and the next heading at $width px',
+    async (viewport) => {
+      const { page, close } = await browser.openPage(viewport);
+      await page.goto(`${siteUrl()}/courier-london`);
+      const gap = await page.locator('table.journeys').evaluate((table) => {
+        const note = table.querySelector('caption')?.getBoundingClientRect();
+        const heading = table.closest('section')?.nextElementSibling?.querySelector('h2')?.getBoundingClientRect();
+        return note && heading ? heading.top - note.bottom : Number.NaN;
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
+      await close();
+    },
+  );
+
   it('offer a call and a quote near the top', async () => {
     const { callAndQuoteTop } = await journeyTable('/courier-bristol');
     expect(callAndQuoteTop).toHaveLength(2);
