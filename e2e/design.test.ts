@@ -63,6 +63,40 @@ describe('header call button', () => {
     expect(clipped).toBe(false);
     await close();
   });
+
+  it('gives the section links a 44 px tap target on a phone', async () => {
+    const { page, close } = await browser.openPage(phone);
+    await page.goto(`${siteUrl()}/`);
+    const boxes = await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link')
+      .evaluateAll((links) =>
+        links.map((a) => a.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      );
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    await close();
+  });
+});
+
+describe('trust strip', () => {
+  it.each([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 844 });
+    await page.goto(`${siteUrl()}/`);
+    const lines = await page.locator('.trust li').evaluateAll((items) =>
+      items.map((li) => {
+        const range = document.createRange();
+        range.selectNodeContents(li.lastChild as Node);
+        return [li.textContent, range.getClientRects().length] as const;
+      }),
+    );
+    expect(lines).toHaveLength(5);
+    for (const [text, count] of lines) expect(count, String(text)).toBeLessThanOrEqual(2);
+    await close();
+  });
 });
 
 describe('aria-current on navigation links', () => {
@@ -168,6 +202,21 @@ describe('city pages', () => {
     expect(Number(londonFrom(plymouth.rows)?.[1])).toBeGreaterThan(180);
     expect(londonFrom(leeds.rows)).not.toEqual(londonFrom(plymouth.rows));
   });
+
+  it.each([phone, { width: 1280, height: 800 }])(
+    'leave room between the journey table’s note and the next heading at $width px',
+    async (viewport) => {
+      const { page, close } = await browser.openPage(viewport);
+      await page.goto(`${siteUrl()}/courier-london`);
+      const gap = await page.locator('table.journeys').evaluate((table) => {
+        const note = table.querySelector('caption')?.getBoundingClientRect();
+        const heading = table.closest('section')?.nextElementSibling?.querySelector('h2')?.getBoundingClientRect();
+        return note && heading ? heading.top - note.bottom : Number.NaN;
+      });
+      expect(gap).toBeGreaterThanOrEqual(16);
+      await close();
+    },
+  );
 
   it('offer a call and a quote near the top', async () => {
     const { callAndQuoteTop } = await journeyTable('/courier-bristol');

@@ -56,6 +56,16 @@ const uniqueName = (who: string) =>
 // The page
 // ---------------------------------------------------------------------------------------------
 
+/** Lines the element's text takes at every phone width from 300 to 440 px (a reference must take one). */
+async function linesAtPhoneWidths(page: Page, selector: string): Promise<Set<number>> {
+  const lines = new Set<number>();
+  for (let width = 300; width <= 440; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    lines.add(await page.locator(selector).evaluate((element) => element.getClientRects().length));
+  }
+  return lines;
+}
+
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
@@ -568,6 +578,8 @@ describe('sending a quote', () => {
     expect(html).toContain('&lt;b&gt;fragile&lt;/b&gt; &amp; heavy');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>fragile');
+    // Read out on the phone, the reference is never broken at its hyphen.
+    expect(await linesAtPhoneWidths(page, '[role="status"] strong')).toEqual(new Set([1]));
     expect(problems).toEqual([]);
     await close();
   });
@@ -913,6 +925,7 @@ describe('the quote result pages', () => {
     await expect
       .poll(() => page.locator('.quote-result__reference').textContent())
       .toBe('Your reference is Q-7KX2MP. Please quote it if you call us.');
+    expect(await linesAtPhoneWidths(page, '.quote-result__reference strong')).toEqual(new Set([1]));
     expect(await page.locator('main').textContent()).toContain(replyPromise);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

@@ -67,7 +67,7 @@ const majorCities: { name: string; slug: CitySlug }[] = [
   { name: 'Glasgow', slug: 'glasgow' },
 ];
 
-/** Major ports and airports; each table shows the nearest that is a journey in its own right. */
+/** Major ports and airports; each table shows the nearest, even when it is the city's own. */
 const gateways: { name: string; postcode: string }[] = [
   { name: 'Heathrow Airport', postcode: 'TW6 2GA' },
   { name: 'Stansted Airport', postcode: 'CM24 1QW' },
@@ -90,9 +90,6 @@ const gateways: { name: string; postcode: string }[] = [
   { name: 'Belfast International Airport', postcode: 'BT29 4AB' },
 ];
 
-/** A port or airport inside the city is a local run, not a journey worth a row: the nearest one beyond this. */
-const minimumGatewayMiles = 10;
-
 const estimator = createEmbeddedEstimator(ukGeography);
 
 async function journey(from: string, to: string, name: string, gateway: boolean): Promise<Journey> {
@@ -109,11 +106,8 @@ export async function journeysFrom(slug: CitySlug): Promise<Journey[]> {
       .map((city) => journey(from, cityCentres[city.slug], city.name, false)),
   );
   const ports = await Promise.all(gateways.map((g) => journey(from, g.postcode, g.name, true)));
-  const nearest = ports
-    .filter((port) => port.miles >= minimumGatewayMiles)
-    .sort((a, b) => a.miles - b.miles)
-    .slice(0, 1);
-  return [...cities, ...nearest];
+  const nearest = ports.reduce((best, port) => (port.miles < best.miles ? port : best));
+  return [...cities, nearest];
 }
 
 /** "2 h 10 min", "45 min": driving time as people say it, to the nearest 5 minutes. */

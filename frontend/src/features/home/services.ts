@@ -16,7 +16,7 @@ export const services: Service[] = [
   {
     title: 'Next-day delivery',
     icon: 'calendar',
-    text: 'Booked today, delivered the following business day, with a timed slot when you need one.',
+    text: 'Booked today, delivered the following business day, to any UK postcode.',
   },
   {
     title: 'UK-wide coverage',
@@ -46,6 +46,6 @@ export const services: Service[] = [
   {
     title: 'Time-critical & secure',
     icon: 'shield',
-    text: 'Live GPS tracking, timestamped proof of delivery and goods-in-transit insurance, with extra cover for high-value freight.',
+    text: 'Live GPS tracking, timestamped proof of delivery and goods-in-transit insurance, with extra cover on request for high-value freight.',
   },
 ];

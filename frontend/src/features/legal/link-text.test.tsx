@@ -22,6 +22,15 @@ describe('links in legal text', () => {
     );
   });
 
+  it('links /legal and /security-policy where the text names them', () => {
+    const p = rendered('The full notice is on our Legal Notice and Privacy page at /legal. See also /security-policy.');
+    const anchors = [...p.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(anchors).toEqual([
+      ['/legal', '/legal'],
+      ['/security-policy', '/security-policy'],
+    ]);
+  });
+
   it('leaves /terms inside a longer path or URL as text', () => {
     const p = rendered('See https://example.com/terms and /terms-of-sale.');
     expect(p.querySelectorAll('a')).toHaveLength(0);

@@ -2,13 +2,15 @@ import { phoneHref, type SiteConfig } from '@courier/common/site-config';
 import { pagePaths } from '@courier/common/site-routes';
 import { createElement, Fragment, type ReactNode } from 'react';
 
-/** What becomes a link wherever a legal text names it: the contact details and the terms page. */
+/** What becomes a link wherever a legal text names it: the contact details and the legal pages. */
 export function legalLinks(site: SiteConfig): Record<string, string> {
   return {
     [site.email]: `mailto:${site.email}`,
     [site.securityEmail]: `mailto:${site.securityEmail}`,
     [site.phone]: phoneHref(site.phone),
     [pagePaths.terms]: pagePaths.terms,
+    [pagePaths.legal]: pagePaths.legal,
+    [pagePaths.securityPolicy]: pagePaths.securityPolicy,
   };
 }
 

@@ -387,7 +387,7 @@ export function QuoteForm({ initialValues }: { initialValues?: Record<string, st
               {message.reference && (
                 <>
                   {' '}
-                  Your reference is <strong>{message.reference}</strong>.
+                  Your reference is <strong className="form-message__reference">{message.reference}</strong>.
                 </>
               )}{' '}
               {site.replyPromise} For an urgent job, call us on <a href={phoneHref(site.phone)}>{site.phone}</a>.

@@ -231,7 +231,9 @@ export const postcodeCentroids: Readonly<Record<string, readonly [lat: number, l
   CT16: [51.127, 1.326], // Dover, Eastern Docks
   DE74: [52.831, -1.328], // Castle Donington, East Midlands Airport
   EH12: [55.947, -3.33], // Corstorphine to Edinburgh Airport
+  HU9: [53.742, -0.28], // Marfleet, Port of Hull (King George and Queen Elizabeth docks)
   IP11: [51.958, 1.32], // Felixstowe and its port
+  L21: [53.466, -3.005], // Seaforth, Port of Liverpool
   LS19: [53.866, -1.66], // Yeadon, Leeds Bradford Airport
   M90: [53.358, -2.272], // Manchester Airport
   NE13: [55.037, -1.692], // Woolsington, Newcastle Airport

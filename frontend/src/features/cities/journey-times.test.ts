@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { formatDrivingTime, journeysFrom } from './journey-times';
+
+describe('journeysFrom', () => {
+  // The row is labelled "nearest major port or airport": a city's own airport or port is that, however close.
+  it.each([
+    ['newcastle', 'Newcastle Airport'],
+    ['aberdeen', 'Aberdeen Airport'],
+    ['glasgow', 'Glasgow Airport'],
+    ['edinburgh', 'Edinburgh Airport'],
+    ['birmingham', 'Birmingham Airport'],
+    ['manchester', 'Manchester Airport'],
+    ['plymouth', 'Plymouth ferry port'],
+    ['southampton', 'Port of Southampton'],
+    ['london', 'Heathrow Airport'],
+  ] as const)('ends %s with its nearest port or airport, %s', async (slug, gateway) => {
+    const journeys = await journeysFrom(slug);
+    const last = journeys.at(-1);
+    expect(last).toMatchObject({ to: gateway, gateway: true });
+    expect(journeys.filter((journey) => journey.gateway)).toHaveLength(1);
+  });
+
+  it('places a port that sits in its own district away from the city centre', async () => {
+    const port = (await journeysFrom('liverpool')).at(-1);
+    expect(port?.to).toBe('Port of Liverpool');
+    expect(port?.miles).toBeGreaterThanOrEqual(4);
+  });
+
+  it('lists the major cities first, less the page’s own', async () => {
+    const journeys = await journeysFrom('leeds');
+    expect(journeys.slice(0, -1).map((journey) => journey.to)).toEqual([
+      'London',
+      'Birmingham',
+      'Manchester',
+      'Newcastle',
+      'Bristol',
+      'Cardiff',
+      'Glasgow',
+    ]);
+  });
+});
+
+describe('formatDrivingTime', () => {
+  it.each([
+    [3, '5 min'],
+    [44, '45 min'],
+    [60, '1 h'],
+    [130, '2 h 10 min'],
+  ])('%i minutes reads "%s"', (minutes, text) => {
+    expect(formatDrivingTime(minutes)).toBe(text);
+  });
+});
