@@ -59,6 +59,15 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
     expect(html).toMatch(/<template id="after-paint"><script type="module"[^>]* src="\/assets\/[^"]+"><\/script>/);
   });
 
+  it('paints the first frame once <main> is parsed, so the page is laid out once before it shows', async () => {
+    for (const path of ['/', '/FAQ', '/courier-york', '/terms', '/no-such-page']) {
+      const html = await fetch(`${siteUrl()}${path}`).then((response) => response.text());
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toMatch(/<link rel="expect" href="#main" blocking="render">\s*<style>/);
+      expect(html).toContain('<main id="main"');
+    }
+  });
+
   it('does not load the quote form before the visitor heads for it', () => {
     expect(home.files.some((file) => file.includes('QuoteForm'))).toBe(false);
   });

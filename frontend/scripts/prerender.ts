@@ -32,8 +32,11 @@ const appScript = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 const appScriptTag = appScript.exec(shell)?.[0];
 const afterPaint = manifest['src/after-paint.ts']?.file;
 if (!appScriptTag || !afterPaint) throw new Error('No app script or after-paint script in the build');
+// The whole page arrives in the first round trip, so the browser need not paint a part of it first and then lay
+// everything out again: the first frame waits until <main> is parsed (render-blocking on parsing).
+const firstFrame = '<link rel="expect" href="#main" blocking="render">';
 const template = shell
-  .replace(stylesheetLink, () => `<style>${css.trim()}</style>`)
+  .replace(stylesheetLink, () => `${firstFrame}\n    <style>${css.trim()}</style>`)
   .replace(appScript, '<!--app-tags-->')
   .replace('</body>', () => `  <script type="module" src="/${afterPaint}"></script>\n  </body>`);
 
