@@ -82,6 +82,38 @@ describe('header call button', () => {
   });
 });
 
+describe('hero picture', () => {
+  it.each([
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+  ])('shows a slim band on a $width × $height phone and keeps Get a Quote above the fold', async (viewport) => {
+    const { page, close } = await browser.openPage(viewport);
+    await page.goto(`${siteUrl()}/`);
+    const band = page.locator('.hero svg.hero-band');
+    const quote = page.locator('.hero').getByRole('link', { name: 'Get a Quote' });
+    const bandBox = await band.boundingBox();
+    const quoteBox = await quote.boundingBox();
+    if (!bandBox || !quoteBox) throw new Error('hero band or Get a Quote not rendered');
+    expect(await band.getAttribute('aria-hidden')).toBe('true');
+    expect(await page.locator('.hero svg.hero-art').isVisible()).toBe(false);
+    expect(bandBox.height).toBeGreaterThanOrEqual(50);
+    expect(bandBox.height).toBeLessThanOrEqual(72);
+    expect(bandBox.y + bandBox.height).toBeLessThanOrEqual(quoteBox.y);
+    expect(quoteBox.y + quoteBox.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.locator('.hero img, .hero picture').count()).toBe(0);
+    await close();
+  });
+
+  it.each([768, 1280])('shows the full illustration instead at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 900 });
+    await page.goto(`${siteUrl()}/`);
+    expect(await page.locator('.hero svg.hero-band').isVisible()).toBe(false);
+    const art = await page.locator('.hero svg.hero-art').boundingBox();
+    expect(art?.width).toBeGreaterThan(300);
+    await close();
+  });
+});
+
 describe('trust strip', () => {
   it.each([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 844 });

@@ -5,7 +5,7 @@ import { JsonLd } from '../../components/JsonLd';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { localBusiness } from '../../lib/structured-data';
-import { HeroIllustration } from './HeroIllustration';
+import { HeroBand, HeroIllustration } from './HeroIllustration';
 import { services } from './services';
 import './home.css';
 
@@ -47,6 +47,7 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
       <section id="home" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div>
+            <HeroBand />
             <p className="hero__tagline">Same Day • Next Day • UK-Wide</p>
             <h1 id="hero-title">Dedicated couriers, collected within the hour</h1>
             <p className="hero__lead">
