@@ -8,6 +8,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { HeroIllustration } from '../src/features/home/HeroIllustration';
 import { shareImageSize, shareImages } from '../src/lib/share-image';
 
 const require = createRequire(import.meta.url);
@@ -15,7 +18,14 @@ const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 
 const fontFiles = [join(fontDir, 'DejaVuSans.ttf'), join(fontDir, 'DejaVuSans-Bold.ttf')];
 
 /** Brand colours, as in frontend/src/lib/design-tokens.css. */
-export const brand = { navy: '#0b1a2e', navy2: '#132a45', navy3: '#1d3a5c', gold: '#e0b43a', light: '#dfe5ee' };
+export const brand = {
+  navy: '#0b1a2e',
+  navy2: '#132a45',
+  navy3: '#1d3a5c',
+  gold: '#e0b43a',
+  light: '#dfe5ee',
+  line: '#d5dbe4',
+};
 
 /** The logo mark's shapes in a 32 × 32 box. */
 const markShapes = `<rect width="32" height="32" rx="8" fill="${brand.gold}"/><path d="M6 11h8M4 16h8M6 21h8" stroke="${brand.navy}" stroke-width="2.6" stroke-linecap="round"/><path d="M14 7.5 27 16 14 24.5Z" fill="${brand.navy}"/>`;
@@ -29,28 +39,133 @@ export const faviconSvg = (name: string) =>
 const squareIconSvg = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 48 48"><rect width="48" height="48" fill="${brand.navy}"/><g transform="translate(8 8)">${markShapes}</g></svg>`;
 
-/** The share image: mark, company name, the tagline and, on city pages, the city. */
+/** How resvg finds the fonts: DejaVu Sans only, so widths are measured and drawn with the same glyphs. */
+const fontOptions = { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' };
+
+const fontAttributes = (size: number, bold: boolean) =>
+  `font-family="DejaVu Sans"${bold ? ' font-weight="bold"' : ''} font-size="${size}"`;
+
+/** Where a line of DejaVu Sans set from x = 0 ends, in pixels, as resvg lays it out. */
+export function textWidth(text: string, size: number, bold: boolean): number {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size * text.length}" height="${size * 2}"><text y="${size * 1.5}" ${fontAttributes(size, bold)}>${escapeXml(text)}</text></svg>`;
+  const box = new Resvg(svg, { font: fontOptions }).getBBox();
+  return box ? box.x + box.width : 0;
+}
+
+/** The largest size up to `maxSize` at which a bold line stays within `maxWidth`. */
+const fittedSize = (text: string, maxSize: number, maxWidth: number) =>
+  Math.min(maxSize, Math.floor((maxSize * maxWidth) / textWidth(text, maxSize, true)));
+
+/**
+ * The share image's right half: the hero illustration (frontend/src/features/home/HeroIllustration.tsx,
+ * drawn with its own shapes and home.css's colours) scaled so its disc is centred at (cx, cy).
+ * `left` is where its road and speed lines begin; text ends at least `gap` before it.
+ */
+export const shareArt = { cx: 940, cy: 300, scale: 1.2, left: 700, gap: 40 } as const;
+
+/** The centre of the hero illustration's disc in its own 480 × 360 box. */
+export const heroArtDisc = { cx: 240, cy: 170 } as const;
+
+const heroArtStyle = `<style>
+.hero-art__disc,.hero-art__window{fill:${brand.navy3}}
+.hero-art__pin,.hero-art__mark{fill:${brand.gold}}
+.hero-art__dot,.hero-art__wheel,.hero-art__road{fill:${brand.navy}}
+.hero-art__route{fill:none;stroke:${brand.gold};stroke-width:5;stroke-dasharray:4 12;stroke-linecap:round}
+.hero-art__lines,.hero-art__speed{stroke-width:5;stroke-linecap:round}
+.hero-art__speed{stroke:${brand.gold}}
+.hero-art__lines{stroke:${brand.light}}
+.hero-art__body{fill:#ffffff}
+.hero-art__hub{fill:${brand.line}}
+</style>`;
+
+const heroArtShapes = renderToStaticMarkup(createElement(HeroIllustration))
+  .replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>$/, '');
+
+export interface ShareTextLine {
+  text: string;
+  x: number;
+  /** Baseline. */
+  y: number;
+  size: number;
+  bold: boolean;
+  fill: string;
+}
+
+/** SPEC §1's claims, as the home page's trust strip words them. */
+const shareClaims = ['Dedicated vehicle, no co-loading', 'Collection usually within 60 minutes', 'Available 24/7'];
+const shareCallToAction = 'Request a free quote';
+
+/**
+ * Every line of text on a share image, placed and sized so none reaches the illustration whatever the
+ * company name or city: the mark and company name, an overline, the headline (the city on city pages),
+ * the claims beside gold ticks and the call to action on a gold button.
+ */
+export function shareImageLayout(companyName: string, city?: string): ShareTextLine[] {
+  const left = 80;
+  const right = shareArt.left - shareArt.gap;
+  const [overline, headline] = city ? ['Same day courier', city] : ['Same day and next day', 'Across the UK'];
+  const nameX = 196;
+  const bold = (text: string, x: number, y: number, size: number, fill: string) => ({
+    text,
+    x,
+    y,
+    size,
+    bold: true,
+    fill,
+  });
+  return [
+    bold(companyName, nameX, 124, fittedSize(companyName, 44, right - nameX), '#ffffff'),
+    bold(overline, left, 228, fittedSize(overline, 40, right - left), brand.light),
+    bold(headline, left, 308, fittedSize(headline, 72, right - left), '#ffffff'),
+    ...shareClaims.map((text, i) => ({
+      text,
+      x: left + 44,
+      y: 372 + 42 * i,
+      size: 28,
+      bold: false,
+      fill: brand.light,
+    })),
+    bold(shareCallToAction, left + 32, 526, 28, brand.navy),
+  ];
+}
+
+/** The share image: mark and company name, what we do and where, SPEC §1's claims, and the van on its route. */
 export function shareImageSvg(companyName: string, city?: string): string {
   const { width, height } = shareImageSize;
-  const [overline, headline] = city ? ['Same day courier', city] : ['Couriers across the UK', 'Dedicated vehicles'];
+  const { cx, cy, scale } = shareArt;
+  const lines = shareImageLayout(companyName, city);
+  const button = lines.at(-1) as ShareTextLine;
+  const ticks = lines
+    .filter((line) => shareClaims.includes(line.text))
+    .map((line) => `M${line.x - 42} ${line.y - 10}l8 8 16-18`)
+    .join('');
+  const text = lines
+    .map(
+      (line) =>
+        `<text x="${line.x}" y="${line.y}" ${fontAttributes(line.size, line.bold)} fill="${line.fill}">${escapeXml(line.text)}</text>`,
+    )
+    .join('\n  ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-  <rect width="${width}" height="${height}" fill="${brand.navy}"/>
-  <circle cx="1030" cy="300" r="250" fill="${brand.navy3}"/>
+  ${heroArtStyle}
+  <linearGradient id="sky" x1="0" y1="0" x2="0.35" y2="1">
+    <stop offset="0" stop-color="${brand.navy}"/>
+    <stop offset="1" stop-color="${brand.navy2}"/>
+  </linearGradient>
+  <rect width="${width}" height="${height}" fill="url(#sky)"/>
+  <g transform="translate(${cx - heroArtDisc.cx * scale} ${cy - heroArtDisc.cy * scale}) scale(${scale})">${heroArtShapes}</g>
   <rect y="${height - 16}" width="${width}" height="16" fill="${brand.gold}"/>
-  <g transform="translate(80 70) scale(3)">${markShapes}</g>
-  <text x="200" y="138" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="#ffffff">${escapeXml(companyName)}</text>
-  <text x="80" y="280" font-family="DejaVu Sans" font-weight="bold" font-size="44" fill="${brand.light}">${escapeXml(overline)}</text>
-  <text x="80" y="364" font-family="DejaVu Sans" font-weight="bold" font-size="72" fill="#ffffff">${escapeXml(headline)}</text>
-  <text x="80" y="440" font-family="DejaVu Sans" font-weight="bold" font-size="34" fill="${brand.gold}">Same Day • Next Day • UK-Wide</text>
-  <text x="80" y="505" font-family="DejaVu Sans" font-size="30" fill="${brand.light}">Dedicated vehicle · Collection usually within 60 minutes · 24/7</text>
-  <text x="80" y="555" font-family="DejaVu Sans" font-size="30" fill="${brand.light}">Request a free quote</text>
+  <g transform="translate(80 64) scale(2.75)">${markShapes}</g>
+  <path d="${ticks}" fill="none" stroke="${brand.gold}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>
+  <rect x="${button.x - 32}" y="${button.y - 40}" width="${textWidth(button.text, button.size, true) + 64}" height="60" rx="30" fill="${brand.gold}"/>
+  ${text}
 </svg>`;
 }
 
 export function renderPng(svg: string, width?: number): Buffer {
   const resvg = new Resvg(svg, {
     fitTo: width ? { mode: 'width', value: width } : { mode: 'original' },
-    font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: fontOptions,
   });
   return resvg.render().asPng();
 }
