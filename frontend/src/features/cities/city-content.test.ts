@@ -5,6 +5,13 @@ import { type CityContent, loadCityContent } from './city-content';
 const ROAD = /\b(M\d{1,3}|A\d{1,4}(\(M\))?)\b/;
 const PRICING = /£|per mile|cheapest|\b(prices?|pricing|fees?|rates?|discounts?|quotes?)\b/i;
 const MARKUP = /[<>*#`_[\]]|\n/;
+/**
+ * Naming a firm on the page that describes "who we carry for" reads as naming a customer, and SPEC §1
+ * allows no customers. These are the firms the copy once named (and "headquarters" always came with
+ * one); local industries, places and landmarks such as hospitals, universities and ports may be named.
+ */
+const NAMED_FIRM =
+  /bet365|Jaguar Land Rover|Airbus|GKN|Rolls-Royce|AstraZeneca|\bArm\b|BBC|Royal Mint|London Electric Vehicle|Toyota|Alstom|BAE Systems|P&O|Siemens|Nissan|Lotus|Boots|BMW|\bMINI\b|Perkins|Caterpillar|British Sugar|Babcock|Microsoft|Ordnance Survey|Carnival|DVLA|Nestlé|KitKat|Morrisons|Harland|Red Bull|Network Rail|Wedgwood|Portmeirion|Bridgewater|Churchill China|Steelite|headquarters|employers such as/i;
 
 const cityContent = Object.fromEntries(
   await Promise.all(cities.map(async (c) => [c.slug, await loadCityContent(c.slug)] as const)),
@@ -65,6 +72,10 @@ describe('city content', () => {
       expect(content.areasServed.length).toBeLessThanOrEqual(10);
       expect(new Set(content.areasServed).size).toBe(content.areasServed.length);
       for (const area of content.areasServed) expect(area.trim()).toBe(area);
+    });
+
+    it('names no firm, so none reads as a customer', () => {
+      for (const text of textsOf(slug)) expect(text).not.toMatch(NAMED_FIRM);
     });
 
     it('contains no price, fee or rate', () => {
