@@ -235,6 +235,16 @@ describe('city pages', () => {
     expect(londonFrom(leeds.rows)).not.toEqual(londonFrom(plymouth.rows));
   });
 
+  it('say where a journey from Belfast crosses the sea, and that its miles are road miles only', async () => {
+    const belfast = await journeyTable('/courier-belfast');
+    const leeds = await journeyTable('/courier-leeds');
+    for (const [to] of belfast.rows.slice(0, -1)) expect(to).toMatch(/ via the Belfast–Cairnryan ferry$/);
+    expect(belfast.rows.at(-1)?.[0]).not.toContain('ferry');
+    expect(belfast.caption).toContain('crosses the sea, the miles are road miles only');
+    for (const [to] of leeds.rows) expect(to).not.toContain('ferry');
+    expect(leeds.caption).not.toContain('sea');
+  });
+
   it.each([phone, { width: 1280, height: 800 }])(
     'leave room between the journey table’s note and the next heading at $width px',
     async (viewport) => {

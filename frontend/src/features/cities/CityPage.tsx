@@ -28,7 +28,12 @@ function QuoteAndCall() {
   );
 }
 
+/** "the Belfast–Cairnryan ferry", "the Jersey–Poole and Belfast–Cairnryan ferries" */
+const ferryNames = (routes: string[]) =>
+  routes.length === 1 ? `the ${routes[0]} ferry` : `the ${routes.slice(0, -1).join(', ')} and ${routes.at(-1)} ferries`;
+
 function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] }) {
+  const bySea = journeys.some((journey) => journey.ferries.length > 0);
   return (
     <section aria-labelledby="journeys-title">
       <h2 id="journeys-title">Typical journey times from {city}</h2>
@@ -37,6 +42,8 @@ function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] })
           <caption>
             Estimates: road miles and van driving time from central {city}, without stops or traffic delays, from our
             route estimator. Your quote gives the figures for your own addresses.
+            {bySea &&
+              ' Where a journey crosses the sea, the miles are road miles only and the time includes the sailing and check-in, but not any wait for the next sailing.'}
           </caption>
           <thead>
             <tr>
@@ -51,6 +58,9 @@ function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] })
                 <th scope="row">
                   {journey.to}
                   {journey.gateway && <span className="journeys__note"> nearest major port or airport</span>}
+                  {journey.ferries.length > 0 && (
+                    <span className="journeys__note"> via {ferryNames(journey.ferries)}</span>
+                  )}
                 </th>
                 <td>{journey.miles}</td>
                 <td>{formatDrivingTime(journey.minutes)}</td>

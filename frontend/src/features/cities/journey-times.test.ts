@@ -26,6 +26,13 @@ describe('journeysFrom', () => {
     expect(port?.miles).toBeGreaterThanOrEqual(4);
   });
 
+  it('puts the Belfast–Cairnryan ferry on Belfast’s journeys to Great Britain, and no ferry on the mainland', async () => {
+    const belfast = await journeysFrom('belfast');
+    for (const journey of belfast.filter((j) => !j.gateway)) expect(journey.ferries).toEqual(['Belfast–Cairnryan']);
+    expect(belfast.at(-1)).toMatchObject({ to: 'Belfast International Airport', ferries: [] });
+    for (const journey of await journeysFrom('leeds')) expect(journey.ferries).toEqual([]);
+  });
+
   it('lists the major cities first, less the page’s own', async () => {
     const journeys = await journeysFrom('leeds');
     expect(journeys.slice(0, -1).map((journey) => journey.to)).toEqual([

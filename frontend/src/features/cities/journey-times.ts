@@ -13,8 +13,12 @@ export interface Journey {
   to: string;
   /** Whether the destination is a port or airport rather than a city. */
   gateway: boolean;
+  /** Road miles only, even when the journey crosses the sea. */
   miles: number;
+  /** Driving time, plus the sailing and check-in of any ferry. */
   minutes: number;
+  /** The ferry routes the estimator puts on the way ("Belfast–Cairnryan"), in order; none on the mainland. */
+  ferries: string[];
 }
 
 /** A central postcode for each city page: where its journeys start. */
@@ -94,7 +98,13 @@ const estimator = createEmbeddedEstimator(ukGeography);
 
 async function journey(from: string, to: string, name: string, gateway: boolean): Promise<Journey> {
   const estimate = await estimator.estimate({ from, to, stops: [], returnTrip: false });
-  return { to: name, gateway, miles: Math.round(estimate.distanceMiles), minutes: estimate.durationMinutes };
+  return {
+    to: name,
+    gateway,
+    miles: Math.round(estimate.distanceMiles),
+    minutes: estimate.durationMinutes,
+    ferries: estimate.ferries,
+  };
 }
 
 /** The journeys of one city's table: major cities first (as listed), then the nearest port or airport. */

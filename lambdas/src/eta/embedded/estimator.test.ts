@@ -73,7 +73,11 @@ describe('embedded estimator: short and repeated trips', () => {
   });
 
   it('gives identical postcodes zero distance and time', async () => {
-    expect(await estimator.estimate(trip('LE1 1AA', 'LE1 1AA'))).toEqual({ distanceMiles: 0, durationMinutes: 0 });
+    expect(await estimator.estimate(trip('LE1 1AA', 'LE1 1AA'))).toEqual({
+      distanceMiles: 0,
+      durationMinutes: 0,
+      ferries: [],
+    });
   });
 
   it('places a sub-district (EC1A, SW1A) with its district', async () => {
@@ -165,6 +169,16 @@ describe('embedded estimator: sea crossings', () => {
     expect(belfast.distanceMiles).toBeLessThan(110);
     expect(belfast.durationMinutes).toBeGreaterThanOrEqual(stranraer.durationMinutes + 135);
     expect(belfast.durationMinutes).toBeLessThan(8 * 60);
+  });
+
+  it('names the ferry routes a journey takes, and none on the mainland or within Northern Ireland', async () => {
+    expect((await estimator.estimate(trip('BT1 1AA', 'G1 1AA'))).ferries).toEqual(['Belfast–Cairnryan']);
+    expect((await estimator.estimate(trip('JE2 3AB', 'BT1 1AA'))).ferries).toEqual([
+      'Jersey–Poole',
+      'Belfast–Cairnryan',
+    ]);
+    expect((await estimator.estimate(trip('BT1 1AA', 'BT48 6AA'))).ferries).toEqual([]);
+    expect((await estimator.estimate(trip('LE1 1AA', 'M1 1AE'))).ferries).toEqual([]);
   });
 
   it('crosses back the same way', async () => {

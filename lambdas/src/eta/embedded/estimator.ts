@@ -48,30 +48,41 @@ interface Place {
   seaRegion: SeaRegion | undefined;
 }
 
-type Stretch = { kind: 'road'; miles: number } | { kind: 'ferry'; minutes: number };
+type Stretch = { kind: 'road'; miles: number } | { kind: 'ferry'; route: string; minutes: number };
+
+/** What the embedded estimator knows beyond the API's answer: the ferry routes the journey takes, in order. */
+export interface EmbeddedEstimate extends RouteEstimate {
+  ferries: string[];
+}
+
+export interface EmbeddedEstimator extends RouteProvider {
+  estimate(request: RouteRequest): Promise<EmbeddedEstimate>;
+}
 
 /** The local stack injects it with `ukGeography`; the deployed ETA Lambda never imports it. */
-export function createEmbeddedEstimator(geography: Geography): RouteProvider {
+export function createEmbeddedEstimator(geography: Geography): EmbeddedEstimator {
   return { estimate: async (request) => estimateJourney(request, geography) };
 }
 
-function estimateJourney(request: RouteRequest, geo: Geography): RouteEstimate {
+function estimateJourney(request: RouteRequest, geo: Geography): EmbeddedEstimate {
   const visits = [request.from, ...request.stops, request.to, ...(request.returnTrip ? [request.from] : [])];
   const places = visits.map((postcode) => locatePostcode(postcode, geo));
   const speeds = speedsFor(request.vehicle);
   let miles = 0;
   let minutes = 0;
+  const ferries: string[] = [];
   for (let i = 1; i < places.length; i++) {
     for (const stretch of legStretches(places[i - 1] as Place, places[i] as Place, geo)) {
       if (stretch.kind === 'ferry') {
         minutes += stretch.minutes;
+        ferries.push(stretch.route);
       } else {
         miles += stretch.miles;
         minutes += drivingMinutes(stretch.miles, speeds);
       }
     }
   }
-  return { distanceMiles: Math.round(miles * 10) / 10, durationMinutes: Math.round(minutes) };
+  return { distanceMiles: Math.round(miles * 10) / 10, durationMinutes: Math.round(minutes), ferries };
 }
 
 function locatePostcode(postcode: string, geo: Geography): Place {
@@ -146,7 +157,7 @@ function roadStretch(from: LatLon, to: LatLon, geo: Geography): Stretch {
 }
 
 function ferryStretch(region: SeaRegion, geo: Geography): Stretch {
-  return { kind: 'ferry', minutes: region.sailingMinutes + geo.ferryCheckInMinutes };
+  return { kind: 'ferry', route: region.route, minutes: region.sailingMinutes + geo.ferryCheckInMinutes };
 }
 
 function roadMiles(from: LatLon, to: LatLon, geo: Geography): number {

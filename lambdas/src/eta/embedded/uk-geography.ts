@@ -142,6 +142,8 @@ const obstacles: readonly Obstacle[] = [
  */
 export interface SeaRegion {
   name: string;
+  /** The ferry route a journey takes, "island port–mainland port", as the city pages' journey tables name it. */
+  route: string;
   area: string;
   /** District numbers within the area, inclusive; the whole area when absent. */
   districts?: readonly [first: number, last: number];
@@ -152,17 +154,53 @@ export interface SeaRegion {
 
 const seaRegions: readonly SeaRegion[] = [
   // Stena Line Belfast–Cairnryan
-  { name: 'Northern Ireland', area: 'BT', port: [54.622, -5.897], mainlandPort: [54.972, -5.018], sailingMinutes: 135 },
+  {
+    name: 'Northern Ireland',
+    route: 'Belfast–Cairnryan',
+    area: 'BT',
+    port: [54.622, -5.897],
+    mainlandPort: [54.972, -5.018],
+    sailingMinutes: 135,
+  },
   // Steam Packet Douglas–Heysham
-  { name: 'Isle of Man', area: 'IM', port: [54.146, -4.474], mainlandPort: [54.033, -2.916], sailingMinutes: 225 },
+  {
+    name: 'Isle of Man',
+    route: 'Douglas–Heysham',
+    area: 'IM',
+    port: [54.146, -4.474],
+    mainlandPort: [54.033, -2.916],
+    sailingMinutes: 225,
+  },
   // Condor Ferries to Poole
-  { name: 'Jersey', area: 'JE', port: [49.177, -2.114], mainlandPort: [50.71, -1.99], sailingMinutes: 270 },
-  { name: 'Guernsey', area: 'GY', port: [49.455, -2.532], mainlandPort: [50.71, -1.99], sailingMinutes: 180 },
+  {
+    name: 'Jersey',
+    route: 'Jersey–Poole',
+    area: 'JE',
+    port: [49.177, -2.114],
+    mainlandPort: [50.71, -1.99],
+    sailingMinutes: 270,
+  },
+  {
+    name: 'Guernsey',
+    route: 'Guernsey–Poole',
+    area: 'GY',
+    port: [49.455, -2.532],
+    mainlandPort: [50.71, -1.99],
+    sailingMinutes: 180,
+  },
   // NorthLink Lerwick–Aberdeen, overnight
-  { name: 'Shetland', area: 'ZE', port: [60.153, -1.142], mainlandPort: [57.143, -2.08], sailingMinutes: 750 },
+  {
+    name: 'Shetland',
+    route: 'Lerwick–Aberdeen',
+    area: 'ZE',
+    port: [60.153, -1.142],
+    mainlandPort: [57.143, -2.08],
+    sailingMinutes: 750,
+  },
   // NorthLink Stromness–Scrabster
   {
     name: 'Orkney',
+    route: 'Stromness–Scrabster',
     area: 'KW',
     districts: [15, 17],
     port: [58.962, -3.297],
@@ -170,10 +208,18 @@ const seaRegions: readonly SeaRegion[] = [
     sailingMinutes: 90,
   },
   // CalMac Stornoway–Ullapool (the Uists and Barra sail from Skye, Mallaig and Oban instead)
-  { name: 'Outer Hebrides', area: 'HS', port: [58.207, -6.387], mainlandPort: [57.896, -5.16], sailingMinutes: 150 },
+  {
+    name: 'Outer Hebrides',
+    route: 'Stornoway–Ullapool',
+    area: 'HS',
+    port: [58.207, -6.387],
+    mainlandPort: [57.896, -5.16],
+    sailingMinutes: 150,
+  },
   // Wightlink Fishbourne–Portsmouth
   {
     name: 'Isle of Wight',
+    route: 'Fishbourne–Portsmouth',
     area: 'PO',
     districts: [30, 41],
     port: [50.733, -1.205],
@@ -183,6 +229,7 @@ const seaRegions: readonly SeaRegion[] = [
   // Penzance–St Mary's; vehicles rarely go, goods travel on the freight ship on a similar timetable
   {
     name: 'Isles of Scilly',
+    route: 'St Mary’s–Penzance',
     area: 'TR',
     districts: [21, 25],
     port: [49.915, -6.315],
