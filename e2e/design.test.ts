@@ -176,6 +176,28 @@ describe('FAQ', () => {
     await close();
   });
 
+  it.each([360, 390, 1280])('keeps every number inside the container at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 800 });
+    await page.goto(`${siteUrl()}/FAQ`);
+    // An outside marker ends where its item starts, so it reaches left by its own width ("20. " the widest).
+    const overhang = await page.locator('.faq-list').evaluate((list) => {
+      const item = list.lastElementChild as HTMLElement;
+      const marker = getComputedStyle(item, '::marker');
+      const probe = document.createElement('span');
+      probe.textContent = `${list.children.length}. `;
+      probe.style.cssText = `font: ${marker.fontWeight} ${marker.fontSize} ${marker.fontFamily}; white-space: pre; position: absolute;`;
+      document.body.append(probe);
+      const markerWidth = probe.getBoundingClientRect().width;
+      probe.remove();
+      const article = list.closest('.container') as HTMLElement;
+      const contentLeft =
+        article.getBoundingClientRect().left + Number.parseFloat(getComputedStyle(article).paddingLeft);
+      return contentLeft - (item.getBoundingClientRect().left - markerWidth);
+    });
+    expect(overhang).toBeLessThanOrEqual(0);
+    await close();
+  });
+
   it('opens an answer without JavaScript, and keeps every answer in the FAQPage data', async () => {
     const { page, close } = await browser.openPage({ ...phone, javaScript: false });
     await page.goto(`${siteUrl()}/FAQ`);
