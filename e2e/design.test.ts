@@ -307,6 +307,21 @@ describe('city pages', () => {
   });
 });
 
+describe('contact cards', () => {
+  it.each([768, 1280])('keep the email address on one line at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 900 });
+    await page.goto(`${siteUrl()}/`);
+    const card = page.locator(`.contact-card[href="mailto:${defaultSiteConfig.email}"]`);
+    const lines = await card.evaluate((a) => {
+      const range = document.createRange();
+      range.selectNodeContents(a.lastElementChild?.lastChild as Node);
+      return range.getClientRects().length;
+    });
+    expect(lines).toBe(1);
+    await close();
+  });
+});
+
 describe('legal pages', () => {
   it('link the email address, the phone number and /terms where they name them', async () => {
     const { page, close } = await browser.openPage();
