@@ -1,6 +1,7 @@
 /** Issue 13's design, as a visitor on a phone or a desktop sees it: call button, FAQ, city journey tables, icons. */
 import { defaultSiteConfig, phoneHref } from '@courier/common/site-config';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { type Page, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -318,6 +319,28 @@ describe('contact cards', () => {
       return range.getClientRects().length;
     });
     expect(lines).toBe(1);
+    await close();
+  });
+});
+
+describe('Remove stop', () => {
+  it.each([390, 1280])('is a light control, not a full-width button, at least 44 px tall, at %i px', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 900 });
+    await page.goto(`${siteUrl()}/#quote`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
+    await page.getByRole('button', { name: 'Add stop' }).click();
+    const remove = page.getByRole('button', { name: 'Remove stop 1', exact: true });
+    const box = await remove.boundingBox();
+    const stopBox = await page.locator('.stop').first().boundingBox();
+    if (!box || !stopBox) throw new Error('stop or its remove control not rendered');
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeLessThan(stopBox.width * 0.6);
+    const look = await remove.evaluate((button) => {
+      const style = getComputedStyle(button);
+      return { border: style.borderTopWidth, background: style.backgroundColor };
+    });
+    expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
+    expect(await axeViolations(page)).toEqual([]);
     await close();
   });
 });

@@ -182,7 +182,7 @@ function Stops({ form }: { form: QuoteFormState }) {
                   />
                 )}
               </Field>
-              <button type="button" className="button button--small" onClick={() => form.removeStop(stop.id)}>
+              <button type="button" className="stop__remove" onClick={() => form.removeStop(stop.id)}>
                 Remove stop {n}
               </button>
             </li>
