@@ -118,8 +118,9 @@ export function publishedMetrics(stdout: string): Record<string, number> {
     const document = JSON.parse(line) as { _aws: { CloudWatchMetrics: { Metrics: { Name: string }[] }[] } };
     for (const { Metrics } of document._aws.CloudWatchMetrics) {
       for (const { Name } of Metrics) {
-        const value = (document as unknown as Record<string, number | number[]>)[Name];
-        counts[Name] = (counts[Name] ?? 0) + [value].flat().reduce((sum, n) => sum + n, 0);
+        const value = (document as unknown as Record<string, number | number[] | undefined>)[Name] ?? 0;
+        const values: number[] = Array.isArray(value) ? value : [value];
+        counts[Name] = (counts[Name] ?? 0) + values.reduce((sum, n) => sum + n, 0);
       }
     }
   }
