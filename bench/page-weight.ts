@@ -30,6 +30,8 @@ const measure = (content: Buffer | string): Bytes => ({
 });
 const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
 const none = (): Bytes => ({ raw: 0, gzip: 0 });
+/** How long the network must be quiet for the page to count as loaded (Playwright's networkidle uses 500 ms). */
+const quietMs = 500;
 
 const kinds: Record<string, keyof Omit<PageWeight, 'files' | 'thirdParty'>> = {
   document: 'html',
@@ -38,6 +40,15 @@ const kinds: Record<string, keyof Omit<PageWeight, 'files' | 'thirdParty'>> = {
   image: 'images',
   font: 'fonts',
 };
+
+/** In the page: resolves once every script in `<template id="after-paint">` (if any) is in the document. */
+const appScriptsAdded = `new Promise((resolve) => {
+  const held = document.getElementById('after-paint');
+  const sources = held ? [...held.content.querySelectorAll('script[src]')].map((script) => new URL(script.getAttribute('src'), location.href).href) : [];
+  const check = () =>
+    sources.every((src) => [...document.scripts].some((script) => script.src === src)) ? resolve() : setTimeout(check, 20);
+  check();
+})`;
 
 export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   const weight: PageWeight = {
@@ -75,8 +86,25 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
       }),
     );
   });
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   await page.goto(url, { waitUntil: 'networkidle' });
-  // The app's code is asked for after the first paint: wait for every body, including late ones.
+  // The app's code is asked for after the first paint, which a busy machine can hold back past the network's
+  // first quiet moment: wait until frontend/src/after-paint.ts has added the scripts it holds, then for the
+  // network to be quiet again, then for every body.
+  await page.evaluate(appScriptsAdded);
+  lastActivity = Date.now();
+  while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(50);
   for (let waited = -1; waited !== bodies.length; ) {
     waited = bodies.length;
     await Promise.all(bodies);
