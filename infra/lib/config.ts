@@ -111,6 +111,11 @@ export interface CourierConfig {
   allowPlaceholderCompany: boolean;
 }
 
+/** A context value the deployment cannot be built with; `cdk synth` prints its message alone, without a stack trace. */
+export class ContextError extends Error {
+  override name = 'ContextError';
+}
+
 /**
  * The company identity fields whose defaults in common/site-config are placeholders (a 0116 000 0000 phone,
  * company number 00000000, an example domain), each with the context value that sets it.
@@ -137,7 +142,7 @@ export function placeholderCompanyContext(site: SiteConfig): string[] {
 export function assertRealCompanyDetails(config: CourierConfig): void {
   const placeholders = placeholderCompanyContext(config.site);
   if (config.allowPlaceholderCompany || placeholders.length === 0) return;
-  throw new Error(
+  throw new ContextError(
     `The company details are still the placeholder defaults. Set the context values ${placeholders.join(', ')} ` +
       '(in cdk.json or with -c key=value; the SITE_* environment variables work too), ' +
       'or pass -c allowPlaceholderCompany=true for a local or test synth.',
@@ -161,13 +166,13 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     const value = text(key);
     if (value === undefined) return fallback;
     if (value === 'true' || value === 'false') return value === 'true';
-    throw new Error(`Context ${key} must be true or false, got "${value}"`);
+    throw new ContextError(`Context ${key} must be true or false, got "${value}"`);
   };
   const int = (key: string, fallback: number, min: number): number => {
     const value = text(key);
     if (value === undefined) return fallback;
     const parsed = Number(value);
-    if (!Number.isInteger(parsed) || parsed < min) throw new Error(`Context ${key} must be an integer ≥ ${min}`);
+    if (!Number.isInteger(parsed) || parsed < min) throw new ContextError(`Context ${key} must be an integer ≥ ${min}`);
     return parsed;
   };
   const list = (key: string): string[] => {
@@ -176,30 +181,31 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     return items.map((item) => item.trim()).filter(Boolean);
   };
   const email = (key: string, value: string): string => {
-    if (!emailAddress.test(value)) throw new Error(`Context ${key} has an invalid email address "${value}"`);
+    if (!emailAddress.test(value)) throw new ContextError(`Context ${key} has an invalid email address "${value}"`);
     return value;
   };
 
   const domainName = text('domainName')?.toLowerCase();
-  if (domainName && !hostName.test(domainName)) throw new Error(`Context domainName is not a host name: ${domainName}`);
+  if (domainName && !hostName.test(domainName))
+    throw new ContextError(`Context domainName is not a host name: ${domainName}`);
 
   const zoneId = text('hostedZoneId');
   const zoneDomain = text('hostedZoneDomain')?.toLowerCase();
   if (Boolean(zoneId) !== Boolean(zoneDomain))
-    throw new Error('Give both hostedZoneId and hostedZoneDomain, or neither');
+    throw new ContextError('Give both hostedZoneId and hostedZoneDomain, or neither');
   const hostedZone = zoneId && zoneDomain ? { id: zoneId, domain: zoneDomain } : undefined;
   if (hostedZone && domainName && !`.${domainName}`.endsWith(`.${hostedZone.domain}`)) {
-    throw new Error(`Context domainName ${domainName} is not inside hostedZoneDomain ${hostedZone.domain}`);
+    throw new ContextError(`Context domainName ${domainName} is not inside hostedZoneDomain ${hostedZone.domain}`);
   }
 
   const logRetentionDays = int('logRetentionDays', RetentionDays.ONE_MONTH, 1);
   if (!retentionDays.has(logRetentionDays)) {
-    throw new Error(`Context logRetentionDays must be one of ${[...retentionDays].join(', ')}`);
+    throw new ContextError(`Context logRetentionDays must be one of ${[...retentionDays].join(', ')}`);
   }
 
   const emailApiOrigin = text('emailApiOrigin');
   if (emailApiOrigin && !/^https:\/\/[^/\s]+\/?$/.test(emailApiOrigin)) {
-    throw new Error(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
+    throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
   }
 
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
@@ -222,16 +228,18 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   const sesSandbox = bool('sesSandbox', true);
   const customerAcknowledgement = bool('customerAcknowledgement', false);
   if (customerAcknowledgement && sesSandbox) {
-    throw new Error('Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers');
+    throw new ContextError(
+      'Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers',
+    );
   }
   const dmarcPolicy = text('dmarcPolicy') ?? 'none';
   if (dmarcPolicy !== 'none' && dmarcPolicy !== 'quarantine' && dmarcPolicy !== 'reject') {
-    throw new Error(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
+    throw new ContextError(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
   }
 
   const stage = text('stage') ?? 'staging';
   if (!stages.includes(stage as Stage)) {
-    throw new Error(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
   }
   const defaults = stageDefaults[stage as Stage];
 
