@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { defaultSiteConfig } from '@courier/common/site-config';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
+import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
 import { startLocalStack } from '../local/local-stack';
 
 const sequential = 20;
@@ -24,25 +24,12 @@ const sendForm = `${stack.siteUrl}/api/v1.0/email/send-form`;
 const run = randomUUID().slice(0, 8);
 
 function post(name: string, submissionId: string) {
-  const pickup = ukToday();
   const form = new FormData();
-  const fields: Record<string, string> = {
-    from_name: name,
+  const fields = minimalQuoteFields(name, ukToday(), {
     from_email: 'bench@example.co.uk',
-    pickup_location: 'Leicester',
-    pickup_postcode: 'LE1 1AA',
-    pickup_date: pickup,
-    delivery_location: 'Manchester',
-    delivery_postcode: 'M1 1AE',
-    delivery_date: pickup,
-    vehicle_type: 'Small Van',
-    terms_agree: 'Yes',
     submission_id: submissionId,
-    service_id: defaultSiteConfig.emailServiceId,
-    template_id: defaultSiteConfig.emailTemplateId,
-    user_id: defaultSiteConfig.emailPublicKey,
-  };
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  });
+  for (const [key, value] of fields) form.append(key, value);
   return fetch(sendForm, { method: 'POST', body: form });
 }
 

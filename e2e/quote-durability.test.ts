@@ -7,8 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { defaultSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
+import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../local/local-stack';
 
@@ -31,26 +31,8 @@ function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** What the site's form posts (EmailJS send-form protocol), for a customer named `name`. */
-function quoteFields(name: string): [string, string][] {
-  const pickup = addDays(ukToday(), 1);
-  return Object.entries({
-    from_name: name,
-    from_email: 'ada@example.co.uk',
-    pickup_location: 'Leicester',
-    pickup_postcode: 'LE1 1AA',
-    pickup_date: pickup,
-    delivery_location: 'Manchester',
-    delivery_postcode: 'M1 1AE',
-    delivery_date: pickup,
-    vehicle_type: 'Small Van',
-    terms_agree: 'Yes',
-    website: '',
-    service_id: defaultSiteConfig.emailServiceId,
-    template_id: defaultSiteConfig.emailTemplateId,
-    user_id: defaultSiteConfig.emailPublicKey,
-  });
-}
+/** What the site's form posts (EmailJS send-form protocol), for a customer named `name`, collecting tomorrow. */
+const quoteFields = (name: string) => minimalQuoteFields(name, addDays(ukToday(), 1));
 
 const sendForm = () => `${stack.siteUrl}/api/v1.0/email/send-form`;
 

@@ -57,6 +57,31 @@ export const validQuoteFields: Record<string, string> = {
 export const formFields = (overrides: Record<string, string> = {}): [string, string][] =>
   Object.entries({ ...validQuoteFields, ...protocolFields, ...overrides });
 
+/**
+ * The fewest fields of a quote the local stack accepts, for a customer named `name`, collected and delivered
+ * on `date` (a UK date, today or later): for the tests and benches that post to a running local server.
+ */
+export const minimalQuoteFields = (
+  name: string,
+  date: string,
+  overrides: Record<string, string> = {},
+): [string, string][] =>
+  Object.entries({
+    from_name: name,
+    from_email: 'ada@example.co.uk',
+    pickup_location: 'Leicester',
+    pickup_postcode: 'LE1 1AA',
+    pickup_date: date,
+    delivery_location: 'Manchester',
+    delivery_postcode: 'M1 1AE',
+    delivery_date: date,
+    vehicle_type: 'Small Van',
+    terms_agree: 'Yes',
+    website: '',
+    ...protocolFields,
+    ...overrides,
+  });
+
 /** A multipart body exactly as a browser's FormData encodes it. */
 export async function encodeMultipart(fields: [string, string][]): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
