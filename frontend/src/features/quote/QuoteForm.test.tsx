@@ -1267,6 +1267,20 @@ describe('the draft', () => {
     expect(control('estimate_source').getAttribute('value')).toBe('estimate');
   });
 
+  it('counts the fill time from when the visitor began, so a form sent straight after a reload is not spam', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await advance(60_000);
+
+    cleanup();
+    renderForm();
+    await advance(0);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+    expect(Number(postedForm().get('fill_seconds'))).toBeGreaterThanOrEqual(60);
+  });
+
   it('prefers what was typed into the page before the code loaded', async () => {
     sessionStorage.setItem(
       draftKey,
@@ -1284,10 +1298,19 @@ describe('the draft', () => {
   });
 
   it('ignores a draft that is not one', async () => {
-    sessionStorage.setItem(draftKey, '{"values": {"from_name": 42, "evil": "x"}, "stops": "no", "submissionId": "1"}');
-    renderForm();
+    sessionStorage.setItem(
+      draftKey,
+      '{"values": {"from_name": 42, "evil": "x"}, "stops": "no", "submissionId": "1", "startedAt": "long ago"}',
+    );
+    const { user } = renderForm();
     await advance(0);
     expect(fieldValue('from_name')).toBe('');
+    // Its start time too: the fill time counts from this form.
+    await fillValidQuote(user);
+    await advance(5_000);
+    await user.click(submitButton());
+    await advance(0);
+    expect(Number(postedForm().get('fill_seconds'))).toBeLessThan(60);
     expect(fieldValue('submission_id')).toMatch(submissionIdPattern);
   });
 

@@ -16,9 +16,13 @@ export interface QuoteDraft {
   stops: { location: string; postcode: string }[];
   figures: Figures;
   submissionId: string;
+  /** When the visitor began this form (epoch ms; 0 when unknown): the fill time spans reloads. */
+  startedAt: number;
 }
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 4000;
+const isPastTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 && value <= Date.now();
 
 /** The saved draft, checked field by field (storage is the visitor's to edit); null when there is none. */
 export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
@@ -44,6 +48,7 @@ export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
     })),
     figures: { source, route: source === 'estimate' && isText(figures.route) ? figures.route : '' },
     submissionId: isText(draft.submissionId) && submissionIdPattern.test(draft.submissionId) ? draft.submissionId : '',
+    startedAt: isPastTime(draft.startedAt) ? draft.startedAt : 0,
   };
 }
 

@@ -100,6 +100,9 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
       setValues((v) => ({ ...v, ...knownValues(draft.values), ...changedValues(knownValues(initialValues)) }));
       setStops(draft.stops.map((stop) => ({ ...stop, id: nextStopId.current++ })));
       setFigures(draft.figures);
+      // The server takes a form sent within seconds of appearing for a script's: a visitor back from a reload or
+      // from /terms has been filling it in since the draft began.
+      if (draft.startedAt) startedAt.current = Math.min(startedAt.current, draft.startedAt);
     }
     setSubmissionId(draft?.submissionId || newSubmissionId());
     draftRestored.current = true;
@@ -148,6 +151,7 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
       stops: stops.map(({ location, postcode }) => ({ location, postcode })),
       figures,
       submissionId,
+      startedAt: startedAt.current,
     });
   }, [values, stops, figures, submissionId]);
 
