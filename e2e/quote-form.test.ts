@@ -699,6 +699,43 @@ async function reloadForm(page: Page) {
   await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
 }
 
+describe("the form's code", () => {
+  it('is fetched only as the visitor heads for the form, and keeps what was typed before it arrived', async () => {
+    const { page, problems, close } = await browser.openPage();
+    const asked: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Holds the form's code back, as a slow phone network would, while the visitor starts typing.
+    await page.route(/\/assets\/QuoteForm-[^/]+\.js$/, async (route) => {
+      asked.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(asked).toEqual([]);
+
+    await page.locator('#quote').scrollIntoViewIfNeeded();
+    await expect.poll(() => asked.length).toBe(1);
+    await fieldOf(page, 'from_name').fill('Typed Early');
+    await fieldOf(page, 'pickup_postcode').fill('le1 1aa');
+    expect(await page.locator('form.quote-form input[name="pickup_date"][min]').count()).toBe(0);
+
+    release();
+    await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
+    expect(await fieldOf(page, 'from_name').inputValue()).toBe('Typed Early');
+    expect(await fieldOf(page, 'pickup_postcode').inputValue()).toBe('le1 1aa');
+    // The form's own code now holds them: they are in its draft.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('quote-form-draft') ?? ''))
+      .toContain('Typed Early');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
 describe('filling in the form (issue 13)', () => {
   it('keeps the draft through a reload and a visit to /terms, and clears it after sending', async () => {
     const { page, problems, estimated, close } = await openQuoteForm();
