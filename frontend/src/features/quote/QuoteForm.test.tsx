@@ -1281,6 +1281,33 @@ describe('the draft', () => {
     expect(Number(postedForm().get('fill_seconds'))).toBeGreaterThanOrEqual(60);
   });
 
+  it('counts the fill time from when the page opened when the visitor typed before the code loaded', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const pageOpenedAt = Date.now() - 30_000;
+    render(
+      <MemoryRouter>
+        <QuoteForm initialValues={{ from_name: 'Typed Early' }} pageOpenedAt={pageOpenedAt} />
+      </MemoryRouter>,
+    );
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(Number(postedForm().get('fill_seconds'))).toBeGreaterThanOrEqual(30);
+  });
+
+  it('counts it from when the form appeared when nothing was typed before', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    render(
+      <MemoryRouter>
+        <QuoteForm pageOpenedAt={Date.now() - 30_000} />
+      </MemoryRouter>,
+    );
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(Number(postedForm().get('fill_seconds'))).toBeLessThan(30);
+  });
+
   it('prefers what was typed into the page before the code loaded', async () => {
     sessionStorage.setItem(
       draftKey,

@@ -204,9 +204,18 @@ function Stops({ form }: { form: QuoteFormState }) {
   );
 }
 
-/** `initialValues`: anything typed into the prerendered form before this code loaded. */
-export function QuoteForm({ initialValues }: { initialValues?: Record<string, string> }) {
-  const form = useQuoteForm(initialValues);
+/**
+ * `initialValues`: anything typed into the prerendered form before this code loaded; `pageOpenedAt` (epoch ms):
+ * when the page opened, the earliest the visitor can have begun typing them.
+ */
+export function QuoteForm({
+  initialValues,
+  pageOpenedAt,
+}: {
+  initialValues?: Record<string, string>;
+  pageOpenedAt?: number;
+}) {
+  const form = useQuoteForm(initialValues, pageOpenedAt);
   const { values, status, message } = form;
   const hasErrors = Object.keys(form.errors).length > 0;
   return (

@@ -5,7 +5,10 @@ import { createIsland, type LoadTrigger } from '../../lib/island';
 /** Most visitors land on the hero: the form's code waits until they head for it. */
 const quoteForm = createIsland(
   () => import('./QuoteForm').then((module) => module.QuoteForm),
-  (element) => ({ initialValues: typedValues(element.querySelector('form')) }),
+  (element) => ({
+    initialValues: typedValues(element.querySelector('form')),
+    pageOpenedAt: Date.now() - performance.now(),
+  }),
 );
 
 /** What the visitor typed into the prerendered form before its code arrived. */

@@ -60,7 +60,7 @@ function changedValues(values: Partial<Values>): Partial<Values> {
 export const stopFieldId = (n: number, part: 'location' | 'postcode') => `quote-stop_${n}_${part}`;
 export const addStopButtonId = 'quote-add-stop';
 
-export function useQuoteForm(initialValues?: Record<string, string>) {
+export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedAt?: number) {
   const [values, setValues] = useState<Values>(() => ({ ...emptyQuoteValues, ...knownValues(initialValues) }));
   const [stops, setStops] = useState<StopValue[]>([]);
   const [figures, setFigures] = useState<Figures>(noFigures);
@@ -95,13 +95,16 @@ export function useQuoteForm(initialValues?: Record<string, string>) {
   useEffect(() => {
     setToday(ukToday());
     setMounted(true);
+    // The server takes a form sent within seconds of appearing for a script's. A visitor who typed into the page
+    // before this code arrived began at some point since it opened; one back from a reload or from /terms began
+    // when the draft did.
+    const typedEarly = Object.keys(changedValues(knownValues(initialValues))).length > 0;
+    if (typedEarly && pageOpenedAt) startedAt.current = Math.min(startedAt.current, pageOpenedAt);
     const draft = loadDraft(fieldNames);
     if (draft) {
       setValues((v) => ({ ...v, ...knownValues(draft.values), ...changedValues(knownValues(initialValues)) }));
       setStops(draft.stops.map((stop) => ({ ...stop, id: nextStopId.current++ })));
       setFigures(draft.figures);
-      // The server takes a form sent within seconds of appearing for a script's: a visitor back from a reload or
-      // from /terms has been filling it in since the draft began.
       if (draft.startedAt) startedAt.current = Math.min(startedAt.current, draft.startedAt);
     }
     setSubmissionId(draft?.submissionId || newSubmissionId());
