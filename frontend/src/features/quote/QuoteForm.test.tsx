@@ -4,6 +4,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
@@ -121,11 +122,11 @@ const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
-function renderForm() {
+function renderForm(props: ComponentProps<typeof QuoteForm> = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <MemoryRouter>
-      <QuoteForm />
+      <QuoteForm {...props} />
     </MemoryRouter>,
   );
   const form = document.querySelector('form') as HTMLFormElement;
@@ -1282,13 +1283,7 @@ describe('the draft', () => {
   });
 
   it('counts the fill time from when the page opened when the visitor typed before the code loaded', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    const pageOpenedAt = Date.now() - 30_000;
-    render(
-      <MemoryRouter>
-        <QuoteForm initialValues={{ from_name: 'Typed Early' }} pageOpenedAt={pageOpenedAt} />
-      </MemoryRouter>,
-    );
+    const { user } = renderForm({ initialValues: { from_name: 'Typed Early' }, pageOpenedAt: Date.now() - 30_000 });
     await fillValidQuote(user);
     await user.click(submitButton());
     await advance(0);
@@ -1296,12 +1291,7 @@ describe('the draft', () => {
   });
 
   it('counts it from when the form appeared when nothing was typed before', async () => {
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-    render(
-      <MemoryRouter>
-        <QuoteForm pageOpenedAt={Date.now() - 30_000} />
-      </MemoryRouter>,
-    );
+    const { user } = renderForm({ pageOpenedAt: Date.now() - 30_000 });
     await fillValidQuote(user);
     await user.click(submitButton());
     await advance(0);
