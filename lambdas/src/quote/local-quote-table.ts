@@ -4,7 +4,7 @@
  * creates them: what `npm start`, the handler tests and the benchmarks store quotes in. Not deployed.
  */
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DynamoDBClient, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
@@ -36,6 +36,12 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
           AttributeDefinitions: [{ AttributeName: quoteTableSchema.partitionKey, AttributeType: 'S' }],
           KeySchema: [{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }],
         }),
+      );
+      // As in DynamoDB, a new table is CREATING for a moment: dynalite flips it to ACTIVE on a timer, which a
+      // loaded machine can run after the next request, so wait for ACTIVE instead of racing it.
+      await waitUntilTableExists(
+        { client: db, maxWaitTime: 30, minDelay: 0.05, maxDelay: 0.2 },
+        { TableName: tableName },
       );
       return { db, tableName };
     },
