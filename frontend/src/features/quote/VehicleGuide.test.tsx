@@ -1,0 +1,25 @@
+import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
+import { describe, expect, it } from 'vitest';
+import { renderForm, setUpQuoteFormTests } from './quote-form-test-support';
+
+setUpQuoteFormTests();
+
+describe('helping the visitor fill it in', () => {
+  it('guides the vehicle choice with typical UK payload and load space for all eight types, as plain HTML', () => {
+    renderForm();
+    const guide = document.querySelector('details.vehicle-guide') as HTMLDetailsElement;
+    expect(guide.querySelector('summary')?.textContent).toMatch(/Which vehicle\?/);
+    expect(guide.textContent).toContain('Typical UK figures');
+    expect(guide.textContent).toContain("Not sure? Pick the closest and we'll advise.");
+    const rows = [...guide.querySelectorAll('tbody tr')].map((row) =>
+      [...row.children].map((cell) => cell.textContent),
+    );
+    expect(rows).toEqual(
+      vehicleTypes.map((vehicle) => [
+        vehicle,
+        `${vehicleGuide[vehicle].payloadKg.toLocaleString('en-GB')} kg`,
+        vehicleGuide[vehicle].loadSpace,
+      ]),
+    );
+  });
+});
