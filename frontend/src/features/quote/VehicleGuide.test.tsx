@@ -1,6 +1,8 @@
 import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { renderForm, setUpQuoteFormTests } from './quote-form-test-support';
+import { VehicleGuide } from './VehicleGuide';
 
 setUpQuoteFormTests();
 
@@ -21,5 +23,14 @@ describe('helping the visitor fill it in', () => {
         vehicleGuide[vehicle].loadSpace,
       ]),
     );
+  });
+});
+
+describe('the vehicle guide on its own', () => {
+  it('is closed until opened and needs no form around it', () => {
+    const html = renderToString(<VehicleGuide />);
+    const guide = new DOMParser().parseFromString(html, 'text/html').querySelector('details');
+    expect(guide?.hasAttribute('open')).toBe(false);
+    expect(guide?.querySelectorAll('tbody th[scope="row"]')).toHaveLength(vehicleTypes.length);
   });
 });
