@@ -94,6 +94,24 @@ describe('the quote field table', () => {
   });
 });
 
+describe('what a visitor reads about a missing answer', () => {
+  // The quote form shows these beside its fields (its tests take them from validateQuote): the wording is pinned here.
+  it('names each required field that is empty, in form order, with its own message', () => {
+    expect(errorsFor({}).map((e) => [e.field, e.message])).toEqual([
+      ['from_name', 'Enter your name.'],
+      ['from_email', 'Enter your email address.'],
+      ['pickup_location', 'Enter the pickup location.'],
+      ['pickup_postcode', 'Enter the pickup postcode.'],
+      ['pickup_date', 'Choose the pickup date.'],
+      ['delivery_location', 'Enter the delivery location.'],
+      ['delivery_postcode', 'Enter the delivery postcode.'],
+      ['delivery_date', 'Choose the delivery date.'],
+      ['vehicle_type', 'Choose the vehicle type.'],
+      ['terms_agree', 'Please accept the terms and conditions to send your request.'],
+    ]);
+  });
+});
+
 describe('rules across fields', () => {
   it.each([
     ['a pickup in the past', { pickup_date: '2026-11-19' }, 'pickup_date'],

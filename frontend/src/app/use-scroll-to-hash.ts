@@ -7,13 +7,13 @@ import { useLocation } from 'react-router-dom';
  * new page. Smooth unless the visitor prefers reduced motion.
  */
 export function useScrollToHash(): void {
-  const { pathname, hash, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key changes on every navigation, even to the same hash
+  // `key` is new on every navigation (to another page, or to the same hash again), so it is the trigger.
+  const { hash, key } = useLocation();
   useEffect(() => {
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     const behavior: ScrollBehavior = reduceMotion ? 'auto' : 'smooth';
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ behavior, block: 'start' });
     else if (key !== 'default') window.scrollTo({ top: 0, behavior: 'auto' });
-  }, [pathname, hash, key]);
+  }, [hash, key]);
 }

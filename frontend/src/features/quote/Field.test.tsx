@@ -1,0 +1,199 @@
+import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notUkPostcodeHint, submitLabels } from './quote-form-copy';
+import {
+  addDays,
+  advance,
+  control,
+  fillValidQuote,
+  pasteInto,
+  renderForm,
+  sendCalls,
+  setDate,
+  setUpQuoteFormTests,
+  submitButton,
+  typeInto,
+} from './quote-form-test-support';
+
+setUpQuoteFormTests();
+
+describe('validation', () => {
+  // Every required field with the schema's message for it empty (the wording is pinned in common's tests).
+  const empty = validateQuote({}, ukToday());
+  const required = empty.ok ? [] : empty.errors.map((e): [name: string, message: string] => [e.field, e.message]);
+  const missing = Object.fromEntries(required);
+  const optional = [
+    'phone',
+    'pickup_time',
+    'delivery_time',
+    'distance_miles',
+    'duration_minutes',
+    'load_details',
+    'notes',
+  ];
+
+  /** The message the control points at with aria-describedby, checking it sits next to the control. */
+  function errorOf(name: string): string | null {
+    const element = control(name);
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    const errorId = ids.find((id) => id.endsWith('-error'));
+    if (!errorId) return null;
+    const message = document.getElementById(errorId);
+    expect(message, `${name}'s message`).not.toBeNull();
+    const container = element.closest('.field, .terms');
+    expect(container?.contains(message), `${name}'s message is next to it`).toBe(true);
+    return message?.textContent ?? '';
+  }
+
+  it('sends nothing, marks every missing required field with its own message and focuses the first', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+
+    for (const [name, message] of required) {
+      expect(errorOf(name), name).toBe(message);
+      expect(control(name).getAttribute('aria-invalid'), name).toBe('true');
+    }
+    for (const name of optional) {
+      expect(errorOf(name), name).toBeNull();
+      expect(control(name).getAttribute('aria-invalid'), name).toBe('false');
+    }
+    expect(document.activeElement).toBe(control('from_name'));
+    expect(required).toHaveLength(10);
+    expect(screen.getByText('Please check the form: 10 to fix.')).toBeTruthy();
+    await advance(5000);
+    expect(sendCalls()).toHaveLength(0);
+    expect(submitButton().textContent).toBe(submitLabels.idle);
+  });
+
+  it('clears a message as its field is fixed and focuses the next invalid field on the next try', async () => {
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await typeInto(user, 'from_name', 'Ada');
+    expect(errorOf('from_name')).toBeNull();
+    expect(control('from_name').getAttribute('aria-invalid')).toBe('false');
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(control('from_email'));
+  });
+
+  it('focuses the vehicle type when it is the first problem', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user, { vehicle: false, terms: false });
+    await user.click(submitButton());
+    expect(document.activeElement).toBe(control('vehicle_type'));
+    expect(errorOf('vehicle_type')).toBe(missing.vehicle_type);
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('refuses an email address that is not one', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await typeInto(user, 'from_email', 'ada.example.co.uk');
+    await user.click(submitButton());
+    expect(errorOf('from_email')).toBe('Enter a valid email address, like name@example.co.uk.');
+    expect(document.activeElement).toBe(control('from_email'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('refuses a pickup date in the past', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', addDays(ukToday(), -1));
+    await user.click(submitButton());
+    expect(errorOf('pickup_date')).toBe('The pickup date cannot be in the past.');
+    expect(document.activeElement).toBe(control('pickup_date'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('accepts a pickup today', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', ukToday());
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it('refuses a delivery date before the pickup date', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    setDate('pickup_date', addDays(ukToday(), 3));
+    setDate('delivery_date', addDays(ukToday(), 2));
+    await user.click(submitButton());
+    expect(errorOf('delivery_date')).toBe('The delivery date cannot be before the pickup date.');
+    expect(errorOf('pickup_date')).toBeNull();
+    expect(document.activeElement).toBe(control('delivery_date'));
+    expect(sendCalls()).toHaveLength(0);
+  });
+
+  it('shakes the terms line for 600 ms when the terms are not ticked, sends nothing and announces why', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user, { terms: false });
+    const terms = () => control('terms_agree').closest('.terms') as HTMLElement;
+    expect(terms().classList.contains('terms--shake')).toBe(false);
+
+    await user.click(submitButton());
+    expect(terms().classList.contains('terms--shake')).toBe(true);
+    expect(terms().classList.contains('terms--invalid')).toBe(true);
+    // Focus goes to the box, which is described by the message; the live region announces the problem.
+    expect(document.activeElement).toBe(control('terms_agree'));
+    expect(control('terms_agree').getAttribute('aria-invalid')).toBe('true');
+    expect(errorOf('terms_agree')).toBe(missing.terms_agree);
+    expect(screen.getByText('Please check the form: 1 to fix.').getAttribute('aria-live')).toBe('assertive');
+
+    await advance(599);
+    expect(terms().classList.contains('terms--shake')).toBe(true);
+    await advance(1);
+    expect(terms().classList.contains('terms--shake')).toBe(false);
+    // Still red until ticked.
+    expect(terms().classList.contains('terms--invalid')).toBe(true);
+    expect(sendCalls()).toHaveLength(0);
+
+    await user.click(control('terms_agree'));
+    expect(terms().classList.contains('terms--invalid')).toBe(false);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+});
+
+describe('helping the visitor fill it in', () => {
+  it('counts the characters left in the long text fields, up to the schema limits', async () => {
+    const { user } = renderForm();
+    const countOf = (name: string) => document.getElementById(`quote-${name}-count`)?.textContent;
+    expect(countOf('load_details')).toBe('1000 of 1000 characters left');
+    expect(countOf('notes')).toBe('2000 of 2000 characters left');
+    expect(control('notes').getAttribute('aria-describedby')).toContain('quote-notes-count');
+    await pasteInto(user, 'load_details', 'Two pallets');
+    expect(countOf('load_details')).toBe('989 of 1000 characters left');
+    await pasteInto(user, 'notes', 'x'.repeat(2003));
+    expect(countOf('notes')).toBe('3 characters too many (the limit is 2000)');
+  });
+
+  it('hints, without blocking, that a postcode left behind does not look like a UK one', async () => {
+    const { user } = renderForm();
+    const hintOf = (name: string) => document.getElementById(`quote-${name}-hint`)?.textContent ?? null;
+    await typeInto(user, 'delivery_postcode', 'hello');
+    expect(hintOf('delivery_postcode')).toBeNull();
+    await user.tab();
+    expect(hintOf('delivery_postcode')).toBe(notUkPostcodeHint);
+    expect(control('delivery_postcode').getAttribute('aria-describedby')).toContain('quote-delivery_postcode-hint');
+    expect(control('delivery_postcode').getAttribute('aria-invalid')).toBe('false');
+    await typeInto(user, 'delivery_postcode', 'm11ae');
+    await user.tab();
+    expect(hintOf('delivery_postcode')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), '75001');
+    await user.tab();
+    expect(hintOf('stop_1_postcode')).toBe(notUkPostcodeHint);
+    await fillValidQuote(user);
+    await typeInto(user, 'pickup_postcode', '1012 AB');
+    await user.tab();
+    expect(hintOf('pickup_postcode')).toBe(notUkPostcodeHint);
+    await pasteInto(user, 'stop_1_location', 'Paris');
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+});

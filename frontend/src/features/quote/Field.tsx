@@ -1,0 +1,146 @@
+import type { QuoteFieldName } from '@courier/common/quote/quote-schema';
+import type { ReactNode } from 'react';
+import { countText, notUkPostcodeHint } from './quote-form-copy';
+import type { QuoteFormState } from './use-quote-form';
+
+interface FieldProps {
+  form: Pick<QuoteFormState, 'errors'>;
+  name: string;
+  label: string;
+  optional?: boolean;
+  hint?: string;
+  wide?: boolean;
+  /** Characters typed and the schema's limit, for a counter under long text. */
+  count?: { length: number; max: number };
+  /** Another element that describes the control (e.g. a note shared by two fields). */
+  describedBy?: string;
+  className?: string;
+  children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}
+
+/** A labelled control with its hint and its own error message, wired for screen readers. */
+export function Field({
+  form,
+  name,
+  label,
+  optional,
+  hint,
+  wide,
+  count,
+  describedBy,
+  className,
+  children,
+}: FieldProps) {
+  const error = form.errors[name];
+  const id = `quote-${name}`;
+  const ids = [hint && `${id}-hint`, count && `${id}-count`, describedBy, error && `${id}-error`];
+  const classes = ['field', wide && 'field--wide', error && 'field--invalid', className].filter(Boolean).join(' ');
+  return (
+    <div className={classes}>
+      <label htmlFor={id}>
+        {label}
+        {optional && <span className="field__optional"> (optional)</span>}
+      </label>
+      {children({
+        id,
+        name,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
+      })}
+      {hint && (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      )}
+      {count && (
+        <p id={`${id}-count`} className={`field__hint${count.length > count.max ? ' field__hint--over' : ''}`}>
+          {countText(count)}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One of the form's fixed text inputs, bound to its value. */
+export function TextField(props: {
+  form: QuoteFormState;
+  name: QuoteFieldName;
+  label: string;
+  optional?: boolean;
+  type?: string;
+  autoComplete?: string;
+  hint?: string;
+  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
+  min?: string;
+  describedBy?: string;
+  className?: string;
+}) {
+  const { form, name, type = 'text', autoComplete, inputMode, min } = props;
+  return (
+    <Field {...props}>
+      {(aria) => (
+        <input
+          {...aria}
+          type={type}
+          value={form.values[name]}
+          onChange={form.onChange}
+          onBlur={form.onPostcodeBlur(name)}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min || undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The pickup or delivery postcode: shown the way staff write it once left, with a hint (never an
+ * error) when it is not UK-shaped.
+ */
+export function PostcodeField({ form, name, label }: { form: QuoteFormState; name: QuoteFieldName; label: string }) {
+  const foreign = form.postcodeLooksForeign(name, form.values[name]);
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      autoComplete="off"
+      hint={foreign ? notUkPostcodeHint : undefined}
+    />
+  );
+}
+
+/** The terms box: shakes when a submit finds it unticked, and keeps its message until it is ticked. */
+export function TermsField({ form }: { form: QuoteFormState }) {
+  const error = form.errors.terms_agree;
+  return (
+    <div className={`terms${error ? ' terms--invalid' : ''}${form.termsShaking ? ' terms--shake' : ''}`}>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          id="quote-terms_agree"
+          name="terms_agree"
+          value="Yes"
+          checked={form.values.terms_agree === 'Yes'}
+          onChange={form.onChange}
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? 'quote-terms_agree-error' : undefined}
+        />
+        <span>
+          I agree to the <a href="/terms">terms and conditions</a>.
+        </span>
+      </label>
+      {error && (
+        <p id="quote-terms_agree-error" className="field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { normalisePostcode } from '@courier/common/postcode';
+import { maxStops, stopLocationField, stopPostcodeField } from '@courier/common/quote/quote-schema';
+import { Field } from './Field';
+import { notUkPostcodeHint, repeatedPostcodeHint } from './quote-form-copy';
+import { stopHintKey } from './use-postcode-hints';
+import type { QuoteFormState } from './use-quote-form';
+import { addStopButtonId } from './use-stops';
+
+/** The additional stops: numbered fields, a warning for a postcode already in the journey, Add and Remove. */
+export function StopsList({ form }: { form: QuoteFormState }) {
+  const seen = new Set<string>();
+  for (const postcode of [form.values.pickup_postcode, form.values.delivery_postcode]) {
+    if (postcode) seen.add(normalisePostcode(postcode));
+  }
+  return (
+    <fieldset className="stops">
+      <legend>Additional stops</legend>
+      {form.stops.length === 0 && <p className="field__hint">Collecting or dropping at more than one address?</p>}
+      <ol className="stops__list">
+        {form.stops.map((stop, index) => {
+          const n = index + 1;
+          const key = stop.postcode ? normalisePostcode(stop.postcode) : '';
+          const repeated = key !== '' && seen.has(key);
+          if (key) seen.add(key);
+          return (
+            <li key={stop.id} className="stop">
+              <Field form={form} name={stopLocationField(n)} label={`Stop ${n} location`}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={stop.location}
+                    onChange={(e) => form.updateStop(stop.id, 'location', e.target.value)}
+                  />
+                )}
+              </Field>
+              <Field
+                form={form}
+                name={stopPostcodeField(n)}
+                label={`Stop ${n} postcode`}
+                hint={
+                  [
+                    repeated && repeatedPostcodeHint,
+                    form.postcodeLooksForeign(stopHintKey(stop.id), stop.postcode) && notUkPostcodeHint,
+                  ]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    value={stop.postcode}
+                    onChange={(e) => form.updateStop(stop.id, 'postcode', e.target.value)}
+                    onBlur={() => form.normaliseStopPostcode(stop.id)}
+                    autoCapitalize="characters"
+                  />
+                )}
+              </Field>
+              <button type="button" className="stop__remove" onClick={() => form.removeStop(stop.id)}>
+                Remove stop {n}
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+      <input type="hidden" name="additional_stops" value={form.additionalStops} />
+      <button
+        type="button"
+        id={addStopButtonId}
+        className="button button--secondary"
+        onClick={form.addStop}
+        disabled={form.stops.length >= maxStops}
+      >
+        Add stop
+      </button>
+      {form.stops.length >= maxStops && <p className="field__hint">A quote can have up to {maxStops} stops.</p>}
+    </fieldset>
+  );
+}

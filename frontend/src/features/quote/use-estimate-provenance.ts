@@ -1,0 +1,93 @@
+import { describeRoute, estimateRouteField, estimateSourceField, routeOfJourney } from '@courier/common/quote/journey';
+import { isVehicleType } from '@courier/common/vehicles';
+import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import type { Figures } from './quote-draft';
+import type { QuoteValues } from './quote-values';
+import type { Estimate } from './route-estimate';
+import { useRouteEstimate } from './use-route-estimate';
+
+/**
+ * Whether the distance and duration are the fresh estimate for the journey now entered, an
+ * estimate for a journey since changed, the visitor's own figures, or nothing.
+ */
+export type FiguresState = 'fresh' | 'stale' | 'customer' | 'none';
+
+export const noFigures: Figures = { source: '', route: '' };
+
+/**
+ * Where the distance and duration came from. The route estimate fills them for the journey entered
+ * (debounced, see use-route-estimate.ts); figures the visitor types are theirs and stay. Figures
+ * estimated for another journey are marked stale and never posted as this one's.
+ */
+export function useEstimateProvenance(
+  values: QuoteValues,
+  setValues: Dispatch<SetStateAction<QuoteValues>>,
+  stopPostcodes: readonly string[],
+) {
+  const [figures, setFigures] = useState<Figures>(noFigures);
+  const figuresRef = useRef(figures);
+  figuresRef.current = figures;
+
+  const route = routeOfJourney({
+    pickupPostcode: values.pickup_postcode,
+    stopPostcodes: [...stopPostcodes],
+    deliveryPostcode: values.delivery_postcode,
+    isReturn: values.is_return === 'Yes',
+    vehicle: isVehicleType(values.vehicle_type) ? values.vehicle_type : '',
+  });
+  const routeDescription = route ? describeRoute(route) : null;
+
+  const { calculating } = useRouteEstimate(
+    route,
+    useCallback(
+      (estimate: Estimate, forRoute: string) => {
+        // The visitor's own figures stay until they clear them.
+        if (figuresRef.current.source === 'customer') return;
+        setValues((v) => ({
+          ...v,
+          distance_miles: String(estimate.distanceMiles),
+          duration_minutes: String(estimate.durationMinutes),
+        }));
+        setFigures({ source: 'estimate', route: forRoute });
+      },
+      [setValues],
+    ),
+  );
+
+  const figuresState: FiguresState =
+    figures.source === 'customer'
+      ? 'customer'
+      : figures.source === 'estimate' && (values.distance_miles || values.duration_minutes)
+        ? figures.route === routeDescription
+          ? 'fresh'
+          : 'stale'
+        : 'none';
+
+  /** The visitor typed `value` into one figure while the other holds `other`: theirs now; both cleared, none. */
+  const figureTyped = (value: string, other: string) =>
+    setFigures(value || other ? { source: 'customer', route: '' } : noFigures);
+
+  return {
+    figures,
+    figuresState,
+    calculating,
+    /** The route the figures were estimated for, to name when they no longer match the journey. */
+    figuresRoute: figures.route,
+    /** What the form posts about its figures (see common/src/quote/journey.ts). */
+    estimateFields: {
+      [estimateSourceField]: figuresState === 'fresh' ? 'estimate' : figuresState === 'customer' ? 'customer' : '',
+      [estimateRouteField]: figuresState === 'fresh' ? figures.route : '',
+    },
+    figureTyped,
+    restore: setFigures,
+    clear: useCallback(() => setFigures(noFigures), []),
+    /** Figures for a journey since changed are never sent as this one's. */
+    withholdStale(data: FormData) {
+      if (figuresState !== 'stale') return;
+      data.set('distance_miles', '');
+      data.set('duration_minutes', '');
+    },
+  };
+}
+
+export type EstimateProvenance = ReturnType<typeof useEstimateProvenance>;

@@ -1,0 +1,23 @@
+import { type RefObject, useCallback, useEffect, useRef } from 'react';
+
+/** What to focus: an element's ID, or an element a ref holds. */
+export type FocusTarget = string | RefObject<HTMLElement | null>;
+
+/**
+ * Moves focus to an element that the next render draws (a stop just added, the result of sending).
+ * The target is named before the state change that draws it, and focused once React has committed it.
+ */
+export function useFocusAfterRender(): (target: FocusTarget) => void {
+  const next = useRef<FocusTarget | null>(null);
+  // No dependency list on purpose: whichever state change follows the request draws the target, so look after every commit.
+  useEffect(() => {
+    const target = next.current;
+    if (!target) return;
+    next.current = null;
+    const element = typeof target === 'string' ? document.getElementById(target) : target.current;
+    element?.focus();
+  });
+  return useCallback((target: FocusTarget) => {
+    next.current = target;
+  }, []);
+}

@@ -1,0 +1,275 @@
+import { submissionIdPattern } from '@courier/common/quote/journey';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { submitLabels } from './quote-form-copy';
+import {
+  advance,
+  answer,
+  control,
+  deferred,
+  deliveryDate,
+  etaCalls,
+  fieldValue,
+  fillValidQuote,
+  formSnapshot,
+  network,
+  phone,
+  pickupDate,
+  postedForm,
+  renderForm,
+  sendCalls,
+  sendFormUrl,
+  setUpQuoteFormTests,
+  submitButton,
+  thankYou,
+  typeInto,
+} from './quote-form-test-support';
+
+setUpQuoteFormTests();
+
+describe('submitting', () => {
+  it('posts every quote field, the stops, the EmailJS protocol fields, the honeypot and the fill time', async () => {
+    const { user, renderedAt } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'ng26ag');
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 2 location'), 'Derby Riverside');
+    await user.type(screen.getByLabelText('Stop 2 postcode'), 'DE1 1AA');
+    await advance(400);
+    await typeInto(user, 'duration_minutes', '200');
+    await advance(7000 - (Date.now() - renderedAt));
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+    const [url, init] = sendCalls()[0] as Parameters<typeof fetch>;
+    expect(url).toBe(sendFormUrl);
+    expect(init?.method).toBe('POST');
+    // The browser sets the multipart boundary itself.
+    expect(init?.headers).toBeUndefined();
+    expect(Object.fromEntries(postedForm().entries())).toEqual({
+      from_name: 'Ada Lovelace',
+      from_email: 'ada@example.co.uk',
+      phone: '07700 900123',
+      pickup_location: 'Unit 4, Freemen’s Common',
+      pickup_postcode: 'LE1 1AA',
+      pickup_date: pickupDate(),
+      pickup_time: '9–11am',
+      stop_1_location: 'Trent Bridge',
+      stop_1_postcode: 'NG2 6AG',
+      stop_2_location: 'Derby Riverside',
+      stop_2_postcode: 'DE1 1AA',
+      additional_stops: '1. Trent Bridge, NG2 6AG\n2. Derby Riverside, DE1 1AA',
+      delivery_location: 'Piccadilly, Manchester',
+      delivery_postcode: 'M1 1AE',
+      delivery_date: deliveryDate(),
+      delivery_time: 'Before noon',
+      is_return: 'Yes',
+      return_job: 'Yes',
+      distance_miles: '96.4',
+      duration_minutes: '200',
+      vehicle_type: 'Small Van',
+      load_details: 'Three pallets, 400 kg',
+      notes: 'Call on arrival',
+      terms_agree: 'Yes',
+      website: '',
+      fill_seconds: '7',
+      service_id: 'service_local',
+      template_id: 'template_quote',
+      user_id: 'public_local_key',
+      lib_version: '4.4.1',
+      submission_id: expect.stringMatching(submissionIdPattern),
+      // The duration was typed over the estimate: the figures are the customer's.
+      estimate_source: 'customer',
+      estimate_route: '',
+    });
+    // One value per name: the server refuses a field sent twice.
+    const names = [...postedForm().keys()];
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('goes Sending… (disabled, one request for two clicks), then Sent!, then back to idle after 2.5 s', async () => {
+    const response = deferred<Response>();
+    network.send = () => response.promise;
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    const button = submitButton() as HTMLButtonElement;
+    expect(button.textContent).toBe(submitLabels.idle);
+    expect(button.disabled).toBe(false);
+
+    await user.dblClick(button);
+    expect(button.textContent).toBe(submitLabels.sending);
+    expect(button.disabled).toBe(true);
+    // Enter in a field, or a script, submits without the button.
+    fireEvent.submit(form);
+    await user.click(button);
+    await advance(1000);
+    expect(sendCalls()).toHaveLength(1);
+
+    await act(async () => response.resolve(answer(200, 'OK')));
+    expect(button.textContent).toBe(submitLabels.success);
+    expect(screen.getByRole('status').textContent).toBe(thankYou());
+    await advance(2499);
+    expect(button.textContent).toBe(submitLabels.success);
+    await advance(1);
+    expect(button.textContent).toBe(submitLabels.idle);
+    expect(button.disabled).toBe(false);
+  });
+
+  it('sends one request for two submits in the same task (before React re-renders)', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    const button = submitButton();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    await advance(1000);
+    expect(sendCalls()).toHaveLength(1);
+    expect(submitButton().textContent).toBe(submitLabels.success);
+  });
+
+  it('resets the form after a successful request', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
+    await advance(400);
+    expect(fieldValue('distance_miles')).not.toBe('');
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe(submitLabels.success);
+    for (const name of [
+      'from_name',
+      'from_email',
+      'phone',
+      'pickup_location',
+      'pickup_postcode',
+      'pickup_date',
+      'pickup_time',
+      'delivery_location',
+      'delivery_postcode',
+      'delivery_date',
+      'delivery_time',
+      'distance_miles',
+      'duration_minutes',
+      'vehicle_type',
+      'load_details',
+      'notes',
+      'additional_stops',
+    ]) {
+      expect(fieldValue(name), name).toBe('');
+    }
+    expect(fieldValue('is_return')).toBe('No');
+    expect(fieldValue('return_job')).toBe('No');
+    expect((control('terms_agree') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByLabelText('Stop 1 location')).toBeNull();
+    expect(document.querySelectorAll('.field__error')).toHaveLength(0);
+    // The cleared postcodes ask for no estimate.
+    const asked = etaCalls().length;
+    await advance(2000);
+    expect(etaCalls()).toHaveLength(asked);
+  });
+
+  it('counts the lead in analytics when gtag exists, once, with the documented event', async () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    const { user } = renderForm();
+    await user.click(submitButton());
+    await fillValidQuote(user);
+    expect(gtag).not.toHaveBeenCalled();
+    await user.click(submitButton());
+    await advance(3000);
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(gtag).toHaveBeenCalledWith('event', 'quote_form_submitted', {
+      event_category: 'Lead',
+      event_label: 'Quote Request',
+      value: 1,
+    });
+  });
+
+  it('succeeds without analytics', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe(submitLabels.success);
+  });
+
+  it('on a failure status keeps every value, says Try again, shows the phone number in the alert; retry works', async () => {
+    const gtag = vi.fn();
+    window.gtag = gtag;
+    network.send = async () => answer(502, 'The quote request could not be emailed.');
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByLabelText('Yes'));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
+    await advance(400);
+    const before = formSnapshot(form);
+
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe(submitLabels.error);
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Sorry, your quote request was not sent.');
+    expect(alert.textContent).toContain('Our server could not send your request just now.');
+    expect(alert.textContent).toContain(phone);
+    expect(within(alert).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:\+?[\d]+$/);
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(formSnapshot(form)).toEqual(before);
+    expect(gtag).not.toHaveBeenCalled();
+    // Nothing moves on by itself.
+    await advance(5000);
+    expect(submitButton().textContent).toBe(submitLabels.error);
+
+    network.send = async () => answer(200, 'OK');
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(2);
+    expect(submitButton().textContent).toBe(submitLabels.success);
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(screen.getByRole('status').textContent).toContain('Thank you');
+    expect(gtag).toHaveBeenCalledTimes(1);
+    expect(Object.fromEntries(postedForm(1).entries())).toMatchObject(
+      Object.fromEntries(before.filter(([name]) => name !== 'fill_seconds')),
+    );
+    // The retry is the same submission, so the server stores it once.
+    expect(postedForm(1).get('submission_id')).toBe(postedForm(0).get('submission_id'));
+  });
+
+  it('on a network error keeps every value and says the server could not be reached', async () => {
+    network.send = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user, form } = renderForm();
+    await fillValidQuote(user);
+    const before = formSnapshot(form);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe(submitLabels.error);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('We could not reach our server. Check your connection and try again.');
+    expect(alert.textContent).toContain(phone);
+    expect(formSnapshot(form)).toEqual(before);
+  });
+
+  it("shows the server's reason when it refuses the request (400)", async () => {
+    network.send = async () => answer(400, 'The service ID is invalid.');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(submitButton().textContent).toBe(submitLabels.error);
+    expect(screen.getByRole('alert').textContent).toContain('The service ID is invalid.');
+  });
+});

@@ -1,0 +1,108 @@
+import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { QuoteSendError, sendQuote, trackQuoteSubmitted } from './send-quote';
+import type { FocusTarget } from './use-focus-after-render';
+
+export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** The result of the last send: the reference on success (when the server gave one), the reason on failure. */
+export type SendMessage = { kind: 'success'; reference: string | null } | { kind: 'error'; text: string };
+
+/** How long 'Sent!' stays before the button is ready for another request. */
+export const successResetMs = 2500;
+/** How long the terms line shakes when it was not ticked. */
+export const termsShakeMs = 600;
+
+interface SubmitOptions {
+  formRef: RefObject<HTMLFormElement | null>;
+  /** What the controls draw from: after a failed submit, a change to either validates the form again. */
+  values: unknown;
+  stops: unknown;
+  focusAfterRender: (target: FocusTarget) => void;
+  /** Last touches to what is posted (the fill time, figures withheld). */
+  beforeSend: (data: FormData) => void;
+  /** The server stored the quote: empty the form for the next one. */
+  onSent: () => void;
+}
+
+/** Reads what the form would send: every named control, exactly as posted. */
+function postedValues(form: HTMLFormElement | null): Record<string, string> {
+  if (!form) return {};
+  return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
+}
+
+const errorsOf = (result: ReturnType<typeof validateQuote>): Record<string, string> =>
+  result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
+
+/**
+ * Sending the form: validate exactly what would be posted (the same `validateQuote` as the server),
+ * then idle → sending → success (back to idle after 2.5 s) or error, once per submit however many
+ * clicks, with the result announced and focused.
+ */
+export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, beforeSend, onSent }: SubmitOptions) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<SubmitStatus>('idle');
+  const [message, setMessage] = useState<SendMessage | null>(null);
+  const [termsShaking, setTermsShaking] = useState(false);
+  const messageRef = useRef<HTMLDivElement>(null);
+  // The status in this render's closure lags behind a second submit in the same task; this does not.
+  const sending = useRef(false);
+  const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // After a failed submit, messages follow the fields as the visitor fixes them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rule wants `values` and `stops` gone because the body never names them, but it validates the rendered form (FormData), which they draw: they are the trigger, not a read
+  useEffect(() => {
+    if (attempted) setErrors(errorsOf(validateQuote(postedValues(formRef.current), ukToday())));
+  }, [attempted, formRef, values, stops]);
+
+  const shakeTerms = () => {
+    // A second failed submit restarts the 600 ms rather than being cut short by the first timer.
+    clearTimeout(shakeTimer.current);
+    setTermsShaking(true);
+    shakeTimer.current = setTimeout(() => setTermsShaking(false), termsShakeMs);
+  };
+
+  const refuse = (problems: Record<string, string>) => {
+    setAttempted(true);
+    setErrors(problems);
+    setMessage(null);
+    if ('terms_agree' in problems) shakeTerms();
+    const first = Object.keys(problems)[0];
+    const field = first ? formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`) : null;
+    // Bring the whole field (label included) clear of the sticky header, then focus it.
+    field?.closest('.field, .terms')?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const result = validateQuote(postedValues(formRef.current), ukToday());
+    if (!result.ok) return refuse(errorsOf(result));
+    const data = new FormData(formRef.current as HTMLFormElement);
+    beforeSend(data);
+    sending.current = true;
+    setStatus('sending');
+    setMessage(null);
+    try {
+      const { reference } = await sendQuote(data);
+      setStatus('success');
+      setMessage({ kind: 'success', reference });
+      trackQuoteSubmitted();
+      setErrors({});
+      setAttempted(false);
+      onSent();
+      setTimeout(() => setStatus((s) => (s === 'success' ? 'idle' : s)), successResetMs);
+    } catch (error) {
+      setStatus('error');
+      const reason = error instanceof QuoteSendError ? error.message : 'Something went wrong.';
+      setMessage({ kind: 'error', text: reason });
+    } finally {
+      sending.current = false;
+      focusAfterRender(messageRef);
+    }
+  };
+
+  return { errors, status, message, messageRef, termsShaking, onSubmit };
+}

@@ -1,0 +1,171 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { estimateHints } from './quote-form-copy';
+import {
+  advance,
+  answer,
+  control,
+  type Deferred,
+  deferred,
+  etaAnswer,
+  etaCalls,
+  fieldValue,
+  hint,
+  network,
+  renderForm,
+  setUpQuoteFormTests,
+  typeInto,
+} from './quote-form-test-support';
+
+setUpQuoteFormTests();
+
+describe('route estimate', () => {
+  it('asks once, 400 ms after the last change, while a postcode is typed character by character', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    // "B11AA" is already a valid postcode (B1 1AA); the next key makes it B11 1AA. Keys 100 ms apart.
+    for (const [index, key] of [...'B111AA'].entries()) {
+      if (index > 0) await advance(100);
+      await user.type(control('delivery_postcode'), key);
+    }
+    await advance(399);
+    expect(etaCalls()).toEqual([]);
+    await advance(1);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'B11 1AA', stops: '', return: 'false' }]);
+    await advance(5000);
+    expect(etaCalls()).toHaveLength(1);
+  });
+
+  it('restarts the wait when another postcode changes within 400 ms', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(300);
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), 'NG2 6AG');
+    await advance(399);
+    expect(etaCalls()).toEqual([]);
+    await advance(1);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: 'NG2 6AG', return: 'false' }]);
+  });
+
+  it('does not ask while fewer than two postcodes are valid', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await advance(2000);
+    await user.type(control('delivery_postcode'), 'M1 1A');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), '75001');
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(2000);
+    expect(etaCalls()).toEqual([]);
+    await user.type(control('delivery_postcode'), 'E');
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' }]);
+  });
+
+  it('asks from the pickup to a stop when only those two are valid', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(control('stop_1_postcode'), 'NG2 6AG');
+    await advance(400);
+    expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'NG2 6AG', stops: '', return: 'false' }]);
+  });
+
+  it('asks again 400 ms after the return flag changes', async () => {
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(etaCalls()).toHaveLength(1);
+    network.eta = async () => etaAnswer(192.8, 235.2);
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(399);
+    expect(etaCalls()).toHaveLength(1);
+    await advance(1);
+    expect(etaCalls()[1]).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' });
+    expect(fieldValue('distance_miles')).toBe('192.8');
+    expect(fieldValue('duration_minutes')).toBe('235');
+    await user.click(screen.getByLabelText('No'));
+    await advance(400);
+    expect(etaCalls()[2]?.return).toBe('false');
+    expect(etaCalls()).toHaveLength(3);
+  });
+
+  it('fills distance and duration (rounded) and shows the calculating hint only while waiting', async () => {
+    const pending = deferred<Response>();
+    network.eta = () => pending.promise;
+    const { user } = renderForm();
+    expect(hint().textContent).toBe(estimateHints.guidance);
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(hint().textContent).toBe(estimateHints.calculating);
+    expect(hint().getAttribute('aria-live')).toBe('polite');
+    expect(fieldValue('distance_miles')).toBe('');
+
+    await act(async () => pending.resolve(etaAnswer(96.4, 117.6)));
+    expect(hint().textContent).toBe(estimateHints.guidance);
+    expect(fieldValue('distance_miles')).toBe('96.4');
+    expect(fieldValue('duration_minutes')).toBe('118');
+  });
+
+  it('discards a late answer to an older request', async () => {
+    const answers: Deferred<Response>[] = [];
+    network.eta = () => {
+      const next = deferred<Response>();
+      answers.push(next);
+      return next.promise;
+    };
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    await typeInto(user, 'delivery_postcode', 'B1 1AA');
+    await advance(400);
+    expect(etaCalls().map((q) => q.to)).toEqual(['M1 1AE', 'B1 1AA']);
+
+    await act(async () => answers[1]?.resolve(etaAnswer(40.2, 55.4)));
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['40.2', '55']);
+    await act(async () => answers[0]?.resolve(etaAnswer(96.4, 117.6)));
+    await advance(100);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['40.2', '55']);
+    expect(hint().textContent).toBe(estimateHints.guidance);
+  });
+
+  it('logs a console error and leaves distance and duration alone when the service answers non-OK', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['96.4', '118']);
+    await typeInto(user, 'distance_miles', '101');
+
+    network.eta = async () => answer(502, { error: 'The route service is unavailable.' });
+    await user.click(screen.getByLabelText('Yes'));
+    await advance(400);
+    expect(etaCalls()).toHaveLength(2);
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['101', '118']);
+    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Route estimate failed'), expect.anything());
+    expect(hint().textContent).toBe(estimateHints.guidance);
+    // No message for the visitor.
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('logs a console error and leaves the fields empty when the request itself fails', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    network.eta = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const { user } = renderForm();
+    await user.type(control('pickup_postcode'), 'LE1 1AA');
+    await user.type(control('delivery_postcode'), 'M1 1AE');
+    await advance(400);
+    expect(etaCalls()).toHaveLength(1);
+    expect(consoleError).toHaveBeenCalledWith('Route estimate failed', expect.any(TypeError));
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
+    expect(hint().textContent).toBe(estimateHints.guidance);
+  });
+});
