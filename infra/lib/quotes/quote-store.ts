@@ -202,7 +202,7 @@ export class QuoteStore extends Construct {
       entry: props.mailEventsEntry ?? quoteSource('mail-events-handler.ts'),
       logRetention: props.logRetention,
     });
-    this.mailEventsFunction.useResource(tableEnv, (fn) => this.table.grant(fn, 'dynamodb:UpdateItem'));
+    this.mailEventsFunction.useResource(tableEnv, (fn) => this.grantOnTable(fn, 'dynamodb:UpdateItem'));
     const defaultBus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
     new ConfigurationSetEventDestination(this, 'MailEvents', {
       configurationSet: props.sender.configurationSet,
@@ -239,12 +239,17 @@ export class QuoteStore extends Construct {
 
   /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
   grantStore(grantee: IGrantable): void {
-    this.table.grant(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
+    this.grantOnTable(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
   }
 
   /** A sender: read a quote, claim it, mark it sent, count acknowledgements; nothing else. */
   private grantSend(grantee: IGrantable): void {
-    this.table.grant(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+    this.grantOnTable(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+  }
+
+  /** On the table's items only (`table.grant` would add every index too). */
+  private grantOnTable(grantee: IGrantable, ...actions: string[]): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [this.table.tableArn] }));
   }
 
   /** Query on the pending index only (its ARN), never a scan. */
