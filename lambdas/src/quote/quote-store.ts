@@ -383,7 +383,7 @@ export async function recordMailStatus(
           'SET mailStatus = :status, mailRank = :rank, mailStatusAt = :at' +
           (reached ? ', #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE awaiting, nextTryAt' : ''),
         ConditionExpression:
-          'kind = :quote AND reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
+          'kind = :quote AND #reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
         ExpressionAttributeValues: {
           ':status': s(mail.status),
           ':rank': n(mailStatusRank[mail.status]),
@@ -392,7 +392,7 @@ export async function recordMailStatus(
           ':reference': s(mail.reference),
           ...(reached ? { ':sent': s('sent') } : {}),
         },
-        ...(reached ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeNames: { '#reference': 'reference', ...(reached ? { '#status': 'status' } : {}) },
       }),
     );
     return true;
