@@ -1,10 +1,11 @@
 /**
- * The events function: SES publishes every report of a quote email (configuration set → SNS topic), and
- * this records staff's on their quote (mail-events.ts). A failure to record is thrown, so Lambda retries it.
+ * The events function: SES publishes every report of a quote email (configuration set → EventBridge; an SNS
+ * topic works too), and this records staff's on their quote (mail-events.ts). A failure to record is thrown,
+ * so EventBridge retries it.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
-import type { SNSEvent } from 'aws-lambda';
+import type { EventBridgeEvent, SNSEvent } from 'aws-lambda';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { recordMailEvent, type SesMailEvent } from './mail-events';
 import { dynamoDbClientConfigFromEnv, type QuoteTable } from './quote-store';
@@ -17,18 +18,24 @@ export function mailEventsTableFromEnv(env: Record<string, string | undefined>):
   };
 }
 
-export function createMailEventsHandler(table: QuoteTable, logger: Logger) {
-  return async (event: SNSEvent): Promise<void> => {
-    for (const record of event.Records) {
-      let message: SesMailEvent;
-      try {
-        message = JSON.parse(record.Sns.Message) as SesMailEvent;
-      } catch {
-        logger('warn', 'mail event unreadable', { outcome: 'mail_event_unreadable' });
-        continue;
-      }
-      await recordMailEvent(table, message, logger);
+/** One SES report from EventBridge (the `detail`), or a batch of them from SNS (each a JSON message). */
+export type MailEventInput = EventBridgeEvent<string, SesMailEvent> | SNSEvent;
+
+function reportsIn(event: MailEventInput, logger: Logger): SesMailEvent[] {
+  if (!('Records' in event)) return [event.detail];
+  return event.Records.flatMap((record) => {
+    try {
+      return [JSON.parse(record.Sns.Message) as SesMailEvent];
+    } catch {
+      logger('warn', 'mail event unreadable', { outcome: 'mail_event_unreadable' });
+      return [];
     }
+  });
+}
+
+export function createMailEventsHandler(table: QuoteTable, logger: Logger) {
+  return async (event: MailEventInput): Promise<void> => {
+    for (const report of reportsIn(event, logger)) await recordMailEvent(table, report, logger);
   };
 }
 
