@@ -234,7 +234,8 @@ export async function markQuoteSent(
         UpdateExpression:
           'SET #status = :sent, sentAt = :now, messageId = :messageId, mailStatus = if_not_exists(mailStatus, :accepted), ' +
           'mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE claimedUntil, lastError, awaiting, nextTryAt',
-        ConditionExpression: ownClaim,
+        // Or SES's report of this very send came first and marked it sent (it sets no message ID).
+        ConditionExpression: `attempts = :attempt AND (#status = :pending OR attribute_not_exists(messageId))`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sent': s('sent'),
@@ -381,7 +382,9 @@ export async function recordMailStatus(
         Key: { id: s(mail.id) },
         UpdateExpression:
           'SET mailStatus = :status, mailRank = :rank, mailStatusAt = :at' +
-          (reached ? ', #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE awaiting, nextTryAt' : ''),
+          (reached
+            ? ', #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE awaiting, nextTryAt, claimedUntil'
+            : ''),
         ConditionExpression:
           'kind = :quote AND #reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
         ExpressionAttributeValues: {
