@@ -14,7 +14,7 @@ import { silentLogger } from '@courier/lambdas/observability/observability';
 import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
 import { dynamoDbClientConfigFromEnv, listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { type LocalStack, startLocalStack } from '../local/local-stack';
+import { startLocalStack } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes-command';
 
 const stranded = 100;
