@@ -20,6 +20,13 @@ import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop
 export const quoteTableOutput = 'QuoteTableName';
 export const quoteSweeperOutput = 'QuoteSweeperFunctionName';
 
+/** An error's name, or its system code (ECONNREFUSED…) for a bare network error: never a stack trace. */
+const reason = (error: unknown) => {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
+};
+
 /** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
 class UsageError extends Error {}
 
@@ -155,7 +162,7 @@ async function stackOutputs(stackName: string, region: string): Promise<Record<s
     return Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
   } catch (error) {
     throw new UsageError(
-      `Could not read stack ${stackName} in ${region} (CloudFormation, ${region}): ${error instanceof Error ? error.name : error}.`,
+      `Could not read stack ${stackName} in ${region} (CloudFormation, ${region}): ${reason(error)}.`,
     );
   } finally {
     cloudFormation.destroy();
@@ -249,7 +256,7 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   try {
     quotes = await listQuotes(store.table);
   } catch (error) {
-    throw new UsageError(`Could not read ${store.where}: ${error instanceof Error ? error.name : error}.`);
+    throw new UsageError(`Could not read ${store.where}: ${reason(error)}.`);
   }
   const byReference = (reference: string) => {
     const wanted = reference.trim().toUpperCase();
