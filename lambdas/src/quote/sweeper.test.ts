@@ -4,12 +4,14 @@
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { worstCaseDeliveryMs } from '../aws/client-config';
 import { type DeliveryDeps, deployedRedelivery, retryDelayMs } from './deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { getQuote, listPendingQuotes, type QuoteTable } from './quote-store';
 import { createStreamSender } from './sender-handler';
 import { submitQuote } from './submit-quote';
 import { pendingQuoteIds, resendQuotes, sweepQuotes } from './sweeper';
+import { createSweeper } from './sweeper-handler';
 import {
   deliveryDeps,
   freshQuoteTable,
@@ -186,5 +188,28 @@ describe('the operator’s resend', () => {
 
     expect(await resendQuotes(at(), [id], true)).toEqual([{ id, outcome: 'busy' }]);
     expect(await inbox.emails()).toHaveLength(0);
+  });
+});
+
+describe('the sweeper function', () => {
+  it('sweeps on the schedule’s event, starting a quote only while its worst case fits in the time left', async () => {
+    await Promise.all([storeQuote('Ada'), storeQuote('Bo')]);
+    clock = received + deployedRedelivery.firstSweepAfterMs;
+    const left = [worstCaseDeliveryMs(false), worstCaseDeliveryMs(false) - 1];
+    const context = { getRemainingTimeInMillis: () => left.shift() ?? 0 };
+
+    const report = await createSweeper(at(), settings)({ 'detail-type': 'Scheduled Event' }, context);
+    expect(report).toMatchObject({ pending: 2, outcomes: { sent: 1 }, undelivered: 1 });
+    expect(await inbox.emails()).toHaveLength(1);
+  });
+
+  it('resends the quotes the operator’s command names', async () => {
+    const id = await storeQuote();
+    const sweeper = createSweeper(at(), settings);
+
+    expect(await sweeper({ resend: { ids: [id] } })).toEqual({ resent: [{ id, outcome: 'sent' }] });
+    expect(await sweeper({ resend: { ids: [id], force: true } })).toEqual({ resent: [{ id, outcome: 'sent' }] });
+    expect(await sweeper({ resend: { pending: true } })).toEqual({ resent: [] });
+    expect(await inbox.emails()).toHaveLength(2);
   });
 });
