@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { powertoolsObservability } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { recordMailEvent } from './mail-events';
 import { createMailEventsHandler } from './mail-events-handler';
 import { getQuote, type QuoteTable } from './quote-store';
 import { submitQuote } from './submit-quote';
@@ -128,6 +129,34 @@ describe('SES reports of staff’s email', () => {
     await handle(viaEventBridge(sesEvent('Bounce', { id: quote.id, reference: 'Q-WRONG1' })) as never);
 
     expect((await getQuote(table, quote.id))?.mailStatus).toBe('accepted');
+  });
+
+  it('a report of the send that arrives before the sender records it: the sender still records it and acknowledges the customer', async () => {
+    const id = crypto.randomUUID();
+    await submitQuote(
+      { ...validQuoteFields, ...protocolFields, submission_id: id },
+      { table, today: testToday, now: new Date(), retentionDays: 30 },
+    );
+    const deps = deliveryDeps(table, inboxSes(inbox));
+    // SES's Send report, recorded the moment SES answers: before the sender's own "sent" write.
+    deps.ses.middlewareStack.add(
+      (next) => async (args) => {
+        const result = await next(args);
+        const tags = (args.input as { Tags: { Name: string; Value: string }[] }).Tags;
+        const mailTags = Object.fromEntries(tags.map((tag) => [tag.Name, [tag.Value]]));
+        await recordMailEvent(table, { eventType: 'Send', mail: { tags: mailTags } }, () => {});
+        return result;
+      },
+      { step: 'initialize' },
+    );
+    const acknowledging = { ...deps, acknowledgement: { ...deps.acknowledgement, enabled: true } };
+
+    expect(await deliverQuote(id, acknowledging)).toBe('sent');
+    expect(await getQuote(table, id)).toMatchObject({
+      status: 'sent',
+      mailStatus: 'accepted',
+      acknowledgement: 'sent',
+    });
   });
 
   it('reads the SNS form of the same report too', async () => {
