@@ -4,7 +4,7 @@
  * creates them: what `npm start`, the handler tests and the benchmarks store quotes in. Not deployed.
  */
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
@@ -53,6 +53,10 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
           ],
         }),
       );
+      // dynalite answers "not found" to reads of a table still CREATING (as DynamoDB would), even with createTableMs 0.
+      while ((await db.send(new DescribeTableCommand({ TableName: tableName }))).Table?.TableStatus !== 'ACTIVE') {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       return { db, tableName };
     },
     close: () =>
