@@ -5,6 +5,15 @@ export default defineConfig({
     projects: [
       { test: { name: 'common', root: 'common', environment: 'node' } },
       { test: { name: 'lambdas', root: 'lambdas', environment: 'node' } },
+      // The operator's commands and the local stand-ins (scripts/, local/).
+      {
+        test: {
+          name: 'tools',
+          root: '.',
+          include: ['scripts/**/*.test.ts', 'local/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       'frontend/vite.config.ts',
       { test: { name: 'infra', root: 'infra', environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
       {

@@ -89,7 +89,7 @@ try {
     `\nSES down: answered ${downResponse.status} with ${reference} in ${downAnswer.toFixed(0)} ms;` +
       ` after ${downFor / 1000} s down the quote was ${whileDown?.status} with ${whileDown?.attempts} attempts` +
       ` (last error ${whileDown?.lastError});\n  SES back → staff inbox in ${afterUp.toFixed(0)} ms` +
-      ` (backoff 0.5 s doubling to 30 s); ${sent?.status} after ${sent?.attempts} attempts;` +
+      ` (the stream stand-in's backoff, then the sweeper's); ${sent?.status} after ${sent?.attempts} attempts;` +
       ` emails for it: ${(await inboxTexts()).filter((t) => t.includes(`Name: ${downName}\n`)).length}`,
   );
 

@@ -1,7 +1,7 @@
 /**
  * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox, a
- * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's retry
- * loop, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
+ * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's and
+ * sweeper's loops, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
  */
 
 import { randomBytes } from 'node:crypto';
@@ -17,11 +17,11 @@ import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/han
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
+import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
-import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
 import sesLocal from 'aws-ses-v2-local';
-import { startQuoteSenderLoop } from './quote-sender-loop';
+import { localRedelivery, reportInboxDelivery, startQuoteSenderLoop, startSweeperLoop } from './quote-sender-loop';
 import { createSiteServer } from './site-server';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
@@ -89,8 +89,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
   const eta = createEtaHandler({ provider, logger: logger('eta') });
   const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote') });
-  // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
-  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, logger('sender')));
+  // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
+  // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
+  const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
+  reportInboxDelivery(delivery.ses, delivery.table, delivery);
+  const sender = startQuoteSenderLoop(delivery);
+  const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, sweepSettingsFromEnv(env));
   // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
   // /api requests as CloudFront does. A direct call to a handler without it gets 403.
   const originSecret = randomBytes(24).toString('hex');
@@ -122,7 +126,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       else inbox ??= await startInbox({ port: inboxPort });
     },
     async stop() {
-      await sender.stop();
+      await Promise.all([sender.stop(), sweeper.stop()]);
       server.closeAllConnections();
       await Promise.all([close(server), stopInbox(), dynamo.close()]);
     },

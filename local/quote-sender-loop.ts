@@ -1,52 +1,37 @@
 /**
- * The local stand-in for DynamoDB Streams → sender function (dynalite has no streams): polls the table
- * for pending quotes and delivers each with the same `deliverQuote` the deployed sender calls, retrying
- * a failed one with exponential backoff until SES takes it.
+ * The local stand-ins for what dynalite and the local SES cannot do:
+ * - the stream sender (dynalite has no streams): polls for new pending quotes and delivers each with the same
+ *   `deliverQuote` the deployed sender calls, retrying a failed one a few times with backoff, then giving up on
+ *   it as the stream's retries do;
+ * - the sweeper's schedule: the same `sweepQuotes` on a short timer, which then delivers what was given up on;
+ * - SES's reports: an email the local inbox took counts as delivered to the mailbox (`reportInboxDelivery`).
  */
-import { type DeliveryDeps, deliverQuote } from '@courier/lambdas/quote/deliver-quote';
-import { listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
+import type { SESClient } from '@aws-sdk/client-ses';
+import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver-quote';
+import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
+import { listQuotes, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/quote-store';
+import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/sweeper';
 
 export interface SenderLoopOptions {
   /** How often the table is polled. */
   intervalMs?: number;
   /** Backoff after a failed attempt doubles from this… */
   firstRetryMs?: number;
-  /** …up to this. */
-  maxRetryMs?: number;
+  /** …for this many retries; then the quote is left to the sweeper, as the stream leaves it. */
+  retries?: number;
   /** Quotes delivered at once. */
   concurrency?: number;
 }
 
-export interface SenderLoop {
+export interface Loop {
   stop(): Promise<void>;
 }
 
-export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOptions = {}): SenderLoop {
-  const { intervalMs = 100, firstRetryMs = 500, maxRetryMs = 30_000, concurrency = 8 } = options;
+/** Runs `tick` every `intervalMs` after the previous one ends, until stopped. */
+function every(intervalMs: number, tick: () => Promise<void>): Loop {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-
-  const due = (record: QuoteRecord, now: number) => {
-    if (record.attempts === 0 || !record.lastAttemptAt) return true;
-    const backoff = Math.min(firstRetryMs * 2 ** (record.attempts - 1), maxRetryMs);
-    return now >= Date.parse(record.lastAttemptAt) + backoff;
-  };
-
-  const tick = async () => {
-    try {
-      const now = Date.now();
-      const pending = (await listQuotes(deps.table, { status: 'pending' })).filter((r) => due(r, now)).reverse();
-      for (let i = 0; i < pending.length && !stopped; i += concurrency) {
-        await Promise.all(pending.slice(i, i + concurrency).map((record) => deliverQuote(record.id, deps)));
-      }
-    } catch (error) {
-      deps.logger('error', 'local quote sender failed', {
-        errorName: error instanceof Error ? error.name : typeof error,
-      });
-    }
-  };
-
   const loop = () => {
     if (stopped) return;
     running = tick().then(() => {
@@ -54,7 +39,6 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
     });
   };
   loop();
-
   return {
     async stop() {
       stopped = true;
@@ -62,4 +46,70 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
       await running;
     },
   };
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOptions = {}): Loop {
+  const { intervalMs = 100, firstRetryMs = 500, retries = 3, concurrency = 8 } = options;
+
+  // The stream's view: a quote it has not given up on. An unknown outcome it leaves to the sweeper at once.
+  const due = (record: QuoteRecord, now: number) => {
+    if (record.attempts > retries || record.unknownOutcomes > 0) return false;
+    if (record.attempts === 0 || !record.lastAttemptAt) return true;
+    return now >= Date.parse(record.lastAttemptAt) + firstRetryMs * 2 ** (record.attempts - 1);
+  };
+
+  return every(intervalMs, async () => {
+    try {
+      const now = Date.now();
+      const pending = (await listQuotes(deps.table, { status: 'pending' })).filter((r) => due(r, now)).reverse();
+      for (let i = 0; i < pending.length; i += concurrency) {
+        await Promise.all(pending.slice(i, i + concurrency).map((record) => deliverQuote(record.id, deps)));
+      }
+    } catch (error) {
+      deps.logger('error', 'local quote sender failed', { errorName: errorName(error) });
+    }
+  });
+}
+
+/** Local timings: the deployed ones (minutes) compressed to seconds, so a stranded quote arrives while you watch. */
+export const localRedelivery: RedeliverySettings = {
+  firstSweepAfterMs: 5_000,
+  retryBaseMs: 2_000,
+  retryMaxMs: 10_000,
+  streamAttempts: 4,
+  unknownWaitMs: 5_000,
+};
+
+/** The sweeper on a short timer instead of an EventBridge schedule. */
+export function startSweeperLoop(deps: DeliveryDeps, settings: SweepSettings, intervalMs = 2_000): Loop {
+  return every(intervalMs, async () => {
+    try {
+      await sweepQuotes(deps, settings);
+    } catch (error) {
+      deps.logger('error', 'local quote sweeper failed', { errorName: errorName(error) });
+    }
+  });
+}
+
+/**
+ * What SES's Delivery report and the events function do in AWS: each staff email the local inbox accepted is
+ * recorded on its quote as delivered to the mailbox.
+ */
+export function reportInboxDelivery(ses: SESClient, table: QuoteTable, deps: Pick<DeliveryDeps, 'logger'>): void {
+  ses.middlewareStack.add(
+    (next) => async (args) => {
+      const result = await next(args);
+      const tags = (args.input as { Tags?: { Name?: string; Value?: string }[] }).Tags;
+      if (tags) {
+        const mailTags = Object.fromEntries(tags.map((tag) => [tag.Name ?? '', [tag.Value ?? '']]));
+        await recordMailEvent(table, { eventType: 'Delivery', mail: { tags: mailTags } }, deps.logger).catch(
+          (error: unknown) => deps.logger('warn', 'local delivery report failed', { errorName: errorName(error) }),
+        );
+      }
+      return result;
+    },
+    { step: 'initialize', name: 'localInboxDeliveryReport' },
+  );
 }

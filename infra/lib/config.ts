@@ -97,8 +97,12 @@ export interface CourierConfig {
   logRetentionDays: RetentionDays;
   /** Days a quote is kept in the quote table (TTL); the privacy notice states it. */
   quoteRetentionDays: number;
-  /** Attempts to email a quote to staff before it is reported (alarm) and left pending. */
+  /** Stream retries of a quote's send before it is left to the sweeper. */
   quoteSendRetryAttempts: number;
+  /** Minutes between sweeps for quotes still pending (the sweeper's schedule). */
+  quoteSweepMinutes: number;
+  /** Minutes the oldest undelivered quote may wait before its alarm fires. */
+  quoteUndeliveredAlarmMinutes: number;
   /** Email the customer an acknowledgement: only outside the SES sandbox (sandbox sends to them fail). */
   customerAcknowledgement: boolean;
   /** Acknowledgements one customer address may receive per hour. */
@@ -271,6 +275,8 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     logRetentionDays,
     quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
     quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
+    quoteSweepMinutes: int('quoteSweepMinutes', 5, 1),
+    quoteUndeliveredAlarmMinutes: int('quoteUndeliveredAlarmMinutes', 15, 5),
     customerAcknowledgement,
     acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),
     site,

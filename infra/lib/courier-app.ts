@@ -5,7 +5,10 @@ import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-sta
 import { CourierEdgeAlarmsStack } from './edge/edge-alarms-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
 
-export type CourierAppOverrides = Pick<CourierSiteStackProps, 'etaEntry' | 'quoteEntry' | 'quoteSenderEntry'>;
+export type CourierAppOverrides = Pick<
+  CourierSiteStackProps,
+  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry'
+>;
 
 /** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 ones only when needed) and applies cdk-nag. */
 export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {

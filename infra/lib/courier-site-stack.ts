@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
-import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
-import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -19,6 +17,7 @@ import { SenderIdentity } from './email/sender-identity';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
+import { OperationsDashboard } from './monitoring/dashboard';
 import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
@@ -34,6 +33,8 @@ export interface CourierSiteStackProps extends StackProps {
   etaEntry?: string;
   quoteEntry?: string;
   quoteSenderEntry?: string;
+  quoteSweeperEntry?: string;
+  quoteMailEventsEntry?: string;
 }
 
 /**
@@ -124,41 +125,33 @@ export class CourierSiteStack extends Stack {
       (fn) => routing.grantRouting(fn),
     );
 
-    // Every quote is stored before the visitor hears it was received; its stream feeds the sender, which
-    // emails staff (and, when switched on, the customer) with retries.
-    const quotes = new QuoteStore(this, 'Quotes', { sendRetryAttempts: config.quoteSendRetryAttempts });
-    quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
-    // Fed by the stream, not API Gateway: no routes and no origin secret, but the same bundling, log group and client
-    // timeouts, and a function timeout that fits its worst case for one quote (lambdas/src/aws/client-config.ts).
-    const quoteSender = new ApiFunction(this, 'QuoteSenderFunction', {
-      entry: props.quoteSenderEntry ?? join(repoRoot, 'lambdas/src/quote/sender-handler.ts'),
-      timeout: Duration.seconds(senderFunctionTimeoutSeconds),
-      environment: {
-        [quoteEnv.staffEmails]: config.staffEmails.join(','),
-        [quoteEnv.customerAcknowledgement]: String(config.customerAcknowledgement),
-        [quoteEnv.acknowledgementsPerHour]: String(config.acknowledgementsPerHour),
-        [siteConfigEnv.companyName]: config.site.companyName,
-        [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromise]: config.site.replyPromise,
-      },
-      logRetention,
-    });
-    quoteSender.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantSend(fn));
-    quotes.addSender(quoteSender);
-
-    // SES for the quotes: only the sender sends, every message through the configuration set.
+    // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
       senderEmail: config.senderEmail,
       hostedZone: zone,
       sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
     });
-    quoteSender.useResource(
-      {
-        [quoteEnv.fromAddress]: config.senderEmail,
-        [quoteEnv.sesConfigurationSet]: sender.configurationSet.configurationSetName,
+    // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
+    // staff (and, when switched on, the customer); SES's reports come back onto the quote.
+    const quotes = new QuoteStore(this, 'Quotes', {
+      mail: {
+        staffEmails: config.staffEmails,
+        customerAcknowledgement: config.customerAcknowledgement,
+        acknowledgementsPerHour: config.acknowledgementsPerHour,
+        companyName: config.site.companyName,
+        phone: config.site.phone,
+        replyPromise: config.site.replyPromise,
       },
-      (fn) => sender.grantSend(fn),
-    );
+      sender,
+      logRetention,
+      sendRetryAttempts: config.quoteSendRetryAttempts,
+      sweepMinutes: config.quoteSweepMinutes,
+      undeliveredAlarmMinutes: config.quoteUndeliveredAlarmMinutes,
+      senderEntry: props.quoteSenderEntry,
+      sweeperEntry: props.quoteSweeperEntry,
+      mailEventsEntry: props.quoteMailEventsEntry,
+    });
+    quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
     if (zone) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value.
       new TxtRecord(this, 'Dmarc', {
@@ -173,13 +166,14 @@ export class CourierSiteStack extends Stack {
       api,
       quoteFunction: quote,
       etaFunction: eta,
-      functions: [eta, quote, quoteSender],
-      quoteDelivery: { sender: quoteSender, failedSends: quotes.failedSends },
+      functions: [eta, quote, quotes.senderFunction, quotes.sweeperFunction, quotes.mailEventsFunction],
       staffMailProblems: sender.metricStaffProblems(),
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,
     });
     sender.reportProblemsTo(alarms.topic);
+    quotes.alarmTo(alarms.topic);
+    new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes });
     new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
     new CfnOutput(this, 'SiteUrl', {
@@ -189,7 +183,5 @@ export class CourierSiteStack extends Stack {
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
     new CfnOutput(this, 'SenderIdentity', { value: sender.identityName });
-    // Read by `npm run quotes -- --stack <name>` (scripts/quotes.ts).
-    new CfnOutput(this, 'QuoteTableName', { value: quotes.table.tableName });
   }
 }

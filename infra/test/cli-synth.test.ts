@@ -10,6 +10,7 @@ import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
   senderFunctionTimeoutSeconds,
+  sesCallLimits,
 } from '@courier/lambdas/aws/client-config';
 import {
   type HungService,
@@ -152,7 +153,7 @@ describe('the deployed bundles with a hung AWS service', () => {
     });
     afterEach(() => quotes.dynamo.close());
 
-    it('hands a batch of 10 back to the stream from its first quote within its timeout (hung SES)', async () => {
+    it('leaves its first quote to the sweeper as an unknown outcome and hands the rest back to the stream within its timeout (hung SES)', async () => {
       const run = await runHandlerInChild<DynamoDBBatchResponse>(
         join(bundleDir('QuoteSenderFunction'), 'index.mjs'),
         hungEnv.sender(hung.endpoint, quotes),
@@ -161,13 +162,13 @@ describe('the deployed bundles with a hung AWS service', () => {
       );
       console.log(`bundled QuoteSenderFunction, hung SES: batch item failure after ${run.ms} ms`);
       expect(run.failure).toBeUndefined();
-      expect(run.result).toEqual({ batchItemFailures: [{ itemIdentifier: '100' }] });
+      expect(run.result).toEqual({ batchItemFailures: [{ itemIdentifier: '101' }] });
       expect(run.ms).toBeLessThan(lambdaTimeoutMs);
-      expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+      expect(hung.connections()).toBe(sesCallLimits.maxAttempts);
       const [first, ...rest] = await Promise.all(quotes.ids.map((quoteId) => getQuote(quotes.table, quoteId)));
-      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(first).toMatchObject({ status: 'pending', attempts: 1, unknownOutcomes: 1 });
       for (const quote of rest) expect(quote).toMatchObject({ status: 'pending', attempts: 0 });
-      expect(publishedMetrics(run.stdout)).toEqual({ ses_failed: 1 });
+      expect(publishedMetrics(run.stdout)).toEqual({ ses_unknown: 1 });
     });
   });
 });

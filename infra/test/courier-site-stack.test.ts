@@ -620,7 +620,8 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    expect(alarms).toHaveLength(9);
+    // The API's, the quote function's, throttles, ETA use, SES problems; and the quote store's four (quote-store.synth.test.ts).
+    expect(alarms).toHaveLength(11);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);
@@ -676,20 +677,20 @@ describe('alarms', () => {
 
   it('watch Lambda throttles of every function', () => {
     const [, alarm] = only('AWS::CloudWatch::Alarm', {
-      Metrics: Match.arrayWith([Match.objectLike({ Expression: 't0 + t1 + t2' })]),
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: 't0 + t1 + t2 + t3 + t4' })]),
     });
     const metrics = alarm.Properties.Metrics;
     expect(
       metrics.slice(1).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName),
-    ).toEqual(['Throttles', 'Throttles', 'Throttles']);
+    ).toEqual(['Throttles', 'Throttles', 'Throttles', 'Throttles', 'Throttles']);
   });
 
-  it('tell operations when a quote ran out of send retries, and when quotes wait over 10 minutes', () => {
+  it('tell operations while a quote has waited over 15 minutes (the sweeper’s metric), and when quotes wait over 10 minutes in the stream', () => {
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [logicalId('AWS::SQS::Queue'), 'QueueName'] } }],
-      Threshold: 1,
+      Namespace: 'CourierSiteStaging',
+      MetricName: 'oldest_undelivered_age',
+      Threshold: 900,
+      TreatMissingData: 'breaching',
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/Lambda',

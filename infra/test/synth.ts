@@ -14,6 +14,8 @@ export const fixtureEntries: CourierAppOverrides = {
   etaEntry: join(fixtures, 'handlers/eta.ts'),
   quoteEntry: join(fixtures, 'handlers/quote.ts'),
   quoteSenderEntry: join(fixtures, 'handlers/quote-sender.ts'),
+  quoteSweeperEntry: join(fixtures, 'handlers/quote-sweeper.ts'),
+  quoteMailEventsEntry: join(fixtures, 'handlers/quote-mail-events.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */

@@ -29,6 +29,10 @@ export const quoteEnv = {
   acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
   /** Local only: the in-process dynalite instead of DynamoDB. */
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** Minutes between sweeps (the sweeper's schedule): it reminds operations once an hour within one. */
+  sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
+  /** Minutes a quote may wait undelivered before the age alarm fires. */
+  undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
 } as const;
 
 /**
@@ -52,6 +56,24 @@ export const lambdaMetrics = {
     quote: { service: 'quote' },
     eta: { service: 'eta', provider: 'amazon-location' },
     sender: { service: 'quote-sender' },
+    sweeper: { service: 'quote-sweeper' },
+    mailEvents: { service: 'quote-mail-events' },
+  },
+  /** What the quote delivery publishes, by the function named: the alarms and the dashboard read these. */
+  quoteDelivery: {
+    /** Sweeper: quotes not yet sent, and the age in seconds of the oldest, after each sweep. */
+    undelivered: { function: 'sweeper', outcome: 'undelivered_quotes' },
+    oldestAge: { function: 'sweeper', outcome: 'oldest_undelivered_age' },
+    /** Sweeper: once an hour while a quote is older than the alarm age. */
+    reminder: { function: 'sweeper', outcome: 'undelivered_reminder' },
+    /** Sender and sweeper: milliseconds from storing a quote to SES accepting its email. */
+    storeToSend: 'store_to_send',
+    /** Events function: SES's reports of staff's email. */
+    staffDelivered: { function: 'mailEvents', outcome: 'staff_mail_delivered' },
+    staffBounced: { function: 'mailEvents', outcome: 'staff_mail_bounced' },
+    staffComplained: { function: 'mailEvents', outcome: 'staff_mail_complained' },
+    /** Quote function: quotes stored (leads). */
+    stored: { function: 'quote', outcome: 'stored' },
   },
   /** Amazon Location failed to estimate a route. */
   estimateFailed: { function: 'eta', outcome: 'estimate_failed' },

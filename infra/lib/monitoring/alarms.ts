@@ -11,7 +11,6 @@ import {
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { type ApiFunction, metricsNamespace } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
@@ -22,8 +21,6 @@ export interface AlarmsProps {
   quoteFunction: ApiFunction;
   etaFunction: ApiFunction;
   functions: ApiFunction[];
-  /** The quote sender and the queue of quotes whose sends ran out of retries. */
-  quoteDelivery?: { sender: ApiFunction; failedSends: IQueue };
   /** ETA invocations per 5 minutes that count as unusual use (a cache-busting client running up Location costs). */
   etaInvocationThreshold: number;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
@@ -34,7 +31,7 @@ export interface AlarmsProps {
   clientErrorThreshold?: number;
 }
 
-/** Alarms that email operations within minutes when quotes stop arriving or the API struggles. */
+/** Alarms that email operations within minutes when the API struggles; the quote store adds its own (QuoteStore.alarmTo). */
 export class Alarms extends Construct {
   readonly topic: Topic;
 
@@ -77,23 +74,6 @@ export class Alarms extends Construct {
       1,
       'A Lambda was throttled (account concurrency exhausted)',
     );
-    if (props.quoteDelivery) {
-      const { sender, failedSends } = props.quoteDelivery;
-      // Retries ran out: the quote is pending in the table and staff have not been emailed.
-      this.add(
-        'QuoteSendsExhausted',
-        failedSends.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(1), statistic: 'Maximum' }),
-        1,
-        'A quote could not be emailed to staff after every retry: it is pending in the table (npm run quotes)',
-      );
-      // Quotes waiting: the sender is failing or behind, long before retries run out.
-      this.add(
-        'QuoteSendsDelayed',
-        sender.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
-        10 * 60_000,
-        'Quotes have waited over 10 minutes to be emailed to staff (SES failing or the sender erroring)',
-      );
-    }
     if (props.staffMailProblems) {
       this.add(
         'StaffMailProblems',

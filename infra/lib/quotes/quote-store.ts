@@ -1,41 +1,118 @@
-import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
-import { AttributeType, Billing, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import type { IGrantable } from 'aws-cdk-lib/aws-iam';
+import { join } from 'node:path';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { siteConfigEnv } from '@courier/common/site-config';
+import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
+import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import {
+  AttributeType,
+  Billing,
+  ProjectionType,
+  StreamViewType,
+  TableEncryptionV2,
+  TableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { ConfigurationSetEventDestination, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ApiFunction } from '../api/api-function';
+import { ApiFunction, metricsNamespace } from '../api/api-function';
+import { repoRoot } from '../config';
+import type { SenderIdentity } from '../email/sender-identity';
 
-export interface QuoteStoreProps {
-  /** Attempts to send a quote before its stream record goes to the on-failure queue. */
-  sendRetryAttempts: number;
+/** The staff and company details the sender and sweeper put in emails. */
+export interface QuoteMailConfig {
+  staffEmails: string[];
+  customerAcknowledgement: boolean;
+  acknowledgementsPerHour: number;
+  companyName: string;
+  phone: string;
+  replyPromise: string;
 }
 
 /**
- * Every quote, stored before the visitor is told it was received (docs/decisions/007-quote-delivery.md):
- * the table, its stream to the sender function with retries, and the queue that records the quotes
- * whose retries ran out (they stay pending in the table; an alarm on the queue tells operations).
+ * | prop | type | default | what it sets |
+ * |---|---|---|---|
+ * | `mail` | {@link QuoteMailConfig} | required | staff addresses, acknowledgement switch and limit, company details in emails |
+ * | `sender` | `SenderIdentity` | required | the SES identity and configuration set every quote email goes through |
+ * | `logRetention` | `RetentionDays` | required | the three functions' log groups |
+ * | `sendRetryAttempts` | number | required (cdk.json `quoteSendRetryAttempts`, 10) | stream retries before a record goes to the on-failure queue |
+ * | `sweepMinutes` | number | required (cdk.json `quoteSweepMinutes`, 5) | the sweeper's schedule |
+ * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
+ * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the handlers in lambdas/src/quote | tests point them at fixtures |
+ */
+export interface QuoteStoreProps {
+  mail: QuoteMailConfig;
+  sender: SenderIdentity;
+  logRetention: RetentionDays;
+  sendRetryAttempts: number;
+  sweepMinutes: number;
+  undeliveredAlarmMinutes: number;
+  senderEntry?: string;
+  sweeperEntry?: string;
+  mailEventsEntry?: string;
+}
+
+const quoteSource = (file: string) => join(repoRoot, 'lambdas/src/quote', file);
+
+/**
+ * Every quote, stored before the visitor is told it was received, and its delivery to staff
+ * (docs/decisions/007-quote-delivery.md), in the manner of AWS Solutions Constructs'
+ * aws-dynamodbstreams-lambda:
+ *
+ * ```
+ * quote fn ─▶ Table ─stream (INSERTs)─▶ SenderFunction ─▶ SES ─▶ staff
+ *               │        └ retries spent ─▶ FailedSends (SQS: what ran out, for the post-mortem)
+ *               └ pending index ◀─ SweeperFunction ◀─ schedule (every sweepMinutes) ─▶ SES
+ *                                        └ oldest undelivered age ─▶ alarms (age, hourly reminder)
+ * SES configuration set ─▶ EventBridge ─▶ MailEventsFunction ─▶ Table (delivered, bounced…) ─▶ bounce alarm
+ * ```
+ *
+ * The table is built from the schema the Lambda code exports (`quoteTableSchema`), so its key, TTL and index
+ * attributes have one home. The functions are created in the stack's scope (`QuoteSenderFunction`…), so the
+ * deployed sender and its stream mapping keep their logical IDs.
  */
 export class QuoteStore extends Construct {
   readonly table: TableV2;
-  /** Stream records of quotes that could not be sent after every retry. */
+  /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
   readonly failedSends: Queue;
-  private readonly retryAttempts: number;
+  readonly senderFunction: ApiFunction;
+  readonly sweeperFunction: ApiFunction;
+  readonly mailEventsFunction: ApiFunction;
+  private readonly props: QuoteStoreProps;
 
   constructor(scope: Construct, id: string, props: QuoteStoreProps) {
     super(scope, id);
+    this.props = props;
+    const { pendingIndex } = quoteTableSchema;
 
-    // Names from lambdas/src/quote/quote-store.ts (quoteTableSchema); quotes are business records, so kept on delete.
+    // Quotes are business records, so kept on delete.
     this.table = new TableV2(this, 'Table', {
-      partitionKey: { name: 'id', type: AttributeType.STRING },
+      partitionKey: { name: quoteTableSchema.partitionKey, type: AttributeType.STRING },
       billing: Billing.onDemand(),
       encryption: TableEncryptionV2.awsManagedKey(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
-      timeToLiveAttribute: 'expiresAt',
+      timeToLiveAttribute: quoteTableSchema.timeToLiveAttribute,
       dynamoStream: StreamViewType.NEW_IMAGE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
+      globalSecondaryIndexes: [
+        {
+          indexName: pendingIndex.indexName,
+          partitionKey: { name: pendingIndex.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: pendingIndex.sortKey, type: AttributeType.NUMBER },
+          projectionType: ProjectionType.INCLUDE,
+          nonKeyAttributes: [...pendingIndex.projected],
+        },
+      ],
     });
 
     this.failedSends = new Queue(this, 'FailedSends', {
@@ -45,33 +122,46 @@ export class QuoteStore extends Construct {
     });
     Validations.of(this.failedSends).acknowledge({
       id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter destination of the quote sender; what lands here is alarmed on.',
+      reason: 'This queue is itself the on-failure destination of the quote sender; the sweeper sends those quotes.',
     });
-    this.retryAttempts = props.sendRetryAttempts;
-  }
 
-  /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
-  grantStore(grantee: IGrantable): void {
-    this.table.grant(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
-  }
+    const tableEnv = { [quoteEnv.quoteTableName]: this.table.tableName };
+    const mailEnv = {
+      [quoteEnv.staffEmails]: props.mail.staffEmails.join(','),
+      [quoteEnv.customerAcknowledgement]: String(props.mail.customerAcknowledgement),
+      [quoteEnv.acknowledgementsPerHour]: String(props.mail.acknowledgementsPerHour),
+      [quoteEnv.fromAddress]: props.sender.senderEmail,
+      [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
+      [siteConfigEnv.companyName]: props.mail.companyName,
+      [siteConfigEnv.phone]: props.mail.phone,
+      [siteConfigEnv.replyPromise]: props.mail.replyPromise,
+    };
+    const stack = Stack.of(this);
+    // Fed by the stream, the schedule and EventBridge, not API Gateway: no routes and no origin secret, but the same
+    // bundling, log group and client timeouts, and a timeout that fits their worst case for one quote.
+    const deliveryFunction = (fnId: string, entry: string) =>
+      new ApiFunction(stack, fnId, {
+        entry,
+        timeout: Duration.seconds(senderFunctionTimeoutSeconds),
+        environment: mailEnv,
+        logRetention: props.logRetention,
+      });
 
-  /** The sender: read a quote, claim it, mark it sent, count acknowledgements; nothing else. */
-  grantSend(grantee: IGrantable): void {
-    this.table.grant(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
-  }
-
-  /**
-   * The sender: fed each newly stored quote by the stream (INSERTs of quote items only, not their
-   * updates or the acknowledgement counters).
-   */
-  addSender(sender: ApiFunction): void {
-    sender.addEventSource(
+    // The stream sender: each new quote (INSERTs of quote items only, not their updates or the acknowledgement
+    // counters), retried with bisection; when retries run out the record goes to the queue.
+    this.senderFunction = deliveryFunction(
+      'QuoteSenderFunction',
+      props.senderEntry ?? quoteSource('sender-handler.ts'),
+    );
+    this.senderFunction.useResource(tableEnv, (fn) => this.grantSend(fn));
+    props.sender.grantSend(this.senderFunction);
+    this.senderFunction.addEventSource(
       new DynamoEventSource(this.table, {
         startingPosition: StartingPosition.TRIM_HORIZON,
         batchSize: 10,
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
-        retryAttempts: this.retryAttempts,
+        retryAttempts: props.sendRetryAttempts,
         maxRecordAge: Duration.hours(24),
         onFailure: new SqsDlq(this.failedSends),
         filters: [
@@ -82,5 +172,186 @@ export class QuoteStore extends Construct {
         ],
       }),
     );
+
+    // The sweeper: every few minutes, the pending quotes the stream could not send; and the operator's resends.
+    this.sweeperFunction = deliveryFunction(
+      'QuoteSweeperFunction',
+      props.sweeperEntry ?? quoteSource('sweeper-handler.ts'),
+    );
+    this.sweeperFunction.useResource(
+      {
+        ...tableEnv,
+        [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
+        [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
+      },
+      (fn) => {
+        this.grantSend(fn);
+        this.grantQueryPending(fn);
+      },
+    );
+    props.sender.grantSend(this.sweeperFunction);
+    new Rule(this, 'SweepSchedule', {
+      description: 'Sends the quotes still pending after the stream sender had its turn',
+      schedule: Schedule.rate(Duration.minutes(props.sweepMinutes)),
+      targets: [new LambdaFunction(this.sweeperFunction, { retryAttempts: 0 })],
+    });
+
+    // SES's reports of every quote email (configuration set → default event bus) → the events function, which
+    // records staff's on the quote: delivered, bounced…
+    this.mailEventsFunction = new ApiFunction(stack, 'QuoteMailEventsFunction', {
+      entry: props.mailEventsEntry ?? quoteSource('mail-events-handler.ts'),
+      logRetention: props.logRetention,
+    });
+    this.mailEventsFunction.useResource(tableEnv, (fn) => this.grantOnTable(fn, 'dynamodb:UpdateItem'));
+    const defaultBus = EventBus.fromEventBusName(this, 'DefaultBus', 'default');
+    new ConfigurationSetEventDestination(this, 'MailEvents', {
+      configurationSet: props.sender.configurationSet,
+      destination: EventDestination.eventBus(defaultBus),
+      events: [
+        EmailSendingEvent.SEND,
+        EmailSendingEvent.DELIVERY,
+        EmailSendingEvent.DELIVERY_DELAY,
+        EmailSendingEvent.BOUNCE,
+        EmailSendingEvent.COMPLAINT,
+        EmailSendingEvent.REJECT,
+      ],
+    });
+    new Rule(this, 'StaffMailEvents', {
+      description: 'SES reports of quote emails to staff, recorded on their quotes',
+      eventPattern: {
+        source: ['aws.ses'],
+        detail: {
+          mail: {
+            tags: {
+              'ses:configuration-set': [props.sender.configurationSet.configurationSetName],
+              recipient: ['staff'],
+            },
+          },
+        },
+      },
+      targets: [new LambdaFunction(this.mailEventsFunction, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
+    });
+
+    // Read by `npm run quotes -- --stack <name>` (scripts/quotes-command.ts).
+    new CfnOutput(stack, 'QuoteTableName', { value: this.table.tableName });
+    new CfnOutput(stack, 'QuoteSweeperFunctionName', { value: this.sweeperFunction.functionName });
+  }
+
+  /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
+  grantStore(grantee: IGrantable): void {
+    this.grantOnTable(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
+  }
+
+  /** A sender: read a quote, claim it, mark it sent, count acknowledgements; nothing else. */
+  private grantSend(grantee: IGrantable): void {
+    this.grantOnTable(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+  }
+
+  /** On the table's items only (`table.grant` would add every index too). */
+  private grantOnTable(grantee: IGrantable, ...actions: string[]): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [this.table.tableArn] }));
+  }
+
+  /** Query on the pending index only (its ARN), never a scan. */
+  private grantQueryPending(grantee: IGrantable): void {
+    grantee.grantPrincipal.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${this.table.tableArn}/index/${quoteTableSchema.pendingIndex.indexName}`],
+      }),
+    );
+  }
+
+  /** The functions' own metric: one of the quote delivery's in lambdaMetrics. */
+  private metric(
+    name: { function: keyof typeof lambdaMetrics.dimensions; outcome: string },
+    statistic: string,
+    period: Duration,
+  ): Metric {
+    return new Metric({
+      namespace: metricsNamespace(this),
+      metricName: name.outcome,
+      dimensionsMap: { ...lambdaMetrics.dimensions[name.function] },
+      statistic,
+      period,
+    });
+  }
+
+  /** The oldest undelivered quote's age in seconds, as the sweeper publishes it. */
+  metricOldestUndeliveredAge(period = Duration.minutes(10)): Metric {
+    return this.metric(lambdaMetrics.quoteDelivery.oldestAge, 'Maximum', period);
+  }
+
+  metricUndelivered(period = Duration.minutes(5)): Metric {
+    return this.metric(lambdaMetrics.quoteDelivery.undelivered, 'Maximum', period);
+  }
+
+  metricStaffMail(kind: 'staffDelivered' | 'staffBounced' | 'staffComplained', period = Duration.minutes(1)): Metric {
+    return this.metric(lambdaMetrics.quoteDelivery[kind], 'Sum', period);
+  }
+
+  /** Milliseconds from storing a quote to SES taking it, by the stream sender or the sweeper. */
+  metricStoreToSend(by: 'sender' | 'sweeper', statistic: string, period = Duration.days(1)): Metric {
+    return new Metric({
+      namespace: metricsNamespace(this),
+      metricName: lambdaMetrics.quoteDelivery.storeToSend,
+      dimensionsMap: { ...lambdaMetrics.dimensions[by] },
+      statistic,
+      period,
+      label: `store to send (${by}), ${statistic}`,
+    });
+  }
+
+  /**
+   * The alarms that keep asking while a lead waits: the oldest undelivered quote's age (also when the sweeper
+   * stops reporting), an hourly reminder while it lasts, a bounce of staff's email at once, and the sender's
+   * stream falling behind.
+   */
+  alarmTo(topic: ITopic): void {
+    const action = new SnsAction(topic);
+    const alarm = (id: string, metric: IMetric, threshold: number, description: string, missing: TreatMissingData) => {
+      const created = new Alarm(this, id, {
+        metric,
+        threshold,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: missing,
+        alarmDescription: description,
+      });
+      created.addAlarmAction(action);
+      return created;
+    };
+    const minutes = this.props.undeliveredAlarmMinutes;
+    // Breaching when missing: a sweeper that stopped publishing is as bad as a lead waiting.
+    alarm(
+      'UndeliveredAge',
+      this.metricOldestUndeliveredAge(),
+      minutes * 60,
+      `A quote has waited over ${minutes} minutes without reaching staff (or the sweeper stopped reporting): npm run quotes -- --stack NAME --pending`,
+      TreatMissingData.BREACHING,
+    ).addOkAction(action);
+    // CloudWatch notifies on a change of state only; the sweeper's hourly reminder makes a new one each hour.
+    alarm(
+      'UndeliveredReminder',
+      this.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(this.props.sweepMinutes)),
+      1,
+      'Reminder (hourly): quotes are still waiting to reach staff. npm run quotes -- --stack NAME --pending',
+      TreatMissingData.NOT_BREACHING,
+    );
+    alarm(
+      'StaffMailBounced',
+      this.metricStaffMail('staffBounced'),
+      1,
+      'A quote email to staff bounced or was rejected: leads are going nowhere. npm run quotes -- --stack NAME shows which',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+    // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.
+    alarm(
+      'QuoteSendsDelayed',
+      this.senderFunction.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+      10 * 60_000,
+      'Quotes have waited over 10 minutes in the stream to be emailed to staff (SES failing or the sender erroring)',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
   }
 }

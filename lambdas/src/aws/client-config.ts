@@ -11,21 +11,25 @@
  * the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the 10 s function timeout
  * with 3.2 s left for start-up and the answer.
  *
- * The stream-fed quote sender works through a batch of up to 10 quotes, one after the other. One quote takes at
- * most 3 calls one after the other (claim, send to staff, mark sent or release; or claim, then read a quote another
- * sender holds), and with customer acknowledgements on 4 more (take the address's hourly slot, send, note the
- * outcome, note a failure of any of these): ≤ 3 × 3.4 s = 10.2 s, or 7 × 3.4 s = 23.8 s. So the sender's timeout
- * is 30 s and it starts a quote only while that worst case still fits in the time Lambda says is left; the quotes
- * it has not started go back to the stream. (A hung SES stops the batch at its first quote, after ≈ 2.5 s.) Were
- * Lambda to stop it mid-quote instead, the quote would stay claimed for its 60 s lease, the stream's retries
- * would be spent on it as "busy", and one that SES had accepted could be sent twice.
+ * SES is the exception: a send is not safe to repeat (SES may have accepted the first attempt and answered late), so it
+ * gets one attempt with a timeout long enough for a healthy SES, 5 s (sesCallLimits). A timeout after the request
+ * left is an unknown outcome: the quote goes to the sweeper after a wait, never to an immediate second send.
+ *
+ * The stream-fed quote sender and the sweeper work through quotes one after the other. One quote takes 2 DynamoDB
+ * calls and 1 SES send one after the other (claim, send to staff, mark sent or release; or claim, then read a quote
+ * another sender holds): 2 × 3.4 + 5 = 11.8 s; with customer acknowledgements on, 3 more DynamoDB calls (take the
+ * address's hourly slot, note the outcome, note a failure of any of these) and 1 more send: 27 s. So their timeout
+ * is 40 s and they start a quote only while that worst case still fits in the time Lambda says is left; the quotes
+ * not started go back to the stream, or wait for the next sweep. (A hung SES stops a stream batch at its first
+ * quote, after ≈ 5 s.) Were Lambda to stop one mid-quote instead, the quote would stay claimed for its 60 s lease,
+ * and one that SES had accepted could be sent twice.
  * Amazon Location, SES and DynamoDB normally answer in well under 0.5 s, so 1.2 s only cuts off a service in trouble.
  */
 /** The API functions' timeout (infra/lib/api/api-function.ts); a test checks the template agrees. */
 export const apiFunctionTimeoutSeconds = 10;
 
-/** The quote sender's timeout (infra/lib/courier-site-stack.ts); a test checks the template agrees. */
-export const senderFunctionTimeoutSeconds = 30;
+/** The quote sender's and sweeper's timeout (infra/lib/quotes/quote-store.ts); a test checks the template agrees. */
+export const senderFunctionTimeoutSeconds = 40;
 
 export const awsCallLimits = {
   connectionTimeoutMs: 1_000,
@@ -37,8 +41,14 @@ export const awsCallLimits = {
   sequentialCalls: 2,
 } as const;
 
-/** SDK calls one after the other for one quote the sender delivers, as in the comment above. */
-export const deliveryCalls = { staff: 3, acknowledgement: 4 } as const;
+/** SES sends: one attempt, 5 s (see above). */
+export const sesCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_000, maxAttempts: 1 } as const;
+
+/** DynamoDB calls and SES sends one after the other for one quote the sender delivers, as in the comment above. */
+export const deliveryCalls = {
+  staff: { dynamo: 2, ses: 1 },
+  acknowledgement: { dynamo: 3, ses: 1 },
+} as const;
 
 /** The worst case of one SDK call: every attempt timing out, the longest wait between them. */
 function worstCaseCallMs(limits: typeof awsCallLimits): number {
@@ -50,24 +60,34 @@ export function worstCaseAwsMs(limits = awsCallLimits): number {
   return limits.sequentialCalls * worstCaseCallMs(limits);
 }
 
-/** The worst case of the sender's calls for one quote, with or without the customer's acknowledgement. */
-export function worstCaseDeliveryMs(acknowledgement: boolean, limits = awsCallLimits): number {
-  const calls = deliveryCalls.staff + (acknowledgement ? deliveryCalls.acknowledgement : 0);
-  return calls * worstCaseCallMs(limits);
+/** The worst case of one SES send: its one attempt timing out. */
+export function worstCaseSendMs(limits = sesCallLimits): number {
+  return limits.maxAttempts * limits.requestTimeoutMs;
 }
 
-/** Spread into any SDK v3 client's config: `new SESClient({ ...awsClientLimits(), region })`. */
-export function awsClientLimits(): {
+/** The worst case of the sender's calls for one quote, with or without the customer's acknowledgement. */
+export function worstCaseDeliveryMs(acknowledgement: boolean, limits = awsCallLimits): number {
+  const parts = acknowledgement ? [deliveryCalls.staff, deliveryCalls.acknowledgement] : [deliveryCalls.staff];
+  return parts.reduce((ms, calls) => ms + calls.dynamo * worstCaseCallMs(limits) + calls.ses * worstCaseSendMs(), 0);
+}
+
+/** Spread into any SDK v3 client's config: `new DynamoDBClient({ ...awsClientLimits(), region })`; SES: `sesClientLimits`. */
+export function awsClientLimits(
+  limits: { connectionTimeoutMs: number; requestTimeoutMs: number; maxAttempts: number } = awsCallLimits,
+): {
   maxAttempts: number;
   requestHandler: { connectionTimeout: number; requestTimeout: number; throwOnRequestTimeout: boolean };
 } {
   return {
-    maxAttempts: awsCallLimits.maxAttempts,
+    maxAttempts: limits.maxAttempts,
     requestHandler: {
-      connectionTimeout: awsCallLimits.connectionTimeoutMs,
-      requestTimeout: awsCallLimits.requestTimeoutMs,
+      connectionTimeout: limits.connectionTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
       // Without it @smithy/node-http-handler 4 only logs a warning when requestTimeout passes, and waits on.
       throwOnRequestTimeout: true,
     },
   };
 }
+
+/** The SES client's: one attempt, 5 s. */
+export const sesClientLimits = () => awsClientLimits(sesCallLimits);

@@ -14,6 +14,9 @@ type Level = 'debug' | 'info' | 'warn' | 'error';
 /** What handlers log through; injected, so tests can record or silence it. */
 export type Logger = (level: Level, message: string, fields?: Record<string, unknown>) => void;
 
+/** A measured value (an age, a duration, a count) published as a CloudWatch metric of that name. */
+export type Gauge = (name: string, value: number, unit: 'Seconds' | 'Milliseconds' | 'Count') => void;
+
 /** For tests and tools that want quiet handlers. */
 export const silentLogger: Logger = () => {};
 
@@ -28,6 +31,7 @@ export function logsOnly(name: keyof typeof lambdaMetrics.dimensions): Logger {
 
 export interface Observability {
   logger: Logger;
+  gauge: Gauge;
   /**
    * The Lambda entry (an API handler, or the stream sender): request ID and cold start in every log line, the
    * invocation's metrics published after it. The context is passed on.
@@ -58,6 +62,7 @@ export function powertoolsObservability(
   };
   return {
     logger,
+    gauge: (metricName, value, unit) => metrics.addMetric(metricName, MetricUnit[unit], value),
     instrument: (handler) => async (event, context) => {
       if (context) log.addContext(context);
       try {

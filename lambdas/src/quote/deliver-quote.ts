@@ -1,14 +1,17 @@
 /**
- * Delivers one stored quote to staff: claim it, send it, mark it sent. Called by the stream sender in
- * AWS and by the local retry loop, for every delivery and redelivery of the same quote.
+ * Delivers one stored quote to staff: claim it, send it, mark it sent. Called by the stream sender, the
+ * sweeper and the operator's resend in AWS, and by their local stand-ins, for every delivery and
+ * redelivery of the same quote.
  *
- * Guarantee: a quote is emailed to staff at least once, and a second time only if the sender dies (or
- * its "sent" write fails) in the moment between SES accepting the email and the table recording it.
- * A redelivered or concurrent delivery of a quote that is sent, or being sent, sends nothing.
+ * Guarantee: a quote is emailed to staff at least once, and a second time only if SES accepted an email
+ * whose answer never came back (the sender timed out waiting, or died before recording it) and no report
+ * of that email (events function) arrived before the next try. SES gets one attempt per try, so a slow
+ * answer is waited for, never raced by a retry. A redelivered or concurrent delivery of a quote that is
+ * sent, or being sent, sends nothing.
  */
 import { createHash } from 'node:crypto';
 import type { SESClient } from '@aws-sdk/client-ses';
-import type { Logger } from '../observability/observability';
+import type { Gauge, Logger } from '../observability/observability';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from './acknowledgement-email';
 import { renderQuoteEmail } from './quote-email';
 import {
@@ -26,6 +29,35 @@ import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from './s
 /** Longer than an SES call can take (its client times out first), so a live sender never loses its claim. */
 export const claimLeaseMs = 60_000;
 
+/** When a quote that was not sent is tried again (`nextTryAt`), by whichever sender tried it. */
+export interface RedeliverySettings {
+  /** The sweeper leaves a quote this long after it was stored: the stream sender has it first. */
+  firstSweepAfterMs: number;
+  /** The wait after a failed try… */
+  retryBaseMs: number;
+  /** …doubling with each try past `streamAttempts`, up to this: it slows down, it never gives up. */
+  retryMaxMs: number;
+  /** Tries the stream makes (its retries + 1), which all wait `retryBaseMs`. */
+  streamAttempts: number;
+  /** After a send whose outcome is unknown: time for SES's report of it (events function) to arrive first. */
+  unknownWaitMs: number;
+}
+
+/** Deployed: the sweeper runs every 5 minutes (infra/lib/quotes/quote-store.ts). */
+export const deployedRedelivery: RedeliverySettings = {
+  firstSweepAfterMs: 10 * 60_000,
+  retryBaseMs: 5 * 60_000,
+  retryMaxMs: 30 * 60_000,
+  streamAttempts: 11,
+  unknownWaitMs: 10 * 60_000,
+};
+
+/** The wait before the next try of a quote that has had `attempts` tries. */
+export function retryDelayMs(attempts: number, settings: RedeliverySettings): number {
+  const past = Math.max(0, attempts - settings.streamAttempts);
+  return Math.min(settings.retryBaseMs * 2 ** Math.min(past, 20), settings.retryMaxMs);
+}
+
 export interface AcknowledgementSettings extends AcknowledgementCompany {
   /** Off inside the SES sandbox, where sends to unverified customers fail. */
   enabled: boolean;
@@ -39,6 +71,9 @@ export interface DeliveryDeps {
   mail: MailSettings;
   acknowledgement: AcknowledgementSettings;
   logger: Logger;
+  /** Publishes the store-to-send time; none in tests and locally. */
+  gauge?: Gauge;
+  redelivery?: RedeliverySettings;
   now?: () => Date;
 }
 
@@ -51,6 +86,8 @@ export type DeliveryOutcome =
   | 'busy'
   /** SES failed; the quote stays pending for the next attempt. */
   | 'failed'
+  /** The send timed out after the request left: SES may have taken it. Left for the sweeper, after a wait. */
+  | 'unknown'
   /** No such quote (expired, or not a quote). */
   | 'missing';
 
@@ -60,6 +97,18 @@ function errorName(error: unknown): string {
   const code = (error as { code?: unknown }).code;
   return error.name === 'Error' && typeof code === 'string' ? code : error.name;
 }
+
+/**
+ * Whether SES may have accepted a send that failed: yes unless SES answered (it refused) or the connection
+ * never opened. A timeout after the request left is the unknown case.
+ */
+function outcomeUnknown(error: unknown): boolean {
+  if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode) return false;
+  const code = (error as { code?: unknown }).code;
+  return !(typeof code === 'string' && neverConnected.has(code));
+}
+
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<DeliveryOutcome> {
   const now = deps.now ?? (() => new Date());
@@ -76,19 +125,27 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
     ...renderQuoteEmail(record.quote, record.reference, record.provenance),
     replyTo: record.quote.from_email,
   };
+  const redelivery = deps.redelivery ?? deployedRedelivery;
   let messageId: string;
   try {
-    messageId = await sendQuoteEmail(deps.ses, email, deps.mail);
+    messageId = await sendQuoteEmail(deps.ses, email, deps.mail, { reference: record.reference, quoteId: record.id });
   } catch (error) {
     // SES messages can quote addresses, so only the error's name is kept.
-    await releaseQuote(deps.table, record, errorName(error));
-    log('error', 'quote email failed', { ...facts, outcome: 'ses_failed', errorName: errorName(error) });
+    const name = errorName(error);
+    if (outcomeUnknown(error)) {
+      await releaseQuote(deps.table, record, name, now().getTime() + redelivery.unknownWaitMs, true);
+      log('error', 'quote email outcome unknown', { ...facts, outcome: 'ses_unknown', errorName: name });
+      return 'unknown';
+    }
+    await releaseQuote(deps.table, record, name, now().getTime() + retryDelayMs(record.attempts, redelivery));
+    log('error', 'quote email failed', { ...facts, outcome: 'ses_failed', errorName: name });
     return 'failed';
   }
   if (!(await markQuoteSent(deps.table, record, now(), messageId))) {
     log('warn', 'quote sent after its claim lapsed', { ...facts, outcome: 'sent' });
     return 'sent';
   }
+  deps.gauge?.('store_to_send', now().getTime() - Date.parse(record.receivedAt), 'Milliseconds');
   log('info', 'quote sent', { ...facts, outcome: 'sent' });
   await acknowledge(record, deps, now());
   return 'sent';

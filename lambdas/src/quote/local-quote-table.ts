@@ -12,10 +12,12 @@ import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from '
 export interface LocalDynamo {
   endpoint: string;
   db: DynamoDBClient;
-  /** Creates a quote table (key and billing as deployed; dynalite has no TTL or streams). */
+  /** Creates a quote table (key, pending index and billing as deployed; dynalite has no TTL or streams). */
   createQuoteTable(tableName: string): Promise<QuoteTable>;
   close(): Promise<void>;
 }
+
+const { pendingIndex } = quoteTableSchema;
 
 export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -33,8 +35,22 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
         new CreateTableCommand({
           TableName: tableName,
           BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [{ AttributeName: quoteTableSchema.partitionKey, AttributeType: 'S' }],
+          AttributeDefinitions: [
+            { AttributeName: quoteTableSchema.partitionKey, AttributeType: 'S' },
+            { AttributeName: pendingIndex.partitionKey, AttributeType: 'S' },
+            { AttributeName: pendingIndex.sortKey, AttributeType: 'N' },
+          ],
           KeySchema: [{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }],
+          GlobalSecondaryIndexes: [
+            {
+              IndexName: pendingIndex.indexName,
+              KeySchema: [
+                { AttributeName: pendingIndex.partitionKey, KeyType: 'HASH' },
+                { AttributeName: pendingIndex.sortKey, KeyType: 'RANGE' },
+              ],
+              Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...pendingIndex.projected] },
+            },
+          ],
         }),
       );
       // As in DynamoDB, a new table is CREATING for a moment: dynalite flips it to ACTIVE on a timer, which a

@@ -9,6 +9,7 @@ import {
   type DynamoDBClientConfig,
   GetItemCommand,
   PutItemCommand,
+  QueryCommand,
   ScanCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
@@ -18,6 +19,43 @@ import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { awsClientLimits } from '../aws/client-config';
 
 export type QuoteStatus = 'pending' | 'sent';
+
+/**
+ * The quote table's shape, in the one place that names its key, TTL and index attributes: the CDK stack
+ * (infra/lib/quotes/quote-store.ts) and the local table build it from this.
+ * `pending` is a sparse index: only quotes not yet sent carry its keys, so one query finds every quote
+ * the sweeper must look at, ordered by when each may next be tried.
+ */
+export const quoteTableSchema = {
+  partitionKey: 'id',
+  timeToLiveAttribute: 'expiresAt',
+  pendingIndex: {
+    indexName: 'pending',
+    partitionKey: 'awaiting',
+    sortKey: 'nextTryAt',
+    projected: ['reference', 'receivedAt', 'attempts'],
+  },
+} as const;
+
+/** The one value of the pending index's partition key: every undelivered quote shares it (a few at most). */
+const awaitingStaff = 'staff';
+
+/**
+ * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
+ * `delayed`, `delivered` to the mailbox, or `bounced`, `complained`, `rejected`. Ranked, so a late event
+ * never undoes a later one (a delay reported after the delivery).
+ */
+export const mailStatusRank = {
+  accepted: 1,
+  delayed: 2,
+  delivered: 3,
+  bounced: 4,
+  complained: 4,
+  rejected: 4,
+} as const;
+export type MailStatus = keyof typeof mailStatusRank;
+/** Mail that did not reach staff: the quote counts as undelivered. */
+export const mailProblems: readonly MailStatus[] = ['bounced', 'complained', 'rejected'];
 
 /** A quote as stored: what staff are mailed, and where its delivery stands. */
 export interface QuoteRecord {
@@ -33,6 +71,12 @@ export interface QuoteRecord {
   /** Name of the last send error (never its message: SES messages can quote addresses). */
   lastError?: string;
   sentAt?: string;
+  /** Earliest time (epoch ms) the sweeper tries a pending quote again. */
+  nextTryAt?: number;
+  /** Sends whose outcome is unknown (timed out after the request left): SES may have accepted them. */
+  unknownOutcomes: number;
+  mailStatus?: MailStatus;
+  mailStatusAt?: string;
   /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
   acknowledgement?: string;
 }
@@ -71,6 +115,10 @@ function fromItem(item: Item): QuoteRecord {
     quote: stored.quote,
     provenance: stored.provenance ?? {},
     attempts: Number(item.attempts?.N ?? 0),
+    unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
+    ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
+    ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
+    ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
     ...(text('lastAttemptAt') ? { lastAttemptAt: text('lastAttemptAt') } : {}),
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
@@ -109,6 +157,8 @@ export async function storeQuote(
           request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance })),
           attempts: n(0),
           expiresAt: n(expiresAt),
+          awaiting: s(awaitingStaff),
+          nextTryAt: n(quote.now.getTime()),
         },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
@@ -181,8 +231,11 @@ export async function markQuoteSent(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(record.id) },
-        UpdateExpression: 'SET #status = :sent, sentAt = :now, messageId = :messageId REMOVE claimedUntil, lastError',
-        ConditionExpression: ownClaim,
+        UpdateExpression:
+          'SET #status = :sent, sentAt = :now, messageId = :messageId, mailStatus = if_not_exists(mailStatus, :accepted), ' +
+          'mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE claimedUntil, lastError, awaiting, nextTryAt',
+        // Or SES's report of this very send came first and marked it sent (it sets no message ID).
+        ConditionExpression: `attempts = :attempt AND (#status = :pending OR attribute_not_exists(messageId))`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sent': s('sent'),
@@ -190,6 +243,8 @@ export async function markQuoteSent(
           ':now': s(now.toISOString()),
           ':messageId': s(messageId || 'unknown'),
           ':attempt': n(record.attempts),
+          ':accepted': s('accepted'),
+          ':acceptedRank': n(mailStatusRank.accepted),
         },
       }),
     );
@@ -200,21 +255,153 @@ export async function markQuoteSent(
   }
 }
 
-/** Gives a claimed quote back after a failed send, noting why, so the next attempt need not wait for the lease. */
-export async function releaseQuote({ db, tableName }: QuoteTable, record: QuoteRecord, errorName: string) {
+/**
+ * Gives a claimed quote back after a failed send, noting why and when it may be tried again, so the next
+ * attempt need not wait for the lease. `unknown`: the send timed out after the request left, so SES may
+ * have taken it; counted apart, so `npm run quotes` can say a duplicate is possible.
+ */
+export async function releaseQuote(
+  { db, tableName }: QuoteTable,
+  record: QuoteRecord,
+  errorName: string,
+  nextTryAt: number,
+  unknown = false,
+) {
   try {
     await db.send(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(record.id) },
-        UpdateExpression: 'SET lastError = :error REMOVE claimedUntil',
+        UpdateExpression: `SET lastError = :error, nextTryAt = :next${unknown ? ' ADD unknownOutcomes :one' : ''} REMOVE claimedUntil`,
         ConditionExpression: ownClaim,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':error': s(errorName), ':pending': s('pending'), ':attempt': n(record.attempts) },
+        ExpressionAttributeValues: {
+          ':error': s(unknown ? `unknown outcome (${errorName})` : errorName),
+          ':next': n(nextTryAt),
+          ':pending': s('pending'),
+          ':attempt': n(record.attempts),
+          ...(unknown ? { ':one': n(1) } : {}),
+        },
       }),
     );
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Puts a quote back in line to be sent now, for an operator's resend: a pending one is made due at once, a
+ * sent one (only when `force`) becomes pending again. False when there is no such quote, it is sent and
+ * `force` was not given, or a sender holds it.
+ */
+export async function reopenQuote(
+  { db, tableName }: QuoteTable,
+  id: string,
+  now: Date,
+  force: boolean,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(id) },
+        // A resent quote's earlier mail reports no longer describe it.
+        UpdateExpression:
+          'SET #status = :pending, awaiting = :awaiting, nextTryAt = :now REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
+        // Never while a sender holds the claim: it may be sending right now.
+        ConditionExpression: `kind = :quote${force ? '' : ' AND #status = :pending'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': s('pending'),
+          ':awaiting': s(awaitingStaff),
+          ':now': n(now.getTime()),
+          ':quote': s(quoteKind),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** A pending quote as the sparse index holds it: enough to pick what is due and to age the oldest. */
+export interface PendingQuote {
+  id: string;
+  reference: string;
+  receivedAt: string;
+  attempts: number;
+  nextTryAt: number;
+}
+
+/** Every quote not yet sent, soonest due first: one query of the sparse index, never a scan. */
+export async function listPendingQuotes({ db, tableName }: QuoteTable): Promise<PendingQuote[]> {
+  const { indexName, partitionKey } = quoteTableSchema.pendingIndex;
+  const pending: PendingQuote[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: indexName,
+        KeyConditionExpression: `${partitionKey} = :awaiting`,
+        ExpressionAttributeValues: { ':awaiting': s(awaitingStaff) },
+        ExclusiveStartKey: startKey as never,
+      }),
+    );
+    for (const item of (page.Items ?? []) as Item[]) {
+      pending.push({
+        id: item.id?.S ?? '',
+        reference: item.reference?.S ?? '',
+        receivedAt: item.receivedAt?.S ?? '',
+        attempts: Number(item.attempts?.N ?? 0),
+        nextTryAt: Number(item.nextTryAt?.N ?? 0),
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return pending;
+}
+
+/**
+ * Records what SES reported about staff's email of a quote (found by the ID and reference the email carried
+ * as tags). A report that the mail was accepted or arrived also marks a still-pending quote sent: its send
+ * timed out, but SES had taken it, so the sweeper must not send it again. False when the quote is absent
+ * or already holds a later report.
+ */
+export async function recordMailStatus(
+  { db, tableName }: QuoteTable,
+  mail: { id: string; reference: string; status: MailStatus; at: Date },
+): Promise<boolean> {
+  const reached = mail.status === 'accepted' || mail.status === 'delivered' || mail.status === 'delayed';
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(mail.id) },
+        UpdateExpression:
+          'SET mailStatus = :status, mailRank = :rank, mailStatusAt = :at' +
+          (reached
+            ? ', #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE awaiting, nextTryAt, claimedUntil'
+            : ''),
+        ConditionExpression:
+          'kind = :quote AND #reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
+        ExpressionAttributeValues: {
+          ':status': s(mail.status),
+          ':rank': n(mailStatusRank[mail.status]),
+          ':at': s(mail.at.toISOString()),
+          ':quote': s(quoteKind),
+          ':reference': s(mail.reference),
+          ...(reached ? { ':sent': s('sent') } : {}),
+        },
+        ExpressionAttributeNames: { '#reference': 'reference', ...(reached ? { '#status': 'status' } : {}) },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
 }
 
@@ -287,6 +474,3 @@ export async function listQuotes(
   } while (startKey);
   return records.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }
-
-/** The table's key and TTL attribute: the CDK stack and the local stack create it from these. */
-export const quoteTableSchema = { partitionKey: 'id', timeToLiveAttribute: 'expiresAt' } as const;

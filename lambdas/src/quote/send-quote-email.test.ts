@@ -9,6 +9,7 @@ const email = {
   html: '<p>HTML</p>',
   replyTo: 'ada@example.co.uk',
 };
+const quote = { reference: 'Q-7KD2QF', quoteId: '0b6f2c1e-5a1d-4f0e-9d3a-2c8e7f1a4b5c' };
 const settings = { fromAddress: 'quotes@example.com', staffEmails: ['ops@example.com', 'sales@example.com'] };
 
 it('sends one SendEmail to every staff address, replying to the customer, in UTF-8', async () => {
@@ -16,11 +17,15 @@ it('sends one SendEmail to every staff address, replying to the customer, in UTF
   const mock = mockClient(ses);
   mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
 
-  expect(await sendQuoteEmail(ses, email, settings)).toBe('message-1');
+  expect(await sendQuoteEmail(ses, email, settings, quote)).toBe('message-1');
   expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input)).toEqual([
     {
       Source: 'quotes@example.com',
-      Tags: [{ Name: 'recipient', Value: 'staff' }],
+      Tags: [
+        { Name: 'recipient', Value: 'staff' },
+        { Name: 'quote', Value: quote.quoteId },
+        { Name: 'reference', Value: 'Q-7KD2QF' },
+      ],
       Destination: { ToAddresses: ['ops@example.com', 'sales@example.com'] },
       ReplyToAddresses: ['ada@example.co.uk'],
       Message: {
@@ -35,7 +40,7 @@ it('passes SES errors to the caller', async () => {
   const ses = new SESClient({ region: 'eu-west-2' });
   mockClient(ses).on(SendEmailCommand).rejects(new Error('Throttling'));
 
-  await expect(sendQuoteEmail(ses, email, settings)).rejects.toThrow('Throttling');
+  await expect(sendQuoteEmail(ses, email, settings, quote)).rejects.toThrow('Throttling');
 });
 
 it('sends staff emails and customer acknowledgements through the configuration set when one is given', async () => {
@@ -44,7 +49,7 @@ it('sends staff emails and customer acknowledgements through the configuration s
   mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
   const withSet = { ...settings, configurationSetName: 'quote-mail' };
 
-  await sendQuoteEmail(ses, email, withSet);
+  await sendQuoteEmail(ses, email, withSet, quote);
   await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', withSet);
   const inputs = mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
   expect(inputs.map((input) => [input.Destination?.ToAddresses, input.ConfigurationSetName])).toEqual([
@@ -53,15 +58,19 @@ it('sends staff emails and customer acknowledgements through the configuration s
   ]);
 });
 
-it('tags each email with who it is for, so bounces to staff have their own alarm', async () => {
+it('tags each email with who it is for, so bounces to staff have their own alarm, and staff’s with its quote, so SES’s reports find it', async () => {
   const ses = new SESClient({ region: 'eu-west-2' });
   const mock = mockClient(ses);
   mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
 
-  await sendQuoteEmail(ses, email, settings);
+  await sendQuoteEmail(ses, email, settings, quote);
   await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', settings);
   expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Tags)).toEqual([
-    [{ Name: 'recipient', Value: 'staff' }],
+    [
+      { Name: 'recipient', Value: 'staff' },
+      { Name: 'quote', Value: quote.quoteId },
+      { Name: 'reference', Value: 'Q-7KD2QF' },
+    ],
     [{ Name: 'recipient', Value: 'customer' }],
   ]);
 });

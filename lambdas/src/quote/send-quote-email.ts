@@ -16,14 +16,29 @@ export interface MailSettings {
   configurationSetName?: string;
 }
 
+/**
+ * The message tags that let SES's reports of staff's email (delivered, bounced…) find their quote: its table
+ * key and its reference. Both are tag-safe (a lower-case UUID, and Q- with letters and digits).
+ */
+export const quoteMailTags = { quoteId: 'quote', reference: 'reference' } as const;
+
 /** Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached. */
-export async function sendQuoteEmail(ses: SESClient, email: StaffEmail, settings: MailSettings): Promise<string> {
+export async function sendQuoteEmail(
+  ses: SESClient,
+  email: StaffEmail,
+  settings: MailSettings,
+  quote: { reference: string; quoteId: string },
+): Promise<string> {
   const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
   const result = await ses.send(
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
-      Tags: [{ Name: sesRecipientTag.name, Value: sesRecipientTag.staff }],
+      Tags: [
+        { Name: sesRecipientTag.name, Value: sesRecipientTag.staff },
+        { Name: quoteMailTags.quoteId, Value: quote.quoteId },
+        { Name: quoteMailTags.reference, Value: quote.reference },
+      ],
       Destination: { ToAddresses: settings.staffEmails },
       ReplyToAddresses: [email.replyTo],
       Message: {

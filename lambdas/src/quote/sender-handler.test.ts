@@ -3,10 +3,11 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { worstCaseDeliveryMs } from '../aws/client-config';
 import { deliverQuote } from './deliver-quote';
+import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { getQuote, listQuotes, type QuoteTable } from './quote-store';
-import { createStreamSender, senderSettingsFromEnv, sesClientConfigFromEnv } from './sender-handler';
+import { createStreamSender } from './sender-handler';
 import {
   deliveryDeps,
   formFields,

@@ -8,9 +8,9 @@ import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../../http/api-gateway';
 import { silentLogger } from '../../observability/observability';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../deliver-quote';
+import { sesClientConfigFromEnv } from '../delivery-env';
 import type { LocalDynamo } from '../local-quote-table';
 import { listQuotes, type QuoteTable } from '../quote-store';
-import { sesClientConfigFromEnv } from '../sender-handler';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';

@@ -1,0 +1,112 @@
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { Duration } from 'aws-cdk-lib';
+import { Dashboard, GraphWidget, Metric, SingleValueWidget, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
+import { Construct } from 'constructs';
+import { type ApiFunction, metricsNamespace } from '../api/api-function';
+import type { SiteApi } from '../api/site-api';
+import type { QuoteStore } from '../quotes/quote-store';
+
+export interface OperationsDashboardProps {
+  api: SiteApi;
+  quoteFunction: ApiFunction;
+  etaFunction: ApiFunction;
+  quotes: QuoteStore;
+}
+
+/** The ETA outcomes the ETA function counts (issue 15's approximate answers among them). */
+const etaOutcomes = ['estimate_ok', 'estimate_approximate', 'estimate_failed'] as const;
+
+/**
+ * One CloudWatch dashboard that answers at a glance: how many leads, how fast they reach staff, whether any
+ * wait or bounced, how /api/eta is doing, and the API's 4xx/5xx.
+ */
+export class OperationsDashboard extends Construct {
+  readonly dashboard: Dashboard;
+
+  constructor(scope: Construct, id: string, props: OperationsDashboardProps) {
+    super(scope, id);
+    const { quotes } = props;
+    const own = (
+      metricName: string,
+      dimensions: Record<string, string>,
+      statistic: string,
+      period: Duration,
+      label: string,
+    ) =>
+      new Metric({
+        namespace: metricsNamespace(this),
+        metricName,
+        dimensionsMap: dimensions,
+        statistic,
+        period,
+        label,
+      });
+    const leads = (period: Duration, label: string) =>
+      own(lambdaMetrics.quoteDelivery.stored.outcome, { ...lambdaMetrics.dimensions.quote }, 'Sum', period, label);
+    const etaDimensions = { ...lambdaMetrics.dimensions.eta };
+
+    this.dashboard = new Dashboard(this, 'Dashboard', { defaultInterval: Duration.days(7) });
+    this.dashboard.addWidgets(
+      new TextWidget({
+        markdown:
+          '## Quotes and the API\nUndelivered or bounced quotes: `npm run quotes -- --stack NAME --pending`, then `--resend REF`.',
+        width: 24,
+        height: 2,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new SingleValueWidget({
+        title: 'Leads (quotes stored)',
+        metrics: [leads(Duration.days(1), 'today (24 h)'), leads(Duration.days(7), 'this week (7 days)')],
+        width: 8,
+      }),
+      new SingleValueWidget({
+        title: 'Store to send (ms), last 24 h',
+        metrics: [
+          quotes.metricStoreToSend('sender', 'p50'),
+          quotes.metricStoreToSend('sender', 'Maximum'),
+          quotes.metricStoreToSend('sweeper', 'Maximum'),
+        ],
+        width: 8,
+      }),
+      new SingleValueWidget({
+        title: 'Undelivered now',
+        metrics: [quotes.metricUndelivered(), quotes.metricOldestUndeliveredAge(Duration.minutes(5))],
+        width: 8,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Undelivered quotes and the oldest one’s age (s)',
+        left: [quotes.metricUndelivered()],
+        right: [quotes.metricOldestUndeliveredAge(Duration.minutes(5))],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Staff mail: delivered, bounced, complained of',
+        left: [
+          quotes.metricStaffMail('staffDelivered', Duration.hours(1)),
+          quotes.metricStaffMail('staffBounced', Duration.hours(1)),
+          quotes.metricStaffMail('staffComplained', Duration.hours(1)),
+        ],
+        width: 12,
+      }),
+    );
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: '/api/eta: calls, errors and outcomes',
+        left: [
+          props.etaFunction.metricInvocations({ period: Duration.hours(1), label: 'calls' }),
+          props.etaFunction.metricErrors({ period: Duration.hours(1), label: 'errors' }),
+          ...etaOutcomes.map((outcome) => own(outcome, etaDimensions, 'Sum', Duration.hours(1), outcome)),
+        ],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'API answers 4xx / 5xx',
+        left: [props.api.metric('4xx'), props.api.metric('5xx')],
+        width: 12,
+      }),
+    );
+  }
+}

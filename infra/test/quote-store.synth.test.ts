@@ -1,0 +1,222 @@
+/**
+ * The QuoteStore construct as synthesized: the table from the Lambda code's schema with its sparse pending index,
+ * the sweeper on its schedule, the SES events function, the alarms that keep asking, the dashboard, and grants that
+ * give each function only what it uses. cdk-nag runs on every synth (the synth throws on a finding).
+ */
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nagFindings, synth } from './synth';
+
+let template: Template;
+let findings: string[];
+beforeAll(() => {
+  const result = synth();
+  template = result.site;
+  findings = nagFindings(result.report);
+});
+
+/** Every resource of a type whose logical ID starts with `prefix`. */
+const resources = (type: string, prefix = '') =>
+  Object.entries(template.findResources(type)).filter(([id]) => id.startsWith(prefix));
+/** The first resource of a type whose logical ID starts with `prefix` (typed `any`, as CDK types templates). */
+// biome-ignore lint/suspicious/noExplicitAny: template entries are untyped JSON.
+const first = (type: string, prefix = ''): any => {
+  const [found] = resources(type, prefix);
+  if (!found) throw new Error(`No ${type} ${prefix}`);
+  return found[1];
+};
+const onlyId = (type: string, prefix: string) => {
+  const found = resources(type, prefix);
+  expect(found).toHaveLength(1);
+  return found[0]?.[0] ?? '';
+};
+const tableId = () => onlyId('AWS::DynamoDB::GlobalTable', 'QuotesTable');
+/** Each statement of a function's role policy: its actions and its resources, as JSON. */
+const grants = (functionPrefix: string) =>
+  resources('AWS::IAM::Policy', `${functionPrefix}Role`)
+    .flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement)
+    .map((s: { Action: string | string[]; Resource: unknown }) => ({
+      actions: [s.Action].flat().sort(),
+      resource: JSON.stringify(s.Resource),
+    }));
+const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] });
+const pendingIndexArn = () =>
+  JSON.stringify({
+    'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId(), 'Arn'] }, `/index/${quoteTableSchema.pendingIndex.indexName}`]],
+  });
+const dynamoGrants = (functionPrefix: string) =>
+  grants(functionPrefix).filter((g) => g.actions.some((a) => a.startsWith('dynamodb:') && !a.includes('Stream')));
+
+describe('the quote table', () => {
+  it('has the key, TTL and sparse pending index the Lambda code’s schema names', () => {
+    const table = first('AWS::DynamoDB::GlobalTable');
+    const { pendingIndex } = quoteTableSchema;
+    expect(table.Properties.KeySchema).toEqual([{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }]);
+    expect(table.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: quoteTableSchema.timeToLiveAttribute,
+      Enabled: true,
+    });
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
+      {
+        IndexName: pendingIndex.indexName,
+        KeySchema: [
+          { AttributeName: pendingIndex.partitionKey, KeyType: 'HASH' },
+          { AttributeName: pendingIndex.sortKey, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...pendingIndex.projected] },
+      },
+    ]);
+  });
+});
+
+describe('the sweeper', () => {
+  it('runs every 5 minutes (quoteSweepMinutes) with its timeout and the alarm age in its environment', () => {
+    const sweeperId = onlyId('AWS::Lambda::Function', 'QuoteSweeperFunction');
+    const rule = first('AWS::Events::Rule', 'QuotesSweepSchedule');
+    expect(rule.Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    expect(rule.Properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [sweeperId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 0 } }),
+    ]);
+    const sweeper = first('AWS::Lambda::Function', sweeperId);
+    expect(sweeper.Properties.Timeout).toBe(senderFunctionTimeoutSeconds);
+    expect(sweeper.Properties.Environment.Variables).toMatchObject({
+      QUOTE_SWEEP_MINUTES: '5',
+      QUOTE_UNDELIVERED_ALARM_MINUTES: '15',
+      QUOTE_TABLE_NAME: { Ref: tableId() },
+      STAFF_EMAILS: expect.any(String),
+    });
+  });
+
+  it('may query only the pending index, and read and update quotes: no scan, no put, no delete', () => {
+    expect(dynamoGrants('QuoteSweeperFunction')).toEqual(
+      expect.arrayContaining([
+        { actions: ['dynamodb:Query'], resource: pendingIndexArn() },
+        { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: tableArn() },
+      ]),
+    );
+    expect(dynamoGrants('QuoteSweeperFunction')).toHaveLength(2);
+  });
+
+  it('is named in an output, for npm run quotes -- --stack NAME --resend', () => {
+    template.hasOutput('QuoteSweeperFunctionName', {
+      Value: { Ref: onlyId('AWS::Lambda::Function', 'QuoteSweeperFunction') },
+    });
+  });
+});
+
+describe('the SES events function', () => {
+  it('gets every report of staff’s quote emails through the configuration set and EventBridge', () => {
+    const eventsId = onlyId('AWS::Lambda::Function', 'QuoteMailEventsFunction');
+    const destination = first('AWS::SES::ConfigurationSetEventDestination', 'QuotesMailEvents');
+    expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual(
+      ['bounce', 'complaint', 'delivery', 'deliveryDelay', 'reject', 'send'].sort(),
+    );
+    expect(JSON.stringify(destination.Properties.EventDestination.EventBridgeDestination)).toContain(
+      'event-bus/default',
+    );
+    const rule = first('AWS::Events::Rule', 'QuotesStaffMailEvents');
+    expect(rule.Properties.EventPattern).toMatchObject({
+      source: ['aws.ses'],
+      detail: { mail: { tags: { recipient: ['staff'] } } },
+    });
+    expect(rule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [eventsId, 'Arn'] });
+  });
+
+  it('may only update quotes, and send nothing', () => {
+    expect(dynamoGrants('QuoteMailEventsFunction')).toEqual([
+      { actions: ['dynamodb:UpdateItem'], resource: tableArn() },
+    ]);
+    expect(
+      grants('QuoteMailEventsFunction')
+        .flatMap((g) => g.actions)
+        .filter((a) => a.startsWith('ses:')),
+    ).toEqual([]);
+  });
+
+  it('leaves SES sending to the sender and the sweeper', () => {
+    const sends = (prefix: string) => grants(prefix).some((g) => g.actions.includes('ses:SendEmail'));
+    expect(['QuoteFunction', 'QuoteSenderFunction', 'QuoteSweeperFunction', 'EtaFunction'].map(sends)).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('alarms that keep asking', () => {
+  const alarm = (prefix: string) => {
+    const found = first('AWS::CloudWatch::Alarm', `Quotes${prefix}`);
+    return found?.Properties;
+  };
+  const dims = (name: keyof typeof lambdaMetrics.dimensions) =>
+    Object.entries(lambdaMetrics.dimensions[name])
+      .map(([Name, Value]) => ({ Name, Value }))
+      .sort((a, b) => a.Name.localeCompare(b.Name));
+
+  it('fire while the oldest undelivered quote is over 15 minutes old, or the sweeper stops reporting, and clear after', () => {
+    expect(alarm('UndeliveredAge')).toMatchObject({
+      MetricName: lambdaMetrics.quoteDelivery.oldestAge.outcome,
+      Dimensions: dims('sweeper'),
+      Statistic: 'Maximum',
+      Threshold: 15 * 60,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'breaching',
+      AlarmActions: [expect.anything()],
+      OKActions: [expect.anything()],
+    });
+  });
+
+  it('remind operations each hour through the sweeper’s reminder metric', () => {
+    expect(alarm('UndeliveredReminder')).toMatchObject({
+      MetricName: lambdaMetrics.quoteDelivery.reminder.outcome,
+      Dimensions: dims('sweeper'),
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [expect.anything()],
+    });
+    expect(alarm('UndeliveredReminder').OKActions).toBeUndefined();
+  });
+
+  it('ring at once on a bounce of staff’s email', () => {
+    expect(alarm('StaffMailBounced')).toMatchObject({
+      MetricName: lambdaMetrics.quoteDelivery.staffBounced.outcome,
+      Dimensions: dims('mailEvents'),
+      Period: 60,
+      Threshold: 1,
+    });
+  });
+
+  it('no longer count the on-failure queue’s depth (the sweeper sends those quotes; the age alarm watches them)', () => {
+    expect(resources('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Namespace === 'AWS/SQS')).toEqual([]);
+  });
+});
+
+describe('the dashboard', () => {
+  it('shows leads, store-to-send time, undelivered quotes, bounces, /api/eta outcomes and the API’s 4xx/5xx', () => {
+    const dashboard = first('AWS::CloudWatch::Dashboard');
+    const body = JSON.stringify(dashboard.Properties.DashboardBody);
+    for (const metric of [
+      'stored',
+      'store_to_send',
+      'undelivered_quotes',
+      'oldest_undelivered_age',
+      'staff_mail_bounced',
+      'staff_mail_complained',
+      'estimate_ok',
+      'estimate_approximate',
+      'estimate_failed',
+      '4xx',
+      '5xx',
+    ]) {
+      expect(body).toContain(`\\"${metric}\\"`);
+    }
+  });
+});
+
+it('leaves cdk-nag nothing unacknowledged', () => {
+  expect(findings.filter((f) => f.startsWith('error') || f.startsWith('Error'))).toEqual([]);
+});

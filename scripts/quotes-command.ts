@@ -1,0 +1,313 @@
+/** The operator's `npm run quotes` command (scripts/quotes.ts runs it; the tests call it in-process). */
+import { parseArgs } from 'node:util';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { silentLogger } from '@courier/lambdas/observability/observability';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/delivery-env';
+import {
+  dynamoDbClientConfigFromEnv,
+  listQuotes,
+  mailProblems,
+  type QuoteRecord,
+  type QuoteTable,
+} from '@courier/lambdas/quote/quote-store';
+import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/sweeper';
+import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
+
+/** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
+export const quoteTableOutput = 'QuoteTableName';
+export const quoteSweeperOutput = 'QuoteSweeperFunctionName';
+
+/** An error's name, or its system code (ECONNREFUSED…) for a bare network error: never a stack trace. */
+const reason = (error: unknown) => {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
+};
+
+/** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
+class UsageError extends Error {}
+
+const usage =
+  'Usage: npm run quotes [-- [--stack NAME] [--since DATE|Nd] [--pending] [--details] [--csv] | show REF | --resend REF [--force] | --resend-pending]';
+
+function parse(argv: string[]) {
+  try {
+    return parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        stack: { type: 'string' },
+        region: { type: 'string', default: 'eu-west-2' },
+        since: { type: 'string', default: '7d' },
+        days: { type: 'string' },
+        pending: { type: 'boolean', default: false },
+        details: { type: 'boolean', default: false },
+        csv: { type: 'boolean', default: false },
+        resend: { type: 'string' },
+        force: { type: 'boolean', default: false },
+        'resend-pending': { type: 'boolean', default: false },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${error instanceof Error ? error.message : error}\n${usage}`);
+  }
+}
+
+/** `2026-11-01` or `3d` (days back); anything else is refused. */
+export function sinceDate(value: string, now = new Date()): Date {
+  const days = /^(\d{1,4})d$/.exec(value.trim());
+  if (days) return new Date(now.getTime() - Number(days[1]) * 86_400_000);
+  const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value.trim()) ? new Date(value.trim()) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since takes a date (2026-11-01) or a number of days (7d), not "${value}".`);
+  }
+  return date;
+}
+
+/** Where delivery stands, in staff's words. */
+export function deliveryState(q: QuoteRecord): string {
+  if (q.mailStatus === 'delivered') return 'delivered to the mailbox';
+  if (q.mailStatus === 'bounced') return 'BOUNCED';
+  if (q.mailStatus === 'complained') return 'MARKED AS SPAM';
+  if (q.mailStatus === 'rejected') return 'REJECTED BY SES';
+  if (q.status === 'sent')
+    return q.mailStatus === 'delayed' ? 'accepted, delivery delayed' : 'accepted, awaiting confirmation';
+  if (q.unknownOutcomes > 0) return 'PENDING (a send timed out: SES may have it)';
+  return q.attempts > 0 ? 'PENDING (retrying)' : 'PENDING';
+}
+
+/** Not in staff's hands: not sent, or SES said the email did not arrive. */
+export const undelivered = (q: QuoteRecord) =>
+  q.status !== 'sent' || (q.mailStatus !== undefined && mailProblems.includes(q.mailStatus));
+
+const route = (q: QuoteRecord) =>
+  [q.quote.pickup_postcode, ...q.quote.stops.map((s) => s.postcode), q.quote.delivery_postcode].join(' → ');
+const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
+
+function row(q: QuoteRecord, details: boolean): Record<string, string | number> {
+  const base = {
+    reference: q.reference,
+    received: time(q.receivedAt),
+    delivery: deliveryState(q),
+    attempts: q.attempts,
+    'last error': q.lastError ?? '',
+    'sent at': time(q.sentAt),
+    vehicle: q.quote.vehicle_type,
+    route: route(q),
+  };
+  if (!details) return base;
+  const estimate = q.quote.distance_miles
+    ? `${q.quote.distance_miles} miles, ${q.quote.duration_minutes ?? '?'} min`
+    : 'none';
+  return {
+    ...base,
+    name: q.quote.from_name,
+    phone: q.quote.phone ?? '',
+    email: q.quote.from_email,
+    pickup: `${q.quote.pickup_date} ${q.quote.pickup_time ?? ''}`.trim(),
+    estimate,
+  };
+}
+
+/**
+ * One CSV cell: quoted when it must be, and a cell a spreadsheet would run as a formula (= + - @, or a tab or
+ * carriage return before one) starts with an apostrophe instead.
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const toCsv = (rows: Record<string, string | number>[]) =>
+  rows.length === 0
+    ? ''
+    : [Object.keys(rows[0] ?? {}), ...rows.map((r) => Object.values(r))]
+        .map((r) => r.map(csvCell).join(','))
+        .join('\n');
+
+/** Customer text on a terminal: control characters (escape sequences, line breaks) become spaces. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+
+/** Rows as aligned columns (the values are plain text; nothing here is interpreted). */
+function textTable(rows: Record<string, string | number>[]): string[] {
+  const columns = Object.keys(rows[0] ?? {});
+  const cell = (value: string | number | undefined) => plain(String(value ?? ''));
+  const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
+  const line = (values: (string | number | undefined)[]) =>
+    values
+      .map((v, i) => cell(v).padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return rows.length === 0
+    ? []
+    : [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map((r) => line(columns.map((c) => r[c])))];
+}
+
+interface Store {
+  table: QuoteTable;
+  /** Where it was looked for, for messages. */
+  where: string;
+  resend(ids: string[], force: boolean, pending: boolean): Promise<{ id: string; outcome: ResendOutcome }[]>;
+}
+
+async function stackOutputs(stackName: string, region: string): Promise<Record<string, string>> {
+  const cloudFormation = new CloudFormationClient({ region });
+  try {
+    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
+    return Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
+  } catch (error) {
+    throw new UsageError(
+      `Could not read stack ${stackName} in ${region} (CloudFormation, ${region}): ${reason(error)}.`,
+    );
+  } finally {
+    cloudFormation.destroy();
+  }
+}
+
+async function deployedStore(stackName: string, region: string): Promise<Store> {
+  const outputs = await stackOutputs(stackName, region);
+  const tableName = outputs[quoteTableOutput];
+  if (!tableName)
+    throw new UsageError(`Stack ${stackName} has no ${quoteTableOutput} output: is it deployed with the quote table?`);
+  return {
+    table: { db: new DynamoDBClient({ ...dynamoDbClientConfigFromEnv({}), region }), tableName },
+    where: `table ${tableName} (stack ${stackName}, ${region})`,
+    async resend(ids, force, pending) {
+      // The sweeper sends, with its own SES permission and settings: the operator needs only to invoke it.
+      const functionName = outputs[quoteSweeperOutput];
+      if (!functionName)
+        throw new UsageError(`Stack ${stackName} has no ${quoteSweeperOutput} output: redeploy it first.`);
+      const lambda = new LambdaClient({ region });
+      const payload = { resend: pending ? { pending: true } : { ids, force } };
+      const answer = await lambda.send(
+        new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+      );
+      lambda.destroy();
+      if (answer.FunctionError) throw new Error(`the sweeper failed (${answer.FunctionError}); see its log group`);
+      return (
+        JSON.parse(new TextDecoder().decode(answer.Payload)) as { resent: { id: string; outcome: ResendOutcome }[] }
+      ).resent;
+    },
+  };
+}
+
+function localStore(env: Record<string, string | undefined>): Store {
+  const endpoint = `http://127.0.0.1:${env.DYNAMO_PORT ?? 8006}`;
+  const localEnv = {
+    ...env,
+    [quoteEnv.dynamoDbEndpoint]: endpoint,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${env.INBOX_PORT ?? 8005}`,
+  };
+  const deps = { ...deliveryDepsFromEnv(localEnv, silentLogger), redelivery: localRedelivery };
+  reportInboxDelivery(deps.ses, deps.table, deps);
+  return {
+    table: deps.table,
+    where: `the local quote store at ${endpoint} (is \`npm start\` running?)`,
+    resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
+  };
+}
+
+const resendWords: Record<ResendOutcome, string> = {
+  sent: 'sent to staff',
+  already_sent: 'already sent',
+  sent_before: 'already sent: nothing sent (add --force to send it again)',
+  busy: 'being sent by another sender right now: nothing sent',
+  failed: 'NOT SENT: SES refused or could not be reached; it stays pending and the sweeper retries it',
+  unknown: 'OUTCOME UNKNOWN: SES did not answer in time; it stays pending and the sweeper retries it',
+  missing: 'not found',
+  not_found: 'not found',
+};
+
+export interface Output {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** The command: returns its exit code. */
+export async function runQuotes(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
+  try {
+    return await run(argv, env, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+async function run(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
+  const { values, positionals } = parse(argv);
+  const showRef = positionals[0] === 'show' ? positionals[1] : undefined;
+  if (positionals.length > 0 && !(positionals[0] === 'show' && showRef && positionals.length === 2)) {
+    throw new UsageError(`Unknown command "${positionals.join(' ')}".\n${usage}`);
+  }
+  if (values.force && !values.resend) throw new UsageError('--force goes with --resend REF.');
+  const since = sinceDate(values.days ? `${values.days}d` : values.since);
+  const region = values.region ?? 'eu-west-2';
+  const store = values.stack ? await deployedStore(values.stack, region) : localStore(env);
+
+  let quotes: QuoteRecord[];
+  try {
+    quotes = await listQuotes(store.table);
+  } catch (error) {
+    throw new UsageError(`Could not read ${store.where}: ${reason(error)}.`);
+  }
+  const byReference = (reference: string) => {
+    const wanted = reference.trim().toUpperCase();
+    const quote = quotes.find((q) => q.reference === wanted);
+    if (!quote) throw new UsageError(`No quote with reference ${reference} in ${store.where}.`);
+    return quote;
+  };
+
+  if (showRef) {
+    const quote = byReference(showRef);
+    const fields = { ...row(quote, true), load: quote.quote.load_details ?? '', notes: quote.quote.notes ?? '' };
+    for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(12)} ${plain(String(value))}`);
+    return undelivered(quote) ? 1 : 0;
+  }
+
+  if (values.resend || values['resend-pending']) {
+    const targets = values.resend ? [byReference(values.resend)] : quotes.filter((q) => q.status !== 'sent');
+    const results = await store.resend(
+      targets.map((q) => q.id),
+      values.force,
+      values['resend-pending'],
+    );
+    const referenceOf = new Map(quotes.map((q) => [q.id, q.reference]));
+    for (const { id, outcome } of results) io.out(`${referenceOf.get(id) ?? id}: ${resendWords[outcome]}`);
+    if (results.length === 0) io.out('No quote is waiting: nothing to resend.');
+    const left = results.filter(
+      (r) => r.outcome !== 'sent' && r.outcome !== 'already_sent' && r.outcome !== 'sent_before',
+    );
+    io.out(
+      left.length === 0 ? `Done: ${results.length} resent.` : `${left.length} of ${results.length} still not sent.`,
+    );
+    return left.length === 0 ? 0 : 1;
+  }
+
+  const recent = quotes.filter((q) => q.receivedAt >= since.toISOString());
+  const waiting = recent.filter(undelivered);
+  const shown = values.pending ? waiting : recent;
+  const rows = shown.map((q) => row(q, values.details));
+  if (values.csv) {
+    io.out(toCsv(rows));
+    return waiting.length === 0 ? 0 : 1;
+  }
+  for (const line of textTable(rows)) io.out(line);
+  const period = `since ${time(since.toISOString())}`;
+  const oldest = waiting.at(-1);
+  io.out(
+    waiting.length === 0
+      ? `Yes: all ${recent.length} quotes ${period} reached staff.`
+      : `No: ${waiting.length} of ${recent.length} quotes ${period} have not reached staff` +
+          ` (oldest ${oldest?.reference}, received ${time(oldest?.receivedAt)}). ` +
+          'Resend with --resend REF or --resend-pending; see who to call with show REF.',
+  );
+  return waiting.length === 0 ? 0 : 1;
+}
