@@ -1,5 +1,5 @@
 /**
- * Two tiers, chosen by file name so a new test lands in the right one (README, "Tests"):
+ * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
