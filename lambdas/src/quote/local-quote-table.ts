@@ -4,7 +4,8 @@
  * creates them: what `npm start`, the handler tests and the benchmarks store quotes in. Not deployed.
  */
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
@@ -37,6 +38,10 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
           KeySchema: [{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }],
         }),
       );
+      // As in DynamoDB, the table answers "not found" until it is ACTIVE, which on a busy machine can be after the next request.
+      while ((await db.send(new DescribeTableCommand({ TableName: tableName }))).Table?.TableStatus !== 'ACTIVE') {
+        await sleep(5);
+      }
       return { db, tableName };
     },
     close: () =>
