@@ -59,6 +59,8 @@ export default defineConfig({
           globalSetup: './e2e/global-setup.ts',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // What a page does next (an estimate, a hint) can take over Vitest's default 1 s on a busy 2-core machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],
