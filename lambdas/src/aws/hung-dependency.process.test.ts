@@ -2,7 +2,7 @@
  * A service that accepts the connection and never answers: each handler, from its source module with its real
  * AWS client configuration, must still give its plain 502 inside the Lambda timeout, and the quote sender must
  * hand its batch back to the stream inside its own. (The bundles CDK builds get the same tests in
- * infra/test/cli-synth.test.ts.)
+ * infra/test/cli-synth.process.test.ts.)
  */
 import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';

@@ -12,13 +12,13 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
-import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
+import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
 
 let result: Synthesized;
 let template: Template;
 
 beforeAll(() => {
-  result = synth();
+  result = synthesized('defaults');
   template = result.site;
 });
 
