@@ -14,6 +14,8 @@ export interface LocalDynamo {
   db: DynamoDBClient;
   /** Creates a quote table (key and billing as deployed; dynalite has no TTL or streams). */
   createQuoteTable(tableName: string): Promise<QuoteTable>;
+  /** Creates a table keyed by one string attribute (the ETA's spend counters and geocode cache). */
+  createKeyTable(tableName: string, partitionKey: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -25,20 +27,24 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
   });
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: endpoint }));
+  const createKeyTable = async (tableName: string, partitionKey: string) => {
+    await db.send(
+      new CreateTableCommand({
+        TableName: tableName,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [{ AttributeName: partitionKey, AttributeType: 'S' }],
+        KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
+      }),
+    );
+  };
   return {
     endpoint,
     db,
     async createQuoteTable(tableName) {
-      await db.send(
-        new CreateTableCommand({
-          TableName: tableName,
-          BillingMode: 'PAY_PER_REQUEST',
-          AttributeDefinitions: [{ AttributeName: quoteTableSchema.partitionKey, AttributeType: 'S' }],
-          KeySchema: [{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }],
-        }),
-      );
+      await createKeyTable(tableName, quoteTableSchema.partitionKey);
       return { db, tableName };
     },
+    createKeyTable,
     close: () =>
       new Promise((resolve, reject) => {
         db.destroy();
