@@ -16,6 +16,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
@@ -123,6 +124,12 @@ export class CourierSiteStack extends Stack {
       { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
       (fn) => routing.grantRouting(fn),
     );
+    // Its spending ceiling, shared geocode cache and kill switch.
+    const locationSpend = new LocationSpend(this, 'LocationSpend', {
+      budgetUsdPerHour: config.locationBudgetUsdPerHour,
+      budgetUsdPerDay: config.locationBudgetUsdPerDay,
+    });
+    locationSpend.useIn(eta);
 
     // Every quote is stored before the visitor hears it was received; its stream feeds the sender, which
     // emails staff (and, when switched on, the customer) with retries.
