@@ -4,7 +4,7 @@
  * creates them: what `npm start`, the handler tests and the benchmarks store quotes in. Not deployed.
  */
 import type { AddressInfo } from 'node:net';
-import { CreateTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
@@ -36,6 +36,12 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
         KeySchema: [{ AttributeName: partitionKey, KeyType: 'HASH' }],
       }),
     );
+    // dynalite answers CreateTable while the table is still CREATING; until it is ACTIVE, a write finds no table.
+    for (;;) {
+      const { Table } = await db.send(new DescribeTableCommand({ TableName: tableName }));
+      if (Table?.TableStatus === 'ACTIVE') return;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
   };
   return {
     endpoint,
