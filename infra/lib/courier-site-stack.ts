@@ -14,6 +14,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
@@ -124,6 +125,12 @@ export class CourierSiteStack extends Stack {
       { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
       (fn) => routing.grantRouting(fn),
     );
+    // Its spending ceiling, shared geocode cache and kill switch.
+    const locationSpend = new LocationSpend(this, 'LocationSpend', {
+      budgetUsdPerHour: config.locationBudgetUsdPerHour,
+      budgetUsdPerDay: config.locationBudgetUsdPerDay,
+    });
+    locationSpend.useIn(eta);
 
     // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {

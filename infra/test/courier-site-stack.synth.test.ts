@@ -34,6 +34,8 @@ const distributionConfig = () => only('AWS::CloudFront::Distribution')[1].Proper
 const behavior = (pathPattern: string) =>
   distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
 const logicalId = (type: string, props?: object) => only(type, props)[0];
+/** The quote table: the one table with a stream (the ETA's counters and geocode cache have none). */
+const quoteTable = ['AWS::DynamoDB::GlobalTable', { StreamSpecification: Match.anyValue() }] as const;
 const policyStatements = (roleLogicalIdPrefix: string) =>
   Object.entries(template.findResources('AWS::IAM::Policy'))
     .filter(([id]) => id.startsWith(roleLogicalIdPrefix))
@@ -353,6 +355,12 @@ describe('functions', () => {
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+      // Its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts).
+      LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
+      GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
+      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_BUDGET_USD_PER_HOUR: '1',
+      LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [
           '',
@@ -370,7 +378,7 @@ describe('functions', () => {
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
       QUOTE_RETENTION_DAYS: '365',
-      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [
           '',
@@ -384,7 +392,7 @@ describe('functions', () => {
     expect(fn('QuoteSender')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
-      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       STAFF_EMAILS: defaultSiteConfig.email,
       SES_FROM_ADDRESS: defaultSiteConfig.email,
       CUSTOMER_ACKNOWLEDGEMENT: 'false',
@@ -399,7 +407,7 @@ describe('functions', () => {
 
 describe('quote store', () => {
   it('is an on-demand table, encrypted with a KMS key, with point-in-time recovery, TTL and a stream', () => {
-    const [, table] = only('AWS::DynamoDB::GlobalTable');
+    const [, table] = only(...quoteTable);
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.Properties).toMatchObject({
       KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
@@ -440,7 +448,7 @@ describe('quote store', () => {
   });
 
   it('lets the quote function only put and get, and the sender only get and update (no scans, no deletes)', () => {
-    const tableId = logicalId('AWS::DynamoDB::GlobalTable');
+    const tableId = logicalId(...quoteTable);
     // On the table itself; the stream's read actions (granted by the event source) are on its StreamArn.
     const dynamo = (prefix: string) =>
       policyStatements(prefix)
@@ -452,7 +460,7 @@ describe('quote store', () => {
   });
 
   it('names the table in an output for npm run quotes', () => {
-    template.hasOutput('QuoteTableName', { Value: { Ref: logicalId('AWS::DynamoDB::GlobalTable') } });
+    template.hasOutput('QuoteTableName', { Value: { Ref: logicalId(...quoteTable) } });
   });
 });
 
@@ -620,8 +628,9 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    // The API's, the quote function's, throttles, ETA use, SES problems; and the quote store's four (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(11);
+    // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
+    // SES problems; and the quote store's four (quote-store.synth.test.ts).
+    expect(alarms).toHaveLength(13);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);

@@ -107,7 +107,7 @@ describe('custom domain without a hosted zone', () => {
 });
 
 describe('WAF', () => {
-  it('rate-limits the send endpoints and /api/eta per IP in a CloudFront-scope web ACL on the distribution', () => {
+  it('keeps known abusers out with AWS managed groups, then rate-limits the send endpoints and /api/eta per IP, in a CloudFront-scope web ACL on the distribution', () => {
     const rule = (limit: number, path: string, constraint: string) =>
       Match.objectLike({
         Action: { Block: {} },
@@ -121,10 +121,24 @@ describe('WAF', () => {
           }),
         },
       });
+    // Blocking groups keep their own actions (None); the anonymous IP list only counts (VPN users are customers).
+    const managed = (name: string, priority: number, overrideAction: object) =>
+      Match.objectLike({
+        Name: name,
+        Priority: priority,
+        OverrideAction: overrideAction,
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+      });
     full.edge?.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
-      Rules: [rule(50, '/api/v1.0/email/', 'STARTS_WITH'), rule(200, '/api/eta', 'EXACTLY')],
+      Rules: [
+        managed('AWSManagedRulesAmazonIpReputationList', 0, { None: {} }),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 1, { None: {} }),
+        managed('AWSManagedRulesAnonymousIpList', 2, { Count: {} }),
+        rule(50, '/api/v1.0/email/', 'STARTS_WITH'),
+        rule(200, '/api/eta', 'EXACTLY'),
+      ],
     });
     expect(distributionConfig(full).WebACLId).toBeDefined();
   });

@@ -35,6 +35,11 @@ export interface EtaResponse {
   distance_miles: number;
   /** Whole minutes. */
   duration_minutes: number;
+  /**
+   * True when the figures come from the embedded estimator instead of Amazon Location: the spending ceiling was
+   * reached, the kill switch is on, or Location or the stores it needs failed. The form shows them as approximate.
+   */
+  approximate: boolean;
 }
 
 /**
