@@ -29,6 +29,8 @@ export const quoteEnv = {
   acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
   /** Local only: the in-process dynalite instead of DynamoDB. */
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
+  /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
+  siteOrigins: 'SITE_ORIGINS',
 } as const;
 
 /**
