@@ -17,6 +17,7 @@ import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/han
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
+import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/sender-handler';
@@ -87,13 +88,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const provider =
     env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
   const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
-  const eta = createEtaHandler({ provider, logger: logger('eta') });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote') });
-  // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
-  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, logger('sender')));
   // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
   // /api requests as CloudFront does. A direct call to a handler without it gets 403.
   const originSecret = randomBytes(24).toString('hex');
+  // The site's own origins, known once the server listens (port 0 picks one): browser posts from others get 403.
+  const siteOrigins: string[] = [];
+  const eta = createEtaHandler({ provider, logger: logger('eta') });
+  const quote = createQuoteHandler({
+    db: dynamo.db,
+    settings: { ...quoteSettings, siteOrigins },
+    formTokens: formTokens(originSecret),
+    logger: logger('quote'),
+  });
+  // The deployed stream → sender function, here as a loop over pending quotes with the same delivery code.
+  const sender = startQuoteSenderLoop(deliveryDepsFromEnv(env, logger('sender')));
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),
@@ -111,6 +119,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
   const port = await listen(server, options.port);
+  // Every name this machine's browser may use for the local server.
+  siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
 
   return {
     siteUrl: `http://localhost:${port}`,

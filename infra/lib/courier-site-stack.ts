@@ -96,6 +96,15 @@ export class CourierSiteStack extends Stack {
         [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
         [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
         [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
+        // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
+        [quoteEnv.siteOrigins]: [
+          ...(config.domainName ? [`https://${config.domainName}`] : []),
+          `https://${site.distribution.distributionDomainName}`,
+        ].join(','),
+        // The no-JavaScript quote pages name the company and its phone.
+        [siteConfigEnv.companyName]: config.site.companyName,
+        [siteConfigEnv.phone]: config.site.phone,
+        [siteConfigEnv.replyPromise]: config.site.replyPromise,
       },
       logRetention,
     });
