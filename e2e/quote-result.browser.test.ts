@@ -154,7 +154,7 @@ describe('a hostile page on another site', () => {
       page.getByRole('button', { name: 'Win' }).click(),
     ]);
     expect(response.status()).toBe(403);
-    expect(response.request().headers()['sec-fetch-site']).toBe('cross-site');
+    expect((await response.request().allHeaders())['sec-fetch-site']).toBe('cross-site');
     expect(await response.text()).toBe('Forbidden: quotes are accepted from this website only.');
     await close();
   });
