@@ -67,7 +67,7 @@ describe('a quote sent without JavaScript', () => {
     await page.waitForTimeout(humanCheckMs);
     await page.getByRole('button', { name: 'Send my quote request' }).click();
 
-    await page.waitForURL(/\/api\/v1\.0\/email\/quote-received\?ref=Q-[A-Z0-9]+$/);
+    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
     const reference = new URL(page.url()).searchParams.get('ref') ?? '';
     expect(await page.locator('h1').textContent()).toBe('Quote request received');
     // The reference is on the page as text, not only in the address bar a phone hides.
@@ -85,7 +85,7 @@ describe('a quote sent without JavaScript', () => {
     await fillWithoutScript(page, name, 'ada@@example');
     await page.locator('form.quote-form button[type="submit"]').click();
 
-    await page.waitForURL(/\/api\/v1\.0\/email\/quote-not-sent\?fix=from_email$/);
+    await page.waitForURL(/\/quote-not-sent\?fix=from_email$/);
     expect(page.url()).not.toContain('example');
     expect(await page.locator('h1').textContent()).toBe('Your quote request was not sent');
     expect(await page.locator('.fix-list li strong').allTextContents()).toEqual(['Email']);
