@@ -40,7 +40,8 @@ export function formTokens(secret: string): FormTokens {
       const given = Buffer.from(match[2] as string);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const age = now.getTime() / 1000 - issuedAt;
-      return age >= 0 && age <= maxFormTokenAgeSeconds ? age : null;
+      // A token from a moment ahead (another instance's clock) is valid and too young: it is kept, not replaced.
+      return age <= maxFormTokenAgeSeconds ? age : null;
     },
   };
 }
