@@ -6,8 +6,10 @@ import { checkPage, itemsToFix, notSentPage, receivedPage } from './result-pages
 const site = { companyName: 'Swift & <Sons>', phone: '0116 000 0000', replyPromise: 'We reply "soon".' };
 
 /** The page's own stylesheet's custom properties, and the site's design tokens they copy. */
-const declared = (css: string) =>
-  Object.fromEntries([...css.matchAll(/(--[\w-]+):\s*([^;}]+)[;}]/g)].map(([, name, value]) => [name, value?.trim()]));
+const declared = (css: string): Record<string, string> =>
+  Object.fromEntries(
+    [...css.matchAll(/(--[\w-]+):\s*([^;}]+)[;}]/g)].map(([, name, value]) => [name, (value ?? '').trim()]),
+  );
 const tokens = declared(
   readFileSync(join(import.meta.dirname, '../../../frontend/src/lib/design-tokens.css'), 'utf8').replace(
     /\/\*[\s\S]*?\*\//g,
@@ -21,7 +23,7 @@ describe('the pages a no-JavaScript quote ends on', () => {
     const own = declared(style.slice(0, style.indexOf('}') + 1));
     expect(Object.keys(own).length).toBeGreaterThan(10);
     for (const [name, value] of Object.entries(own)) {
-      expect(tokens[name]?.replace(/\s+/g, ''), name).toBe(value?.replace(/\s+/g, ''));
+      expect(tokens[name]?.replace(/\s+/g, ''), name).toBe(value.replace(/\s+/g, ''));
     }
   });
 
