@@ -24,6 +24,7 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
+import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import sesLocal from 'aws-ses-v2-local';
@@ -122,17 +123,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await dynamo.createQuoteTable(quoteSettings.tableName);
   const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
   const provider = await localRouteProvider(env, dynamo, logger('eta'));
+  // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
+  // /api requests as CloudFront does. A direct call to a handler without it gets 403.
+  const originSecret = randomBytes(24).toString('hex');
+  // The site's own origins, known once the server listens (port 0 picks one): browser posts from others get 403.
+  const siteOrigins: string[] = [];
   const eta = createEtaHandler({ provider, logger: logger('eta') });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote') });
+  const quote = createQuoteHandler({
+    db: dynamo.db,
+    settings: { ...quoteSettings, siteOrigins },
+    formTokens: formTokens(originSecret),
+    logger: logger('quote'),
+  });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
   reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
   const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, sweepSettingsFromEnv(env));
-  // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
-  // /api requests as CloudFront does. A direct call to a handler without it gets 403.
-  const originSecret = randomBytes(24).toString('hex');
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),
@@ -150,6 +158,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
   const port = await listen(server, options.port);
+  // Every name this machine's browser may use for the local server.
+  siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
 
   return {
     siteUrl: `http://localhost:${port}`,

@@ -252,6 +252,8 @@ describe('API', () => {
       'ANY /api/v1.0/email/send',
       'ANY /api/v1.0/email/send-form',
       'GET /api/eta',
+      'GET /api/v1.0/email/quote-not-sent',
+      'GET /api/v1.0/email/quote-received',
     ]);
     const integrations = template.toJSON().Resources;
     const functionOf = (routeKey: string) => {
@@ -264,6 +266,8 @@ describe('API', () => {
     expect(functionOf('GET /api/eta')).toMatch(/^EtaFunction/);
     expect(functionOf('ANY /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
     expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
+    expect(functionOf('GET /api/v1.0/email/quote-received')).toMatch(/^QuoteFunction/);
+    expect(functionOf('GET /api/v1.0/email/quote-not-sent')).toMatch(/^QuoteFunction/);
   });
 
   it('throttles the ETA and the send routes separately, with the staging stage defaults', () => {
@@ -276,6 +280,9 @@ describe('API', () => {
         'GET /api/eta': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 2 },
         'ANY /api/v1.0/email/send-form': send,
         'ANY /api/v1.0/email/send': send,
+        // The pages a no-JavaScript post ends on: one view per post at most.
+        'GET /api/v1.0/email/quote-received': send,
+        'GET /api/v1.0/email/quote-not-sent': send,
       },
     });
     // The stage names routes, so it is created after them.
@@ -370,7 +377,7 @@ describe('functions', () => {
     });
   });
 
-  it('give the quote function the EmailJS-compatible IDs, the quote table and its retention', () => {
+  it('give the quote function the EmailJS-compatible IDs, the quote table, its retention and the site’s origin', () => {
     expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
@@ -378,6 +385,13 @@ describe('functions', () => {
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
       QUOTE_RETENTION_DAYS: '365',
+      // No custom domain in staging's defaults: the distribution's own name is the site's origin.
+      SITE_ORIGINS: {
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Distribution'), 'DomainName'] }]],
+      },
+      SITE_COMPANY_NAME: defaultSiteConfig.companyName,
+      SITE_PHONE: defaultSiteConfig.phone,
+      SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
       QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [

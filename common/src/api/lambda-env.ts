@@ -49,6 +49,8 @@ export const quoteEnv = {
   sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
   /** Minutes a quote may wait undelivered before the age alarm fires. */
   undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
+  /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
+  siteOrigins: 'SITE_ORIGINS',
 } as const;
 
 /**

@@ -36,6 +36,8 @@ describe('readQuoteProvenance', () => {
     ['estimate_source', { estimate_source: 'api' }],
     ['estimate_route', { estimate_route: 'LE1 1AA\u2028M1 1AE' }],
     ['estimate_route', { estimate_route: 'LE1 1AA \u202E' }],
+    ['estimate_route', { estimate_route: 'LE1 1AA \u200B→ M1 1AE' }],
+    ['estimate_route', { estimate_route: 'LE1 1AA \u{E0041}' }],
     ['estimate_route', { estimate_route: 'x'.repeat(401) }],
   ])('refuses a bad %s', (field, input) => {
     const result = readQuoteProvenance(input);
