@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RouteRequest, UnknownPostcodeError } from '../route-provider';
 import { createEmbeddedEstimator } from './estimator';
-import { postcodeCentroids } from './postcode-centroids';
+import { postcodeDistricts } from './postcode-centroids';
 import { ukGeography } from './uk-geography';
 
 const estimator = createEmbeddedEstimator(ukGeography);
@@ -222,11 +222,16 @@ describe('postcode centroid table', () => {
   it('covers every postcode area', () => {
     const areas =
       'AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE GY JE IM';
-    for (const area of areas.split(' ')) expect(postcodeCentroids[area], area).toBeDefined();
+    for (const area of areas.split(' ')) expect(postcodeDistricts.get(area), area).toBeDefined();
   });
 
   it('keeps every centroid within the British Isles and Channel Islands', () => {
-    for (const [code, [lat, lon]] of Object.entries(postcodeCentroids)) {
+    for (const [
+      code,
+      {
+        point: [lat, lon],
+      },
+    ] of postcodeDistricts) {
       expect(lat, code).toBeGreaterThan(49);
       expect(lat, code).toBeLessThan(61);
       expect(lon, code).toBeGreaterThan(-8.5);
