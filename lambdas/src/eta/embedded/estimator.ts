@@ -32,19 +32,21 @@ const maximumDetours = 3;
 /**
  * Each end of a leg is driven through its built-up area first: how far and how fast, by the place's urban class
  * (postcode-district-codec.ts). A car averages about 8 mph in central London's traffic and 12–15 mph in inner
- * London, and leaving central London by road takes 40 minutes to the North Circular; outer London, the big cities'
- * suburbs and ring roads manage about 17 mph, towns 20–25 mph and village roads 30 mph. A short leg between two
- * places of one city is all built-up: each end's share shrinks to fit the leg.
+ * London, and leaving central London by road takes about half an hour; outer London, the big cities' suburbs and
+ * ring roads manage about 18 mph, towns 20–25 mph and village roads 30 mph. A short leg between two places of one
+ * city is all built-up: each end's share shrinks to fit the leg. Each end also costs a few minutes whatever the
+ * distance (junctions, lights, the last turns to the door), which is why route planners' short trips across a city
+ * centre average 10–12 mph.
  */
-const urbanDriving: Record<UrbanClass, { miles: number; mph: number }> = {
-  0: { miles: 0.5, mph: 32 },
-  1: { miles: 0.8, mph: 28 },
-  2: { miles: 1.2, mph: 24 },
-  3: { miles: 2, mph: 20 },
-  4: { miles: 3, mph: 18 },
-  5: { miles: 4, mph: 18 },
-  6: { miles: 6, mph: 14 },
-  7: { miles: 7, mph: 11 },
+const urbanDriving: Record<UrbanClass, { miles: number; mph: number; minutes: number }> = {
+  0: { miles: 0.5, mph: 32, minutes: 0.5 },
+  1: { miles: 0.8, mph: 28, minutes: 0.5 },
+  2: { miles: 1.2, mph: 24, minutes: 1 },
+  3: { miles: 2, mph: 20, minutes: 1.5 },
+  4: { miles: 2.5, mph: 18, minutes: 2 },
+  5: { miles: 4, mph: 18, minutes: 2.5 },
+  6: { miles: 6, mph: 14, minutes: 3 },
+  7: { miles: 6, mph: 12, minutes: 3 },
 };
 
 /** Ferry ports are reached through a town. */
@@ -266,15 +268,17 @@ function toRadians(degrees: number): number {
   return (degrees * Math.PI) / 180;
 }
 
-/** Each end's built-up miles at its urban speed (shrunk to fit a short leg), then A roads, then trunk roads. */
+/** Each end's minutes and built-up miles at its urban speed (shrunk to fit a short leg), then A roads, then trunk roads. */
 function drivingMinutes({ miles, ends }: { miles: number; ends: readonly UrbanClass[] }, speeds: SpeedProfile): number {
+  if (miles === 0) return 0;
   const urban = ends.map((end) => urbanDriving[end]);
+  const endMinutes = urban.reduce((total, end) => total + end.minutes / speeds.urbanFactor, 0);
   const urbanMiles = urban.reduce((total, end) => total + end.miles, 0);
   const share = Math.min(1, miles / urbanMiles);
   const urbanHours = urban.reduce((total, end) => total + (end.miles * share) / (end.mph * speeds.urbanFactor), 0);
   const open = miles - urbanMiles * share;
   const mixed = Math.min(open, mixedMilesPerLeg);
-  return 60 * (urbanHours + mixed / speeds.mixedMph + (open - mixed) / speeds.trunkMph);
+  return endMinutes + 60 * (urbanHours + mixed / speeds.mixedMph + (open - mixed) / speeds.trunkMph);
 }
 
 function speedsFor(vehicle: VehicleType | undefined): SpeedProfile {
