@@ -3,8 +3,9 @@
  * scripts/generate-postcode-districts.ts and read once when the estimator's geography loads.
  *
  * `AREA:entry,entry;AREA:…`, each entry the district's suffix ("10" of AB10, "1A" of EC1A, empty for the area
- * itself) then 8 characters: latitude and longitude in thousandths of a degree above 49° N and 8.7° W (three
- * base-36 digits each), the urban class (one digit) and the spread (one digit, quarter miles).
+ * itself) then 5 characters of an 88-symbol alphabet (printable ASCII less ' \ , ; : $): latitude and longitude
+ * in steps of 0.002° (about 200 m) above 49.8° N and 7.7° W, two symbols each, then the urban class and the
+ * spread (quarter miles, 1–9) as one symbol.
  */
 
 /** How built-up a place and its surroundings are: 0 open country … 7 central London. */
@@ -36,22 +37,39 @@ export const urbanClassThresholds: readonly { within3Km: number; within10Km: num
   { within3Km: 25_000, within10Km: Number.POSITIVE_INFINITY },
 ];
 
-const latOrigin = 49;
-const lonOrigin = -8.7;
+const latOrigin = 49.8;
+const lonOrigin = -7.7;
+const degreesPerStep = 0.002;
 const spreadStepMiles = 0.25;
+const spreadSteps = 9;
+const alphabet = Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + i))
+  .filter((symbol) => !"',;:\\$".includes(symbol))
+  .join('');
+const base = alphabet.length;
+/** Each symbol's value by character code, so decoding 3,000 entries on load stays around a millisecond. */
+const symbolValues = new Map([...alphabet].map((symbol, value) => [symbol.charCodeAt(0), value]));
 
 export function encodeDistrict(
   suffix: string,
   { lat, lon, urban, medianMiles }: { lat: number; lon: number; urban: number; medianMiles: number },
 ): string {
-  const spread = Math.min(9, Math.max(1, Math.round(medianMiles / spreadStepMiles)));
-  return `${suffix}${base36(lat - latOrigin)}${base36(lon - lonOrigin)}${urban}${spread}`;
+  const spread = Math.min(spreadSteps, Math.max(1, Math.round(medianMiles / spreadStepMiles)));
+  return `${suffix}${twoSymbols(lat - latOrigin)}${twoSymbols(lon - lonOrigin)}${alphabet[urban * spreadSteps + spread - 1]}`;
 }
 
-function base36(degrees: number): string {
-  const thousandths = Math.round(degrees * 1000);
-  if (thousandths < 0 || thousandths >= 36 ** 3) throw new RangeError(`${degrees} is outside the encodable range`);
-  return thousandths.toString(36).padStart(3, '0');
+function twoSymbols(degrees: number): string {
+  const steps = Math.round(degrees / degreesPerStep);
+  if (steps < 0 || steps >= base * base) throw new RangeError(`${degrees} is outside the encodable range`);
+  return `${alphabet[Math.floor(steps / base)]}${alphabet[steps % base]}`;
+}
+
+function symbolValue(entry: string, at: number): number {
+  return symbolValues.get(entry.charCodeAt(at)) ?? Number.NaN;
+}
+
+function degrees(origin: number, entry: string, at: number): number {
+  const steps = symbolValue(entry, at) * base + symbolValue(entry, at + 1);
+  return Math.round((origin + steps * degreesPerStep) * 1000) / 1000;
 }
 
 /** District and area entries by outward code ("AB10", "EC1A", "EC1") or area letters ("AB"). */
@@ -60,14 +78,12 @@ export function decodeDistrictTable(data: string): Map<string, District> {
   for (const group of data.split(';')) {
     const [area, entries = ''] = group.split(':');
     for (const entry of entries.split(',')) {
-      const at = entry.length - 8;
+      const at = entry.length - 5;
+      const classAndSpread = symbolValue(entry, at + 4);
       table.set(`${area}${entry.slice(0, at)}`, {
-        point: [
-          (latOrigin * 1000 + Number.parseInt(entry.slice(at, at + 3), 36)) / 1000,
-          (lonOrigin * 1000 + Number.parseInt(entry.slice(at + 3, at + 6), 36)) / 1000,
-        ],
-        urban: Number(entry[at + 6]) as UrbanClass,
-        spreadMiles: Number(entry[at + 7]) * spreadStepMiles,
+        point: [degrees(latOrigin, entry, at), degrees(lonOrigin, entry, at + 2)],
+        urban: Math.floor(classAndSpread / spreadSteps) as UrbanClass,
+        spreadMiles: ((classAndSpread % spreadSteps) + 1) * spreadStepMiles,
       });
     }
   }
