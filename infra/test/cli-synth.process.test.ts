@@ -74,9 +74,10 @@ describe('npx cdk synth', () => {
   });
 
   // The ETA function carries three SDK clients (Location, DynamoDB for its ceiling and cache, SSM for the kill
-  // switch) and its fallback estimator (docs/decisions/015-location-spending-ceiling-and-fallback.md): 400 KB. The quote function stays within 300 KB.
+  // switch) and its fallback estimator with every postcode district (docs/decisions/015 and 017): 409 KB measured,
+  // so 420 KB leaves room for a patch release of the SDK, not for a new dependency. The quote function stays within 300 KB.
   it.each([
-    ['EtaFunction', 400],
+    ['EtaFunction', 420],
     ['QuoteFunction', 300],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);
