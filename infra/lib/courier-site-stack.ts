@@ -159,8 +159,9 @@ export class CourierSiteStack extends Stack {
       },
       (fn) => sender.grantSend(fn),
     );
-    if (zone) {
-      // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value.
+    if (zone && config.dmarcRecord) {
+      // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
+      // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.
       new TxtRecord(this, 'Dmarc', {
         zone,
         recordName: `_dmarc.${zone.zoneName}`,

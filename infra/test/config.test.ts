@@ -37,6 +37,18 @@ describe('context', () => {
     });
   });
 
+  it('is in the SES sandbox by default in staging only; production refuses it without acceptSesSandbox', () => {
+    expect(read({ ...cdkJsonContext, stage: 'staging' })).toMatchObject({ sesSandbox: true, acceptSesSandbox: false });
+    expect(read({ ...cdkJsonContext, stage: 'production' }).sesSandbox).toBe(false);
+    expect(() => read({ stage: 'production', sesSandbox: true })).toThrow(/get nothing/);
+    expect(read({ stage: 'production', sesSandbox: true, acceptSesSandbox: true }).sesSandbox).toBe(true);
+  });
+
+  it('creates the DMARC record unless dmarcRecord is false', () => {
+    expect(read(cdkJsonContext).dmarcRecord).toBe(true);
+    expect(read({ dmarcRecord: 'false' }).dmarcRecord).toBe(false);
+  });
+
   it('refuses the customer acknowledgement inside the SES sandbox, where sends to customers fail', () => {
     expect(() => read({ customerAcknowledgement: true })).toThrow(/sesSandbox false/);
     expect(read({ customerAcknowledgement: true, sesSandbox: false }).customerAcknowledgement).toBe(true);
@@ -88,6 +100,8 @@ describe('context', () => {
         'etaAlarmThreshold',
         'monthlyBudget',
         'dmarcPolicy',
+        'dmarcRecord',
+        'acceptSesSandbox',
       ].sort(),
     );
   });
