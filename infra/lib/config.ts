@@ -114,6 +114,10 @@ export interface CourierConfig {
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
   siteDir?: string;
+  /** Minutes the API still accepts the previous origin secret after a rotation. */
+  originSecretRotationMinutes: number;
+  /** The origin-secret version CloudFront sends (after a rotation); none = AWSCURRENT at the distribution's last update. */
+  originSecretVersion?: string;
   /** Lets the placeholder company details of common/site-config through (local and test synths only). */
   allowPlaceholderCompany: boolean;
 }
@@ -258,6 +262,13 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new ContextError(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
   }
 
+  const originSecretVersion = text('originSecretVersion');
+  if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
+    throw new ContextError(
+      `Context originSecretVersion must be a Secrets Manager VersionId (put-secret-value prints it), got "${originSecretVersion}"`,
+    );
+  }
+
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
   return {
@@ -292,6 +303,8 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),
     site,
     siteDir: text('siteDir'),
+    originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),
+    originSecretVersion,
     allowPlaceholderCompany: bool('allowPlaceholderCompany', false),
   };
 }

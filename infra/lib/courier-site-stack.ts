@@ -80,7 +80,10 @@ export class CourierSiteStack extends Stack {
       throttleBurst: config.throttleBurst,
       logRetention,
     });
-    const originSecret = new OriginSecret(this, 'OriginSecret');
+    const originSecret = new OriginSecret(this, 'OriginSecret', {
+      rotationWindowMinutes: config.originSecretRotationMinutes,
+      versionId: config.originSecretVersion,
+    });
     site.addApi(api, originSecret.originHeaders);
 
     // Its functions, and the routes each serves (lambdas/src/api-routes.ts, shared with the local server).

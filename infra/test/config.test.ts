@@ -102,6 +102,8 @@ describe('context', () => {
         'dmarcPolicy',
         'dmarcRecord',
         'acceptSesSandbox',
+        'originSecretRotationMinutes',
+        'originSecretVersion',
       ].sort(),
     );
   });
@@ -142,6 +144,8 @@ describe('context', () => {
     [{ wafRateLimit: '5' }, /wafRateLimit/],
     [{ dmarcPolicy: 'strict' }, /dmarcPolicy/],
     [{ logRetentionDays: '45' }, /logRetentionDays/],
+    [{ originSecretVersion: 'v2; rm' }, /originSecretVersion must be a Secrets Manager VersionId/],
+    [{ originSecretRotationMinutes: '5' }, /originSecretRotationMinutes/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {
     expect(() => read(context)).toThrow(message);

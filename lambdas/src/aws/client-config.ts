@@ -9,7 +9,9 @@
  *   one call      ≤ 2 attempts × 1.2 s + 1 × 1 s = 3.4 s   (a hung service: 2 × 1.2 s + ≤ 50 ms ≈ 2.45 s)
  * A handler makes at most two calls one after the other (ETA: the geocodes in parallel, then the route; quote:
  * the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the 10 s function timeout
- * with 3.2 s left for start-up and the answer.
+ * with 3.2 s left for start-up and the answer. At most once every 5 minutes per warm function (and on a cold start)
+ * the origin-secret check first reads Secrets Manager (both version stages at once, one attempt: ≤ 1.2 s), so that
+ * request's worst case is 8.0 s, still inside the 10 s (`worstCaseApiMs`).
  *
  * The stream-fed quote sender works through a batch of up to 10 quotes, one after the other. One quote takes at
  * most 3 calls one after the other (claim, send to staff, mark sent or release; or claim, then read a quote another
@@ -70,4 +72,17 @@ export function awsClientLimits(): {
       throwOnRequestTimeout: true,
     },
   };
+}
+
+/** The worst case of the request that also reads the origin secret (one attempt, see the comment above). */
+export function worstCaseApiMs(limits = awsCallLimits): number {
+  return worstCaseAwsMs(limits) + limits.requestTimeoutMs;
+}
+
+/**
+ * The origin-secret read: one attempt, as it happens before the handler's own calls. A failed read keeps the values
+ * read before (lambdas/src/http/origin-secrets.ts), so a retry buys little.
+ */
+export function awsSecretReadLimits(): ReturnType<typeof awsClientLimits> {
+  return { ...awsClientLimits(), maxAttempts: 1 };
 }
