@@ -57,12 +57,12 @@ const noStack = (name: string) =>
     $metadata: {},
     message: `Stack with id ${name} does not exist`,
   });
-const zoneRecords = (...records: ResourceRecordSet[]) => ({
-  ResourceRecordSets: [
-    { Name: 'swiftline-couriers.co.uk.', Type: 'NS', ResourceRecords: [{ Value: 'ns-1.awsdns-01.org.' }] },
-    ...records,
-  ],
-});
+const zoneNs: ResourceRecordSet = {
+  Name: 'swiftline-couriers.co.uk.',
+  Type: 'NS',
+  ResourceRecords: [{ Value: 'ns-1.awsdns-01.org.' }],
+};
+const zoneRecords = (...records: ResourceRecordSet[]) => ({ ResourceRecordSets: [zoneNs, ...records] });
 const oldSite: ResourceRecordSet = {
   Name: 'www.swiftline-couriers.co.uk.',
   Type: 'A',
