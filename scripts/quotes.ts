@@ -62,6 +62,7 @@ const route = (q: QuoteRecord) =>
   [q.quote.pickup_postcode, ...q.quote.stops.map((s) => s.postcode), q.quote.delivery_postcode].join(' → ');
 const rows = shown.map((q) => ({
   reference: q.reference,
+  test: q.provenance.test ? 'TEST' : '',
   received: q.receivedAt.replace('T', ' ').slice(0, 19),
   status: q.status,
   attempts: q.attempts,
