@@ -17,6 +17,7 @@ import {
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetAccountCommand, GetEmailIdentityCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import type { CourierConfig } from '../lib/config';
+import { edgeStackNames } from '../lib/courier-app';
 
 export type Verdict = 'ok' | 'warn' | 'no-go';
 
@@ -68,14 +69,6 @@ async function describeStack(client: CloudFormationClient, stackName: string): P
 
 const output = (stack: StackState, key: string) => stack?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
 
-/** The stacks a deploy with this config creates in us-east-1 (infra/lib/courier-app.ts). */
-export function edgeStackNames(config: CourierConfig): string[] {
-  return [
-    ...(config.domainName || config.wafEnabled ? [`${config.stackName}Edge`] : []),
-    ...(config.operationsEmail ? [`${config.stackName}EdgeAlarms`] : []),
-  ];
-}
-
 /** A stack in one of these states cannot be deployed until someone acts. */
 function blockingState(status: string, name: string, region: string): string[] | undefined {
   if (status === 'ROLLBACK_COMPLETE' || status === 'ROLLBACK_FAILED') {
@@ -100,7 +93,7 @@ export async function checkStacks({ config, clients }: PreflightContext): Promis
   const stack = await describeStack(clients.cloudFormation, config.stackName);
   const findings: Finding[] = [];
   const stacks: [string, string, StackState][] = [[config.stackName, config.region, stack]];
-  for (const name of edgeStackNames(config)) {
+  for (const name of Object.values(edgeStackNames(config)).filter((n) => n !== undefined)) {
     stacks.push([name, 'us-east-1', await describeStack(clients.cloudFormationEdge, name)]);
   }
   for (const [name, region, state] of stacks) {
@@ -115,7 +108,7 @@ export async function checkStacks({ config, clients }: PreflightContext): Promis
 
 export async function checkBootstrap({ config, clients, account }: PreflightContext): Promise<Finding[]> {
   const regions: [string, CloudFormationClient][] = [[config.region, clients.cloudFormation]];
-  if (edgeStackNames(config).length > 0 && config.region !== 'us-east-1') {
+  if (Object.values(edgeStackNames(config)).some(Boolean) && config.region !== 'us-east-1') {
     regions.push(['us-east-1', clients.cloudFormationEdge]);
   }
   const findings: Finding[] = [];
