@@ -24,7 +24,6 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import sesLocal from 'aws-ses-v2-local';
@@ -132,7 +131,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const quote = createQuoteHandler({
     db: dynamo.db,
     settings: { ...quoteSettings, siteOrigins },
-    formTokens: formTokens(originSecret),
+    formTokenSecrets: async () => [originSecret],
     logger: logger('quote'),
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and

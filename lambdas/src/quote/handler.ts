@@ -12,7 +12,8 @@ import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../http/api-gateway';
-import { behindCloudFront, originSecretEnvName } from '../http/origin-verification';
+import type { OriginSecrets } from '../http/origin-secrets';
+import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { type FormTokens, formTokenField, formTokens } from './form-token';
@@ -59,10 +60,10 @@ export interface QuoteHandlerDeps {
   db: DynamoDBClient;
   settings: QuoteSettings;
   /**
-   * Signs and checks the no-JavaScript check page's fill time: keyed from the origin secret, which every instance
-   * shares. By default a key of this process's own (tests).
+   * The keys that sign and check the no-JavaScript check page's fill time: the origin secret's accepted values,
+   * which every instance shares (current first). By default a key of this process's own (tests).
    */
-  formTokens?: FormTokens;
+  formTokenSecrets?: OriginSecrets;
   logger?: Logger;
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
@@ -114,7 +115,8 @@ const observability = powertoolsObservability('quote');
 
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { settings } = deps;
-  const tokens = deps.formTokens ?? formTokens(randomBytes(32).toString('hex'));
+  const ownSecret = [randomBytes(32).toString('hex')];
+  const tokenSecrets = deps.formTokenSecrets ?? (async () => ownSecret);
   const table = { db: deps.db, tableName: settings.tableName };
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
@@ -131,7 +133,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
       : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
 
-  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date): HttpResult => {
+  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date, tokens: FormTokens): HttpResult => {
     const { browserForm } = request;
     switch (result.outcome) {
       case 'stored':
@@ -190,6 +192,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       const wrongId = checkIds(request, settings);
       if (wrongId) return refuse(wrongId);
       const at = now();
+      const tokens = formTokens(await tokenSecrets());
       const token = request.params[formTokenField] ?? '';
       const result = await submitQuote(request.params, {
         table,
@@ -201,7 +204,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
           ? { kind: 'signed', ageOf: (contentHash) => tokens.age(token, contentHash, at) }
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
       });
-      return answer(result, request, at);
+      return answer(result, request, at, tokens);
     } catch (error) {
       log('error', 'quote handler failed', { outcome: 'failed', errorName: errorName(error) });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');
@@ -209,13 +212,15 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
+const originSecrets = originSecretsFromEnv(process.env);
 export const handler = observability.instrument(
   behindCloudFront(
     createQuoteHandler({
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
-      // Without the origin secret every request is refused before this runs (behindCloudFront).
-      ...(process.env[originSecretEnvName] ? { formTokens: formTokens(process.env[originSecretEnvName]) } : {}),
+      // Every request that reaches the handler came with an accepted secret (behindCloudFront), so there is one.
+      formTokenSecrets: originSecrets,
     }),
+    originSecrets,
   ),
 );

@@ -146,7 +146,7 @@ const lineBreaks = /\r\n|\r|\n/g;
 export function renderQuoteEmail(quote: QuoteRequest, reference: string, provenance: QuoteProvenance = {}): QuoteEmail {
   const pickup = normalisePostcode(quote.pickup_postcode);
   const delivery = normalisePostcode(quote.delivery_postcode);
-  const subject = `Quote request: ${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
+  const subject = `${provenance.test ? '[TEST] ' : ''}Quote request: ${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
   const rows = quoteRows(quote, provenance);
   const mapUrl = routeMapUrl(quote);
 
