@@ -54,6 +54,14 @@ export const pagePaths = {
 } as const;
 
 /**
+ * Paths that name a section of a page rather than a page: the nav's Contact is `/#contact`, and a visitor who
+ * types `/contact` is sent there (301) by the URL rewrites instead of a 404.
+ */
+export const sectionPaths = {
+  '/contact': '/#contact',
+} as const;
+
+/**
  * Where a quote posted without JavaScript lands (the quote API answers with a 303 to one of them):
  * prerendered like every page, but not indexed and not in the sitemap.
  */
