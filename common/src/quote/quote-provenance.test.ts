@@ -19,6 +19,13 @@ describe('readQuoteProvenance', () => {
     });
   });
 
+  it('reads figures the API marked approximate', () => {
+    expect(readQuoteProvenance({ estimate_source: 'approximate' })).toEqual({
+      ok: true,
+      provenance: { estimateSource: 'approximate' },
+    });
+  });
+
   it('is empty, and fine, for an EmailJS caller that sends none of them', () => {
     expect(readQuoteProvenance({})).toEqual({ ok: true, provenance: {} });
   });

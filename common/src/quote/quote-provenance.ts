@@ -8,6 +8,7 @@ import {
   type EstimateSource,
   estimateRouteField,
   estimateSourceField,
+  estimateSources,
   submissionIdField,
   submissionIdPattern,
 } from './journey';
@@ -41,9 +42,13 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
   } else if (submissionId) provenance.submissionId = submissionId;
 
   const source = (input[estimateSourceField] ?? '').trim();
-  if (source === 'estimate' || source === 'customer') provenance.estimateSource = source;
-  else if (source)
-    errors.push({ field: estimateSourceField, message: 'The estimate source must be estimate or customer.' });
+  if ((estimateSources as readonly string[]).includes(source)) provenance.estimateSource = source as EstimateSource;
+  else if (source) {
+    errors.push({
+      field: estimateSourceField,
+      message: 'The estimate source must be estimate, approximate or customer.',
+    });
+  }
 
   const route = (input[estimateRouteField] ?? '').trim();
   if (route.length > maxEstimateRouteLength) {

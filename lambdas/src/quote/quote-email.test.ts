@@ -84,6 +84,20 @@ describe('renderQuoteEmail', () => {
     expect(text).toContain('Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)\n');
   });
 
+  it('says when the estimate was approximate (the route service was not used)', () => {
+    const estimate = { estimateSource: 'approximate', estimateRoute: 'LE1 1AA → M1 1AE, one way, Small Van' } as const;
+    const { text, html } = renderQuoteEmail(
+      { ...quote, distance_miles: 98.5, duration_minutes: 150, vehicle_type: 'Small Van' },
+      'Q-7KD2QF',
+      estimate,
+    );
+
+    expect(text).toContain('Distance: 98.5 miles, an approximate estimate, check it\n');
+    expect(text).toContain('Duration: 150 minutes (2 h 30 min), an approximate estimate, check it\n');
+    expect(html).toContain('an approximate estimate, check it');
+    expect(text).not.toContain('as estimated');
+  });
+
   it('says when a caller did not state where the figures came from', () => {
     const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF');
 

@@ -91,10 +91,14 @@ function figureRows(quote: QuoteRequest, provenance: QuoteProvenance): [string, 
     ['Duration', minutes === null ? notGiven : `${minutes}, ${suffix}`],
   ];
   if (provenance.estimateSource === 'customer') return labelled("the customer's own figure");
-  if (provenance.estimateSource !== 'estimate') return labelled('as sent (source not stated)');
+  if (provenance.estimateSource !== 'estimate' && provenance.estimateSource !== 'approximate') {
+    return labelled('as sent (source not stated)');
+  }
   const thisRoute = submittedRoute(quote);
   if (provenance.estimateRoute && provenance.estimateRoute === thisRoute) {
-    return [...labelled('as estimated'), ['Estimated for', thisRoute]];
+    // The site's own rough estimate (the route service's spending ceiling or an outage): worth checking.
+    const how = provenance.estimateSource === 'approximate' ? 'an approximate estimate, check it' : 'as estimated';
+    return [...labelled(how), ['Estimated for', thisRoute]];
   }
   const earlier = [miles, minutes].filter(Boolean).join(', ');
   return [
