@@ -35,6 +35,21 @@ export interface EtaResponse {
   distance_miles: number;
   /** Whole minutes. */
   duration_minutes: number;
+  /**
+   * True when the figures come from the embedded estimator instead of Amazon Location: the spending ceiling was
+   * reached, the kill switch is on, or Location or the stores it needs failed. The form shows them as approximate.
+   */
+  approximate: boolean;
+}
+
+/** GET /api/eta error answer (4xx, 5xx): a plain message a person can read. */
+export interface EtaErrorResponse {
+  error: string;
+  /**
+   * With a 400 for postcodes that are well formed but could not be found: which ones, as the query gave them, so
+   * the form can name each beside its own field.
+   */
+  unknown_postcodes?: string[];
 }
 
 /**

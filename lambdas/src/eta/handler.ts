@@ -1,6 +1,6 @@
 /** GET /api/eta: validate the query, estimate the route, answer JSON. */
 import { LocationClient, type LocationClientConfig } from '@aws-sdk/client-location';
-import type { EtaResponse } from '@courier/common/api/contract';
+import type { EtaErrorResponse, EtaResponse } from '@courier/common/api/contract';
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { awsClientLimits } from '../aws/client-config';
@@ -60,11 +60,16 @@ export function createEtaHandler({
       const answer: EtaResponse = {
         distance_miles: estimate.distanceMiles,
         duration_minutes: estimate.durationMinutes,
+        approximate: estimate.approximate === true,
       };
       return jsonResponse(200, answer, cacheControl.routeEstimate);
     } catch (error) {
       if (error instanceof UnknownPostcodeError) {
-        return jsonResponse(400, { error: `The postcode ${error.postcode} could not be found.` });
+        const unknown: EtaErrorResponse = {
+          error: `The postcode ${error.postcode} could not be found.`,
+          unknown_postcodes: [error.postcode],
+        };
+        return jsonResponse(400, unknown);
       }
       logger('error', 'route estimate failed', {
         outcome: 'estimate_failed',
