@@ -237,7 +237,8 @@ describe('helping the visitor fill it in', () => {
       const other = name === 'pickup_postcode' ? 'delivery_postcode' : 'pickup_postcode';
       const postcode = fieldValue(name);
       expect(hintOf(name)?.textContent).toBe(postcodeHints.notFound(postcode));
-      expect(hintOf(name)?.textContent).toContain(postcode);
+      // Named as typed, kept on one line (a no-break space).
+      expect(hintOf(name)?.textContent).toContain(postcode.replace(' ', '\u00a0'));
       expect(hintOf(name)?.classList.contains('field__hint--warning')).toBe(true);
       expect(hintOf(other)).toBeNull();
       expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);

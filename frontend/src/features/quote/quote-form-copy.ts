@@ -30,9 +30,9 @@ export const postcodeHints = {
   incomplete: 'This is not a complete UK postcode: it should look like LE1 1AA. We estimate the journey once it is.',
   /** Not UK-shaped at all (75001, D02 X285). */
   foreign: "This is not a UK postcode. That's fine for an address abroad; for a UK address, please check it.",
-  /** Well formed, but /api/eta could not find it. */
+  /** Well formed, but /api/eta could not find it (named on one line: a phone would break LE1 / 1AA). */
   notFound: (postcode: string) =>
-    `We could not find the postcode ${postcode}. Please check it; you can still send your request without an estimate.`,
+    `We could not find the postcode ${postcode.replaceAll(' ', '\u00a0')}. Please check it; you can still send your request without an estimate.`,
 };
 
 /** Beside a stop whose postcode is already the pickup, the delivery or an earlier stop: a warning, not a block. */

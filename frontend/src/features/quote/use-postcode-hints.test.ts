@@ -36,7 +36,7 @@ describe('postcode hints', () => {
     const { result } = renderHook(() => usePostcodeHints());
     act(() => result.current.unknown(['QQ1 1AA']));
     const notFound = { text: postcodeHints.notFound('QQ1 1AA'), tone: 'warning' };
-    expect(notFound.text).toContain('QQ1 1AA');
+    expect(notFound.text).toContain('QQ1\u00a01AA');
     // Not found is news from the API: it is said even before the field is left.
     expect(result.current.hintFor('delivery_postcode', 'qq11aa')).toEqual(notFound);
     expect(result.current.hintFor(stopHintKey(3), 'QQ1 1AA')).toEqual(notFound);
