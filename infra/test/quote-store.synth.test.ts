@@ -52,7 +52,7 @@ const dynamoGrants = (functionPrefix: string) =>
 
 describe('the quote table', () => {
   it('has the key, TTL and sparse pending index the Lambda code’s schema names', () => {
-    const table = first('AWS::DynamoDB::GlobalTable');
+    const table = first('AWS::DynamoDB::GlobalTable', 'Quotes');
     const { pendingIndex } = quoteTableSchema;
     expect(table.Properties.KeySchema).toEqual([{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }]);
     expect(table.Properties.TimeToLiveSpecification).toEqual({
@@ -209,6 +209,9 @@ describe('the dashboard', () => {
       'estimate_ok',
       'estimate_approximate',
       'estimate_failed',
+      'location_hourly_ceiling_reached',
+      'location_daily_ceiling_reached',
+      'location_kill_switch_on',
       '4xx',
       '5xx',
     ]) {
