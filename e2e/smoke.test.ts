@@ -118,7 +118,7 @@ describe('a site that does everything right', () => {
         .slice(2, -3)
         .map((line) => line.replace(/127\.0\.0\.1:\d+/, 'ORIGIN')),
     ).toEqual([
-      'ok    pages        8 pages (/, /FAQ, /courier-leicester, /terms, /legal, /security-policy, /quote-received, /quote-not-sent): 200 with the security headers (HSTS only over HTTPS)',
+      'ok    pages        8 pages (/, /FAQ, /courier-leicester, /terms, /legal, /security-policy, /api/v1.0/email/quote-received?ref=Q-SMOKE1, /api/v1.0/email/quote-not-sent?fix=from_email): 200 with the security headers (HSTS only over HTTPS)',
       "ok    not-found    /smoke-test-no-such-page: 404 with the site's not-found page",
       'ok    faq-redirect /faq: 301 to /FAQ',
       'ok    files        /robots.txt, /sitemap.xml, /.well-known/security.txt: 200',

@@ -241,7 +241,8 @@ export async function checkTestQuote(target: SmokeTarget): Promise<CheckResult> 
     vehicle_type: 'Small Van',
     notes: 'Sent by npm run smoke -- --with-quote after a deploy. No action needed.',
     terms_agree: termsAgreedValue,
-    website: '',
+    // Posted as an EmailJS-protocol caller would, without the site form's honeypot: the site's own form must carry a
+    // person's fill time, and a script's post that claims to be it is dropped as spam (decision 003).
     [testQuoteField]: 'Yes',
   };
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
