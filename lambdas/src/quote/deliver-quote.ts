@@ -9,7 +9,6 @@
  * answer is waited for, never raced by a retry. A redelivered or concurrent delivery of a quote that is
  * sent, or being sent, sends nothing.
  */
-import { createHash } from 'node:crypto';
 import type { SESClient } from '@aws-sdk/client-ses';
 import type { Gauge, Logger } from '../observability/observability';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from './acknowledgement-email';
@@ -25,6 +24,7 @@ import {
   takeAcknowledgementSlot,
 } from './quote-store';
 import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from './send-quote-email';
+import { senderAddressKey } from './sender-address';
 
 /** Longer than an SES call can take (its client times out first), so a live sender never loses its claim. */
 export const claimLeaseMs = 60_000;
@@ -157,9 +157,10 @@ async function acknowledge(record: QuoteRecord, deps: DeliveryDeps, now: Date): 
   if (!settings.enabled) return;
   const facts = { reference: record.reference };
   try {
-    const address = record.quote.from_email.toLowerCase();
-    const addressHash = createHash('sha256').update(address).digest('hex').slice(0, 32);
-    if (!(await takeAcknowledgementSlot(deps.table, addressHash, now, settings.maxPerHour))) {
+    // Counted per mailbox: a+1@, a+2@ and dotted Gmail spellings are one customer.
+    if (
+      !(await takeAcknowledgementSlot(deps.table, senderAddressKey(record.quote.from_email), now, settings.maxPerHour))
+    ) {
       deps.logger('warn', 'acknowledgement rate limited', { ...facts, outcome: 'rate_limited' });
       await noteAcknowledgement(deps.table, record.id, 'rate_limited');
       return;
