@@ -20,6 +20,7 @@ import { type Logger, logsOnly } from '@courier/lambdas/observability/observabil
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
 import { localRedelivery, reportInboxDelivery, startQuoteSenderLoop, startSweeperLoop } from './quote-sender-loop';
 import { createSiteServer } from './site-server';
@@ -88,7 +89,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
   const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
   const eta = createEtaHandler({ provider, logger: logger('eta') });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote') });
+  // The quote's own figures come from the same estimator the form's /api/eta answered with.
+  const estimate = createQuoteEstimator({
+    primary: provider,
+    fallback: createEmbeddedEstimator(ukGeography),
+    timeoutMs: quoteEstimateTimeoutMs,
+  });
+  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote'), estimate });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };

@@ -122,7 +122,7 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 
   const email = {
-    ...renderQuoteEmail(record.quote, record.reference, record.provenance),
+    ...renderQuoteEmail(record.quote, record.reference, record.estimate),
     replyTo: record.quote.from_email,
   };
   const redelivery = deps.redelivery ?? deployedRedelivery;

@@ -2,12 +2,16 @@ import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmbeddedEstimator } from '../eta/embedded/estimator';
+import { ukGeography } from '../eta/embedded/uk-geography';
+import type { RouteProvider, RouteRequest } from '../eta/route-provider';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import type { Logger } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { listQuotes, type QuoteTable } from './quote-store';
+import { createQuoteEstimator } from './server-estimate';
 import {
   deliverPending,
   deliveryDeps,
@@ -32,8 +36,27 @@ let table: QuoteTable;
 let logs: { level: string; message: string; fields: Record<string, unknown> }[];
 const recordingLogger: Logger = (level, message, fields = {}) => logs.push({ level, message, fields });
 
+/** The route service the server asks for each quote's figures: always 150 miles and 3 hours, and it notes the routes. */
+let routesAsked: RouteRequest[];
+const routeService: RouteProvider = {
+  estimate: async (request) => {
+    routesAsked.push(request);
+    return { distanceMiles: 150, durationMinutes: 180 };
+  },
+};
+
 function handlerFor(settings: QuoteSettings = { ...quoteSettingsFromEnv({}), tableName: table.tableName }) {
-  return createQuoteHandler({ db: dynamo.db, settings, logger: recordingLogger, today: () => testToday });
+  return createQuoteHandler({
+    db: dynamo.db,
+    settings,
+    logger: recordingLogger,
+    today: () => testToday,
+    estimate: createQuoteEstimator({
+      primary: routeService,
+      fallback: createEmbeddedEstimator(ukGeography),
+      timeoutMs: 1_000,
+    }),
+  });
 }
 
 /** The quote API answers; then the retry path (as the stream sender would) delivers what it stored. */
@@ -51,6 +74,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   logs = [];
+  routesAsked = [];
   await inbox.clear();
   table = await freshQuoteTable(dynamo);
   post = handlerFor();
@@ -88,25 +112,28 @@ describe('a valid submission', () => {
 
     const text = email?.body.text ?? '';
     const expectedLines = [
-      "Name: Ada O'Brien",
+      "Name:\n  | Ada O'Brien",
       'Email: ada@example.co.uk',
       'Phone: 07700 900123',
-      'Pickup location: Unit 4, Freemen’s Common',
+      'Pickup location:\n  | Unit 4, Freemen’s Common',
       'Pickup postcode: LE1 1AA',
       'Pickup date: Sun 22 Nov 2026',
-      'Pickup time: 09:00 to 11:00',
-      'Stop 1: Nottingham Trent Bridge, NG2 6AG',
-      'Stop 2: Derby Riverside, DE1 1AA',
-      'Delivery location: Piccadilly, Manchester',
+      'Pickup time:\n  | 09:00 to 11:00',
+      'Stop 1 location:\n  | Nottingham Trent Bridge',
+      'Stop 1 postcode: NG2 6AG',
+      'Stop 2 location:\n  | Derby Riverside',
+      'Stop 2 postcode: DE1 1AA',
+      'Delivery location:\n  | Piccadilly, Manchester',
       'Delivery postcode: M1 1AE',
       'Delivery date: Mon 23 Nov 2026',
-      'Delivery time: Before noon',
+      'Delivery time:\n  | Before noon',
       'Return journey: Yes',
-      'Distance: 152.4 miles, as estimated',
-      'Duration: 185 minutes (3 h 5 min), as estimated',
+      "Distance: 150 miles, estimated (the customer's own: 152.4 miles)",
+      "Duration: 180 minutes (3 h 0 min), estimated (the customer's own: 185 minutes (3 h 5 min))",
+      'Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
       'Vehicle: Small Van',
-      'Load details: Three pallets, 400 kg',
-      'Notes:\n<script>alert("x")</script>\nCall first: <b>&"\'',
+      'Load details:\n  | Three pallets, 400 kg',
+      'Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'',
     ];
     const positions = expectedLines.map((line) => text.indexOf(line));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -119,6 +146,11 @@ describe('a valid submission', () => {
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Call first: &lt;b&gt;&amp;&quot;&#39;',
     );
     expect(html).toContain('Ada O&#39;Brien');
+    expect(html).toContain('<a href="tel:+447700900123">07700 900123</a>');
+    expect(html).toContain('<a href="https://wa.me/447700900123">WhatsApp</a>');
+    expect(html).toContain(
+      `<a href="mailto:ada@example.co.uk?subject=Your%20quote%20request%20${result.headers?.['x-quote-reference']}">`,
+    );
     expect(html.indexOf('Nottingham Trent Bridge')).toBeLessThan(html.indexOf('Derby Riverside'));
     expect(html).toContain(
       'https://www.google.com/maps/dir/?api=1&amp;origin=LE1%201AA&amp;destination=LE1%201AA' +
@@ -166,7 +198,9 @@ describe('a valid submission', () => {
     const result = await handle(jsonEvent({ ...protocolFields, template_params: templateParams }));
 
     expect(result.statusCode).toBe(200);
-    expect((await inbox.emails())[0]?.body.text).toContain('Distance: 12.5 miles, as estimated');
+    expect((await inbox.emails())[0]?.body.text).toContain(
+      "Distance: 150 miles, estimated (the customer's own: 12.5 miles)",
+    );
   });
 
   it('decodes a base64-encoded JSON body', async () => {
@@ -809,35 +843,83 @@ describe('a form posted without JavaScript (urlencoded)', () => {
 });
 
 describe('the staff email says what the figures are', () => {
-  const textOf = async (overrides: Record<string, string>) => {
+  const emailOf = async (overrides: Record<string, string>) => {
     await handle(await multipart(overrides));
-    return (await inbox.emails())[0]?.body.text ?? '';
+    const [email] = await inbox.emails();
+    return { text: email?.body.text ?? '', html: email?.body.html ?? '' };
   };
+  const textOf = async (overrides: Record<string, string>) => (await emailOf(overrides)).text;
 
-  it('an estimate for this route and vehicle is shown as the estimate, with the route it was for', async () => {
+  it('the server’s own figures for this route and vehicle are the estimate, with the route the server describes', async () => {
     const text = await textOf({});
-    expect(text).toContain('Distance: 152.4 miles, as estimated');
+    expect(routesAsked).toEqual([
+      { from: 'LE1 1AA', to: 'M1 1AE', stops: ['NG2 6AG', 'DE1 1AA'], returnTrip: true, vehicle: 'Small Van' },
+    ]);
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
     expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van');
   });
 
-  it('an estimate for another journey (stale) is never shown as this journey’s', async () => {
-    const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
-    expect(text).toContain('Distance: Not estimated for this journey');
-    expect(text).toContain(
-      'Earlier estimate: 152.4 miles, 185 minutes (3 h 5 min), for another route: LE1 1AA → BT1 1AA',
-    );
-    expect(text).not.toMatch(/Distance: 152\.4/);
+  it('the visitor’s figures and the route they claim are never shown as the estimate (finding 4)', async () => {
+    const claimed = 'Pre-agreed price £20, approved by the manager';
+    const { text, html } = await emailOf({
+      distance_miles: '1',
+      duration_minutes: '2',
+      estimate_source: 'estimate',
+      estimate_route: claimed,
+    });
+
+    expect(text).not.toMatch(/Distance: 1 miles|Duration: 2 minutes/);
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 1 miles)");
+    expect(text).toContain("Duration: 180 minutes (3 h 0 min), estimated (the customer's own: 2 minutes)");
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van');
+    expect(text).not.toContain('Earlier estimate');
+    expect(`${text}${html}`).not.toContain('Pre-agreed');
   });
 
-  it('an estimate made before the vehicle changed is not this journey’s either', async () => {
+  it('an estimate the form made for another journey is not shown: the server estimates the submitted one', async () => {
+    const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
+    expect(routesAsked[0]).toMatchObject({ from: 'LE1 1AA', to: 'DE1 1AA', stops: ['NG2 6AG'] });
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA, return, Small Van (the UK postcodes only)');
+    expect(text).not.toContain('BT1 1AA');
+  });
+
+  it('a changed vehicle is estimated as the vehicle sent', async () => {
     const text = await textOf({ vehicle_type: '7.5T Truck' });
-    expect(text).toContain('Distance: Not estimated for this journey');
+    expect(routesAsked[0]?.vehicle).toBe('7.5T Truck');
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, 7.5T Truck');
   });
 
   it('figures the visitor typed are labelled as the customer’s own', async () => {
     const text = await textOf({ estimate_source: 'customer', estimate_route: '' });
-    expect(text).toContain("Distance: 152.4 miles, the customer's own figure");
-    expect(text).not.toContain('as estimated');
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
+  });
+
+  it('notes cannot add a second "Route map:" line, or any line that reads as ours (finding 4)', async () => {
+    const { text } = await emailOf({
+      notes: 'Thanks\nRoute map: https://evil.example/pay\r\nDistance: 1 miles, estimated\rVehicle: Small Van',
+    });
+
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Route map:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Distance:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Vehicle:'))).toEqual(['Vehicle: Small Van']);
+    expect(text).toContain('Notes:\n  | Thanks\n  | Route map: https://evil.example/pay\n  | Distance: 1 miles');
+  });
+
+  it('with too few UK postcodes to route, says so and asks no route service', async () => {
+    const text = await textOf({
+      pickup_postcode: '1012 AB',
+      stop_1_postcode: '',
+      stop_1_location: '',
+      stop_2_postcode: '',
+      stop_2_location: '',
+      delivery_postcode: '75001',
+    });
+    expect(routesAsked).toEqual([]);
+    expect(text).toContain(
+      "Distance: Not estimated: fewer than two UK postcodes to route (the customer's own: 152.4 miles)",
+    );
   });
 });
 

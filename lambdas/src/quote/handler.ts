@@ -14,6 +14,7 @@ import { type Logger, powertoolsObservability } from '../observability/observabi
 import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { newQuoteReference } from './quote-email';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
+import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
 import { type QuoteOutcome, submitQuote } from './submit-quote';
 
 export interface QuoteSettings {
@@ -43,6 +44,8 @@ export interface QuoteHandlerDeps {
   db: DynamoDBClient;
   settings: QuoteSettings;
   logger?: Logger;
+  /** The server's figures for each quote's journey; by default the embedded estimator's. */
+  estimate?: QuoteEstimator;
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
   now?: () => Date;
@@ -69,6 +72,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
   const now = deps.now ?? (() => new Date());
+  const estimate = deps.estimate ?? embeddedQuoteEstimator(log);
 
   const refuse = ({ status, message, headers }: Rejection): HttpResult => {
     log('info', 'quote request refused', { outcome: 'rejected', status, reason: message });
@@ -130,6 +134,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         today: today(),
         now: now(),
         retentionDays: settings.retentionDays,
+        estimate,
       });
       return answer(result, parsed.request.browserForm);
     } catch (error) {

@@ -17,6 +17,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { awsClientLimits } from '../aws/client-config';
+import type { ServerEstimate } from './server-estimate';
 
 export type QuoteStatus = 'pending' | 'sent';
 
@@ -65,6 +66,8 @@ export interface QuoteRecord {
   receivedAt: string;
   quote: QuoteRequest;
   provenance: QuoteProvenance;
+  /** The server's figures for the journey, worked out when it was stored (none on quotes stored before them). */
+  estimate?: ServerEstimate;
   /** Send attempts started so far. */
   attempts: number;
   lastAttemptAt?: string;
@@ -106,7 +109,11 @@ type Item = Record<string, { S?: string; N?: string }>;
 
 function fromItem(item: Item): QuoteRecord {
   const text = (name: string) => item[name]?.S;
-  const stored = JSON.parse(text('request') ?? '{}') as { quote: QuoteRequest; provenance: QuoteProvenance };
+  const stored = JSON.parse(text('request') ?? '{}') as {
+    quote: QuoteRequest;
+    provenance: QuoteProvenance;
+    estimate?: ServerEstimate;
+  };
   return {
     id: text('id') ?? '',
     reference: text('reference') ?? '',
@@ -114,6 +121,7 @@ function fromItem(item: Item): QuoteRecord {
     receivedAt: text('receivedAt') ?? '',
     quote: stored.quote,
     provenance: stored.provenance ?? {},
+    ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
     ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
@@ -131,6 +139,7 @@ export interface NewQuote {
   reference: string;
   quote: QuoteRequest;
   provenance: QuoteProvenance;
+  estimate?: ServerEstimate;
   now: Date;
   retentionDays: number;
 }
@@ -154,7 +163,7 @@ export async function storeQuote(
           reference: s(quote.reference),
           status: s('pending'),
           receivedAt: s(quote.now.toISOString()),
-          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance })),
+          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
           expiresAt: n(expiresAt),
           awaiting: s(awaitingStaff),

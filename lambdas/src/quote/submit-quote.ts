@@ -10,6 +10,7 @@ import {
 } from '@courier/common/quote/quote-schema';
 import { newQuoteReference } from './quote-email';
 import { type QuoteTable, storeQuote } from './quote-store';
+import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
 const minimumFillSeconds = 3;
@@ -33,6 +34,8 @@ export interface SubmitQuoteContext {
   today: string;
   now: Date;
   retentionDays: number;
+  /** The server's own figures for the journey, stored with the quote (server-estimate.ts). */
+  estimate?: QuoteEstimator;
 }
 
 function spamReason(params: Record<string, string>): 'honeypot' | 'fill_time' | null {
@@ -58,6 +61,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   const spam = spamReason(params);
   if (spam) return { outcome: 'spam', facts, reason: spam };
 
+  const estimate = await context.estimate?.(quote);
   try {
     const stored = await storeQuote(context.table, {
       // Without a submission ID (an EmailJS caller) every post is a new quote.
@@ -65,6 +69,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
       reference: newQuoteReference(),
       quote,
       provenance: provenance.provenance,
+      ...(estimate ? { estimate } : {}),
       now: context.now,
       retentionDays: context.retentionDays,
     });
