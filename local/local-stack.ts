@@ -22,7 +22,13 @@ import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote
 import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
-import { localRedelivery, reportInboxDelivery, startQuoteSenderLoop, startSweeperLoop } from './quote-sender-loop';
+import {
+  localDigestMinutes,
+  localRedelivery,
+  reportInboxDelivery,
+  startQuoteSenderLoop,
+  startSweeperLoop,
+} from './quote-sender-loop';
 import { createSiteServer } from './site-server';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
@@ -101,7 +107,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
   reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
-  const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, sweepSettingsFromEnv(env));
+  const sweeper = startSweeperLoop(
+    { ...delivery, logger: logger('sweeper') },
+    { ...sweepSettingsFromEnv(env), digestMinutes: localDigestMinutes },
+  );
   // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
   // /api requests as CloudFront does. A direct call to a handler without it gets 403.
   const originSecret = randomBytes(24).toString('hex');

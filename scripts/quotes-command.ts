@@ -229,6 +229,7 @@ const resendWords: Record<ResendOutcome, string> = {
   unknown: 'OUTCOME UNKNOWN: SES did not answer in time; it stays pending and the sweeper retries it',
   missing: 'not found',
   not_found: 'not found',
+  digest: 'waiting for the wave digest: it goes to staff with the next one',
 };
 
 export interface Output {

@@ -89,10 +89,12 @@ export type DeliveryOutcome =
   /** The send timed out after the request left: SES may have taken it. Left for the sweeper, after a wait. */
   | 'unknown'
   /** No such quote (expired, or not a quote). */
-  | 'missing';
+  | 'missing'
+  /** Stored during a wave: it goes to staff in the next digest email (digest.ts), not on its own. */
+  | 'digest';
 
 /** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
-function errorName(error: unknown): string {
+export function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
   return error.name === 'Error' && typeof code === 'string' ? code : error.name;
@@ -102,7 +104,7 @@ function errorName(error: unknown): string {
  * Whether SES may have accepted a send that failed: yes unless SES answered (it refused) or the connection
  * never opened. A timeout after the request left is the unknown case.
  */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): boolean {
   if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode) return false;
   const code = (error as { code?: unknown }).code;
   return !(typeof code === 'string' && neverConnected.has(code));
@@ -117,7 +119,8 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   if (!record) {
     const current = await getQuote(deps.table, id);
     if (!current) return 'missing';
-    return current.status === 'sent' ? 'already_sent' : 'busy';
+    if (current.status === 'sent') return 'already_sent';
+    return current.inDigest ? 'digest' : 'busy';
   }
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 

@@ -193,41 +193,98 @@ function htmlValue({ value, free, links = [] }: Row): string {
   return [link(first.href, escaped), ...more.map((l) => link(l.href, escapeHtml(l.text ?? l.href)))].join(' · ');
 }
 
-export function renderQuoteEmail(quote: QuoteRequest, reference: string, estimate?: ServerEstimate): QuoteEmail {
+/** What a quote's email is about, in one line: its subject, and its heading within a digest. */
+function quoteSummary(quote: QuoteRequest, reference: string): string {
   const pickup = normalisePostcode(quote.pickup_postcode);
   const delivery = normalisePostcode(quote.delivery_postcode);
-  const subject = `Quote request: ${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
+  return `${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
+}
+
+/** One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. */
+export function quoteBody(
+  quote: QuoteRequest,
+  reference: string,
+  estimate?: ServerEstimate,
+): { text: string[]; html: string[] } {
   const rows = quoteRows(quote, reference, estimate);
   const mapUrl = routeMapUrl(quote);
-
-  const text = [
-    `Quote request ${reference}`,
-    textLegend,
-    '',
-    ...rows.map(textRow),
-    '',
-    `Route map: ${mapUrl}`,
-    '',
-  ].join('\n');
-
   const htmlRows = rows.map(
     (row) =>
       `<tr><th align="left" style="${cellStyle}">${escapeHtml(row.label)}</th>` +
       `<td style="${cellStyle}">${htmlValue(row)}</td></tr>`,
   );
-  const html = [
+  return {
+    text: [...rows.map(textRow), '', `Route map: ${mapUrl}`],
+    html: [
+      '<table style="border-collapse:collapse">',
+      ...htmlRows,
+      '</table>',
+      `<p><a href="${escapeHtml(mapUrl)}">Open the route in Google Maps</a></p>`,
+    ],
+  };
+}
+
+const htmlLegend = `<p style="color:#555">Text in a shaded box is the customer's own, as sent.</p>`;
+
+function htmlDocument(title: string, body: string[]): string {
+  return [
     '<!doctype html>',
-    '<html lang="en-GB"><head><meta charset="utf-8"><title>Quote request</title></head>',
+    `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
-    `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
-    `<p style="color:#555">Text in a shaded box is the customer's own, as sent.</p>`,
-    '<table style="border-collapse:collapse">',
-    ...htmlRows,
-    '</table>',
-    `<p><a href="${escapeHtml(mapUrl)}">Open the route in Google Maps</a></p>`,
+    ...body,
     '</body></html>',
     '',
   ].join('\n');
+}
 
+export function renderQuoteEmail(quote: QuoteRequest, reference: string, estimate?: ServerEstimate): QuoteEmail {
+  const subject = `Quote request: ${quoteSummary(quote, reference)}`;
+  const body = quoteBody(quote, reference, estimate);
+  const text = [`Quote request ${reference}`, textLegend, '', ...body.text, ''].join('\n');
+  const html = htmlDocument('Quote request', [
+    `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
+    htmlLegend,
+    ...body.html,
+  ]);
+  return { subject, text, html };
+}
+
+/** A quote in a digest: what its own email would show. */
+export interface DigestQuote {
+  quote: QuoteRequest;
+  reference: string;
+  estimate?: ServerEstimate;
+  receivedAt: string;
+}
+
+const digestNote =
+  'More quotes than usual arrived in a short time (a wave, possibly spam), so they come together in one email ' +
+  'every few minutes instead of one each. Each is stored; npm run quotes lists them.';
+
+/** During a wave: many quotes in one email, each in full, oldest first. */
+export function renderDigestEmail(quotes: DigestQuote[]): QuoteEmail {
+  const first = quotes[0]?.reference ?? '';
+  const last = quotes.at(-1)?.reference ?? '';
+  const subject = `Quote digest: ${quotes.length} quote${quotes.length === 1 ? '' : 's'} during a wave [${first}${
+    quotes.length > 1 ? ` to ${last}` : ''
+  }]`;
+  const heading = (q: DigestQuote, i: number) =>
+    `${i + 1} of ${quotes.length}: ${quoteSummary(q.quote, q.reference)}, received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const text = [
+    `Quote digest: ${quotes.length} quotes`,
+    digestNote,
+    textLegend,
+    ...quotes.flatMap((q, i) => ['', `=== ${heading(q, i)} ===`, ...quoteBody(q.quote, q.reference, q.estimate).text]),
+    '',
+  ].join('\n');
+  const html = htmlDocument('Quote digest', [
+    `<h1 style="font-size:18px">Quote digest: ${quotes.length} quotes</h1>`,
+    `<p>${escapeHtml(digestNote)}</p>`,
+    htmlLegend,
+    ...quotes.flatMap((q, i) => [
+      `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(heading(q, i))}</h2>`,
+      ...quoteBody(q.quote, q.reference, q.estimate).html,
+    ]),
+  ]);
   return { subject, text, html };
 }

@@ -38,8 +38,13 @@ export const quoteTableSchema = {
   },
 } as const;
 
-/** The one value of the pending index's partition key: every undelivered quote shares it (a few at most). */
-const awaitingStaff = 'staff';
+/**
+ * The values of the pending index's partition key: how an undelivered quote will reach staff. `staff`: its own
+ * email (nearly every quote; a few wait at most). `digest`: stored during a wave of quotes (past the wave rate),
+ * it goes out in the next digest email with the others (digest.ts).
+ */
+export type DeliveryChannel = 'staff' | 'digest';
+const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest'];
 
 /**
  * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
@@ -82,6 +87,8 @@ export interface QuoteRecord {
   mailStatusAt?: string;
   /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
   acknowledgement?: string;
+  /** Pending, and waiting for the wave digest rather than an email of its own. */
+  inDigest: boolean;
 }
 
 export interface QuoteTable {
@@ -124,6 +131,7 @@ function fromItem(item: Item): QuoteRecord {
     ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
+    inDigest: text(quoteTableSchema.pendingIndex.partitionKey) === 'digest',
     ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
@@ -140,6 +148,8 @@ export interface NewQuote {
   quote: QuoteRequest;
   provenance: QuoteProvenance;
   estimate?: ServerEstimate;
+  /** Stored past the wave rate: staff get it in the next digest. */
+  digest?: boolean;
   now: Date;
   retentionDays: number;
 }
@@ -166,7 +176,7 @@ export async function storeQuote(
           request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
           expiresAt: n(expiresAt),
-          awaiting: s(awaitingStaff),
+          awaiting: s(quote.digest ? 'digest' : 'staff'),
           nextTryAt: n(quote.now.getTime()),
         },
         ConditionExpression: 'attribute_not_exists(id)',
@@ -190,13 +200,15 @@ export async function getQuote({ db, tableName }: QuoteTable, id: string): Promi
 
 /**
  * Takes the right to send a pending quote for `leaseMs`: only one sender holds it at a time, and a
- * sent quote is never claimed again. Undefined when the quote is sent, claimed by another, or absent.
+ * sent quote is never claimed again. Undefined when the quote is sent, claimed by another, absent, or
+ * waiting for the other channel (a quote for the digest is claimed only by the digest's sender).
  */
 export async function claimQuote(
   { db, tableName }: QuoteTable,
   id: string,
   now: Date,
   leaseMs: number,
+  channel: DeliveryChannel = 'staff',
 ): Promise<QuoteRecord | undefined> {
   try {
     const { Attributes } = await db.send(
@@ -205,9 +217,11 @@ export async function claimQuote(
         Key: { id: s(id) },
         UpdateExpression: 'SET claimedUntil = :lease, lastAttemptAt = :nowIso, attempts = attempts + :one',
         ConditionExpression:
-          'kind = :quote AND #status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+          'kind = :quote AND #status = :pending AND awaiting = :channel AND ' +
+          '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
+          ':channel': s(channel),
           ':lease': n(now.getTime() + leaseMs),
           ':now': n(now.getTime()),
           ':nowIso': s(now.toISOString()),
@@ -322,7 +336,7 @@ export async function reopenQuote(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': s('pending'),
-          ':awaiting': s(awaitingStaff),
+          ':awaiting': s('staff'),
           ':now': n(now.getTime()),
           ':quote': s(quoteKind),
         },
@@ -338,14 +352,19 @@ export async function reopenQuote(
 /** A pending quote as the sparse index holds it: enough to pick what is due and to age the oldest. */
 export interface PendingQuote {
   id: string;
+  channel: DeliveryChannel;
   reference: string;
   receivedAt: string;
   attempts: number;
   nextTryAt: number;
 }
 
-/** Every quote not yet sent, soonest due first: one query of the sparse index, never a scan. */
-export async function listPendingQuotes({ db, tableName }: QuoteTable): Promise<PendingQuote[]> {
+/** Every quote not yet sent, soonest due first within each channel: a query of the sparse index per channel, never a scan. */
+export async function listPendingQuotes(table: QuoteTable): Promise<PendingQuote[]> {
+  return (await Promise.all(deliveryChannels.map((channel) => listPendingOf(table, channel)))).flat();
+}
+
+async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryChannel): Promise<PendingQuote[]> {
   const { indexName, partitionKey } = quoteTableSchema.pendingIndex;
   const pending: PendingQuote[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -355,13 +374,14 @@ export async function listPendingQuotes({ db, tableName }: QuoteTable): Promise<
         TableName: tableName,
         IndexName: indexName,
         KeyConditionExpression: `${partitionKey} = :awaiting`,
-        ExpressionAttributeValues: { ':awaiting': s(awaitingStaff) },
+        ExpressionAttributeValues: { ':awaiting': s(channel) },
         ExclusiveStartKey: startKey as never,
       }),
     );
     for (const item of (page.Items ?? []) as Item[]) {
       pending.push({
         id: item.id?.S ?? '',
+        channel,
         reference: item.reference?.S ?? '',
         receivedAt: item.receivedAt?.S ?? '',
         attempts: Number(item.attempts?.N ?? 0),
