@@ -1,10 +1,43 @@
-import { defineConfig } from 'vitest/config';
+/**
+ * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
+ * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
+ * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
+ *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
+ *   (everything under e2e/ and any *.browser.test.ts: Chromium against the local stack, built once).
+ */
+
+import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
+
+/** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
+const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
+const ofKind = (kind: 'synth' | 'process' | 'browser', root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
+/** The fast projects leave the slow kinds to theirs. */
+const exclude = [...configDefaults.exclude, ofKind('synth'), ofKind('process'), ofKind('browser')];
+const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
+
+/**
+ * Longest first: the browser files mostly wait (on pages, on the form's fill time), so they start first and the
+ * CPU-bound files fill the gaps. Within a tier, Vitest's own order (last run's durations, else file size).
+ */
+class SlowTiersFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const rank = (spec: TestSpecification) =>
+      spec.project.name === 'e2e' ? 0 : (fastProjects as readonly string[]).includes(spec.project.name) ? 2 : 1;
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
+  }
+}
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker per core but one; the browser files are mostly waiting, so run more at once.
+    maxWorkers: 4,
+    sequence: { sequencer: SlowTiersFirst },
     projects: [
-      { test: { name: 'common', root: 'common', environment: 'node' } },
-      { test: { name: 'lambdas', root: 'lambdas', environment: 'node' } },
+      { test: { name: 'common', root: 'common', environment: 'node', exclude } },
+      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', exclude } },
       // The operator's commands and the local stand-ins (scripts/, local/).
       {
         test: {
@@ -12,19 +45,33 @@ export default defineConfig({
           root: '.',
           include: ['scripts/**/*.test.ts', 'local/**/*.test.ts'],
           environment: 'node',
+          exclude,
         },
       },
-      'frontend/vite.config.ts',
-      { test: { name: 'infra', root: 'infra', environment: 'node', testTimeout: 120_000, hookTimeout: 180_000 } },
+      { extends: 'frontend/vite.config.ts', test: { name: 'frontend', root: 'frontend', exclude } },
+      { test: { name: 'infra', root: 'infra', environment: 'node', exclude } },
+      {
+        test: {
+          name: 'synth',
+          include: [ofKind('synth', `${workspaces}/`)],
+          environment: 'node',
+          globalSetup: './infra/test/synth-setup.ts',
+          ...slowTimeouts,
+        },
+      },
+      {
+        test: { name: 'process', include: [ofKind('process', `${workspaces}/`)], environment: 'node', ...slowTimeouts },
+      },
       {
         test: {
           name: 'e2e',
-          root: 'e2e',
+          include: ['e2e/**/*.test.ts', ofKind('browser', `${workspaces}/`)],
           environment: 'node',
-          globalSetup: './global-setup.ts',
+          globalSetup: './e2e/global-setup.ts',
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // What a page does next (an estimate, a hint) can take over Vitest's default 1 s on a busy 2-core machine.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

@@ -1,9 +1,11 @@
 /**
  * Starts the product once for all browser tests, exactly as `npm start` runs it (built site, real
- * handlers, local SES inbox), on free ports. Builds the site first when there is no build.
+ * handlers, local SES inbox), on free ports. Every browser file shares it (and the files run side by side:
+ * each uses names of its own, so none reads another's quotes). Builds the site first when there is no
+ * build or it is older than the sources; `npm test` has just built it, so the site is built once per run.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { defaultSiteDir, startLocalStack } from '../local/local-stack';
@@ -15,9 +17,31 @@ declare module 'vitest' {
   }
 }
 
+const repoRoot = join(import.meta.dirname, '..');
+/** What the build reads: the frontend and the shared code it bundles. */
+const siteSources = [
+  'frontend/src',
+  'frontend/scripts',
+  'frontend/index.html',
+  'frontend/vite.config.ts',
+  'common/src',
+];
+
+/** The newest modification time under `path` (0 when it does not exist). */
+function newest(path: string): number {
+  try {
+    const stats = statSync(path);
+    if (!stats.isDirectory()) return stats.mtimeMs;
+    return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newest(join(path, name))));
+  } catch {
+    return 0;
+  }
+}
+
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(defaultSiteDir, 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  const built = newest(join(defaultSiteDir, 'index.html'));
+  if (built < Math.max(...siteSources.map((source) => newest(join(repoRoot, source))))) {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
   }
   const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {} });
   project.provide('siteUrl', stack.siteUrl);

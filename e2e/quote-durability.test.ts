@@ -79,21 +79,32 @@ it('SES down: the visitor gets success and a reference, the quote waits as pendi
   expect(emails[0]?.subject).toContain(`[${reference}]`);
 });
 
-it('without JavaScript: a urlencoded post is stored, mailed, and answered 303 to the thank-you page', async () => {
+it('without JavaScript: a urlencoded post is checked, then stored, mailed, and answered 303 to the thank-you page', async () => {
   const name = `Ada NoJS ${randomUUID().slice(0, 8)}`;
-  const response = await fetch(sendForm(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(quoteFields(name)),
-    redirect: 'manual',
-  });
+  const postForm = (fields: [string, string][]) =>
+    fetch(sendForm(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+  // The prerendered form has no fill time or submission ID: the API answers with its check-and-send page.
+  const check = await postForm(quoteFields(name).filter(([k]) => k !== 'fill_seconds'));
+  expect(check.status).toBe(200);
+  const hidden = [...(await check.text()).matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
+    ([, k, v]): [string, string] => [k as string, (v as string).replace(/&#39;/g, "'").replace(/&amp;/g, '&')],
+  );
+  await new Promise((resolve) => setTimeout(resolve, 3_500));
 
+  const response = await postForm(hidden);
   expect(response.status).toBe(303);
   const location = response.headers.get('location') ?? '';
-  const reference = /^\/quote-received\?ref=(Q-\w{6})$/.exec(location)?.[1] ?? '';
+  const reference = /^\/api\/v1\.0\/email\/quote-received\?ref=(Q-\w{6})$/.exec(location)?.[1] ?? '';
   expect(reference).not.toBe('');
   await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
   expect((await emailsFor(name))[0]?.subject).toContain(`[${reference}]`);
+  // A second send of the same check page (Back, Send again) is the same quote.
+  expect((await postForm(hidden)).headers.get('location')).toBe(location);
 });
 
 it('without JavaScript: a quote with mistakes is answered 303 to the what-to-fix page, field names only', async () => {
@@ -107,7 +118,7 @@ it('without JavaScript: a quote with mistakes is answered 303 to the what-to-fix
   });
 
   expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toBe('/quote-not-sent?fix=from_email%2Cterms_agree');
+  expect(response.headers.get('location')).toBe('/api/v1.0/email/quote-not-sent?fix=from_email%2Cterms_agree');
   const stored = await listQuotes({ db, tableName: stack.quoteTableName });
   expect(stored.some((q) => q.quote.from_name === name)).toBe(false);
 });

@@ -3,6 +3,7 @@
  * API Gateway HTTP API (payload 2.0) event the handlers get in AWS, and their result back into a
  * response. No route is implemented here.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpEvent, HttpHandler, HttpResult } from '@courier/lambdas/http/api-gateway';
@@ -37,8 +38,9 @@ function toHttpEvent(req: IncomingMessage, url: URL, body: Buffer): HttpEvent {
     queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;
   }
   const method = req.method ?? 'GET';
-  // Like API Gateway: binary (here, anything not plainly text) arrives base64-encoded.
-  const isBase64Encoded = body.length > 0 && !textTypes.test(headers['content-type'] ?? '');
+  // Like API Gateway: binary (here, anything not plainly text, or text that is not valid UTF-8) arrives
+  // base64-encoded, so the handler sees the bytes as sent and refuses invalid UTF-8 as it does in AWS.
+  const isBase64Encoded = body.length > 0 && (!textTypes.test(headers['content-type'] ?? '') || !isUtf8(body));
   const now = new Date();
   return {
     version: '2.0',

@@ -1,25 +1,32 @@
 /**
  * Starts what `npm start`, the browser tests and the benchmarks run against: the local SES inbox, a
  * DynamoDB-compatible store (dynalite, in-process) holding the quote table, the quote sender's and
- * sweeper's loops, and the site server with the real Lambda handlers wired to them and to the embedded route estimator.
+ * sweeper's loops, and the site server with the real Lambda handlers wired to them and to the embedded route estimator;
+ * or, with LOCATION_ENDPOINT (or ROUTE_PROVIDER=amazon-location), to Amazon Location behind the same spending
+ * ceiling and geocode cache as in AWS, their tables in the same dynalite.
  */
 
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
+import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded/estimator';
 import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
-import { createEtaHandler, routeProviderFromEnv } from '@courier/lambdas/eta/handler';
+import { readEtaEnv } from '@courier/lambdas/eta/eta-env';
+import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
+import { createEtaHandler, meteredProviderFromEnv } from '@courier/lambdas/eta/handler';
+import type { RouteProvider } from '@courier/lambdas/eta/route-provider';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
+import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
-import { startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
 import {
@@ -68,6 +75,37 @@ const listen = (server: Server, port: number) =>
 
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
+/** Local names of what CDK creates in AWS, unless the environment gives others. */
+const localLocationNames = {
+  [etaEnv.routeCalculatorName]: 'local-routes',
+  [etaEnv.placeIndexName]: 'local-places',
+  [etaEnv.spendTableName]: 'local-location-spend',
+  [etaEnv.geocodeTableName]: 'local-geocodes',
+};
+
+/**
+ * The embedded estimator by default. With LOCATION_ENDPOINT (a stub, or any endpoint speaking Amazon Location) or
+ * ROUTE_PROVIDER=amazon-location (the real service, with your AWS credentials), the deployed function's provider:
+ * spend counters and geocode cache in dynalite, ceiling from LOCATION_BUDGET_USD_PER_HOUR / _PER_DAY.
+ */
+async function localRouteProvider(
+  env: Record<string, string | undefined>,
+  dynamo: LocalDynamo,
+  logger: Logger,
+): Promise<RouteProvider> {
+  if (!env[etaEnv.locationEndpoint]?.trim() && env[routeProviderEnv] !== 'amazon-location') {
+    return createEmbeddedEstimator(ukGeography);
+  }
+  const withNames = { ...localLocationNames, ...definedOnly(env) };
+  const settings = readEtaEnv(withNames);
+  await dynamo.createKeyTable(settings.spendTableName, windowCounterTableSchema.partitionKey);
+  await dynamo.createKeyTable(settings.geocodeTableName, geocodeCacheTableSchema.partitionKey);
+  return meteredProviderFromEnv(withNames, logger);
+}
+
+const definedOnly = (env: Record<string, string | undefined>) =>
+  Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   let inbox: Server | undefined = await startInbox({ port: options.inboxPort });
   const inboxPort = (inbox.address() as AddressInfo).port;
@@ -90,10 +128,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const quoteSettings = quoteSettingsFromEnv(env);
   await dynamo.createQuoteTable(quoteSettings.tableName);
-  // The embedded estimator is injected here, so it never ships in the ETA Lambda's bundle.
-  const provider =
-    env[routeProviderEnv] === 'amazon-location' ? routeProviderFromEnv(env) : createEmbeddedEstimator(ukGeography);
   const logger = (name: Parameters<typeof logsOnly>[0]) => options.logger ?? logsOnly(name);
+  const provider = await localRouteProvider(env, dynamo, logger('eta'));
+  // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
+  // /api requests as CloudFront does. A direct call to a handler without it gets 403.
+  const originSecret = randomBytes(24).toString('hex');
+  // The site's own origins, known once the server listens (port 0 picks one): browser posts from others get 403.
+  const siteOrigins: string[] = [];
   const eta = createEtaHandler({ provider, logger: logger('eta') });
   // The quote's own figures come from the same estimator the form's /api/eta answered with.
   const estimate = createQuoteEstimator({
@@ -101,7 +142,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     fallback: createEmbeddedEstimator(ukGeography),
     timeoutMs: quoteEstimateTimeoutMs,
   });
-  const quote = createQuoteHandler({ db: dynamo.db, settings: quoteSettings, logger: logger('quote'), estimate });
+  const quote = createQuoteHandler({
+    db: dynamo.db,
+    settings: { ...quoteSettings, siteOrigins },
+    formTokens: formTokens(originSecret),
+    logger: logger('quote'),
+    estimate,
+  });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
@@ -111,9 +158,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     { ...delivery, logger: logger('sweeper') },
     { ...sweepSettingsFromEnv(env), digestMinutes: localDigestMinutes },
   );
-  // As deployed: the handlers answer only requests carrying the origin secret, which the site server adds to
-  // /api requests as CloudFront does. A direct call to a handler without it gets 403.
-  const originSecret = randomBytes(24).toString('hex');
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),
@@ -131,6 +175,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
   const port = await listen(server, options.port);
+  // Every name this machine's browser may use for the local server.
+  siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
 
   return {
     siteUrl: `http://localhost:${port}`,

@@ -1,11 +1,16 @@
 /**
- * `npm test`: typecheck, lint, build the site, then every Vitest project (unit, component, handler,
- * browser, CDK). Ends with one line that counts what passed and failed.
+ * `npm test`: the whole suite, as CI runs it. `npm run test:fast` (--fast): the quick tier, with no site build,
+ * Chromium, CDK synth, child process or network: type check, lint and the fast Vitest projects (vitest.config.ts
+ * picks each file's tier from its name). The checks before Vitest run side by side; then Vitest, then the slowest
+ * test files and one closing line that counts what passed, failed and was skipped (CI reads it).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fastProjects } from '../vitest.config';
+
+const fast = process.argv.includes('--fast');
 
 interface Outcome {
   name: string;
@@ -17,30 +22,88 @@ interface Outcome {
 
 const outcomes: Outcome[] = [];
 
-function run(name: string, command: string, args: string[]): boolean {
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit' });
-  const ok = result.status === 0;
-  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds: (Date.now() - started) / 1000 });
-  return ok;
+interface Finished {
+  ok: boolean;
+  output: string;
+  seconds: number;
 }
 
-const typechecks = ['tsconfig.json', 'common', 'lambdas', 'frontend', 'infra', 'e2e'];
-for (const project of typechecks) run(`typecheck ${project}`, 'npx', ['tsc', '-p', project, '--noEmit']);
-run('lint', 'npx', ['biome', 'check', '.']);
-const built = run('build site', 'npm', ['run', 'build']);
+/** Runs a command with its output held back and shown whole when it ends, so steps running together don't interleave. */
+function start(name: string, command: string, args: string[]): Promise<Finished> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    const finish = (ok: boolean) => {
+      const seconds = (Date.now() - started) / 1000;
+      console.log(`\n▶ ${name}: ${command} ${args.join(' ')} (${seconds.toFixed(1)} s)`);
+      if (output.trim()) console.log(output.trimEnd());
+      resolve({ ok, output, seconds });
+    };
+    child.on('error', (error) => {
+      output += String(error);
+      finish(false);
+    });
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+const record = (name: string, { ok, seconds }: Finished) => {
+  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, seconds });
+  return ok;
+};
+
+/** The projects `tsc -b` checks (tsconfig.json's references), by the folder whose files they own. */
+const typeProjects = [...readFileSync('tsconfig.json', 'utf8').matchAll(/"path":\s*"([^"]+)"/g)].map(
+  ([, path]) => path as string,
+);
+const projectOf = (file: string) =>
+  typeProjects.find(
+    (project) => !project.endsWith('.json') && file.startsWith(`${project}/`) && file !== 'e2e/chromium.ts',
+  ) ?? 'tsconfig.tools.json';
+
+/** One `tsc -b` over every project, counted as one check per project so a type error names the project it is in. */
+async function typecheck() {
+  const run = await start('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
+  const failing = new Set(
+    [...run.output.matchAll(/^(\S+?)\(\d+,\d+\): error TS/gm)].map(([, file]) => projectOf(file as string)),
+  );
+  for (const project of typeProjects) {
+    // An error tsc did not pin on a file (a broken tsconfig) fails every project.
+    const ok = run.ok || (failing.size > 0 && !failing.has(project));
+    record(`typecheck ${project}`, { ...run, ok });
+  }
+}
+
+const [, , built] = await Promise.all([
+  typecheck(),
+  start('lint', 'npx', ['biome', 'check', '.']).then((run) => record('lint', run)),
+  fast ? true : start('build site', 'npm', ['run', 'build']).then((run) => record('build site', run)),
+]);
 
 const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 if (built) {
   const started = Date.now();
-  console.log('\n▶ vitest: unit, component, handler, browser and CDK tests');
+  const projects = fast ? fastProjects.flatMap((name) => ['--project', name]) : [];
+  console.log(`\n▶ vitest: ${fast ? `the fast tier (${fastProjects.join(', ')})` : 'every project'}`);
   const vitest = spawnSync(
     'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    {
-      stdio: 'inherit',
-    },
+    [
+      'vitest',
+      'run',
+      ...projects,
+      '--reporter=default',
+      '--reporter=./scripts/slowest-files.ts',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { stdio: 'inherit' },
   );
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
@@ -65,7 +128,7 @@ if (built) {
 console.log('\nSummary');
 for (const o of outcomes) {
   const mark = o.failed ? '✗' : '✓';
-  console.log(`  ${mark} ${o.name.padEnd(22)} ${o.passed} passed, ${o.failed} failed (${o.seconds.toFixed(1)} s)`);
+  console.log(`  ${mark} ${o.name.padEnd(30)} ${o.passed} passed, ${o.failed} failed (${o.seconds.toFixed(1)} s)`);
 }
 const total = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((sum, o) => sum + o[key], 0);
 console.log(`\n${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);

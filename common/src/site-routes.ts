@@ -53,26 +53,14 @@ export const pagePaths = {
   securityPolicy: '/security-policy',
 } as const;
 
-/**
- * Where a quote posted without JavaScript lands (the quote API answers with a 303 to one of them):
- * prerendered like every page, but not indexed and not in the sitemap.
- */
-export const quoteResultPaths = {
-  received: '/quote-received',
-  notSent: '/quote-not-sent',
-} as const;
-
-const unlistedPaths: readonly string[] = Object.values(quoteResultPaths);
-
 /** Every canonical path that has a page (the not-found page has none). */
-export const sitePaths: string[] = [
-  ...Object.values(pagePaths),
-  ...cities.map((c) => cityPath(c.slug)),
-  ...unlistedPaths,
-];
+export const sitePaths: string[] = [...Object.values(pagePaths), ...cities.map((c) => cityPath(c.slug))];
 
-/** The pages search engines index: the sitemap lists these, each page names itself canonical. */
-export const indexedPaths: string[] = sitePaths.filter((path) => !unlistedPaths.includes(path));
+/**
+ * The pages search engines index: the sitemap lists these, each page names itself canonical. Every page is; the
+ * pages a quote sent without JavaScript ends on are the quote API's own (lambdas/src/quote/result-pages.ts).
+ */
+export const indexedPaths: string[] = sitePaths;
 
 /** File in the built site that holds a path's prerendered HTML. */
 export function htmlFileFor(path: string): string {

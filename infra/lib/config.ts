@@ -4,6 +4,7 @@
  * so DevOps can see every knob in one place (a test keeps the two in step).
  */
 import { fileURLToPath } from 'node:url';
+import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -87,6 +88,9 @@ export interface CourierConfig {
   wafEtaRateLimit: number;
   /** ETA invocations per 5 minutes that raise the unusual-use alarm. */
   etaAlarmThreshold: number;
+  /** The hard ceiling on Amazon Location spend (US dollars) per clock hour and per UTC day; past it, approximate ETAs. */
+  locationBudgetUsdPerHour: number;
+  locationBudgetUsdPerDay: number;
   /** AWS Budgets monthly cost budget (account currency) that alerts the operations email. */
   monthlyBudget: number;
   /** DMARC policy published when a hosted zone is given: none, quarantine or reject. */
@@ -179,6 +183,15 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     if (!Number.isInteger(parsed) || parsed < min) throw new ContextError(`Context ${key} must be an integer ≥ ${min}`);
     return parsed;
   };
+  /** US dollars, cents allowed: "1", 0.5. */
+  const usd = (key: string, fallback: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    if (!/^\d+(\.\d{1,6})?$/.test(value)) {
+      throw new ContextError(`Context ${key} must be an amount of US dollars ≥ 0, such as 1 or 0.5; got "${value}"`);
+    }
+    return Number(value);
+  };
   const list = (key: string): string[] => {
     const value = raw(key);
     const items = Array.isArray(value) ? value.map(String) : (text(key) ?? '').split(',');
@@ -247,6 +260,12 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   }
   const defaults = stageDefaults[stage as Stage];
 
+  const locationBudgetUsdPerHour = usd('locationBudgetUsdPerHour', defaultLocationBudgetUsd.perHour);
+  const locationBudgetUsdPerDay = usd('locationBudgetUsdPerDay', defaultLocationBudgetUsd.perDay);
+  if (locationBudgetUsdPerHour > locationBudgetUsdPerDay) {
+    throw new ContextError('Context locationBudgetUsdPerHour must not exceed locationBudgetUsdPerDay');
+  }
+
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
   return {
@@ -267,8 +286,10 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     sendThrottleRate: int('sendThrottleRate', defaults.sendThrottleRate, 1),
     sendThrottleBurst: int('sendThrottleBurst', defaults.sendThrottleBurst, 1),
     wafRateLimit: int('wafRateLimit', 100, 10),
-    wafEtaRateLimit: int('wafEtaRateLimit', 300, 10),
+    wafEtaRateLimit: int('wafEtaRateLimit', 60, 10),
     etaAlarmThreshold: int('etaAlarmThreshold', 150, 1),
+    locationBudgetUsdPerHour,
+    locationBudgetUsdPerDay,
     monthlyBudget: int('monthlyBudget', 50, 1),
     dmarcPolicy,
     accessLogsEnabled: bool('accessLogsEnabled', false),

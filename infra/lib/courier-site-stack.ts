@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -14,6 +15,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
@@ -97,6 +99,15 @@ export class CourierSiteStack extends Stack {
         [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
         [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
         [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
+        // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
+        [quoteEnv.siteOrigins]: [
+          ...(config.domainName ? [`https://${config.domainName}`] : []),
+          `https://${site.distribution.distributionDomainName}`,
+        ].join(','),
+        // The no-JavaScript quote pages name the company and its phone.
+        [siteConfigEnv.companyName]: config.site.companyName,
+        [siteConfigEnv.phone]: config.site.phone,
+        [siteConfigEnv.replyPromise]: config.site.replyPromise,
       },
       logRetention,
     });
@@ -124,6 +135,12 @@ export class CourierSiteStack extends Stack {
       { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
       (fn) => routing.grantRouting(fn),
     );
+    // Its spending ceiling, shared geocode cache and kill switch.
+    const locationSpend = new LocationSpend(this, 'LocationSpend', {
+      budgetUsdPerHour: config.locationBudgetUsdPerHour,
+      budgetUsdPerDay: config.locationBudgetUsdPerDay,
+    });
+    locationSpend.useIn(eta);
 
     // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {

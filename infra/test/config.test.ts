@@ -35,8 +35,22 @@ describe('context', () => {
       quoteUndeliveredAlarmMinutes: 15,
       customerAcknowledgement: false,
       acknowledgementsPerHour: 3,
+      wafEtaRateLimit: 60,
+      locationBudgetUsdPerHour: 1,
+      locationBudgetUsdPerDay: 5,
       site: defaultSiteConfig,
     });
+  });
+
+  it('reads the Location spending ceiling in dollars, and refuses one it cannot use', () => {
+    expect(read({ locationBudgetUsdPerHour: '0.5', locationBudgetUsdPerDay: 2 })).toMatchObject({
+      locationBudgetUsdPerHour: 0.5,
+      locationBudgetUsdPerDay: 2,
+    });
+    expect(read({ locationBudgetUsdPerHour: 0, locationBudgetUsdPerDay: 0 }).locationBudgetUsdPerHour).toBe(0);
+    expect(() => read({ locationBudgetUsdPerHour: '-1' })).toThrow(/locationBudgetUsdPerHour must be an amount/);
+    expect(() => read({ locationBudgetUsdPerDay: 'five' })).toThrow(/locationBudgetUsdPerDay must be an amount/);
+    expect(() => read({ locationBudgetUsdPerHour: 6 })).toThrow(/must not exceed locationBudgetUsdPerDay/);
   });
 
   it('refuses the customer acknowledgement inside the SES sandbox, where sends to customers fail', () => {
@@ -90,6 +104,8 @@ describe('context', () => {
         'sendThrottleBurst',
         'wafEtaRateLimit',
         'etaAlarmThreshold',
+        'locationBudgetUsdPerHour',
+        'locationBudgetUsdPerDay',
         'monthlyBudget',
         'dmarcPolicy',
       ].sort(),

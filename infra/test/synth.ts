@@ -1,8 +1,13 @@
-/** Synthesizes the app once per configuration, as `cdk synth` would, but from fixtures: fast and offline. */
+/**
+ * Synthesizes the app as `cdk synth` would, but from fixtures: fast and offline. Each configuration in
+ * `synthConfigurations` is synthesized once per test run (synth-setup.ts, the synth project's global setup) and
+ * every *.synth.test.ts file reads its templates with `synthesized(name)`.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App } from 'aws-cdk-lib';
+import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { inject } from 'vitest';
 import { repoRoot } from '../lib/config';
 import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
 
@@ -56,6 +61,116 @@ export function synth(
     report: JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')),
     assemblyDir: assembly.directory,
     stackNames: assembly.stacks.map((stack) => stack.stackName).sort(),
+  };
+}
+
+interface SynthConfiguration {
+  context: Record<string, unknown>;
+  /** Environment variables set while it synthesizes. */
+  env?: Record<string, string>;
+}
+
+/** Every configuration the synth tests read, each synthesized once per run. */
+export const synthConfigurations = {
+  /** cdk.json as it is: the staging stage, no optional feature. */
+  defaults: { context: {} },
+  staging: { context: { stage: 'staging' } },
+  production: { context: { stage: 'production' } },
+  productionOverridden: {
+    context: {
+      stage: 'production',
+      stackName: 'CourierSiteBlue',
+      wafEnabled: 'false',
+      etaThrottleRate: '3',
+      sendThrottleBurst: '9',
+    },
+  },
+  /** Every optional feature on: custom domain, hosted zone, WAF, access logs, analytics, EmailJS, alarms. */
+  everything: {
+    context: {
+      domainName: 'www.swiftline.co.uk',
+      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      hostedZoneDomain: 'swiftline.co.uk',
+      senderEmail: 'quotes@swiftline.co.uk',
+      staffEmails: 'office@swiftline.co.uk, owner@gmail.com',
+      operationsEmail: 'ops@swiftline.co.uk',
+      throttleRate: '5',
+      throttleBurst: '10',
+      wafEnabled: 'true',
+      wafRateLimit: '50',
+      wafEtaRateLimit: '200',
+      dmarcPolicy: 'quarantine',
+      monthlyBudget: '30',
+      accessLogsEnabled: 'true',
+      logRetentionDays: '90',
+      analyticsId: 'G-TEST12345',
+      emailApiOrigin: 'https://api.emailjs.com',
+      emailServiceId: 'service_live',
+      emailTemplateId: 'template_live',
+      emailPublicKey: 'public_live',
+    },
+    // With credentials the CLI knows the account: the acknowledgements must still match.
+    env: { CDK_DEFAULT_ACCOUNT: '123456789012' },
+  },
+  domainOnly: {
+    context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
+  },
+} satisfies Record<string, SynthConfiguration>;
+
+export type SynthConfigurationName = keyof typeof synthConfigurations;
+
+/** A synthesized configuration as files, which the global setup hands to the test files. */
+export interface SynthesizedFiles {
+  templates: { site: string; edge?: string; edgeAlarms?: string };
+  assemblyDir: string;
+  stackNames: string[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    synthesized: Record<SynthConfigurationName, SynthesizedFiles>;
+  }
+}
+
+/** Synthesizes one configuration into its cloud assembly (a temporary directory), with its environment set. */
+export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
+  const configuration: SynthConfiguration = synthConfigurations[name];
+  const saved = { ...process.env };
+  Object.assign(process.env, configuration.env);
+  try {
+    const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...configuration.context } });
+    const { site, edge, edgeAlarms } = createCourierApp(app, fixtureEntries);
+    const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
+    const templateOf = (stack: Stack) => assembly.getStackArtifact(stack.artifactId).templateFullPath;
+    return {
+      templates: {
+        site: templateOf(site),
+        ...(edge && { edge: templateOf(edge) }),
+        ...(edgeAlarms && { edgeAlarms: templateOf(edgeAlarms) }),
+      },
+      assemblyDir: assembly.directory,
+      stackNames: assembly.stacks.map((stack) => stack.stackName).sort(),
+    };
+  } finally {
+    for (const key of Object.keys(configuration.env ?? {})) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  }
+}
+
+/** A configuration the global setup synthesized for this run. */
+export function synthesized(name: SynthConfigurationName): Synthesized {
+  const files = inject('synthesized')?.[name];
+  if (!files) throw new Error(`No synthesized "${name}": run the test in the synth project, whose setup makes it`);
+  const template = (file: string) => Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')));
+  return {
+    site: template(files.templates.site),
+    edge: files.templates.edge ? template(files.templates.edge) : undefined,
+    edgeAlarms: files.templates.edgeAlarms ? template(files.templates.edgeAlarms) : undefined,
+    report: JSON.parse(readFileSync(join(files.assemblyDir, 'validation-report.json'), 'utf8')),
+    assemblyDir: files.assemblyDir,
+    stackNames: files.stackNames,
   };
 }
 

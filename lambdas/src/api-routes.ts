@@ -1,12 +1,21 @@
 /**
  * The API's routes and the function behind each: API Gateway is built from this list and the local
- * server routes with it. The quote function takes ANY method and answers 405 itself.
+ * server routes with it. The quote function takes ANY method on its posts and answers 405 itself; it also renders the
+ * pages a quote sent without JavaScript ends on.
  */
-import { apiPaths } from '@courier/common/api/contract';
+import { apiPaths, quoteResultPages } from '@courier/common/api/contract';
 
 export const apiFunctions = {
   eta: { entry: 'eta/handler.ts', routes: [`GET ${apiPaths.eta}`] },
-  quote: { entry: 'quote/handler.ts', routes: [`ANY ${apiPaths.sendForm}`, `ANY ${apiPaths.send}`] },
+  quote: {
+    entry: 'quote/handler.ts',
+    routes: [
+      `ANY ${apiPaths.sendForm}`,
+      `ANY ${apiPaths.send}`,
+      `GET ${quoteResultPages.received}`,
+      `GET ${quoteResultPages.notSent}`,
+    ],
+  },
 } as const;
 
 export type ApiFunctionName = keyof typeof apiFunctions;

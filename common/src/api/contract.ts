@@ -35,6 +35,11 @@ export interface EtaResponse {
   distance_miles: number;
   /** Whole minutes. */
   duration_minutes: number;
+  /**
+   * True when the figures come from the embedded estimator instead of Amazon Location: the spending ceiling was
+   * reached, the kill switch is on, or Location or the stores it needs failed. The form shows them as approximate.
+   */
+  approximate: boolean;
 }
 
 /**
@@ -43,10 +48,17 @@ export interface EtaResponse {
  */
 export const quoteReferenceHeader = 'x-quote-reference';
 
+/** A quote reference as the quote API makes them ("Q-7KX2MP"): anything else is never shown. */
+export const quoteReferencePattern = /^Q-[A-Z0-9]{4,16}$/;
+
 /**
- * Where a quote posted without JavaScript (application/x-www-form-urlencoded) is redirected (303):
- * `received?ref=Q-…` once stored, `notSent?fix=field,…` with the fields to correct (names only, never
- * values), or `notSent` alone when the quote could not be stored. Nothing personal is ever in the URL.
+ * Where a quote posted without JavaScript (application/x-www-form-urlencoded) is redirected (303): pages the quote
+ * API renders (docs/decisions/016-no-javascript-quote-pages-on-the-api.md). `received?ref=Q-…` once stored, `notSent?fix=field,…` with the fields to correct
+ * (names only, never values), or `notSent` alone when the quote could not be stored. Nothing personal is ever in
+ * the URL.
  */
-export const quoteResultPages = { received: '/quote-received', notSent: '/quote-not-sent' } as const;
+export const quoteResultPages = {
+  received: '/api/v1.0/email/quote-received',
+  notSent: '/api/v1.0/email/quote-not-sent',
+} as const;
 export const quoteResultParams = { reference: 'ref', fix: 'fix' } as const;

@@ -5,7 +5,23 @@
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
   placeIndexName: 'PLACE_INDEX_NAME',
+  /** The window counters that hold Amazon Location's spend per hour and per day. */
+  spendTableName: 'LOCATION_SPEND_TABLE_NAME',
+  /** The geocodes every container shares. */
+  geocodeTableName: 'GEOCODE_CACHE_TABLE_NAME',
+  /** The spending ceiling in US dollars (decimals allowed). */
+  budgetUsdPerHour: 'LOCATION_BUDGET_USD_PER_HOUR',
+  budgetUsdPerDay: 'LOCATION_BUDGET_USD_PER_DAY',
+  /** The SSM parameter whose value `off` stops every paid Amazon Location call (`on` allows them). */
+  killSwitchParameter: 'LOCATION_KILL_SWITCH_PARAMETER',
+  /** Local and tests only: Amazon Location (a stub or another endpoint), SSM and DynamoDB elsewhere. */
+  locationEndpoint: 'LOCATION_ENDPOINT',
+  ssmEndpoint: 'SSM_ENDPOINT',
+  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
+
+/** The spending ceiling on Amazon Location when none is set (cdk.json's defaults, and the local stack's). */
+export const defaultLocationBudgetUsd = { perHour: 1, perDay: 5 } as const;
 
 export const quoteEnv = {
   /** SES-verified sender. */
@@ -28,7 +44,7 @@ export const quoteEnv = {
   /** Acknowledgements one address may receive per hour. */
   acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
   /** Local only: the in-process dynalite instead of DynamoDB. */
-  dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
+  dynamoDbEndpoint: etaEnv.dynamoDbEndpoint,
   /** Minutes between sweeps (the sweeper's schedule): it reminds operations once an hour within one. */
   sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
   /** Minutes a quote may wait undelivered before the age alarm fires. */
@@ -44,6 +60,8 @@ export const quoteEnv = {
   /** Quotes in `waveMinutes` past which staff get digests instead of one email each. */
   waveLimit: 'QUOTE_WAVE_LIMIT',
   waveMinutes: 'QUOTE_WAVE_MINUTES',
+  /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
+  siteOrigins: 'SITE_ORIGINS',
 } as const;
 
 /**
@@ -92,6 +110,16 @@ export const lambdaMetrics = {
     /** Sweeper: a digest email of wave quotes accepted by SES. */
     digestSent: { function: 'sweeper', outcome: 'digest_sent' },
   },
+  /** Amazon Location estimated a route. */
+  estimateOk: { function: 'eta', outcome: 'estimate_ok' },
   /** Amazon Location failed to estimate a route. */
   estimateFailed: { function: 'eta', outcome: 'estimate_failed' },
+  /** The answer came from the embedded estimator, marked approximate (any of the reasons below, or a failure). */
+  estimateApproximate: { function: 'eta', outcome: 'estimate_approximate' },
+  /** A request would have taken Amazon Location's spend this hour past its ceiling. */
+  hourlyCeilingReached: { function: 'eta', outcome: 'location_hourly_ceiling_reached' },
+  /** A request would have taken Amazon Location's spend today past its ceiling. */
+  dailyCeilingReached: { function: 'eta', outcome: 'location_daily_ceiling_reached' },
+  /** The kill switch (SSM parameter) held back a paid Amazon Location call. */
+  killSwitchUsed: { function: 'eta', outcome: 'location_kill_switch_on' },
 } as const;

@@ -52,8 +52,12 @@ export function describeRoute(route: EstimatedRoute): string {
 export const estimateSourceField = 'estimate_source';
 export const estimateRouteField = 'estimate_route';
 
-/** `estimate`: filled by /api/eta for `estimate_route`; `customer`: typed or edited by the visitor. */
-export type EstimateSource = 'estimate' | 'customer';
+/**
+ * `estimate`: filled by /api/eta for `estimate_route`; `approximate`: the same, but /api/eta said its figures were
+ * approximate (EtaResponse.approximate); `customer`: typed or edited by the visitor.
+ */
+export const estimateSources = ['estimate', 'approximate', 'customer'] as const;
+export type EstimateSource = (typeof estimateSources)[number];
 
 /** Created once per filled form, kept across retries: the server stores each submission once. */
 export const submissionIdField = 'submission_id';

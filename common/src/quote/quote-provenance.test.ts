@@ -19,6 +19,13 @@ describe('readQuoteProvenance', () => {
     });
   });
 
+  it('reads figures the API marked approximate', () => {
+    expect(readQuoteProvenance({ estimate_source: 'approximate' })).toEqual({
+      ok: true,
+      provenance: { estimateSource: 'approximate' },
+    });
+  });
+
   it('is empty, and fine, for an EmailJS caller that sends none of them', () => {
     expect(readQuoteProvenance({})).toEqual({ ok: true, provenance: {} });
   });
@@ -29,6 +36,8 @@ describe('readQuoteProvenance', () => {
     ['estimate_source', { estimate_source: 'api' }],
     ['estimate_route', { estimate_route: 'LE1 1AA\u2028M1 1AE' }],
     ['estimate_route', { estimate_route: 'LE1 1AA \u202E' }],
+    ['estimate_route', { estimate_route: 'LE1 1AA \u200B→ M1 1AE' }],
+    ['estimate_route', { estimate_route: 'LE1 1AA \u{E0041}' }],
     ['estimate_route', { estimate_route: 'x'.repeat(401) }],
   ])('refuses a bad %s', (field, input) => {
     const result = readQuoteProvenance(input);

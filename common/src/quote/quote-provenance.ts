@@ -8,10 +8,11 @@ import {
   type EstimateSource,
   estimateRouteField,
   estimateSourceField,
+  estimateSources,
   submissionIdField,
   submissionIdPattern,
 } from './journey';
-import type { FieldError } from './quote-schema';
+import { type FieldError, forbiddenCharacters } from './quote-schema';
 
 export interface QuoteProvenance {
   /** Absent: each post is a new quote. */
@@ -25,9 +26,8 @@ export interface QuoteProvenance {
 /** Twenty stops of the longest postcodes, arrows and the vehicle fit well within this. */
 export const maxEstimateRouteLength = 400;
 
-// Printable text on one line: no controls, separators or bidi overrides (the route is mailed to staff).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const notOneLineText = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+// Printable text on one line (the route is mailed to staff): the characters no field may hold, and no line breaks.
+const lineBreaks = /[\r\n\u2028\u2029]/;
 
 export type ProvenanceResult = { ok: true; provenance: QuoteProvenance } | { ok: false; errors: FieldError[] };
 
@@ -41,9 +41,13 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
   } else if (submissionId) provenance.submissionId = submissionId;
 
   const source = (input[estimateSourceField] ?? '').trim();
-  if (source === 'estimate' || source === 'customer') provenance.estimateSource = source;
-  else if (source)
-    errors.push({ field: estimateSourceField, message: 'The estimate source must be estimate or customer.' });
+  if ((estimateSources as readonly string[]).includes(source)) provenance.estimateSource = source as EstimateSource;
+  else if (source) {
+    errors.push({
+      field: estimateSourceField,
+      message: 'The estimate source must be estimate, approximate or customer.',
+    });
+  }
 
   const route = (input[estimateRouteField] ?? '').trim();
   if (route.length > maxEstimateRouteLength) {
@@ -51,7 +55,7 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
       field: estimateRouteField,
       message: `The estimate route must be at most ${maxEstimateRouteLength} characters.`,
     });
-  } else if (notOneLineText.test(route)) {
+  } else if (forbiddenCharacters.test(route) || lineBreaks.test(route)) {
     errors.push({ field: estimateRouteField, message: 'The estimate route contains characters that are not allowed.' });
   } else if (route) provenance.estimateRoute = route;
 

@@ -148,3 +148,59 @@ describe('rules across fields', () => {
     expect(result.ok && result.quote.stops.map((s) => s.location)).toEqual(['A', 'C']);
   });
 });
+
+describe('one set of forbidden characters for every field (issue 26 D)', () => {
+  const invisible: [string, string][] = [
+    ['a right-to-left override', '\u202E'],
+    ['a left-to-right embedding', '\u202A'],
+    ['a first-strong isolate', '\u2068'],
+    ['a C1 control', '\u009B'],
+    ['a zero-width space', '\u200B'],
+    ['a zero-width joiner', '\u200D'],
+    ['a word joiner', '\u2060'],
+    ['a byte order mark', '\uFEFF'],
+    ['a left-to-right mark', '\u200E'],
+    ['a right-to-left mark', '\u200F'],
+    ['an Arabic letter mark', '\u061C'],
+    ['an interlinear annotation anchor', '\uFFF9'],
+    ['an interlinear annotation terminator', '\uFFFB'],
+    ['a tag character', '\u{E0041}'],
+    ['the cancel tag', '\u{E007F}'],
+  ];
+  const textFields = ['from_name', 'pickup_location', 'pickup_time', 'delivery_time', 'load_details', 'notes'];
+
+  it.each(invisible)('refuses %s in every text field, one-line or multi-line, with a plain message', (_, ch) => {
+    for (const field of textFields) {
+      const errors = errorsFor({ ...valid, [field]: `moc.elpmaxe${ch}-live` });
+      expect(
+        errors.map((e) => e.field),
+        field,
+      ).toEqual([field]);
+      expect(errors[0]?.message).toMatch(/^The .*contains characters that are not allowed\.$|^Your name contains/);
+    }
+    expect(errorsFor({ ...valid, stop_1_location: `De${ch}pot`, stop_1_postcode: 'B1 1AA' })).toHaveLength(1);
+  });
+
+  it('keeps line breaks, tabs and ordinary non-Latin text in multi-line fields', () => {
+    expect(errorsFor({ ...valid, notes: 'Line one\r\nLine two\tTabbed — café, Łódź, 東京, مرحبا' })).toEqual([]);
+    expect(errorsFor({ ...valid, load_details: 'Two pallets\nOne crate' })).toEqual([]);
+  });
+});
+
+describe('the phone number (issue 26 F)', () => {
+  it.each([
+    '((((((((((',
+    '+-+-+-+-',
+    '12345',
+    '0116 49',
+    '07700\u00A0900123',
+    '０７７００ ９００１２３',
+    '0116 496 0000 ext 2',
+  ])('refuses %j', (phone) => {
+    expect(errorsFor({ ...valid, phone }).map((e) => e.field)).toEqual(['phone']);
+  });
+
+  it.each(['0116 496 0000', '+44 (0)116 496-0000', '07700900123', '1234567'])('accepts %j', (phone) => {
+    expect(errorsFor({ ...valid, phone })).toEqual([]);
+  });
+});

@@ -105,15 +105,24 @@ export type QuoteValidation = { ok: true; quote: QuoteRequest } | { ok: false; e
 const postcodeShape = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
 // ASCII only: SES refuses non-ASCII addresses (no SMTPUTF8), so the reply-to would fail as a server error.
 const emailShape = /^[\w.!#$%&'*+/=?^`{|}~-]+@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z][a-z\d-]{0,61}[a-z\d]$/i;
-const phoneShape = /^\+?[\d\s()-]{7,30}$/;
+// ASCII digits, spaces and + ( ) - only: a phone staff can dial, not "((((((((((".
+const phoneShape = /^[0-9 +()-]+$/;
+const minPhoneDigits = 7;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** Line breaks: allowed in multi-line fields only. NEL (U+0085) is a C1 control, refused everywhere. */
 const lineBreak = /[\r\n]/;
-// Control characters other than tab and line breaks have no place in a quote.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const controlChars = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-// In a one-line field: Unicode line and paragraph separators, NEL and the other C1 controls, and bidi
-// overrides/isolates, which can break a header or make a mailed value read differently from what was sent.
-const oneLineForbidden = /[\u0080-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
+// Unicode's line and paragraph separators, which can break a header: a one-line field has no use for them.
+const oneLineForbidden = /[\u2028\u2029]/;
+/**
+ * Refused in every field, one-line or multi-line, so what staff read is what was sent: control characters
+ * other than tab and line breaks (C0, DEL, C1), bidi embeddings, overrides and isolates (U+202A–202E,
+ * U+2066–2069), the invisible marks that reorder or hide text (zero-width space/joiners U+200B–200D, word
+ * joiner U+2060, BOM U+FEFF, LRM/RLM U+200E–200F, ALM U+061C), interlinear annotations (U+FFF9–FFFB) and
+ * tag characters (U+E0000–E007F).
+ */
+export const forbiddenCharacters =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
 
 /** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
 export const termsAgreedValue = 'Yes';
@@ -152,7 +161,7 @@ function checkField(r: FieldRule, value: string): string | null {
   const valueProblem = checkAllowedValue(r, value);
   if (valueProblem !== undefined) return valueProblem;
   if (value.length > r.maxLength) return `${capitalise(r.label)} must be at most ${r.maxLength} characters.`;
-  if (controlChars.test(value)) return `${capitalise(r.label)} contains characters that are not allowed.`;
+  if (forbiddenCharacters.test(value)) return `${capitalise(r.label)} contains characters that are not allowed.`;
   if (r.kind !== 'multiline' && lineBreak.test(value)) return `${capitalise(r.label)} must be on one line.`;
   if (r.kind !== 'multiline' && oneLineForbidden.test(value)) {
     return `${capitalise(r.label)} contains characters that are not allowed.`;
@@ -161,7 +170,9 @@ function checkField(r: FieldRule, value: string): string | null {
     case 'email':
       return emailShape.test(value) ? null : 'Enter a valid email address, like name@example.co.uk.';
     case 'tel':
-      return phoneShape.test(value) ? null : 'Enter a valid phone number, or leave it blank.';
+      return phoneShape.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= minPhoneDigits
+        ? null
+        : 'Enter a valid phone number (at least 7 digits), or leave it blank.';
     case 'postcode':
       return postcodeShape.test(value) ? null : `Check ${r.label}: it does not look like a postcode.`;
     case 'date':

@@ -1,4 +1,4 @@
-import { cities, cityPath, pagePaths, quoteResultPaths } from '@courier/common/site-routes';
+import { cities, cityPath, pagePaths } from '@courier/common/site-routes';
 import type { ComponentType } from 'react';
 import { type LazyComponent, lazyComponent } from '../lib/lazy-component';
 import { PageContent } from './content-page';
@@ -29,8 +29,6 @@ const pages: Record<string, LazyComponent> = {
   [pagePaths.legal]: contentPage(() => import('../features/legal/LegalNoticePage')),
   [pagePaths.securityPolicy]: contentPage(() => import('../features/legal/SecurityPolicyPage')),
   ...cityPages,
-  [quoteResultPaths.received]: lazyComponent(() => import('../features/quote-result/QuoteReceivedPage')),
-  [quoteResultPaths.notSent]: lazyComponent(() => import('../features/quote-result/QuoteNotSentPage')),
 };
 
 /** Every page rendered in full by React: what the prerender writes to HTML, and what `npm run dev` shows. */

@@ -1,6 +1,2 @@
-/**
- * A quote reference as the quote API makes them ("Q-7KX2MP"; see lambdas/src/quote/quote-email.ts):
- * the form shows one from the X-Quote-Reference header, /quote-received one from its address.
- * Anything else is never shown.
- */
-export const quoteReferencePattern = /^Q-[A-Z0-9]{4,16}$/;
+/** The form shows a reference from the X-Quote-Reference header only when it has the quote API's shape. */
+export { quoteReferencePattern } from '@courier/common/api/contract';

@@ -4,13 +4,28 @@ import { Construct } from 'constructs';
 export interface SiteWebAclProps {
   /** Requests per IP per 5 minutes to the send endpoints before WAF blocks that IP. */
   sendRateLimit: number;
-  /** Requests per IP per 5 minutes to /api/eta before WAF blocks that IP (each can cost Amazon Location calls). */
+  /**
+   * Requests per IP per 5 minutes to /api/eta before WAF blocks that IP (each can cost Amazon Location calls): a
+   * visitor typing three postcodes behind the form's 400 ms debounce asks a few dozen times at most (DEPLOY.md §9).
+   */
   etaRateLimit: number;
 }
 
 /**
- * CloudFront-scope web ACL (must live in us-east-1): stops one client flooding staff inboxes with quotes, or
- * running up the Amazon Location bill through /api/eta.
+ * AWS managed rule groups, in the order WAF evaluates them, before the rate rules. IP reputation (known bots and
+ * attackers) and known bad inputs (exploit patterns) block; the anonymous IP list only counts, since customers
+ * behind VPNs and privacy relays are customers too (its metric shows how much traffic it would have stopped).
+ * Each group costs $1 a month and counts against the web ACL's capacity (DEPLOY.md §9).
+ */
+export const managedRuleGroups = [
+  { name: 'AWSManagedRulesAmazonIpReputationList', mode: 'block' },
+  { name: 'AWSManagedRulesKnownBadInputsRuleSet', mode: 'block' },
+  { name: 'AWSManagedRulesAnonymousIpList', mode: 'count' },
+] as const;
+
+/**
+ * CloudFront-scope web ACL (must live in us-east-1): keeps known abusers out, stops one client flooding staff
+ * inboxes with quotes, or asking /api/eta more often than a person typing postcodes can.
  */
 export class SiteWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
@@ -23,8 +38,15 @@ export class SiteWebAcl extends Construct {
       defaultAction: { allow: {} },
       visibilityConfig: visibility('CourierSite'),
       rules: [
-        rateRule('RateLimitSendEndpoints', 0, props.sendRateLimit, '/api/v1.0/email/', 'STARTS_WITH'),
-        rateRule('RateLimitEta', 1, props.etaRateLimit, '/api/eta', 'EXACTLY'),
+        ...managedRuleGroups.map((group, priority) => managedRule(group.name, priority, group.mode)),
+        rateRule(
+          'RateLimitSendEndpoints',
+          managedRuleGroups.length,
+          props.sendRateLimit,
+          '/api/v1.0/email/',
+          'STARTS_WITH',
+        ),
+        rateRule('RateLimitEta', managedRuleGroups.length + 1, props.etaRateLimit, '/api/eta', 'EXACTLY'),
       ],
     });
   }
@@ -39,6 +61,17 @@ const visibility = (metricName: string) => ({
   sampledRequestsEnabled: true,
   metricName,
 });
+
+/** An AWS managed rule group: its own actions (block), or every match only counted. */
+function managedRule(name: string, priority: number, mode: 'block' | 'count'): CfnWebACL.RuleProperty {
+  return {
+    name,
+    priority,
+    overrideAction: mode === 'block' ? { none: {} } : { count: {} },
+    visibilityConfig: visibility(name),
+    statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+  };
+}
 
 /** Blocks an IP that sends more than `limit` requests to the matching paths in 5 minutes. */
 function rateRule(

@@ -56,7 +56,28 @@ export class Alarms extends Construct {
         statistic: 'Sum',
         period: Duration.minutes(5),
       });
-    this.add('EstimateFailed', outcome(lambdaMetrics.estimateFailed), 5, 'Amazon Location failed to estimate routes');
+    this.add(
+      'EstimateFailed',
+      outcome(lambdaMetrics.estimateFailed),
+      5,
+      'Amazon Location failed to estimate routes (visitors get approximate figures meanwhile)',
+    );
+    // The spending ceiling held back Amazon Location (docs/decisions/015-location-spending-ceiling-and-fallback.md): visitors get approximate figures.
+    this.add(
+      'LocationHourlyCeilingReached',
+      outcome(lambdaMetrics.hourlyCeilingReached),
+      1,
+      "Amazon Location's hourly spending ceiling was reached: ETAs are approximate until the next hour. Check the " +
+        'EtaUnusualUse alarm and the WAF for a flood; if it is real traffic, raise locationBudgetUsdPerHour ' +
+        '(DEPLOY.md §9), or switch paid calls off (DEPLOY.md "Kill switch")',
+    );
+    this.add(
+      'LocationDailyCeilingReached',
+      outcome(lambdaMetrics.dailyCeilingReached),
+      1,
+      "Amazon Location's daily spending ceiling was reached: ETAs are approximate until midnight UTC. Look for a " +
+        'flood in the WAF and API logs; block it, or raise locationBudgetUsdPerDay if the traffic is real (DEPLOY.md §9)',
+    );
     this.add(
       'Api5xx',
       props.api.metric('5xx'),

@@ -7,9 +7,11 @@
  *                   connectionTimeout 1 s only fails an unreachable host sooner)
  *   between tries ≤ 1 s backoff (the SDK waits random × 50 ms after a timeout, random × 1 s after throttling)
  *   one call      ≤ 2 attempts × 1.2 s + 1 × 1 s = 3.4 s   (a hung service: 2 × 1.2 s + ≤ 50 ms ≈ 2.45 s)
- * A handler makes at most two calls one after the other (ETA: the geocodes in parallel, then the route; quote:
- * the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the 10 s function timeout
- * with 3.2 s left for start-up and the answer.
+ * A handler makes at most two calls one after the other that may take that long (ETA: the geocodes in parallel,
+ * then the route; quote: the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the
+ * 10 s function timeout with 3.2 s left for start-up and the answer. Before its two paid calls the ETA handler
+ * makes up to three free ones (the kill switch once a minute, the geocode cache, the spend counter); together
+ * they are cut off after `etaFreeCallsMs` = 2 s (an abort signal), and the estimator answers: ≤ 8.8 s in all.
  *
  * SES is the exception: a send is not safe to repeat (SES may have accepted the first attempt and answered late), so it
  * gets one attempt with a timeout long enough for a healthy SES, 5 s (sesCallLimits). A timeout after the request
@@ -49,6 +51,14 @@ export const deliveryCalls = {
   staff: { dynamo: 2, ses: 1 },
   acknowledgement: { dynamo: 3, ses: 1 },
 } as const;
+
+/** The ETA handler's free calls before the paid ones (kill switch, geocode cache, spend counter), all together. */
+export const etaFreeCallsMs = 2_000;
+
+/** The worst case of the ETA handler's AWS calls: the free ones cut off, then the two paid ones. */
+export function worstCaseEtaMs(limits = awsCallLimits): number {
+  return etaFreeCallsMs + worstCaseAwsMs(limits);
+}
 
 /** The worst case of one SDK call: every attempt timing out, the longest wait between them. */
 function worstCaseCallMs(limits: typeof awsCallLimits): number {

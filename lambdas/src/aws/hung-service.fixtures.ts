@@ -7,12 +7,17 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Socket } from 'node:net';
+import { createServer as createHttpServer } from 'node:http';
+import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { geocodeCacheTableSchema } from '../eta/geocode-cache';
+import { killSwitchValues } from '../eta/kill-switch';
+import { type LocationStub, startLocationStub } from '../eta/testing/location-stub';
+import { type SsmStub, startSsmStub } from '../eta/testing/ssm-stub';
 import type { HttpEvent } from '../http/api-gateway';
 import { originSecretEnvName, originVerifyHeader } from '../http/origin-verification';
 import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
@@ -27,6 +32,7 @@ import {
   testToday,
   validQuoteFields,
 } from '../quote/testing/quote-test-support';
+import { windowCounterTableSchema } from './window-counter';
 
 export interface HungService {
   endpoint: string;
@@ -58,15 +64,27 @@ export async function startHungService(): Promise<HungService> {
 
 const testSecret = 'hung-dependency-test-secret';
 
+/** The ETA function's settings with every AWS service it calls at one endpoint each. */
+const etaEnvWith = (
+  endpoints: { location: string; ssm: string; dynamoDb: string },
+  tables = { spend: 'spend', geocodes: 'geocodes' },
+) => ({
+  [etaEnv.routeCalculatorName]: 'routes',
+  [etaEnv.placeIndexName]: 'places',
+  [etaEnv.spendTableName]: tables.spend,
+  [etaEnv.geocodeTableName]: tables.geocodes,
+  [etaEnv.killSwitchParameter]: killSwitchParameter,
+  [etaEnv.locationEndpoint]: endpoints.location,
+  [etaEnv.ssmEndpoint]: endpoints.ssm,
+  [etaEnv.dynamoDbEndpoint]: endpoints.dynamoDb,
+  [originSecretEnvName]: testSecret,
+});
+const killSwitchParameter = '/hung-dependency-test/location-paid-calls';
+
 /** Environments that point each function's AWS client at `endpoint`, as the deployed config would at AWS. */
 export const hungEnv = {
-  eta: (endpoint: string) => ({
-    ROUTE_PROVIDER: 'amazon-location',
-    ROUTE_CALCULATOR_NAME: 'routes',
-    PLACE_INDEX_NAME: 'places',
-    LOCATION_ENDPOINT: endpoint,
-    [originSecretEnvName]: testSecret,
-  }),
+  // Every service the ETA function calls hung (see EtaServices for one at a time).
+  eta: (endpoint: string) => etaEnvWith({ location: endpoint, ssm: endpoint, dynamoDb: endpoint }),
   // The quote function's one AWS service is the quote table (the stream-fed sender talks to SES).
   quote: (endpoint: string) => ({ [quoteEnv.dynamoDbEndpoint]: endpoint, [originSecretEnvName]: testSecret }),
   // The sender: SES hung, the quote table a working one (SenderQuotes below).
@@ -78,6 +96,72 @@ export const hungEnv = {
 };
 
 const fromCloudFront = { [originVerifyHeader]: testSecret };
+
+/**
+ * What the ETA function calls, working: dynalite with its spend counter and geocode cache tables, a stub SSM with
+ * the kill switch on, a stub Amazon Location that counts its calls. `env` swaps one of them for a hung endpoint;
+ * `counter` hangs only the spend counter's conditional update (a proxy in front of dynalite), so the cache answers.
+ */
+export interface EtaServices {
+  dynamo: LocalDynamo;
+  location: LocationStub;
+  ssm: SsmStub;
+  env(hung?: { service: 'location' | 'ssm' | 'dynamoDb' | 'counter'; endpoint: string }): Record<string, string>;
+  /** Connections the `counter` proxy held without answering. */
+  heldCounterUpdates(): number;
+  close(): Promise<void>;
+}
+
+let etaTables = 0;
+
+export async function startEtaServices(): Promise<EtaServices> {
+  const dynamo = await startLocalDynamo();
+  const tables = { spend: `spend-${++etaTables}`, geocodes: `geocodes-${etaTables}` };
+  await dynamo.createKeyTable(tables.spend, windowCounterTableSchema.partitionKey);
+  await dynamo.createKeyTable(tables.geocodes, geocodeCacheTableSchema.partitionKey);
+  const location = await startLocationStub();
+  const ssm = await startSsmStub({ [killSwitchParameter]: killSwitchValues.paidCallsOn });
+  // DynamoDB's JSON protocol names the operation in X-Amz-Target: hang UpdateItem, pass everything else on.
+  let held = 0;
+  const counterHang = createHttpServer((request, response) => {
+    if (String(request.headers['x-amz-target']).endsWith('.UpdateItem')) {
+      held++;
+      return;
+    }
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const upstream = await fetch(`${dynamo.endpoint}${request.url}`, {
+        method: request.method,
+        headers: Object.entries(request.headers).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'host',
+        ),
+        body: Buffer.concat(chunks),
+      });
+      response.writeHead(upstream.status, Object.fromEntries(upstream.headers));
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => counterHang.listen(0, '127.0.0.1', resolve));
+  const counterEndpoint = `http://127.0.0.1:${(counterHang.address() as AddressInfo).port}`;
+  const working = { location: location.endpoint, ssm: ssm.endpoint, dynamoDb: dynamo.endpoint };
+  return {
+    dynamo,
+    location,
+    ssm,
+    env(hung) {
+      if (!hung) return etaEnvWith(working, tables);
+      if (hung.service === 'counter') return etaEnvWith({ ...working, dynamoDb: counterEndpoint }, tables);
+      return etaEnvWith({ ...working, [hung.service]: hung.endpoint }, tables);
+    },
+    heldCounterUpdates: () => held,
+    async close() {
+      counterHang.closeAllConnections();
+      await new Promise((resolve) => counterHang.close(resolve));
+      await Promise.all([dynamo.close(), location.close(), ssm.close()]);
+    },
+  };
+}
 
 /** Pending quotes in a table on an in-process dynalite, and the stream batch that brings them to the sender. */
 export interface SenderQuotes {

@@ -6,8 +6,8 @@ import {
 } from '@aws-sdk/client-location';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAmazonLocationProvider, maxCachedGeocodes } from './amazon-location-provider';
-import { RouteServiceError, UnknownPostcodeError } from './route-provider';
+import { createAmazonLocation, type Position } from './amazon-location-provider';
+import { type RouteRequest, RouteServiceError } from './route-provider';
 
 const settings = { calculatorName: 'courier-routes', placeIndexName: 'courier-places' };
 const places: Record<string, [number, number]> = {
@@ -31,9 +31,19 @@ beforeEach(() => {
   });
 });
 
-const provider = () => createAmazonLocationProvider(new LocationClient({ region: 'eu-west-2' }), settings);
+/** Geocodes every postcode, then routes through them: what the metered provider does on a cache miss. */
+const provider = () => {
+  const location = createAmazonLocation(new LocationClient({ region: 'eu-west-2' }), settings);
+  return {
+    async estimate(request: RouteRequest) {
+      const at = async (postcode: string) => (await location.geocode(postcode)) as Position;
+      const [from, to, ...stops] = await Promise.all([request.from, request.to, ...request.stops].map(at));
+      return location.route({ from: from as Position, to: to as Position, stops }, request);
+    },
+  };
+};
 
-describe('Amazon Location provider', () => {
+describe('Amazon Location calls', () => {
   it('geocodes each postcode in the UK and routes from pickup to delivery in miles', async () => {
     const estimate = await provider().estimate({ from: 'LE1 1AA', to: 'M1 1AE', stops: [], returnTrip: false });
 
@@ -89,38 +99,10 @@ describe('Amazon Location provider', () => {
     expect(route?.TruckModeOptions).toBeUndefined();
   });
 
-  it('caches geocodes in the warm container', async () => {
-    const warm = provider();
-    await warm.estimate({ from: 'LE1 1AA', to: 'M1 1AE', stops: [], returnTrip: false });
-    await warm.estimate({ from: 'M1 1AE', to: 'LE1 1AA', stops: [], returnTrip: true });
-    expect(location.commandCalls(SearchPlaceIndexForTextCommand)).toHaveLength(2);
-    expect(location.commandCalls(CalculateRouteCommand)).toHaveLength(2);
-  });
-
-  it('keeps at most maxCachedGeocodes, dropping the least recently used', async () => {
-    location
-      .on(SearchPlaceIndexForTextCommand)
-      .resolves({ Results: [{ Place: { Geometry: { Point: [-1, 52] } } }] } as never);
-    const warm = provider();
-    const postcode = (n: number) => `P${n}`;
-    await warm.estimate({ from: 'LE1 1AA', to: postcode(0), stops: [], returnTrip: false });
-    for (let n = 1; n < maxCachedGeocodes; n++) {
-      // LE1 1AA is used on every request, so it stays; P0 is not, so it is the one dropped.
-      await warm.estimate({ from: 'LE1 1AA', to: postcode(n), stops: [], returnTrip: false });
-    }
-    const searches = () => location.commandCalls(SearchPlaceIndexForTextCommand).length;
-    const before = searches();
-    await warm.estimate({ from: 'LE1 1AA', to: postcode(maxCachedGeocodes - 1), stops: [], returnTrip: false });
-    expect(searches()).toBe(before);
-    await warm.estimate({ from: 'LE1 1AA', to: postcode(0), stops: [], returnTrip: false });
-    expect(searches()).toBe(before + 1);
-  });
-
-  it('names a postcode the place index cannot find', async () => {
-    const result = provider().estimate({ from: 'LE1 1AA', to: 'ZE9 9ZZ', stops: [], returnTrip: false });
-    await expect(result).rejects.toBeInstanceOf(UnknownPostcodeError);
-    await expect(result).rejects.toMatchObject({ postcode: 'ZE9 9ZZ' });
-    expect(location.commandCalls(CalculateRouteCommand)).toHaveLength(0);
+  it('answers null for a postcode the place index cannot find', async () => {
+    const client = createAmazonLocation(new LocationClient({ region: 'eu-west-2' }), settings);
+    expect(await client.geocode('ZE9 9ZZ')).toBeNull();
+    expect(await client.geocode('LE1 1AA')).toEqual(places['LE1 1AA']);
   });
 
   it('reports an outage of either API as a route service error', async () => {

@@ -1,7 +1,7 @@
 /**
- * Route estimates from Amazon Location Service: each postcode geocoded on the place index, then one
- * route calculated through every stop. The most recently used geocodes are kept for the life of the warm
- * container (the place index's IntendedUse is Storage, which allows it).
+ * The two paid Amazon Location calls of an estimate: a postcode geocoded on the place index, and one road route
+ * through every stop. Each call here is billed (location-prices.ts); caching, the spending ceiling and the
+ * fallback are the metered provider's (metered-location-provider.ts).
  */
 import {
   CalculateRouteCommand,
@@ -11,14 +11,14 @@ import {
   SearchPlaceIndexForTextCommand,
 } from '@aws-sdk/client-location';
 import type { VehicleType } from '@courier/common/vehicles';
-import { type RouteProvider, type RouteRequest, RouteServiceError, UnknownPostcodeError } from './route-provider';
+import { type RouteEstimate, type RouteRequest, RouteServiceError } from './route-provider';
 
 export interface AmazonLocationSettings {
   calculatorName: string;
   placeIndexName: string;
 }
 
-type Position = [longitude: number, latitude: number];
+export type Position = [longitude: number, latitude: number];
 
 /** UK dimensions and gross weights, so heavy vehicles avoid low bridges and weight-restricted roads. */
 const truckOptions: Partial<Record<VehicleType, CalculateRouteTruckModeOptions>> = {
@@ -36,51 +36,40 @@ const truckOptions: Partial<Record<VehicleType, CalculateRouteTruckModeOptions>>
   },
 };
 
-/** Geocodes kept per container: a few hundred KB at most, and a flood of distinct postcodes can't grow it. */
-export const maxCachedGeocodes = 2_000;
-
 /** Amazon Location allows at most 23 waypoints per route. */
 const maxWaypoints = 23;
 
-export function createAmazonLocationProvider(client: LocationClient, settings: AmazonLocationSettings): RouteProvider {
-  const geocodes = new Map<string, Position>();
+export interface AmazonLocation {
+  /** The postcode's position in the UK, or null when the place index knows no such place (billed either way). */
+  geocode(postcode: string): Promise<Position | null>;
+  /** Road distance and driving time from `from` through `stops` (in visiting order) to `to`, or back for a return. */
+  route(positions: { from: Position; to: Position; stops: Position[] }, request: RouteRequest): Promise<RouteEstimate>;
+}
 
-  async function geocode(postcode: string): Promise<Position> {
-    const cached = geocodes.get(postcode);
-    if (cached) {
-      // A Map iterates in insertion order: re-inserting marks it most recently used.
-      geocodes.delete(postcode);
-      geocodes.set(postcode, cached);
-      return cached;
-    }
-    let point: number[] | undefined;
-    try {
-      const result = await client.send(
-        new SearchPlaceIndexForTextCommand({
-          IndexName: settings.placeIndexName,
-          Text: postcode,
-          FilterCountries: ['GBR'],
-          MaxResults: 1,
-        }),
-      );
-      point = result.Results?.[0]?.Place?.Geometry?.Point;
-    } catch (error) {
-      throw new RouteServiceError('Geocoding failed', { cause: error });
-    }
-    if (!point || point.length < 2) throw new UnknownPostcodeError(postcode);
-    const position: Position = [point[0] as number, point[1] as number];
-    geocodes.set(postcode, position);
-    if (geocodes.size > maxCachedGeocodes) geocodes.delete(geocodes.keys().next().value as string);
-    return position;
-  }
-
+export function createAmazonLocation(client: LocationClient, settings: AmazonLocationSettings): AmazonLocation {
   return {
-    async estimate(request: RouteRequest) {
-      const [from, to, ...stops] = await Promise.all(
-        [request.from, request.to, ...request.stops].map((postcode) => geocode(postcode)),
-      );
+    async geocode(postcode) {
+      let point: number[] | undefined;
+      try {
+        const result = await client.send(
+          new SearchPlaceIndexForTextCommand({
+            IndexName: settings.placeIndexName,
+            Text: postcode,
+            FilterCountries: ['GBR'],
+            MaxResults: 1,
+          }),
+        );
+        point = result.Results?.[0]?.Place?.Geometry?.Point;
+      } catch (error) {
+        throw new RouteServiceError('Geocoding failed', { cause: error });
+      }
+      if (!point || point.length < 2) return null;
+      return [point[0] as number, point[1] as number];
+    },
+
+    async route({ from, to, stops }, request) {
       // A return trip delivers, then drives back to the pickup.
-      const waypoints = request.returnTrip ? [...stops, to as Position] : stops;
+      const waypoints = request.returnTrip ? [...stops, to] : stops;
       if (waypoints.length > maxWaypoints) throw new RouteServiceError('Too many waypoints for one route');
       const truck = request.vehicle ? truckOptions[request.vehicle] : undefined;
       const input: CalculateRouteCommandInput = {

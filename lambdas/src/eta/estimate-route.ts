@@ -6,5 +6,6 @@ export async function estimateRoute(request: RouteRequest, provider: RouteProvid
   return {
     distanceMiles: Math.round(estimate.distanceMiles * 10) / 10,
     durationMinutes: Math.round(estimate.durationMinutes),
+    approximate: estimate.approximate === true,
   };
 }

@@ -19,7 +19,8 @@ describe('GET /api/eta', () => {
     const result = await get({ from: 'le1 1aa', to: 'M11AE' });
     expect(result.statusCode).toBe(200);
     expect(result.headers?.['cache-control']).toBe('public, max-age=86400');
-    const { distance_miles, duration_minutes } = body(result);
+    const { distance_miles, duration_minutes, approximate } = body(result);
+    expect(approximate).toBe(false);
     expect(distance_miles).toBeGreaterThan(90);
     expect(distance_miles).toBeLessThan(110);
     expect(Number.isInteger(duration_minutes)).toBe(true);
@@ -75,6 +76,20 @@ describe('GET /api/eta', () => {
   it('rejects an overlong raw query string', async () => {
     const result = await get({ from: 'LE1 1AA', to: 'M1 1AE' }, `from=LE1+1AA&to=M1+1AE&x=${'a'.repeat(2000)}`);
     expect(result.statusCode).toBe(400);
+  });
+
+  it('says when the figures are approximate, and counts the answer as such', async () => {
+    const outcomes: unknown[] = [];
+    const roughly: RouteProvider = {
+      estimate: async () => ({ distanceMiles: 98.24, durationMinutes: 120.4, approximate: true }),
+    };
+    const result = await createEtaHandler({
+      provider: roughly,
+      logger: (_level, _message, fields) => outcomes.push(fields?.outcome),
+    })({ queryStringParameters: { from: 'LE1 1AA', to: 'M1 1AE' }, rawQueryString: '' } as unknown as HttpEvent);
+    expect(result.statusCode).toBe(200);
+    expect(body(result)).toEqual({ distance_miles: 98.2, duration_minutes: 120, approximate: true });
+    expect(outcomes).toEqual(['estimate_approximate']);
   });
 
   it('answers 502 JSON without internals when the route service fails', async () => {

@@ -1,45 +1,67 @@
 /** GET /api/eta: validate the query, estimate the route, answer JSON. */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LocationClient, type LocationClientConfig } from '@aws-sdk/client-location';
+import { SSMClient, type SSMClientConfig } from '@aws-sdk/client-ssm';
 import type { EtaResponse } from '@courier/common/api/contract';
-import { etaEnv } from '@courier/common/api/lambda-env';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
-import { awsClientLimits } from '../aws/client-config';
+import { awsClientLimits, etaFreeCallsMs } from '../aws/client-config';
 import { type HttpEvent, type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { behindCloudFront } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
-import { createAmazonLocationProvider } from './amazon-location-provider';
+import { dynamoDbClientConfigFromEnv } from '../quote/quote-store';
+import { createAmazonLocation } from './amazon-location-provider';
+import { createEmbeddedEstimator } from './embedded/estimator';
+import { ukGeography } from './embedded/uk-geography';
 import { estimateRoute } from './estimate-route';
+import { type EtaSettings, readEtaEnv } from './eta-env';
 import { parseEtaQuery } from './eta-query';
+import { createGeocodeCache } from './geocode-cache';
+import { noKillSwitch, ssmKillSwitch } from './kill-switch';
+import { createMeteredLocationProvider } from './metered-location-provider';
 import { type RouteProvider, UnknownPostcodeError } from './route-provider';
 
-/** Amazon Location, with the resources CDK names in the environment (the local stack may inject another provider). */
-export function routeProviderFromEnv(env: Record<string, string | undefined>): RouteProvider {
-  const calculatorName = env[etaEnv.routeCalculatorName];
-  const placeIndexName = env[etaEnv.placeIndexName];
-  if (!calculatorName || !placeIndexName) {
-    throw new Error(`${etaEnv.routeCalculatorName} and ${etaEnv.placeIndexName} must be set for Amazon Location`);
-  }
-  return createAmazonLocationProvider(new LocationClient(locationClientConfigFromEnv(env)), {
-    calculatorName,
-    placeIndexName,
-  });
-}
+/** Settings for a client pointed at a local endpoint (a stub, dynalite): no host prefixes, no real credentials. */
+const localEndpoint = (endpoint: string) => ({
+  endpoint,
+  region: 'eu-west-2',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
 
 /**
  * Deployed: the Lambda's own region and role, with timeouts that fit the function (aws/client-config.ts).
- * LOCATION_ENDPOINT (tests only) points the client elsewhere, without the `places.`/`routes.` host prefixes.
+ * A location endpoint (local and tests) points the client elsewhere, without the `places.`/`routes.` host prefixes.
  */
-export function locationClientConfigFromEnv(env: Record<string, string | undefined>): LocationClientConfig {
+export function locationClientConfig(settings: EtaSettings): LocationClientConfig {
   const config: LocationClientConfig = awsClientLimits();
-  const endpoint = env.LOCATION_ENDPOINT?.trim();
-  if (!endpoint) return config;
-  return {
-    ...config,
-    endpoint,
-    disableHostPrefix: true,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  };
+  const endpoint = settings.endpoints.location;
+  return endpoint ? { ...config, ...localEndpoint(endpoint), disableHostPrefix: true } : config;
+}
+
+function ssmClientConfig(settings: EtaSettings): SSMClientConfig {
+  const endpoint = settings.endpoints.ssm;
+  return endpoint ? { ...awsClientLimits(), ...localEndpoint(endpoint) } : awsClientLimits();
+}
+
+/**
+ * Amazon Location behind the spending ceiling and the shared geocode cache, the embedded estimator as its fallback,
+ * with the resources CDK names in the environment (the local stack passes its own).
+ */
+export function meteredProviderFromEnv(env: Record<string, string | undefined>, logger: Logger): RouteProvider {
+  const settings = readEtaEnv(env);
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv(env));
+  return createMeteredLocationProvider({
+    location: createAmazonLocation(new LocationClient(locationClientConfig(settings)), settings),
+    cache: createGeocodeCache({ db, tableName: settings.geocodeTableName }),
+    spend: { db, tableName: settings.spendTableName },
+    budget: settings.budget,
+    killSwitch: settings.killSwitchParameter
+      ? ssmKillSwitch(new SSMClient(ssmClientConfig(settings)), settings.killSwitchParameter)
+      : noKillSwitch,
+    fallback: createEmbeddedEstimator(ukGeography),
+    logger,
+    freeCallsMs: etaFreeCallsMs,
+  });
 }
 
 const observability = powertoolsObservability('eta');
@@ -56,10 +78,12 @@ export function createEtaHandler({
     if (!query.ok) return jsonResponse(400, { error: query.error });
     try {
       const estimate = await estimateRoute(query.request, provider);
-      logger('debug', 'route estimated', { outcome: 'estimate_ok' });
+      const { outcome } = estimate.approximate ? lambdaMetrics.estimateApproximate : lambdaMetrics.estimateOk;
+      logger('debug', 'route estimated', { outcome });
       const answer: EtaResponse = {
         distance_miles: estimate.distanceMiles,
         duration_minutes: estimate.durationMinutes,
+        approximate: estimate.approximate === true,
       };
       return jsonResponse(200, answer, cacheControl.routeEstimate);
     } catch (error) {
@@ -67,7 +91,7 @@ export function createEtaHandler({
         return jsonResponse(400, { error: `The postcode ${error.postcode} could not be found.` });
       }
       logger('error', 'route estimate failed', {
-        outcome: 'estimate_failed',
+        outcome: lambdaMetrics.estimateFailed.outcome,
         error: error instanceof Error ? error.message : String(error),
         cause: error instanceof Error && error.cause instanceof Error ? error.cause.name : undefined,
       });
@@ -80,6 +104,8 @@ export function createEtaHandler({
 /** Built on the first request, so importing this module (the local stack does) needs no AWS settings. */
 let deployed: HttpHandler | undefined;
 export const handler = observability.instrument((event: HttpEvent) => {
-  deployed ??= behindCloudFront(createEtaHandler({ provider: routeProviderFromEnv(process.env) }));
+  deployed ??= behindCloudFront(
+    createEtaHandler({ provider: meteredProviderFromEnv(process.env, observability.logger) }),
+  );
   return deployed(event);
 });

@@ -16,6 +16,8 @@ export interface RouteEstimate {
   distanceMiles: number;
   /** Whole minutes of driving. */
   durationMinutes: number;
+  /** From the embedded estimator because Amazon Location could not or might not be used (EtaResponse.approximate). */
+  approximate?: boolean;
 }
 
 /** Something that can estimate a route: Amazon Location when deployed, the embedded estimator locally. */

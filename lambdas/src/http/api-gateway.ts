@@ -29,6 +29,19 @@ export function textResponse(statusCode: number, body: string, extraHeaders: Rec
   };
 }
 
+/** A small page the API renders itself (the no-JavaScript quote pages): personal, so never cached. */
+export function htmlResponse(statusCode: number, body: string): HttpResult {
+  return {
+    statusCode,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': cacheControl.apiAnswer,
+      ...securityHeaders,
+    },
+    body,
+  };
+}
+
 /** Header lookup that ignores case (API Gateway lower-cases them; the local adapter does too). */
 export function header(event: HttpEvent, name: string): string | undefined {
   const wanted = name.toLowerCase();

@@ -106,12 +106,17 @@ function toRequest(fields: Record<string, string>, params: Record<string, string
 
 function parseJson(body: Buffer): ParsedRequest {
   let data: unknown;
+  let text: string;
   try {
-    data = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    data = JSON.parse(text);
   } catch {
     return reject(400, 'The request body is not valid JSON.');
   }
   if (!isPlainObject(data)) return reject(400, 'The request body must be a JSON object.');
+  // JSON.parse keeps the last of a repeated key silently; the form endpoints refuse repeats, so this one does too.
+  const repeated = repeatedKey(text);
+  if (repeated !== null) return reject(400, `The key ${shownName(repeated)} was sent more than once.`);
 
   const fields = emptyRecord();
   for (const name of protocolFields) {
@@ -135,6 +140,37 @@ function parseJson(body: Buffer): ParsedRequest {
     params[name] = text;
   }
   return toRequest(fields, params);
+}
+
+/**
+ * The first key repeated within one object of a JSON text that parses, compared as decoded ("a" and "\u0061" are
+ * one key), or null.
+ */
+function repeatedKey(json: string): string | null {
+  // One entry per open object or array: an object's keys so far and whether its next string is a key.
+  const open: ({ keys: Set<string>; expectKey: boolean } | null)[] = [];
+  for (let i = 0; i < json.length; i++) {
+    const c = json[i];
+    if (c === '"') {
+      let end = i + 1;
+      while (json[end] !== '"') end += json[end] === '\\' ? 2 : 1;
+      const object = open.at(-1);
+      if (object?.expectKey) {
+        const key = JSON.parse(json.slice(i, end + 1)) as string;
+        if (object.keys.has(key)) return key;
+        object.keys.add(key);
+        object.expectKey = false;
+      }
+      i = end;
+    } else if (c === '{') open.push({ keys: new Set(), expectKey: true });
+    else if (c === '[') open.push(null);
+    else if (c === '}' || c === ']') open.pop();
+    else if (c === ',') {
+      const object = open.at(-1);
+      if (object) object.expectKey = true;
+    }
+  }
+  return null;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,5 +1,6 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createEmbeddedEstimator } from '../eta/embedded/estimator';
@@ -45,12 +46,25 @@ const routeService: RouteProvider = {
   },
 };
 
-function handlerFor(settings: QuoteSettings = { ...quoteSettingsFromEnv({}), tableName: table.tableName }) {
+const siteOrigin = 'https://www.swiftline-couriers.example';
+/** The handler's clock: the no-JavaScript check page's fill time is read from it. */
+let clock: Date;
+const wait = (seconds: number) => {
+  clock = new Date(clock.getTime() + seconds * 1000);
+};
+
+function handlerFor(
+  settings: QuoteSettings = {
+    ...quoteSettingsFromEnv({ [quoteEnv.siteOrigins]: `${siteOrigin}/` }),
+    tableName: table.tableName,
+  },
+) {
   return createQuoteHandler({
     db: dynamo.db,
     settings,
     logger: recordingLogger,
     today: () => testToday,
+    now: () => clock,
     estimate: createQuoteEstimator({
       primary: routeService,
       fallback: createEmbeddedEstimator(ukGeography),
@@ -75,6 +89,7 @@ afterAll(async () => {
 beforeEach(async () => {
   logs = [];
   routesAsked = [];
+  clock = new Date();
   await inbox.clear();
   table = await freshQuoteTable(dynamo);
   post = handlerFor();
@@ -631,6 +646,62 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     400,
     /estimate_route/,
   ],
+  // Issue 26 D: one set of forbidden characters for every field, multi-line ones included.
+  [
+    'a right-to-left override in the notes',
+    () => multipart({ notes: 'Call moc.elpmaxe\u202E-live' }),
+    400,
+    /^notes: .*not allowed/,
+  ],
+  [
+    'a bidi isolate in the load details',
+    () => multipart({ load_details: 'Pallets \u2067x\u2069' }),
+    400,
+    /^load_details: .*not allowed/,
+  ],
+  ['a C1 control in the notes', () => multipart({ notes: 'Call\u009b31m' }), 400, /^notes: .*not allowed/],
+  [
+    'a zero-width space in the name',
+    () => multipart({ from_name: 'Ada\u200BLovelace' }),
+    400,
+    /^from_name: .*not allowed/,
+  ],
+  [
+    'a right-to-left mark in the pickup location',
+    () => multipart({ pickup_location: 'Leicester\u200F' + 'x' }),
+    400,
+    /pickup_location/,
+  ],
+  ['an Arabic letter mark in the notes', () => multipart({ notes: 'a\u061Cb' }), 400, /^notes: .*not allowed/],
+  [
+    'an interlinear annotation in the delivery time',
+    () => multipart({ delivery_time: 'noon\uFFF9x' }),
+    400,
+    /delivery_time/,
+  ],
+  ['tag characters in the notes', () => multipart({ notes: 'hi\u{E0041}\u{E0042}' }), 400, /^notes: .*not allowed/],
+  // Issue 26 F.
+  ['a phone with no digits', () => multipart({ phone: '((((((((((' }), 400, /^phone: Enter a valid phone number/],
+  ['a phone with too few digits', () => multipart({ phone: '+44 (0) 12' }), 400, /^phone: /],
+  ['a phone with a non-breaking space', () => multipart({ phone: '07700\u00A0900123' }), 400, /^phone: /],
+  [
+    'a key repeated in a /send body',
+    () => jsonEvent(`{"service_id":"service_local","service_id":"service_local","template_params":{}}`),
+    400,
+    /^The key service_id was sent more than once\.$/,
+  ],
+  [
+    'a key repeated inside template_params, spelled two ways',
+    () =>
+      jsonEvent(
+        JSON.stringify({ ...protocolFields, template_params: validQuoteFields }).replace(
+          '"from_name":',
+          '"from_name":"Eve","\\u0066rom_name":',
+        ),
+      ),
+    400,
+    /^The key from_name was sent more than once\.$/,
+  ],
 ];
 
 describe('hostile or malformed requests', () => {
@@ -686,11 +757,40 @@ describe('spam', () => {
     ]);
   });
 
-  it('does not count a missing or blank fill time as spam', async () => {
-    expect((await handle(await multipartEvent(withoutField('fill_seconds')))).statusCode).toBe(200);
-    expect((await handle(await multipart({ fill_seconds: '' }))).statusCode).toBe(200);
+  it.each([
+    ['no fill time', undefined],
+    ['a blank fill time', ''],
+    ['Infinity', 'Infinity'],
+    ['a hexadecimal fill time', '0x10'],
+    ['an exponent', '1e3'],
+    ['a negative fill time', '-50'],
+    ['spaces around it', ' 50 '],
+  ])('answers the site’s own form with %s as too fast: 200 OK, nothing stored or sent', async (_case, fillSeconds) => {
+    const fields = fillSeconds === undefined ? withoutField('fill_seconds') : formFields({ fill_seconds: fillSeconds });
+    const result = await handle(await multipartEvent(fields));
+
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toBe('OK');
+    expect(result.headers?.['x-quote-reference']).toMatch(/^Q-/);
+    expect(await stored()).toHaveLength(0);
+    expect(await inbox.emails()).toHaveLength(0);
+    expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'spam', reason: 'fill_time' });
+  });
+
+  it('takes a fill time of 3 seconds or more from the site’s form', async () => {
     expect((await handle(await multipart({ fill_seconds: '3' }))).statusCode).toBe(200);
-    expect(await inbox.emails()).toHaveLength(3);
+    expect((await handle(await multipart({ fill_seconds: '42.5' }))).statusCode).toBe(200);
+    expect(await inbox.emails()).toHaveLength(2);
+  });
+
+  it('does not ask an EmailJS SDK caller (none of the form’s own fields) for a fill time', async () => {
+    const sdkFields = formFields().filter(([name]) => !['website', 'fill_seconds', 'submission_id'].includes(name));
+    expect((await handle(await multipartEvent(sdkFields))).statusCode).toBe(200);
+    expect((await handle(await multipartEvent([...sdkFields, ['fill_seconds', '']]))).statusCode).toBe(200);
+    // Sent, a fill time must still be a plausible one.
+    await handle(await multipartEvent([...sdkFields, ['fill_seconds', 'Infinity']]));
+    expect(await stored()).toHaveLength(2);
+    expect(await inbox.emails()).toHaveLength(2);
   });
 });
 
@@ -810,24 +910,154 @@ describe('a form posted without JavaScript (urlencoded)', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
+  /** The prerendered form posts its fill time and submission ID empty: it has no script to fill them. */
+  const noScriptFields = (overrides: Record<string, string> = {}) =>
+    formFields({ fill_seconds: '', submission_id: '', ...overrides });
+  /** The hidden fields of the check page, as the browser posts them back. */
+  const hiddenFields = (html: string): [string, string][] =>
+    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [
+      decodeEntities(name as string),
+      decodeEntities(value as string),
+    ]);
+  const decodeEntities = (text: string) =>
+    text.replace(/&(#\d+|amp|lt|gt|quot|#39);/g, (_, entity: string) =>
+      entity.startsWith('#')
+        ? String.fromCharCode(Number(entity.slice(1)))
+        : (({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[entity] ?? ''),
+    );
+  const tokenOf = (fields: [string, string][]) => fields.find(([name]) => name === 'form_token')?.[1] ?? '';
+  const withToken = (fields: [string, string][], token: string): [string, string][] =>
+    fields.map(([name, value]) => [name, name === 'form_token' ? token : value]);
+  const getPage = (path: string, query: Record<string, string>) =>
+    handle({ ...httpEvent({ method: 'GET', path }), queryStringParameters: query } as HttpEvent);
 
-  it('stores and sends the quote, then sends the browser to the thank-you page with the reference', async () => {
-    const result = await handle(urlencoded(formFields()));
+  it('answers the first post with a check-and-send page, storing nothing yet', async () => {
+    const result = await handle(urlencoded(noScriptFields()));
+
+    expect(result.statusCode).toBe(200);
+    expect(result.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    expect(result.headers?.['cache-control']).toBe('no-store');
+    const html = result.body ?? '';
+    expect(html).toContain('Check your quote request, then send it');
+    expect(html).toContain(`<form method="post" action="${apiPaths.sendForm}">`);
+    // Every answer, escaped; the notes' markup is text, never markup.
+    expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+    const fields = hiddenFields(html);
+    expect(Object.fromEntries(fields)).toMatchObject({
+      from_name: "Ada O'Brien",
+      notes: validQuoteFields.notes,
+      service_id: 'service_local',
+      submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      form_token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
+    });
+    expect(fields.some(([name]) => name === 'fill_seconds')).toBe(false);
+    expect(await stored()).toHaveLength(0);
+    expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'unconfirmed' });
+  });
+
+  it('stores the quote when the check page is sent 3 s or more after it was shown, then shows the reference as text', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(4);
+    const result = await handle(urlencoded(check));
 
     expect(result.statusCode).toBe(303);
     const [email] = await inbox.emails();
-    const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1];
-    expect(result.headers?.location).toBe(`/quote-received?ref=${reference}`);
+    const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1] ?? '';
+    expect(result.headers?.location).toBe(`/api/v1.0/email/quote-received?ref=${reference}`);
     expect(await stored()).toHaveLength(1);
+    expect(email?.body.text).toContain('Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'');
+
+    const page = await getPage('/api/v1.0/email/quote-received', { ref: reference });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers?.['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain(`Your reference is <strong>${reference}</strong>.`);
+  });
+
+  it('a double click or a second send of the check page: one quote, one reference', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(5);
+    const [first, second] = await Promise.all([post(urlencoded(check)), post(urlencoded(check))]);
+    const third = await handle(urlencoded(check));
+
+    expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([303, 303, 303]);
+    expect(new Set([first, second, third].map((r) => r.headers?.location)).size).toBe(1);
+    expect(await stored()).toHaveLength(1);
+    expect(await inbox.emails()).toHaveLength(1);
+  });
+
+  it('sent again too soon, the check page comes back with the same token, and sends once it is old enough', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(1);
+    const tooSoon = await handle(urlencoded(check));
+
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tokenOf(hiddenFields(tooSoon.body ?? ''))).toBe(tokenOf(check));
+    expect(await stored()).toHaveLength(0);
+    wait(2);
+    expect((await handle(urlencoded(check))).statusCode).toBe(303);
+    expect(await stored()).toHaveLength(1);
+  });
+
+  it.each([
+    ['no token', (_check: [string, string][]) => noScriptFields()],
+    [
+      'a made-up token',
+      (check: [string, string][]) => withToken(check, `${Math.floor(Date.now() / 1000) - 60}.${'A'.repeat(43)}`),
+    ],
+    [
+      'a token from another site’s key',
+      (check: [string, string][]) => withToken(check, `${tokenOf(check).split('.')[0]}.${'b'.repeat(43)}`),
+    ],
+    [
+      'a token with its time moved back',
+      (check: [string, string][]) => {
+        const [time, mac] = tokenOf(check).split('.');
+        return withToken(check, `${Number(time) - 60}.${mac}`);
+      },
+    ],
+    [
+      'a token issued for other answers',
+      (check: [string, string][]) => check.map(([n, v]): [string, string] => [n, n === 'from_name' ? 'Eve' : v]),
+    ],
+    [
+      'a token a day and more old',
+      (check: [string, string][]) => {
+        wait(25 * 3600);
+        return check;
+      },
+    ],
+  ])('without a valid token (%s) nothing is stored: the check page again, with a new token', async (_case, change) => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(10);
+    const posted = change(check);
+    const result = await handle(urlencoded(posted));
+
+    expect(result.statusCode).toBe(200);
+    expect(result.body).toContain('Check your quote request, then send it');
+    expect(tokenOf(hiddenFields(result.body ?? ''))).not.toBe(tokenOf(posted));
+    expect(await stored()).toHaveLength(0);
+    expect(await inbox.emails()).toHaveLength(0);
+  });
+
+  it('a filled honeypot lands on the thank-you page as any quote does, and nothing is stored', async () => {
+    const result = await handle(urlencoded(noScriptFields({ website: 'https://cheap-pills.example' })));
+
+    expect(result.statusCode).toBe(303);
+    expect(result.headers?.location).toMatch(/^\/api\/v1\.0\/email\/quote-received\?ref=Q-\w{6}$/);
+    expect(await stored()).toHaveLength(0);
+    expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'spam', reason: 'honeypot' });
   });
 
   it('sends the browser to the what-to-fix page with field names only, storing nothing', async () => {
     const result = await handle(
-      urlencoded(formFields({ from_email: 'ada@@example', pickup_postcode: '', terms_agree: 'nope' })),
+      urlencoded(noScriptFields({ from_email: 'ada@@example', pickup_postcode: '', terms_agree: 'nope' })),
     );
 
     expect(result.statusCode).toBe(303);
-    expect(result.headers?.location).toBe('/quote-not-sent?fix=from_email%2Cpickup_postcode%2Cterms_agree');
+    expect(result.headers?.location).toBe(
+      '/api/v1.0/email/quote-not-sent?fix=from_email%2Cpickup_postcode%2Cterms_agree',
+    );
     expect(result.headers?.location).not.toMatch(/ada|example/);
     expect(await stored()).toHaveLength(0);
     expect(await inbox.emails()).toHaveLength(0);
@@ -839,6 +1069,122 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect(result.statusCode).toBe(400);
     expect(result.body).toBe('Form field from_name was sent more than once.');
     expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('the pages a quote sent without JavaScript ends on', () => {
+  const getPage = (path: string, query?: Record<string, string>) =>
+    post({ ...httpEvent({ method: 'GET', path }), queryStringParameters: query } as HttpEvent);
+  const listed = (html: string) => [...html.matchAll(/<li><strong>([^<]*)<\/strong>/g)].map((m) => m[1]);
+
+  it('the thank-you page shows the reference from the address as text, with the phone number', async () => {
+    const page = await getPage('/api/v1.0/email/quote-received', { ref: 'q-7kx2mp' });
+    expect(page.body).toContain('<p class="quote-result__reference">Your reference is <strong>Q-7KX2MP</strong>.');
+    expect(page.body).toContain('<a href="tel:+441160000000">0116 000 0000</a>');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it.each([undefined, { ref: '<img src=x onerror=alert(1)>' }, { ref: 'Q-7KX2MP\nevil' }, { ref: 'Q-1,Q-2' }])(
+    'the thank-you page shows nothing from an address without a reference (%o)',
+    async (query) => {
+      const page = await getPage('/api/v1.0/email/quote-received', query);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('We will give you your reference when we reply.');
+      expect(page.body).not.toMatch(/<img|onerror|evil/);
+    },
+  );
+
+  it('the what-to-fix page names exactly the answers to fix, not every rule', async () => {
+    const one = await getPage('/api/v1.0/email/quote-not-sent', { fix: 'from_email' });
+    expect(listed(one.body ?? '')).toEqual(['Email']);
+    expect(one.body).toContain('Please check this answer:');
+    const two = await getPage('/api/v1.0/email/quote-not-sent', { fix: 'stop_2_postcode,<script>,pickup_date' });
+    expect(listed(two.body ?? '')).toEqual(['Pickup date', 'Additional stops']);
+    expect(two.body).not.toContain('<script>');
+  });
+
+  it('the what-to-fix page without fields says the quote could not be received just now', async () => {
+    const page = await getPage('/api/v1.0/email/quote-not-sent');
+    expect(listed(page.body ?? '')).toEqual([]);
+    expect(page.body).toContain('We could not receive it just now.');
+  });
+
+  it('a post to a page is answered 405', async () => {
+    const result = await post(httpEvent({ path: '/api/v1.0/email/quote-received' }));
+    expect(result.statusCode).toBe(405);
+    expect(result.headers?.allow).toBe('GET');
+  });
+});
+
+describe('same-site posts only (issue 26 A)', () => {
+  const withHeaders = async (headers: Record<string, string>) => multipartEvent(formFields(), { headers });
+
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['Sec-Fetch-Site: cross-site with our own Origin', { 'sec-fetch-site': 'cross-site', origin: siteOrigin }],
+    ['an Origin that is not the site’s', { origin: 'https://evil.example' }],
+    ['an Origin of another port', { origin: `${siteOrigin}:8443` }],
+    ['an Origin that only starts like the site’s', { origin: `${siteOrigin}.evil.example` }],
+    ['Origin: null (a sandboxed frame)', { origin: 'null' }],
+    ['an empty Origin', { origin: '' }],
+  ])('refuses a browser post with %s: plain 403, nothing stored', async (_case, headers) => {
+    const result = await handle(await withHeaders(headers));
+
+    expect(result.statusCode).toBe(403);
+    expectPlainText(result);
+    expect(result.body).toBe('Forbidden: quotes are accepted from this website only.');
+    expect(await stored()).toHaveLength(0);
+    expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'rejected', status: 403 });
+  });
+
+  it('refuses a cross-site urlencoded post too (a hostile page’s plain HTML form)', async () => {
+    const result = await handle(
+      httpEvent({
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: 'https://evil.example',
+          'sec-fetch-site': 'cross-site',
+        },
+        body: new URLSearchParams(formFields()).toString(),
+      }),
+    );
+    expect(result.statusCode).toBe(403);
+  });
+
+  it.each([
+    ['the site’s own page', { 'sec-fetch-site': 'same-origin', origin: siteOrigin }],
+    ['the site’s own Origin in capitals', { origin: 'HTTPS://WWW.Swiftline-Couriers.example' }],
+    ['a same-site page', { 'sec-fetch-site': 'same-site', origin: siteOrigin }],
+    ['neither header (the SDK outside a browser, a server)', {}],
+  ])('accepts a post from %s', async (_case, headers) => {
+    expect((await handle(await withHeaders(headers))).statusCode).toBe(200);
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
+describe('a submission ID sent again with other content (issue 26 F)', () => {
+  const submission = { submission_id: '5e1c2f0a-9b8d-4c7e-a6f5-0d1e2c3b4a59' };
+
+  it('is a new quote with a new reference; the first is kept as it was', async () => {
+    const first = await handle(await multipart(submission));
+    const other = await handle(await multipart({ ...submission, from_name: 'Eve Other', notes: 'Different job' }));
+    const otherAgain = await handle(await multipart({ ...submission, from_name: 'Eve Other', notes: 'Different job' }));
+
+    const references = [first, other, otherAgain].map((r) => r.headers?.['x-quote-reference']);
+    expect(references[1]).not.toBe(references[0]);
+    // The second content's own retry is that quote again.
+    expect(references[2]).toBe(references[1]);
+    const quotes = await stored();
+    expect(quotes.map((q) => q.quote.from_name).sort()).toEqual(["Ada O'Brien", 'Eve Other']);
+    expect(await inbox.emails()).toHaveLength(2);
+  });
+
+  it('the same content with another fill time or line-break style is the same quote', async () => {
+    const first = await handle(await multipart({ ...submission, notes: 'Line one\nLine two' }));
+    const again = await handle(await multipart({ ...submission, notes: 'Line one\r\nLine two', fill_seconds: '97' }));
+
+    expect(again.headers?.['x-quote-reference']).toBe(first.headers?.['x-quote-reference']);
+    expect(await stored()).toHaveLength(1);
   });
 });
 
@@ -931,7 +1277,20 @@ describe('quoteSettingsFromEnv', () => {
       publicKey: 'public_local_key',
       tableName: 'quotes',
       retentionDays: 365,
+      siteOrigins: [],
+      site: {
+        companyName: 'Swiftline Couriers',
+        phone: '0116 000 0000',
+        replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+      },
     });
+  });
+
+  it('reads the site’s origins, in one form', () => {
+    const settings = quoteSettingsFromEnv({
+      [quoteEnv.siteOrigins]: 'https://Courier.example/, https://d111.cloudfront.net,',
+    });
+    expect(settings.siteOrigins).toEqual(['https://courier.example', 'https://d111.cloudfront.net']);
   });
 
   it('reads the table and retention the stack sets', () => {

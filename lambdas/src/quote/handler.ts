@@ -1,21 +1,27 @@
 /**
  * Quote submissions (API Gateway HTTP API, payload 2.0), speaking the EmailJS protocol so the
- * official `@emailjs/browser` SDK posts here unchanged: `POST /api/v1.0/email/send-form` and `/send`.
+ * official `@emailjs/browser` SDK posts here unchanged: `POST /api/v1.0/email/send-form` and `/send`;
+ * and the pages a quote sent without JavaScript ends on (result-pages.ts).
  */
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
+import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { submissionIdField } from '@courier/common/quote/journey';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
-import { ukToday } from '@courier/common/quote/quote-schema';
-import { defaultSiteConfig } from '@courier/common/site-config';
-import { type HttpHandler, type HttpResult, textResponse } from '../http/api-gateway';
-import { behindCloudFront } from '../http/origin-verification';
+import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
+import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
+import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../http/api-gateway';
+import { behindCloudFront, originSecretEnvName } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
-import { checkIds, type Rejection, readEmailJsRequest } from './emailjs-request';
+import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
+import { type FormTokens, formTokenField, formTokens } from './form-token';
 import { newQuoteReference } from './quote-email';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
+import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from './result-pages';
+import { crossSitePost, normaliseOrigin } from './same-site';
 import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
-import { type QuoteOutcome, submitQuote } from './submit-quote';
+import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
 
 export interface QuoteSettings {
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
@@ -26,23 +32,38 @@ export interface QuoteSettings {
   tableName: string;
   /** Days a quote is kept (the table's TTL); the privacy notice states it. */
   retentionDays: number;
+  /** The site's own origins (normalised): a browser post from any other is refused. */
+  siteOrigins: readonly string[];
+  /** What the no-JavaScript pages show: the company's name, phone and reply promise. */
+  site: PageSite;
 }
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(quoteRetentionDays)));
+  const { companyName, phone, replyPromise } = readSiteConfig(env);
   return {
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
     publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
     tableName: value(quoteEnv.quoteTableName, 'quotes'),
     retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
+    siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
+      .split(',')
+      .filter((o) => o.trim())
+      .map(normaliseOrigin),
+    site: { companyName, phone, replyPromise },
   };
 }
 
 export interface QuoteHandlerDeps {
   db: DynamoDBClient;
   settings: QuoteSettings;
+  /**
+   * Signs and checks the no-JavaScript check page's fill time: keyed from the origin secret, which every instance
+   * shares. By default a key of this process's own (tests).
+   */
+  formTokens?: FormTokens;
   logger?: Logger;
   /** The server's figures for each quote's journey; by default the embedded estimator's. */
   estimate?: QuoteEstimator;
@@ -64,10 +85,39 @@ const seeOther = (page: string, query: Record<string, string> = {}): HttpResult 
   return textResponse(303, 'See Other', { location: search ? `${page}?${search}` : page });
 };
 
+/** The page for a GET of a result page's path, or null for any other request. */
+function resultPage(event: HttpEvent, site: PageSite): HttpResult | null {
+  const path = event.rawPath;
+  if (path !== quoteResultPages.received && path !== quoteResultPages.notSent) return null;
+  const method = event.requestContext.http.method;
+  if (method !== 'GET' && method !== 'HEAD') return textResponse(405, 'Method not allowed. Use GET.', { allow: 'GET' });
+  const query = event.queryStringParameters ?? {};
+  return path === quoteResultPages.received
+    ? htmlResponse(200, receivedPage(site, shownReference(query[quoteResultParams.reference])))
+    : htmlResponse(200, notSentPage(site, itemsToFix((query[quoteResultParams.fix] ?? '').split(','))));
+}
+
+/** Everything the check page posts back: the answers as sent, the protocol IDs, a submission ID and the token. */
+function checkPageFields(request: EmailJsRequest, token: string): [string, string][] {
+  const answers = Object.entries(request.params).filter(
+    ([name]) => name !== formTokenField && name !== fillTimeField && name !== submissionIdField,
+  );
+  return [
+    ['service_id', request.serviceId],
+    ['template_id', request.templateId],
+    ['user_id', request.publicKey],
+    ...answers,
+    // One ID for every post of this page (a double click, Back and send again): one quote.
+    [submissionIdField, request.params[submissionIdField] || randomUUID()],
+    [formTokenField, token],
+  ];
+}
+
 const observability = powertoolsObservability('quote');
 
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { settings } = deps;
+  const tokens = deps.formTokens ?? formTokens(randomBytes(32).toString('hex'));
   const table = { db: deps.db, tableName: settings.tableName };
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
@@ -85,7 +135,8 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
       : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
 
-  const answer = (result: QuoteOutcome, browserForm: boolean): HttpResult => {
+  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date): HttpResult => {
+    const { browserForm } = request;
     switch (result.outcome) {
       case 'stored':
         log('info', result.created ? 'quote stored' : 'quote already stored', {
@@ -99,6 +150,14 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         const reference = newQuoteReference();
         log('warn', 'quote dropped as spam', { reference, outcome: 'spam', reason: result.reason, ...result.facts });
         return received(reference, browserForm);
+      }
+      case 'unconfirmed': {
+        // A token issued for this content and not yet old enough is kept: waiting makes it valid.
+        const posted = request.params[formTokenField] ?? '';
+        const token =
+          tokens.age(posted, result.contentHash, at) === null ? tokens.issue(result.contentHash, at) : posted;
+        log('info', 'quote awaits the visitor’s check', { outcome: 'unconfirmed', ...result.facts });
+        return htmlResponse(200, checkPage(settings.site, checkPageFields(request, token)));
       }
       case 'rejected': {
         const fields = [...new Set(result.errors.map((e) => e.field))];
@@ -125,18 +184,29 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
 
   return async (event) => {
     try {
+      const page = resultPage(event, settings.site);
+      if (page) return page;
+      const crossSite = crossSitePost(event, settings.siteOrigins);
+      if (crossSite) return refuse(crossSite);
       const parsed = await readEmailJsRequest(event);
       if (!parsed.ok) return refuse(parsed.rejection);
-      const wrongId = checkIds(parsed.request, settings);
+      const { request } = parsed;
+      const wrongId = checkIds(request, settings);
       if (wrongId) return refuse(wrongId);
-      const result = await submitQuote(parsed.request.params, {
+      const at = now();
+      const token = request.params[formTokenField] ?? '';
+      const result = await submitQuote(request.params, {
         table,
         today: today(),
-        now: now(),
+        now: at,
         retentionDays: settings.retentionDays,
+        // Without JavaScript the fill time is the check page's signed one; the form's own field is empty.
+        timing: request.browserForm
+          ? { kind: 'signed', ageOf: (contentHash) => tokens.age(token, contentHash, at) }
+          : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
         estimate,
       });
-      return answer(result, parsed.request.browserForm);
+      return answer(result, request, at);
     } catch (error) {
       log('error', 'quote handler failed', { outcome: 'failed', errorName: errorName(error) });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');
@@ -149,6 +219,8 @@ export const handler = observability.instrument(
     createQuoteHandler({
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
+      // Without the origin secret every request is refused before this runs (behindCloudFront).
+      ...(process.env[originSecretEnvName] ? { formTokens: formTokens(process.env[originSecretEnvName]) } : {}),
     }),
   ),
 );

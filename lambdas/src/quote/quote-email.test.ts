@@ -90,8 +90,9 @@ describe('renderQuoteEmail', () => {
     expect(text).toContain('Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)\n');
   });
 
-  it('says when the server’s figures are approximate, and when they leave out postcodes outside the UK', () => {
-    const { text } = renderQuoteEmail(quote, 'Q-7KD2QF', { ...estimate, approximate: true, ukPartOnly: true });
+  it('says when the server’s figures are approximate (the route service was not used), and when they leave out postcodes outside the UK', () => {
+    const { text, html } = renderQuoteEmail(quote, 'Q-7KD2QF', { ...estimate, approximate: true, ukPartOnly: true });
+    expect(html).toContain('estimated, approximate: check it');
 
     expect(text).toContain('Distance: 98.5 miles, estimated, approximate: check it\n');
     expect(text).toContain(

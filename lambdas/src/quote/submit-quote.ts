@@ -1,6 +1,7 @@
 /** One quote submission: validate, drop spam, store. Returns what happened; the handler decides the answer. */
-import { randomUUID } from 'node:crypto';
-import { readQuoteProvenance } from '@courier/common/quote/quote-provenance';
+import { createHash, randomUUID } from 'node:crypto';
+import { submissionIdField } from '@courier/common/quote/journey';
+import { type QuoteProvenance, readQuoteProvenance } from '@courier/common/quote/quote-provenance';
 import {
   type FieldError,
   fillTimeField,
@@ -9,11 +10,11 @@ import {
   validateQuote,
 } from '@courier/common/quote/quote-schema';
 import { newQuoteReference } from './quote-email';
-import { type QuoteTable, storeQuote } from './quote-store';
+import { getQuote, type QuoteTable, storeQuote } from './quote-store';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
-const minimumFillSeconds = 3;
+export const minimumFillSeconds = 3;
 
 /** What may be logged about a quote: nothing that identifies the customer. */
 export interface QuoteFacts {
@@ -21,12 +22,25 @@ export interface QuoteFacts {
   stops: number;
 }
 
+export type SpamReason = 'honeypot' | 'fill_time';
+
 export type QuoteOutcome =
   /** Durable: staff will be mailed by the sender. `created` is false for a repeat of a stored submission. */
   | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean }
-  | { outcome: 'spam'; facts: QuoteFacts; reason: 'honeypot' | 'fill_time' }
+  | { outcome: 'spam'; facts: QuoteFacts; reason: SpamReason }
+  /** Sent without JavaScript and not yet confirmed from a check page old enough: ask the visitor to check and send. */
+  | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string }
   | { outcome: 'rejected'; errors: FieldError[] }
   | { outcome: 'store_failed'; facts: QuoteFacts; error: unknown };
+
+/**
+ * How long the visitor took: `posted` reads the form's own `fill_seconds`, which the site's form must send;
+ * `signed` is the age of the check page's token (form-token.ts) for a form sent without JavaScript, or null when
+ * the post carries no valid token.
+ */
+export type FillTiming =
+  | { kind: 'posted'; siteForm: boolean }
+  | { kind: 'signed'; ageOf: (contentHash: string) => number | null };
 
 export interface SubmitQuoteContext {
   table: QuoteTable;
@@ -34,19 +48,52 @@ export interface SubmitQuoteContext {
   today: string;
   now: Date;
   retentionDays: number;
+  timing?: FillTiming;
   /** The server's own figures for the journey, stored with the quote (server-estimate.ts). */
   estimate?: QuoteEstimator;
 }
 
-function spamReason(params: Record<string, string>): 'honeypot' | 'fill_time' | null {
-  if ((params[honeypotField] ?? '').trim()) return 'honeypot';
-  // Absent is fine (the SDK's `send` has no timer); present but not a plausible time is a script.
-  const fillTime = (params[fillTimeField] ?? '').trim();
-  if (fillTime && !(Number(fillTime) >= minimumFillSeconds)) return 'fill_time';
-  return null;
+/**
+ * The site's own form posts to send-form and always carries its honeypot and submission ID fields (empty without
+ * JavaScript); an EmailJS SDK caller posts only the template parameters it chooses (decision 003).
+ */
+export const carriesSiteFormFields = (params: Record<string, string>) =>
+  honeypotField in params || submissionIdField in params;
+
+// Whole or decimal seconds as the form writes them: not "Infinity", "0x10", "1e3" or " 5 ".
+const secondsShape = /^\d{1,7}(?:\.\d{1,3})?$/;
+
+/** The site's form must send a plausible fill time (absent or malformed is a script's); an SDK caller may leave it out. */
+function postedFillTimeIsTooFast(params: Record<string, string>, siteForm: boolean): boolean {
+  const fillTime = params[fillTimeField] ?? '';
+  if (!fillTime) return siteForm;
+  return !secondsShape.test(fillTime) || Number(fillTime) < minimumFillSeconds;
 }
 
 const factsOf = (quote: QuoteRequest): QuoteFacts => ({ vehicle: quote.vehicle_type, stops: quote.stops.length });
+
+/** Object keys in sorted order, so equal content always hashes alike. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+    : typeof value === 'string'
+      ? value.replace(/\r\n?/g, '\n')
+      : value;
+
+/**
+ * What the quote says, as a hash: the job and where its figures came from, not the submission ID or the fill
+ * time. Line breaks are compared as \n, as browsers may send a text area's either way.
+ */
+export function quoteContentHash(quote: QuoteRequest, provenance: QuoteProvenance): string {
+  const content = { quote, estimateSource: provenance.estimateSource, estimateRoute: provenance.estimateRoute };
+  return createHash('sha256').update(JSON.stringify(content, sortedKeys)).digest('hex');
+}
+
+/** A stable UUID for other content sent under a submission ID already stored: its own quote, its own reference. */
+function idForOtherContent(submissionId: string, contentHash: string): string {
+  const hex = createHash('sha256').update(`${submissionId}\n${contentHash}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export async function submitQuote(params: Record<string, string>, context: SubmitQuoteContext): Promise<QuoteOutcome> {
   const validation = validateQuote(params, context.today);
@@ -57,23 +104,40 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   }
   const { quote } = validation;
   const facts = factsOf(quote);
+  const contentHash = quoteContentHash(quote, provenance.provenance);
 
-  const spam = spamReason(params);
-  if (spam) return { outcome: 'spam', facts, reason: spam };
+  if ((params[honeypotField] ?? '').trim()) return { outcome: 'spam', facts, reason: 'honeypot' };
+  const timing = context.timing ?? { kind: 'posted', siteForm: carriesSiteFormFields(params) };
+  if (timing.kind === 'signed') {
+    const age = timing.ageOf(contentHash);
+    if (age === null || age < minimumFillSeconds) return { outcome: 'unconfirmed', facts, contentHash };
+  } else if (postedFillTimeIsTooFast(params, timing.siteForm)) {
+    return { outcome: 'spam', facts, reason: 'fill_time' };
+  }
 
   const estimate = await context.estimate?.(quote);
+  const record = (id: string) => ({
+    id,
+    reference: newQuoteReference(),
+    quote,
+    provenance: provenance.provenance,
+    ...(estimate ? { estimate } : {}),
+    now: context.now,
+    retentionDays: context.retentionDays,
+  });
   try {
-    const stored = await storeQuote(context.table, {
-      // Without a submission ID (an EmailJS caller) every post is a new quote.
-      id: provenance.provenance.submissionId ?? randomUUID(),
-      reference: newQuoteReference(),
-      quote,
-      provenance: provenance.provenance,
-      ...(estimate ? { estimate } : {}),
-      now: context.now,
-      retentionDays: context.retentionDays,
-    });
-    return { outcome: 'stored', facts, ...stored };
+    const { submissionId } = provenance.provenance;
+    // Without a submission ID (an EmailJS caller) every post is a new quote.
+    if (!submissionId) return { outcome: 'stored', facts, ...(await storeQuote(context.table, record(randomUUID()))) };
+    const stored = await storeQuote(context.table, record(submissionId));
+    if (stored.created) return { outcome: 'stored', facts, ...stored };
+    // A repeat of a stored submission ID: the same quote (a retry) keeps its reference; other content is a new quote.
+    const existing = await getQuote(context.table, submissionId);
+    if (existing && quoteContentHash(existing.quote, existing.provenance) === contentHash) {
+      return { outcome: 'stored', facts, ...stored };
+    }
+    const other = await storeQuote(context.table, record(idForOtherContent(submissionId, contentHash)));
+    return { outcome: 'stored', facts, ...other };
   } catch (error) {
     return { outcome: 'store_failed', facts, error };
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type RouteRequest, UnknownPostcodeError } from '../route-provider';
 import { createEmbeddedEstimator } from './estimator';
-import { postcodeCentroids } from './postcode-centroids';
+import { postcodeDistricts } from './postcode-centroids';
 import { ukGeography } from './uk-geography';
 
 const estimator = createEmbeddedEstimator(ukGeography);
@@ -49,6 +49,143 @@ describe('embedded estimator: known city pairs', () => {
   });
 });
 
+/**
+ * Published road distances and driving times, van at typical weekday daytime traffic. Each row names its source:
+ * a page quoting the figure, or "route planner" for the figure the common route planners (Google Maps, AA Route
+ * Planner) give for the journey, noted by hand; none is fetched when the tests run.
+ *
+ * Tolerances: the estimator has no road graph and puts a postcode somewhere in its district, so within a city the
+ * distance may be off by about a district's width (2.5 miles), and between cities by 10% (the routes planners
+ * offer differ by that much). Times within 25% in town and 20% between cities: planners' own times vary by that
+ * much with the hour, and vans are a little slower than the cars they assume.
+ */
+const publishedJourneys: {
+  kind: 'city centre' | 'cross-city' | 'regional' | 'long distance';
+  from: string;
+  to: string;
+  miles: number;
+  minutes: number;
+  source: string;
+}[] = [
+  {
+    kind: 'city centre',
+    from: 'W2 1HB', // Paddington station
+    to: 'EC2M 7PY', // Liverpool Street station
+    miles: 4.5,
+    minutes: 30,
+    source: 'route planner; Business Traveller: central London traffic averages about 8 mph',
+  },
+  {
+    kind: 'cross-city',
+    from: 'TW6 2GA', // Heathrow
+    to: 'SW1A 2AA', // Westminster
+    miles: 16,
+    minutes: 55,
+    source: 'mattbarrett-travel.com Heathrow guide: about 15 miles, allow at least an hour by road; route planner',
+  },
+  {
+    kind: 'cross-city',
+    from: 'M90 1QX', // Manchester Airport
+    to: 'M2 5DB', // Manchester centre
+    miles: 11,
+    minutes: 30,
+    source: 'Premier Inn Manchester guide: about 11 miles, about 30 minutes in clear traffic',
+  },
+  { kind: 'cross-city', from: 'N1 9AG', to: 'SW19 1QN', miles: 10, minutes: 50, source: 'route planner' },
+  {
+    kind: 'regional',
+    from: 'M2 5DB',
+    to: 'L1 1JQ',
+    miles: 35,
+    minutes: 55,
+    source: 'aidan.co.uk Manchester–Liverpool guide: about 35 miles apart; route planner',
+  },
+  {
+    kind: 'regional',
+    from: 'G1 3SL',
+    to: 'EH1 1YZ',
+    miles: 47,
+    minutes: 70,
+    source: 'hotbot.com: about 47 miles by road; route planner',
+  },
+  { kind: 'regional', from: 'BS1 4DJ', to: 'CF10 1EP', miles: 44, minutes: 55, source: 'route planner' },
+  { kind: 'regional', from: 'LS1 4DY', to: 'M2 5DB', miles: 44, minutes: 65, source: 'route planner' },
+  { kind: 'regional', from: 'LE1 5WW', to: 'NG1 2DR', miles: 27, minutes: 50, source: 'route planner' },
+  {
+    kind: 'long distance',
+    from: 'B2 4QA',
+    to: 'WC2N 5DU',
+    miles: 126,
+    minutes: 150,
+    source: 'relocatetobirmingham.co.uk: London 126 miles via M40, 2.5 hours',
+  },
+  {
+    kind: 'long distance',
+    from: 'B2 4QA',
+    to: 'EH1 1YZ',
+    miles: 292,
+    minutes: 360,
+    source: 'relocatetobirmingham.co.uk: Edinburgh 292 miles via M6, 6 hours',
+  },
+  {
+    kind: 'long distance',
+    from: 'WC2N 5DU',
+    to: 'M2 5DB',
+    miles: 205,
+    minutes: 240,
+    source: 'pixelation.org: about 208 miles via M6 and M1; several guides: about 200 miles, about 4 hours',
+  },
+  {
+    kind: 'long distance',
+    from: 'WC2N 5DU',
+    to: 'EH1 1YZ',
+    miles: 400,
+    minutes: 420,
+    source: 'thingstodoinunitedkingdom.com London–Edinburgh: 400 miles, 7 h non-stop',
+  },
+];
+
+describe('embedded estimator: published journeys', () => {
+  it.each(publishedJourneys)('$kind: $from → $to is about $miles miles and $minutes minutes ($source)', async (j) => {
+    const { distanceMiles, durationMinutes } = await estimator.estimate(trip(j.from, j.to));
+    const inTown = j.kind === 'city centre' || j.kind === 'cross-city';
+    const milesTolerance = inTown ? 2.5 : j.miles * 0.1;
+    const minutesTolerance = j.minutes * (inTown ? 0.25 : 0.2);
+    expect(Math.abs(distanceMiles - j.miles)).toBeLessThanOrEqual(milesTolerance);
+    expect(Math.abs(durationMinutes - j.minutes)).toBeLessThanOrEqual(minutesTolerance);
+  });
+
+  it('drives through central London at city speeds and between market towns at country ones', async () => {
+    const central = await estimator.estimate(trip('W2 1HB', 'EC2M 7PY'));
+    // Melton Mowbray to Oakham: about 10 miles of A606.
+    const country = await estimator.estimate(trip('LE13 0AA', 'LE15 6AA'));
+    expect(central.distanceMiles / (central.durationMinutes / 60)).toBeLessThan(15);
+    expect(country.distanceMiles / (country.durationMinutes / 60)).toBeGreaterThan(28);
+  });
+});
+
+describe('embedded estimator: districts of one city', () => {
+  it.each([
+    ['M1 1AE', 'M20 2AA', 'Manchester centre to Didsbury'],
+    ['LS1 4DY', 'LS17 6AA', 'Leeds centre to Moortown'],
+    ['B1 1AA', 'B31 2AA', 'Birmingham centre to Northfield'],
+    ['G1 3SL', 'G53 5AA', 'Glasgow centre to Pollok'],
+    ['S1 2HH', 'S17 3AA', 'Sheffield centre to Dore'],
+  ])('puts %s and %s (%s) apart, as they are on the map', async (from, to) => {
+    // All are 4–7 road miles apart; with only area centroids the suburbs sat on the city centre.
+    const { distanceMiles } = await estimator.estimate(trip(from, to));
+    expect(distanceMiles).toBeGreaterThan(3.5);
+    expect(distanceMiles).toBeLessThan(10);
+  });
+
+  it('places a district the table lacks at its parent district, or else at its area', async () => {
+    // EC1Z is no district: EC1 (the sub-districts' mean) stands in. LE99 and NG99 are unused: Leicester and Nottingham.
+    expect((await estimator.estimate(trip('EC1Z 1AA', 'EC1A 1BB'))).distanceMiles).toBeLessThan(3);
+    expect((await estimator.estimate(trip('LE99 1AA', 'LE1 1AA'))).distanceMiles).toBeLessThan(15);
+    expect((await estimator.estimate(trip('NG99 1AA', 'NG1 1AA'))).distanceMiles).toBeLessThan(15);
+  });
+});
+
 describe('embedded estimator: short and repeated trips', () => {
   it('gives two different postcodes in the same district a short non-zero distance', async () => {
     const { distanceMiles, durationMinutes } = await estimator.estimate(trip('LE1 1AA', 'LE1 6ZZ'));
@@ -58,8 +195,8 @@ describe('embedded estimator: short and repeated trips', () => {
   });
 
   it('gives postcodes that fall back to the same area centroid a short non-zero distance', async () => {
-    // Neither district is in the table, so both are placed at the area's main town (Swindon).
-    const { distanceMiles } = await estimator.estimate(trip('SN2 1AA', 'SN5 7ZZ'));
+    // Neither district is in the table, so both are placed round the area's centroid.
+    const { distanceMiles } = await estimator.estimate(trip('SN97 1AA', 'SN98 7ZZ'));
     expect(distanceMiles).toBeGreaterThan(0);
     expect(distanceMiles).toBeLessThan(10);
   });
@@ -222,11 +359,16 @@ describe('postcode centroid table', () => {
   it('covers every postcode area', () => {
     const areas =
       'AB AL B BA BB BD BH BL BN BR BS BT CA CB CF CH CM CO CR CT CV CW DA DD DE DG DH DL DN DT DY E EC EH EN EX FK FY G GL GU HA HD HG HP HR HS HU HX IG IP IV KA KT KW KY L LA LD LE LL LN LS LU M ME MK ML N NE NG NN NP NR NW OL OX PA PE PH PL PO PR RG RH RM S SA SE SG SK SL SM SN SO SP SR SS ST SW SY TA TD TF TN TQ TR TS TW UB W WA WC WD WF WN WR WS WV YO ZE GY JE IM';
-    for (const area of areas.split(' ')) expect(postcodeCentroids[area], area).toBeDefined();
+    for (const area of areas.split(' ')) expect(postcodeDistricts.get(area), area).toBeDefined();
   });
 
   it('keeps every centroid within the British Isles and Channel Islands', () => {
-    for (const [code, [lat, lon]] of Object.entries(postcodeCentroids)) {
+    for (const [
+      code,
+      {
+        point: [lat, lon],
+      },
+    ] of postcodeDistricts) {
       expect(lat, code).toBeGreaterThan(49);
       expect(lat, code).toBeLessThan(61);
       expect(lon, code).toBeGreaterThan(-8.5);

@@ -1,12 +1,12 @@
 import { normalisePostcode, outwardCode } from '@courier/common/postcode';
 import { heavyVehicles, type VehicleType } from '@courier/common/vehicles';
 import { type RouteEstimate, type RouteProvider, type RouteRequest, UnknownPostcodeError } from '../route-provider';
-import type { Crossing, Geography, LatLon, Obstacle, SeaRegion } from './uk-geography';
+import type { Crossing, District, Geography, LatLon, Obstacle, SeaRegion, UrbanClass } from './uk-geography';
 
 /**
- * Route estimator that needs no network: postcode centroids, great-circle distances bent into road miles, and a
- * speed model. Good to a few miles and minutes on mainland trips between towns; it knows nothing of traffic, road
- * closures or vehicle restrictions, which is why Amazon Location is used when deployed.
+ * Route estimator that needs no network: postcode district centroids, great-circle distances bent into road miles, and
+ * a speed model that drives slowly through built-up ends and faster on the open road between. Good to a few miles and
+ * minutes between towns; it knows nothing of live traffic, road closures or vehicle restrictions.
  */
 
 const earthRadiusMiles = 3958.8;
@@ -18,37 +18,72 @@ const milesPerDegreeLatitude = 69.09;
  * 120 mi, Glasgow–Edinburgh 47 mi, Bristol–Cardiff 44 mi.
  */
 const roadWindingFactor = 1.2;
+/** Town streets wind more than trunk roads: a short leg's factor rises towards 1.4 (2 straight miles ≈ 2.7 road miles). */
+const shortLegExtraWinding = { factor: 0.2, decayMiles: 5 };
 
-/** Centroids put a whole district on one spot; spreading postcodes 0.3–1.9 miles round it keeps them apart. */
-const postcodeSpreadMiles = { min: 0.3, max: 1.9 };
+/** A postcode lies 0.3–1.3 times its district's spread from the centroid, so postcodes of one district stay apart. */
+const postcodeSpreadRange = { min: 0.3, max: 1.3 };
 /** Different postcodes are never the same place, even if their spread happens to coincide. */
 const minimumMilesBetweenPostcodes = 0.3;
 
 /** A detour's own legs may meet another obstacle; this many levels is plenty for Great Britain. */
 const maximumDetours = 3;
 
-/** Average speeds: the first few miles of a leg are in town, the next on ordinary roads, the rest on trunk roads. */
+/**
+ * Each end of a leg is driven through its built-up area first: how far and how fast, by the place's urban class
+ * (postcode-district-codec.ts). A car averages about 8 mph in central London's traffic and 12–15 mph in inner
+ * London, and leaving central London by road takes about half an hour; outer London, the big cities' suburbs and
+ * ring roads manage about 18 mph, towns 20–25 mph and village roads 30 mph. A short leg between two places of one
+ * city is all built-up: each end's share shrinks to fit the leg. Each end also costs a few minutes whatever the
+ * distance (junctions, lights, the last turns to the door), which is why route planners' short trips across a city
+ * centre average 10–12 mph.
+ */
+const urbanDriving: Record<UrbanClass, { miles: number; mph: number; minutes: number }> = {
+  0: { miles: 0.5, mph: 32, minutes: 0.5 },
+  1: { miles: 0.8, mph: 28, minutes: 0.5 },
+  2: { miles: 1.2, mph: 24, minutes: 1 },
+  3: { miles: 2, mph: 20, minutes: 1.5 },
+  4: { miles: 2.5, mph: 18, minutes: 2 },
+  5: { miles: 4, mph: 18, minutes: 2.5 },
+  6: { miles: 6, mph: 14, minutes: 3 },
+  7: { miles: 6, mph: 12, minutes: 3 },
+};
+
+/** Ferry ports are reached through a town. */
+const portUrbanClass: UrbanClass = 2;
+
+/** Beyond the built-up ends: the first miles on A roads, the rest on motorways and trunk roads. */
 interface SpeedProfile {
-  townMph: number;
+  /** Multiplies the urban speeds above. */
+  urbanFactor: number;
   mixedMph: number;
   trunkMph: number;
 }
 
-const townMilesPerLeg = 6;
-const mixedMilesPerLeg = 24;
+const mixedMilesPerLeg = 10;
 
-/** Cars and vans up to 3.5 t: 70 mph limits, averaging about 50 mph over a long run with traffic and stops. */
-const lightVehicleSpeeds: SpeedProfile = { townMph: 20, mixedMph: 38, trunkMph: 55 };
+/**
+ * Cars and vans up to 3.5 t. Route planners' car times average nearly 60 mph on a long motorway run; most vans are
+ * held to 60 mph on dual carriageways and drive loaded, so the estimate takes a little longer.
+ */
+const lightVehicleSpeeds: SpeedProfile = { urbanFactor: 1, mixedMph: 45, trunkMph: 56 };
 /** Limiters hold trucks to 56 mph, single carriageway limits are lower, and they are slower in town. */
-const heavyVehicleSpeeds: SpeedProfile = { townMph: 16, mixedMph: 32, trunkMph: 48 };
+const heavyVehicleSpeeds: SpeedProfile = { urbanFactor: 0.85, mixedMph: 38, trunkMph: 48 };
 
-interface Place {
-  postcode: string;
+/** Somewhere a road stretch starts or ends. */
+interface Stop {
   point: LatLon;
+  urban: UrbanClass;
+}
+
+interface Place extends Stop {
+  postcode: string;
   seaRegion: SeaRegion | undefined;
 }
 
-type Stretch = { kind: 'road'; miles: number } | { kind: 'ferry'; route: string; minutes: number };
+type Stretch =
+  | { kind: 'road'; miles: number; ends: readonly [UrbanClass, UrbanClass] }
+  | { kind: 'ferry'; route: string; minutes: number };
 
 /** What the embedded estimator knows beyond the API's answer: the ferry routes the journey takes, in order. */
 export interface EmbeddedEstimate extends RouteEstimate {
@@ -78,7 +113,7 @@ function estimateJourney(request: RouteRequest, geo: Geography): EmbeddedEstimat
         ferries.push(stretch.route);
       } else {
         miles += stretch.miles;
-        minutes += drivingMinutes(stretch.miles, speeds);
+        minutes += drivingMinutes(stretch, speeds);
       }
     }
   }
@@ -88,14 +123,23 @@ function estimateJourney(request: RouteRequest, geo: Geography): EmbeddedEstimat
 function locatePostcode(postcode: string, geo: Geography): Place {
   const normalised = normalisePostcode(postcode);
   const outward = outwardCode(normalised);
-  const centroid = districtCentroid(outward, geo) ?? geo.centroids[postcodeArea(outward)];
-  if (!centroid) throw new UnknownPostcodeError(postcode);
-  return { postcode: normalised, point: spreadPostcode(centroid, normalised), seaRegion: seaRegionOf(outward, geo) };
+  const district = findDistrict(outward, geo);
+  if (!district) throw new UnknownPostcodeError(postcode);
+  return {
+    postcode: normalised,
+    point: spreadPostcode(district, normalised),
+    urban: district.urban,
+    seaRegion: seaRegionOf(outward, geo),
+  };
 }
 
-/** Sub-districts such as EC1A or SW1A share their district's centroid. */
-function districtCentroid(outward: string, geo: Geography): LatLon | undefined {
-  return geo.centroids[outward] ?? geo.centroids[outward.replace(/(\d)[A-Z]$/, '$1')];
+/** The district; for one the table lacks (new or non-geographic), its parent district (EC1Z → EC1) or its area. */
+function findDistrict(outward: string, geo: Geography): District | undefined {
+  return (
+    geo.districts.get(outward) ??
+    geo.districts.get(outward.replace(/(\d)[A-Z]$/, '$1')) ??
+    geo.districts.get(postcodeArea(outward))
+  );
 }
 
 function postcodeArea(outward: string): string {
@@ -112,9 +156,10 @@ function seaRegionOf(outward: string, geo: Geography): SeaRegion | undefined {
 }
 
 /** A deterministic bearing and distance from the postcode's hash: the same postcode always lands on the same spot. */
-function spreadPostcode([lat, lon]: LatLon, postcode: string): LatLon {
+function spreadPostcode({ point: [lat, lon], spreadMiles }: District, postcode: string): LatLon {
   const hash = fnv1a(postcode);
-  const miles = postcodeSpreadMiles.min + ((hash % 1000) / 999) * (postcodeSpreadMiles.max - postcodeSpreadMiles.min);
+  const { min, max } = postcodeSpreadRange;
+  const miles = spreadMiles * (min + ((hash % 1000) / 999) * (max - min));
   const bearing = (((hash >>> 10) % 360) * Math.PI) / 180;
   const dLat = (miles * Math.cos(bearing)) / milesPerDegreeLatitude;
   const dLon = (miles * Math.sin(bearing)) / (milesPerDegreeLatitude * Math.cos(toRadians(lat)));
@@ -132,19 +177,25 @@ function fnv1a(text: string): number {
 
 /** The road and ferry stretches of one leg, taking the ferry when the ends are on different sides of the sea. */
 function legStretches(from: Place, to: Place, geo: Geography): Stretch[] {
-  if (from.seaRegion === to.seaRegion) return [{ kind: 'road', miles: legRoadMiles(from, to, geo) }];
+  if (from.seaRegion === to.seaRegion) {
+    return [{ kind: 'road', miles: legRoadMiles(from, to, geo), ends: [from.urban, to.urban] }];
+  }
   const stretches: Stretch[] = [];
-  let here = from.point;
+  let here: Stop = from;
   if (from.seaRegion) {
-    stretches.push(roadStretch(here, from.seaRegion.port, geo), ferryStretch(from.seaRegion, geo));
-    here = from.seaRegion.mainlandPort;
+    stretches.push(roadStretch(here, port(from.seaRegion.port), geo), ferryStretch(from.seaRegion, geo));
+    here = port(from.seaRegion.mainlandPort);
   }
   if (to.seaRegion) {
-    stretches.push(roadStretch(here, to.seaRegion.mainlandPort, geo), ferryStretch(to.seaRegion, geo));
-    here = to.seaRegion.port;
+    stretches.push(roadStretch(here, port(to.seaRegion.mainlandPort), geo), ferryStretch(to.seaRegion, geo));
+    here = port(to.seaRegion.port);
   }
-  stretches.push(roadStretch(here, to.point, geo));
+  stretches.push(roadStretch(here, to, geo));
   return stretches;
+}
+
+function port(point: LatLon): Stop {
+  return { point, urban: portUrbanClass };
 }
 
 function legRoadMiles(from: Place, to: Place, geo: Geography): number {
@@ -152,8 +203,8 @@ function legRoadMiles(from: Place, to: Place, geo: Geography): number {
   return Math.max(roadMiles(from.point, to.point, geo), minimumMilesBetweenPostcodes);
 }
 
-function roadStretch(from: LatLon, to: LatLon, geo: Geography): Stretch {
-  return { kind: 'road', miles: roadMiles(from, to, geo) };
+function roadStretch(from: Stop, to: Stop, geo: Geography): Stretch {
+  return { kind: 'road', miles: roadMiles(from.point, to.point, geo), ends: [from.urban, to.urban] };
 }
 
 function ferryStretch(region: SeaRegion, geo: Geography): Stretch {
@@ -161,7 +212,9 @@ function ferryStretch(region: SeaRegion, geo: Geography): Stretch {
 }
 
 function roadMiles(from: LatLon, to: LatLon, geo: Geography): number {
-  return routedMiles(from, to, 0, geo.obstacles) * roadWindingFactor;
+  const straight = routedMiles(from, to, 0, geo.obstacles);
+  const { factor, decayMiles } = shortLegExtraWinding;
+  return straight * (roadWindingFactor + factor * Math.exp(-straight / decayMiles));
 }
 
 /** Straight-line miles, going via the cheapest crossing when the line meets an obstacle. */
@@ -215,11 +268,17 @@ function toRadians(degrees: number): number {
   return (degrees * Math.PI) / 180;
 }
 
-function drivingMinutes(miles: number, speeds: SpeedProfile): number {
-  const town = Math.min(miles, townMilesPerLeg);
-  const mixed = Math.min(miles - town, mixedMilesPerLeg);
-  const trunk = miles - town - mixed;
-  return 60 * (town / speeds.townMph + mixed / speeds.mixedMph + trunk / speeds.trunkMph);
+/** Each end's minutes and built-up miles at its urban speed (shrunk to fit a short leg), then A roads, then trunk roads. */
+function drivingMinutes({ miles, ends }: { miles: number; ends: readonly UrbanClass[] }, speeds: SpeedProfile): number {
+  if (miles === 0) return 0;
+  const urban = ends.map((end) => urbanDriving[end]);
+  const endMinutes = urban.reduce((total, end) => total + end.minutes / speeds.urbanFactor, 0);
+  const urbanMiles = urban.reduce((total, end) => total + end.miles, 0);
+  const share = Math.min(1, miles / urbanMiles);
+  const urbanHours = urban.reduce((total, end) => total + (end.miles * share) / (end.mph * speeds.urbanFactor), 0);
+  const open = miles - urbanMiles * share;
+  const mixed = Math.min(open, mixedMilesPerLeg);
+  return endMinutes + 60 * (urbanHours + mixed / speeds.mixedMph + (open - mixed) / speeds.trunkMph);
 }
 
 function speedsFor(vehicle: VehicleType | undefined): SpeedProfile {

@@ -3,7 +3,10 @@
  * dependencies): where postcodes are, what roads go round or over, and the ferries. Data only; the
  * algorithm is in estimator.ts.
  */
-import { postcodeCentroids } from './postcode-centroids';
+import { postcodeDistricts } from './postcode-centroids';
+import type { District } from './postcode-district-codec';
+
+export type { District, UrbanClass } from './postcode-district-codec';
 
 export type LatLon = readonly [lat: number, lon: number];
 
@@ -239,12 +242,12 @@ const seaRegions: readonly SeaRegion[] = [
 ];
 
 export interface Geography {
-  /** Area and district centroids by outward code or area letters. */
-  centroids: Readonly<Record<string, LatLon>>;
+  /** Districts and areas by outward code or area letters. */
+  districts: ReadonlyMap<string, District>;
   obstacles: readonly Obstacle[];
   seaRegions: readonly SeaRegion[];
   /** Added to every crossing's sailing time. */
   ferryCheckInMinutes: number;
 }
 
-export const ukGeography: Geography = { centroids: postcodeCentroids, obstacles, seaRegions, ferryCheckInMinutes: 45 };
+export const ukGeography: Geography = { districts: postcodeDistricts, obstacles, seaRegions, ferryCheckInMinutes: 45 };

@@ -78,6 +78,7 @@ export const minimalQuoteFields = (
     vehicle_type: 'Small Van',
     terms_agree: 'Yes',
     website: '',
+    fill_seconds: '30',
     ...protocolFields,
     ...overrides,
   });

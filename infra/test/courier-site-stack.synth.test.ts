@@ -12,13 +12,13 @@ import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
-import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
+import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
 
 let result: Synthesized;
 let template: Template;
 
 beforeAll(() => {
-  result = synth();
+  result = synthesized('defaults');
   template = result.site;
 });
 
@@ -34,6 +34,8 @@ const distributionConfig = () => only('AWS::CloudFront::Distribution')[1].Proper
 const behavior = (pathPattern: string) =>
   distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
 const logicalId = (type: string, props?: object) => only(type, props)[0];
+/** The quote table: the one table with a stream (the ETA's counters and geocode cache have none). */
+const quoteTable = ['AWS::DynamoDB::GlobalTable', { StreamSpecification: Match.anyValue() }] as const;
 const policyStatements = (roleLogicalIdPrefix: string) =>
   Object.entries(template.findResources('AWS::IAM::Policy'))
     .filter(([id]) => id.startsWith(roleLogicalIdPrefix))
@@ -250,6 +252,8 @@ describe('API', () => {
       'ANY /api/v1.0/email/send',
       'ANY /api/v1.0/email/send-form',
       'GET /api/eta',
+      'GET /api/v1.0/email/quote-not-sent',
+      'GET /api/v1.0/email/quote-received',
     ]);
     const integrations = template.toJSON().Resources;
     const functionOf = (routeKey: string) => {
@@ -262,6 +266,8 @@ describe('API', () => {
     expect(functionOf('GET /api/eta')).toMatch(/^EtaFunction/);
     expect(functionOf('ANY /api/v1.0/email/send-form')).toMatch(/^QuoteFunction/);
     expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
+    expect(functionOf('GET /api/v1.0/email/quote-received')).toMatch(/^QuoteFunction/);
+    expect(functionOf('GET /api/v1.0/email/quote-not-sent')).toMatch(/^QuoteFunction/);
   });
 
   it('throttles the ETA and the send routes separately, with the staging stage defaults', () => {
@@ -274,6 +280,9 @@ describe('API', () => {
         'GET /api/eta': { ThrottlingRateLimit: 1, ThrottlingBurstLimit: 2 },
         'ANY /api/v1.0/email/send-form': send,
         'ANY /api/v1.0/email/send': send,
+        // The pages a no-JavaScript post ends on: one view per post at most.
+        'GET /api/v1.0/email/quote-received': send,
+        'GET /api/v1.0/email/quote-not-sent': send,
       },
     });
     // The stage names routes, so it is created after them.
@@ -353,6 +362,12 @@ describe('functions', () => {
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+      // Its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts).
+      LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
+      GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
+      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_BUDGET_USD_PER_HOUR: '1',
+      LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [
           '',
@@ -362,7 +377,7 @@ describe('functions', () => {
     });
   });
 
-  it('give the quote function the EmailJS-compatible IDs, the quote table and its retention', () => {
+  it('give the quote function the EmailJS-compatible IDs, the quote table, its retention and the site’s origin', () => {
     expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
@@ -370,7 +385,14 @@ describe('functions', () => {
       EMAILJS_TEMPLATE_ID: defaultSiteConfig.emailTemplateId,
       EMAILJS_PUBLIC_KEY: defaultSiteConfig.emailPublicKey,
       QUOTE_RETENTION_DAYS: '365',
-      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      // No custom domain in staging's defaults: the distribution's own name is the site's origin.
+      SITE_ORIGINS: {
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Distribution'), 'DomainName'] }]],
+      },
+      SITE_COMPANY_NAME: defaultSiteConfig.companyName,
+      SITE_PHONE: defaultSiteConfig.phone,
+      SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
+      QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       ORIGIN_VERIFY_SECRET: {
         'Fn::Join': [
           '',
@@ -384,7 +406,7 @@ describe('functions', () => {
     expect(fn('QuoteSender')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
-      QUOTE_TABLE_NAME: { Ref: logicalId('AWS::DynamoDB::GlobalTable') },
+      QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       STAFF_EMAILS: defaultSiteConfig.email,
       SES_FROM_ADDRESS: defaultSiteConfig.email,
       CUSTOMER_ACKNOWLEDGEMENT: 'false',
@@ -399,7 +421,7 @@ describe('functions', () => {
 
 describe('quote store', () => {
   it('is an on-demand table, encrypted with a KMS key, with point-in-time recovery, TTL and a stream', () => {
-    const [, table] = only('AWS::DynamoDB::GlobalTable');
+    const [, table] = only(...quoteTable);
     expect(table.DeletionPolicy).toBe('Retain');
     expect(table.Properties).toMatchObject({
       KeySchema: [{ AttributeName: 'id', KeyType: 'HASH' }],
@@ -440,7 +462,7 @@ describe('quote store', () => {
   });
 
   it('lets the quote function only put and get, and the sender only get and update (no scans, no deletes)', () => {
-    const tableId = logicalId('AWS::DynamoDB::GlobalTable');
+    const tableId = logicalId(...quoteTable);
     // On the table itself; the stream's read actions (granted by the event source) are on its StreamArn.
     const dynamo = (prefix: string) =>
       policyStatements(prefix)
@@ -452,7 +474,7 @@ describe('quote store', () => {
   });
 
   it('names the table in an output for npm run quotes', () => {
-    template.hasOutput('QuoteTableName', { Value: { Ref: logicalId('AWS::DynamoDB::GlobalTable') } });
+    template.hasOutput('QuoteTableName', { Value: { Ref: logicalId(...quoteTable) } });
   });
 });
 
@@ -620,8 +642,9 @@ describe('alarms', () => {
       },
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
-    // The API's, the quote function's, throttles, ETA use, SES problems; and the quote store's four (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(11);
+    // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
+    // SES problems; and the quote store's four (quote-store.synth.test.ts).
+    expect(alarms).toHaveLength(13);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);

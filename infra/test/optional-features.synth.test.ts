@@ -4,43 +4,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { alarmsMayPublish, nagFindings, type Synthesized, synth } from './synth';
-
-const everything = {
-  domainName: 'www.swiftline.co.uk',
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  hostedZoneDomain: 'swiftline.co.uk',
-  senderEmail: 'quotes@swiftline.co.uk',
-  staffEmails: 'office@swiftline.co.uk, owner@gmail.com',
-  operationsEmail: 'ops@swiftline.co.uk',
-  throttleRate: '5',
-  throttleBurst: '10',
-  wafEnabled: 'true',
-  wafRateLimit: '50',
-  wafEtaRateLimit: '200',
-  dmarcPolicy: 'quarantine',
-  monthlyBudget: '30',
-  accessLogsEnabled: 'true',
-  logRetentionDays: '90',
-  analyticsId: 'G-TEST12345',
-  emailApiOrigin: 'https://api.emailjs.com',
-  emailServiceId: 'service_live',
-  emailTemplateId: 'template_live',
-  emailPublicKey: 'public_live',
-};
+import { beforeAll, describe, expect, it } from 'vitest';
+import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
 
 let full: Synthesized;
 let domainOnly: Synthesized;
 
 beforeAll(() => {
-  // With credentials the CLI knows the account: the acknowledgements must still match.
-  vi.stubEnv('CDK_DEFAULT_ACCOUNT', '123456789012');
-  full = synth(everything);
-  vi.unstubAllEnvs();
-  domainOnly = synth({ domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' });
+  full = synthesized('everything'); // every feature on (synth.ts), with an account as the CLI's credentials give
+  domainOnly = synthesized('domainOnly');
 });
-afterAll(() => vi.unstubAllEnvs());
 
 const distributionConfig = (result: Synthesized) =>
   Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
@@ -134,7 +107,7 @@ describe('custom domain without a hosted zone', () => {
 });
 
 describe('WAF', () => {
-  it('rate-limits the send endpoints and /api/eta per IP in a CloudFront-scope web ACL on the distribution', () => {
+  it('keeps known abusers out with AWS managed groups, then rate-limits the send endpoints and /api/eta per IP, in a CloudFront-scope web ACL on the distribution', () => {
     const rule = (limit: number, path: string, constraint: string) =>
       Match.objectLike({
         Action: { Block: {} },
@@ -148,10 +121,24 @@ describe('WAF', () => {
           }),
         },
       });
+    // Blocking groups keep their own actions (None); the anonymous IP list only counts (VPN users are customers).
+    const managed = (name: string, priority: number, overrideAction: object) =>
+      Match.objectLike({
+        Name: name,
+        Priority: priority,
+        OverrideAction: overrideAction,
+        Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
+      });
     full.edge?.hasResourceProperties('AWS::WAFv2::WebACL', {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
-      Rules: [rule(50, '/api/v1.0/email/', 'STARTS_WITH'), rule(200, '/api/eta', 'EXACTLY')],
+      Rules: [
+        managed('AWSManagedRulesAmazonIpReputationList', 0, { None: {} }),
+        managed('AWSManagedRulesKnownBadInputsRuleSet', 1, { None: {} }),
+        managed('AWSManagedRulesAnonymousIpList', 2, { Count: {} }),
+        rule(50, '/api/v1.0/email/', 'STARTS_WITH'),
+        rule(200, '/api/eta', 'EXACTLY'),
+      ],
     });
     expect(distributionConfig(full).WebACLId).toBeDefined();
   });

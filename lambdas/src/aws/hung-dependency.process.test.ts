@@ -1,8 +1,9 @@
 /**
  * A service that accepts the connection and never answers: each handler, from its source module with its real
- * AWS client configuration, must still give its plain 502 inside the Lambda timeout, and the quote sender must
- * hand its batch back to the stream inside its own. (The bundles CDK builds get the same tests in
- * infra/test/cli-synth.test.ts.)
+ * AWS client configuration, must still answer inside the Lambda timeout (the quote handler its plain 502, the ETA
+ * handler approximate figures from its estimator, with no paid call unmetered), and the quote sender must hand its
+ * batch back to the stream inside its own. (The bundles CDK builds get the same tests in
+ * infra/test/cli-synth.process.test.ts.)
  */
 import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
@@ -13,18 +14,22 @@ import { getQuote } from '../quote/quote-store';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
+  etaFreeCallsMs,
   senderFunctionTimeoutSeconds,
   sesCallLimits,
   worstCaseAwsMs,
   worstCaseDeliveryMs,
+  worstCaseEtaMs,
 } from './client-config';
 import {
+  type EtaServices,
   type HungService,
   hungEnv,
   hungEvents,
   publishedMetrics,
   runHandlerInChild,
   type SenderQuotes,
+  startEtaServices,
   startHungService,
   storeSenderQuotes,
 } from './hung-service.fixtures';
@@ -49,6 +54,12 @@ describe('AWS client limits', () => {
     expect(awsCallLimits.maxAttempts).toBeGreaterThan(1);
   });
 
+  it('fit the ETA handler’s free calls (cut off together) and its two paid ones inside the function timeout', () => {
+    expect(worstCaseEtaMs()).toBeLessThanOrEqual(lambdaTimeoutMs * 0.9);
+    // A hung store is cut off before both its attempts have timed out: no retry waits past the cut.
+    expect(etaFreeCallsMs).toBeLessThan(awsCallLimits.maxAttempts * awsCallLimits.requestTimeoutMs);
+  });
+
   it('fit the worst case of one quote the sender delivers, acknowledgement included, inside its timeout', () => {
     expect(worstCaseDeliveryMs(true)).toBeLessThanOrEqual(senderTimeoutMs * 0.8);
   });
@@ -60,25 +71,69 @@ describe('AWS client limits', () => {
 });
 
 describe('with a hung AWS service', () => {
-  it(
-    'the ETA handler answers its plain 502 within the Lambda timeout (Amazon Location)',
-    async () => {
-      const run = await runHandlerInChild<HttpResult>(
-        source('eta/handler.ts'),
-        hungEnv.eta(hung.endpoint),
-        hungEvents.eta(),
-        api,
-      );
-      console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
+  describe('the ETA handler', () => {
+    let services: EtaServices;
+    beforeEach(async () => {
+      services = await startEtaServices();
+    });
+    afterEach(() => services.close());
+
+    const runEta = (env: Record<string, string>) =>
+      runHandlerInChild<HttpResult>(source('eta/handler.ts'), env, hungEvents.eta(), api);
+    const expectApproximate = (run: Awaited<ReturnType<typeof runEta>>) => {
       expect(run.failure).toBeUndefined();
-      expect(run.result?.statusCode).toBe(502);
-      expect(JSON.parse(String(run.result?.body)).error).toMatch(/route service is unavailable/);
+      expect(run.result?.statusCode).toBe(200);
+      expect(JSON.parse(String(run.result?.body))).toMatchObject({
+        approximate: true,
+        distance_miles: expect.any(Number),
+        duration_minutes: expect.any(Number),
+      });
       expect(run.ms).toBeLessThan(lambdaTimeoutMs);
-      // Two geocodes in parallel, each tried maxAttempts times: the timeouts fired and the retries happened.
-      expect(hung.connections()).toBe(2 * awsCallLimits.maxAttempts);
-    },
-    testTimeoutMs,
-  );
+    };
+
+    it(
+      'answers approximate figures within the Lambda timeout (Amazon Location hung)',
+      async () => {
+        const run = await runEta(services.env({ service: 'location', endpoint: hung.endpoint }));
+        console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
+        expectApproximate(run);
+        // Two geocodes in parallel, each tried maxAttempts times: the timeouts fired and the retries happened.
+        expect(hung.connections()).toBe(2 * awsCallLimits.maxAttempts);
+        expect(publishedMetrics(run.stdout)).toEqual({ estimate_failed: 1, estimate_approximate: 1 });
+      },
+      testTimeoutMs,
+    );
+
+    it.each([
+      ['the spend counter', 'counter'],
+      ['DynamoDB (geocode cache and counter)', 'dynamoDb'],
+      ['SSM (the kill switch)', 'ssm'],
+    ] as const)(
+      'makes no paid call and answers approximate figures in time when %s hangs',
+      async (_name, service) => {
+        const run = await runEta(services.env({ service, endpoint: hung.endpoint }));
+        console.log(`source ETA handler, hung ${service}: ${run.result?.statusCode} after ${run.ms} ms`);
+        expectApproximate(run);
+        expect(services.location.calls()).toEqual({ geocodes: 0, routes: 0 });
+        if (service === 'counter') expect(services.heldCounterUpdates()).toBeGreaterThan(0);
+        else expect(hung.connections()).toBeGreaterThan(0);
+        expect(publishedMetrics(run.stdout)).toEqual({ estimate_approximate: 1 });
+      },
+      testTimeoutMs,
+    );
+
+    it(
+      'pays Amazon Location when everything answers (the services above, working)',
+      async () => {
+        const run = await runEta(services.env());
+        expect(run.result?.statusCode).toBe(200);
+        expect(JSON.parse(String(run.result?.body)).approximate).toBe(false);
+        expect(services.location.calls()).toEqual({ geocodes: 2, routes: 1 });
+        expect(publishedMetrics(run.stdout)).toEqual({ estimate_ok: 1 });
+      },
+      testTimeoutMs,
+    );
+  });
 
   it(
     'the quote handler answers its plain 502 within the Lambda timeout (DynamoDB)',

@@ -1,4 +1,4 @@
-import { cities, cityPath, indexedPaths, quoteResultPaths, sitePaths } from '@courier/common/site-routes';
+import { cities, cityPath, indexedPaths, sitePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { siteUrl, useBrowser } from './browser';
@@ -12,8 +12,6 @@ const headings: Record<string, string> = {
   '/legal': 'Legal Notice and Privacy',
   '/security-policy': 'Security Policy',
   ...Object.fromEntries(cities.map((c) => [cityPath(c.slug), `Same Day Courier ${c.name}`])),
-  [quoteResultPaths.received]: 'Quote request received',
-  [quoteResultPaths.notSent]: 'Your quote request was not sent',
 };
 
 const decode = (html: string) =>
@@ -26,7 +24,7 @@ const decode = (html: string) =>
 describe('prerendered HTML (no JavaScript)', () => {
   it('has a page for every route', () => {
     expect(Object.keys(headings).sort()).toEqual([...sitePaths].sort());
-    expect(sitePaths).toHaveLength(41);
+    expect(sitePaths).toHaveLength(39);
     expect(indexedPaths).toHaveLength(39);
   });
 
@@ -51,18 +49,6 @@ describe('prerendered HTML (no JavaScript)', () => {
     expect(new Set(titles).size).toBe(sitePaths.length);
     expect(new Set(descriptions).size).toBe(sitePaths.length);
   });
-
-  it.each(Object.values(quoteResultPaths))(
-    '%s answers 200 with its heading, marked noindex, not canonical',
-    async (path) => {
-      const response = await fetch(`${siteUrl()}${path}?ref=Q-7KX2MP`, { redirect: 'manual' });
-      expect(response.status).toBe(200);
-      const html = decode(await response.text());
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${headings[path]}</h1>`));
-      expect(html).toContain('<meta name="robots" content="noindex">');
-      expect(html).not.toContain('rel="canonical"');
-    },
-  );
 
   it('titles the Stoke page Stoke-on-Trent', async () => {
     const html = await fetch(`${siteUrl()}/courier-stoke`).then((r) => r.text());

@@ -1,4 +1,4 @@
-/** The ETA Lambda as CDK bundles it (same esbuild settings): Amazon Location only, no embedded estimator or its data. */
+/** The ETA Lambda as CDK bundles it (same esbuild settings): Amazon Location behind its ceiling, and its fallback. */
 import { join } from 'node:path';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { buildSync } from 'esbuild';
@@ -20,15 +20,20 @@ const inputs = Object.keys(bundle.metafile.inputs);
 const code = new TextDecoder().decode(bundle.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.contents);
 
 describe('ETA Lambda bundle', () => {
-  it('carries the handler and the Amazon Location provider', () => {
+  it('carries the handler, the Amazon Location provider and its spending ceiling', () => {
     expect(inputs).toContain('lambdas/src/eta/handler.ts');
     expect(inputs).toContain('lambdas/src/eta/amazon-location-provider.ts');
+    expect(inputs).toContain('lambdas/src/eta/metered-location-provider.ts');
+    expect(inputs).toContain('lambdas/src/aws/window-counter.ts');
   });
 
-  it('leaves out the embedded estimator and its geography', () => {
-    expect(inputs.filter((input) => input.includes('/eta/embedded/'))).toEqual([]);
+  it('carries the embedded estimator and its geography: production’s fallback (docs/decisions/015-location-spending-ceiling-and-fallback.md)', () => {
+    expect(inputs).toContain('lambdas/src/eta/embedded/estimator.ts');
     // Names from the geography data, which minification keeps as strings.
-    for (const text of ['Dartford Crossing', 'Queensferry bridges', 'Isles of Scilly'])
-      expect(code).not.toContain(text);
+    for (const text of ['Dartford Crossing', 'Queensferry bridges', 'Isles of Scilly']) expect(code).toContain(text);
+  });
+
+  it('leaves out the test stubs', () => {
+    expect(inputs.filter((input) => input.includes('/testing/') || input.includes('fixtures'))).toEqual([]);
   });
 });

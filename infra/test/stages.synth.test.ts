@@ -1,22 +1,16 @@
 /** `-c stage=staging|production` as a whole synth sees it: stack names, WAF and throttles in the templates. */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { nagFindings, type Synthesized, synth, synthesized } from './synth';
 
 let staging: Synthesized;
 let production: Synthesized;
 let productionOverridden: Synthesized;
 
 beforeAll(() => {
-  staging = synth({ stage: 'staging' });
-  production = synth({ stage: 'production' });
-  productionOverridden = synth({
-    stage: 'production',
-    stackName: 'CourierSiteBlue',
-    wafEnabled: 'false',
-    etaThrottleRate: '3',
-    sendThrottleBurst: '9',
-  });
+  staging = synthesized('staging');
+  production = synthesized('production');
+  productionOverridden = synthesized('productionOverridden');
 });
 
 const throttles = (template: Template) => {

@@ -1,4 +1,4 @@
-import { quoteResultPaths, sitePaths } from '@courier/common/site-routes';
+import { sitePaths } from '@courier/common/site-routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageWeight, pageWeight } from '../bench/page-weight';
 import { siteUrl, useBrowser } from './browser';
@@ -12,8 +12,6 @@ const budget = {
   /** Files fetched before the visitor does anything: the document, the after-paint script, the app and on the home page its own code. */
   homeRequests: 4,
   otherPageRequests: 3,
-  /** The form's result pages add their own code and the shared reading of ?ref= and ?fix=. */
-  resultPageRequests: 6,
   /** The one script the page waits for before its first paint (src/after-paint.ts), raw bytes. */
   afterPaintScript: 1_000,
 };
@@ -76,20 +74,14 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
     expect(home.thirdParty).toEqual([]);
   });
 
-  const resultPaths: string[] = Object.values(quoteResultPaths);
-  const contentPaths = sitePaths.filter((path) => path !== '/' && !resultPaths.includes(path));
+  const contentPaths = sitePaths.filter((path) => path !== '/');
 
-  // Content pages carry no page code. The quote form's own result pages run a little (reading ?ref=
-  // and ?fix=); they are reached only after a post made without the form's code, so they stay within
-  // the home budget instead.
-  const pages = [
-    ...[...contentPaths, '/no-such-page'].map((path) => ({
-      path,
-      jsLimit: budget.otherPageJs,
-      requestLimit: budget.otherPageRequests,
-    })),
-    ...resultPaths.map((path) => ({ path, jsLimit: budget.homeJs, requestLimit: budget.resultPageRequests })),
-  ];
+  // Content pages carry no page code.
+  const pages = [...contentPaths, '/no-such-page'].map((path) => ({
+    path,
+    jsLimit: budget.otherPageJs,
+    requestLimit: budget.otherPageRequests,
+  }));
   it.each(pages)(
     'keeps $path within $jsLimit bytes of JavaScript (less than home) in $requestLimit files, and the CSS budget',
     async ({ path, jsLimit, requestLimit }) => {

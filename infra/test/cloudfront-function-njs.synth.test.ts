@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { urlRewriteFunctionCode, type ViewerRequestResult } from '../lib/site/url-rewrite';
 import { eventFor, outcomeOf, urlCases } from '../lib/site/url-rewrite.cases';
-import { synth } from './synth';
+import { synthesized } from './synth';
 
 const njs = spawnSync('njs', ['-v'], { encoding: 'utf8' });
 const njsMissing =
@@ -39,7 +39,7 @@ function runUnderNjs(code: string): ViewerRequestResult[] {
 }
 
 beforeAll(() => {
-  const functions = Object.values(synth().site.findResources('AWS::CloudFront::Function'));
+  const functions = Object.values(synthesized('defaults').site.findResources('AWS::CloudFront::Function'));
   expect(functions).toHaveLength(1);
   deployedCode = functions[0]?.Properties.FunctionCode;
   if (!njsMissing) results = runUnderNjs(deployedCode);

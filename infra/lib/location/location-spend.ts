@@ -1,0 +1,81 @@
+import { etaEnv } from '@courier/common/api/lambda-env';
+import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
+import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
+import { killSwitchValues } from '@courier/lambdas/eta/kill-switch';
+import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { StringParameter } from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+import type { ApiFunction } from '../api/api-function';
+
+export interface LocationSpendProps {
+  /** The ceiling on Amazon Location spend, in US dollars. */
+  budgetUsdPerHour: number;
+  budgetUsdPerDay: number;
+}
+
+/**
+ * What keeps the ETA's Amazon Location bill bounded (docs/decisions/015-location-spending-ceiling-and-fallback.md): the spend counters per hour and per day,
+ * the geocode cache every container shares, and the kill switch parameter. Both tables only hold what can be
+ * rebuilt (a counter restarts, a geocode is looked up again), so they are destroyed with the stack.
+ */
+export class LocationSpend extends Construct {
+  readonly counters: TableV2;
+  readonly geocodes: TableV2;
+  /** `on` allows paid Amazon Location calls; `off` stops them within a minute (DEPLOY.md "Kill switch"). */
+  readonly killSwitch: StringParameter;
+  private readonly props: LocationSpendProps;
+
+  constructor(scope: Construct, id: string, props: LocationSpendProps) {
+    super(scope, id);
+    this.props = props;
+    const table = (tableId: string, schema: { partitionKey: string; timeToLiveAttribute: string }) => {
+      const created = new TableV2(this, tableId, {
+        partitionKey: { name: schema.partitionKey, type: AttributeType.STRING },
+        billing: Billing.onDemand(),
+        encryption: TableEncryptionV2.awsManagedKey(),
+        timeToLiveAttribute: schema.timeToLiveAttribute,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
+      Validations.of(created).acknowledge({
+        id: 'AwsSolutions-DDB3',
+        reason:
+          'Counters and cached geocodes only: after a loss the counters restart (the ceiling then allows one more ' +
+          "window's budget) and geocodes are looked up again. Nothing to restore.",
+      });
+      return created;
+    };
+    // Names from lambdas/src/aws/window-counter.ts and lambdas/src/eta/geocode-cache.ts.
+    this.counters = table('SpendCounters', windowCounterTableSchema);
+    this.geocodes = table('GeocodeCache', geocodeCacheTableSchema);
+    this.killSwitch = new StringParameter(this, 'KillSwitch', {
+      parameterName: `/${Stack.of(this).stackName}/eta/location-paid-calls`,
+      stringValue: killSwitchValues.paidCallsOn,
+      description: `Amazon Location paid calls for /api/eta: ${killSwitchValues.paidCallsOn} or ${killSwitchValues.paidCallsOff} (read once a minute)`,
+    });
+  }
+
+  /**
+   * The ETA function: add to the counters and read them back when refused, read and write cached geocodes, read
+   * the kill switch. Nothing else on either table (no scans, no deletes).
+   */
+  useIn(fn: ApiFunction): void {
+    fn.useResource(
+      {
+        [etaEnv.spendTableName]: this.counters.tableName,
+        [etaEnv.geocodeTableName]: this.geocodes.tableName,
+        [etaEnv.killSwitchParameter]: this.killSwitch.parameterName,
+        [etaEnv.budgetUsdPerHour]: String(this.props.budgetUsdPerHour),
+        [etaEnv.budgetUsdPerDay]: String(this.props.budgetUsdPerDay),
+      },
+      (grantee) => {
+        this.counters.grant(grantee, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
+        this.geocodes.grant(grantee, 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem');
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.killSwitch.parameterArn] }),
+        );
+      },
+    );
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * What bounds the ETA's Amazon Location bill, as synthesized: the counter and cache tables (keys and TTL from the
+ * Lambda code), the kill switch parameter, the ETA function's least-privilege grants, the ceiling alarms, and the
+ * WAF's managed groups and /api/eta rate, with cdk-nag clean in the default, production and WAF-on syntheses.
+ */
+import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
+import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
+import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
+import { killSwitchValues } from '@courier/lambdas/eta/kill-switch';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { managedRuleGroups } from '../lib/edge/site-web-acl';
+import { nagFindings, type Synthesized, synth } from './synth';
+
+let staging: Synthesized;
+let production: Synthesized;
+let wafOn: Synthesized;
+
+beforeAll(() => {
+  staging = synth();
+  production = synth({ stage: 'production' });
+  wafOn = synth({ wafEnabled: 'true', locationBudgetUsdPerHour: '0.5', locationBudgetUsdPerDay: '2' });
+});
+
+type Resource = { Properties: Record<string, unknown> & { Environment?: unknown; AlarmDescription?: string } };
+const resources = (result: Synthesized, type: string) =>
+  Object.entries(result.site.findResources(type) as Record<string, Resource>);
+const idOf = (result: Synthesized, type: string, prefix: string) => {
+  const found = resources(result, type).filter(([id]) => id.startsWith(prefix));
+  expect(found).toHaveLength(1);
+  return found[0]?.[0] as string;
+};
+const statementsOf = (result: Synthesized, prefix: string) =>
+  resources(result, 'AWS::IAM::Policy')
+    .filter(([id]) => id.startsWith(prefix))
+    .flatMap(([, policy]) => (policy.Properties.PolicyDocument as { Statement: unknown[] }).Statement);
+
+describe('the ETA spending ceiling in the stack', () => {
+  it('has a counter table and a geocode cache keyed and expiring as the Lambda code says', () => {
+    for (const [prefix, schema] of [
+      ['LocationSpendSpendCounters', windowCounterTableSchema],
+      ['LocationSpendGeocodeCache', geocodeCacheTableSchema],
+    ] as const) {
+      const id = idOf(staging, 'AWS::DynamoDB::GlobalTable', prefix);
+      staging.site.hasResource('AWS::DynamoDB::GlobalTable', {
+        DeletionPolicy: 'Delete',
+        Properties: Match.objectLike({
+          KeySchema: [{ AttributeName: schema.partitionKey, KeyType: 'HASH' }],
+          TimeToLiveSpecification: { AttributeName: schema.timeToLiveAttribute, Enabled: true },
+          BillingMode: 'PAY_PER_REQUEST',
+        }),
+      });
+      expect(id).toMatch(prefix);
+    }
+  });
+
+  it('has the kill switch parameter, paid calls on', () => {
+    staging.site.hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/CourierSiteStaging/eta/location-paid-calls',
+      Type: 'String',
+      Value: killSwitchValues.paidCallsOn,
+    });
+  });
+
+  it('gives the ETA function its budget from the context', () => {
+    const eta = (result: Synthesized) =>
+      resources(result, 'AWS::Lambda::Function').find(([id]) => id.startsWith('EtaFunction'))?.[1].Properties
+        .Environment as unknown as { Variables: Record<string, unknown> };
+    expect(eta(staging).Variables).toMatchObject({ [etaEnv.budgetUsdPerHour]: '1', [etaEnv.budgetUsdPerDay]: '5' });
+    expect(eta(wafOn).Variables).toMatchObject({ [etaEnv.budgetUsdPerHour]: '0.5', [etaEnv.budgetUsdPerDay]: '2' });
+  });
+
+  it('lets only the ETA function use them, and only as it must: no scans, deletes or writes elsewhere', () => {
+    const counters = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendSpendCounters');
+    const geocodes = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendGeocodeCache');
+    const parameter = idOf(staging, 'AWS::SSM::Parameter', 'LocationSpendKillSwitch');
+    const on = (prefix: string, logicalId: string) =>
+      statementsOf(staging, prefix)
+        .filter((statement) => JSON.stringify(statement).includes(`"${logicalId}"`))
+        .flatMap((statement) => [(statement as { Action: string | string[] }).Action].flat())
+        .sort();
+    expect(on('EtaFunction', counters)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+    expect(on('EtaFunction', geocodes)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']);
+    expect(on('EtaFunction', parameter)).toEqual(['ssm:GetParameter']);
+    for (const other of ['QuoteFunction', 'QuoteSenderFunction']) {
+      for (const id of [counters, geocodes, parameter]) expect(on(other, id)).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['LocationHourlyCeilingReached', lambdaMetrics.hourlyCeilingReached.outcome, /next hour.*locationBudgetUsdPerHour/],
+    ['LocationDailyCeilingReached', lambdaMetrics.dailyCeilingReached.outcome, /midnight UTC.*locationBudgetUsdPerDay/],
+  ])('alarms operations when %s, saying what to do', (alarmId, metricName, says) => {
+    const topic = idOf(staging, 'AWS::SNS::Topic', 'Alarms');
+    const [, alarm] = resources(staging, 'AWS::CloudWatch::Alarm').find(([id]) => id.includes(alarmId)) ?? [];
+    expect(alarm?.Properties).toMatchObject({
+      Namespace: 'CourierSiteStaging',
+      MetricName: metricName,
+      Dimensions: expect.arrayContaining([
+        { Name: 'service', Value: lambdaMetrics.dimensions.eta.service },
+        { Name: 'provider', Value: lambdaMetrics.dimensions.eta.provider },
+      ]),
+      Threshold: 1,
+      AlarmActions: [{ Ref: topic }],
+    });
+    expect(alarm?.Properties.AlarmDescription).toMatch(says);
+  });
+});
+
+describe('the WAF', () => {
+  it('is on in production: managed groups first, and /api/eta held to 60 requests per IP per 5 minutes', () => {
+    const rules = production.edge?.findResources('AWS::WAFv2::WebACL');
+    const [acl] = Object.values(rules ?? {}) as { Properties: { Rules: Record<string, unknown>[] } }[];
+    const named = Object.fromEntries((acl?.Properties.Rules ?? []).map((rule) => [rule.Name, rule]));
+    for (const [i, group] of managedRuleGroups.entries()) {
+      expect(named[group.name]).toMatchObject({
+        Priority: i,
+        OverrideAction: group.mode === 'block' ? { None: {} } : { Count: {} },
+      });
+    }
+    expect(named.AWSManagedRulesAnonymousIpList).toMatchObject({ OverrideAction: { Count: {} } });
+    expect(named.RateLimitEta).toMatchObject({ Statement: { RateBasedStatement: { Limit: 60 } } });
+  });
+
+  it('is off in staging, whose bill the spending ceiling alone bounds', () => {
+    expect(staging.edge).toBeUndefined();
+    staging.site.resourceCountIs('AWS::SSM::Parameter', 1);
+  });
+});
+
+describe('cdk-nag', () => {
+  it('finds nothing left in the default, production and WAF-on syntheses', () => {
+    for (const result of [staging, production, wafOn]) expect(nagFindings(result.report)).toEqual([]);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * The quote Lambda as CDK bundles it (same esbuild settings), run in a fresh Node process: a browser's cross-site
+ * post is refused with a plain 403 before any AWS call, and a post from the site's own origin gets through to the
+ * quote table. The table is a hung service, so reaching it shows as a connection.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { quoteResultPages } from '@courier/common/api/contract';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { apiFunctions } from '@courier/lambdas/api-routes';
+import { apiFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import {
+  type HungService,
+  hungEnv,
+  hungEvents,
+  runHandlerInChild,
+  startHungService,
+} from '@courier/lambdas/aws/hung-service.fixtures';
+import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
+import { buildSync } from 'esbuild';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
+import { repoRoot } from '../lib/config';
+
+const dir = mkdtempSync(join(tmpdir(), 'quote-bundle-'));
+const bundlePath = join(dir, 'index.mjs');
+const bundle = buildSync({
+  ...lambdaEsbuildOptions,
+  mainFields: [...lambdaEsbuildOptions.mainFields],
+  external: [...lambdaEsbuildOptions.external],
+  entryPoints: [join(repoRoot, 'lambdas/src', apiFunctions.quote.entry)],
+  bundle: true,
+  platform: 'node',
+  write: false,
+  outfile: bundlePath,
+});
+writeFileSync(bundlePath, bundle.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.contents ?? '');
+
+const siteOrigin = 'https://d111111abcdef8.cloudfront.net';
+const limits = { timeoutMs: apiFunctionTimeoutSeconds * 1000, killAfterMs: 30_000 };
+
+let hung: HungService;
+beforeEach(async () => {
+  hung = await startHungService();
+});
+afterEach(() => hung.close());
+
+const run = (event: HttpEvent) =>
+  runHandlerInChild<HttpResult>(
+    bundlePath,
+    { ...hungEnv.quote(hung.endpoint), [quoteEnv.siteOrigins]: siteOrigin },
+    event,
+    limits,
+  );
+const withHeaders = async (headers: Record<string, string>) => {
+  const event = await hungEvents.quote();
+  return { ...event, headers: { ...event.headers, ...headers } };
+};
+
+describe('the quote Lambda bundle', () => {
+  it.each([
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
+    ['an Origin that is not the site’s', { origin: 'https://evil.example' }],
+  ])('refuses a browser post with %s: plain 403, no AWS call', async (_case, headers) => {
+    const result = await run(await withHeaders(headers));
+    expect(result.failure).toBeUndefined();
+    expect(result.result?.statusCode).toBe(403);
+    expect(result.result?.body).toBe('Forbidden: quotes are accepted from this website only.');
+    expect(hung.connections()).toBe(0);
+  });
+
+  it('lets a post from the site’s own origin through to the quote table', async () => {
+    const result = await run(await withHeaders({ origin: siteOrigin, 'sec-fetch-site': 'same-origin' }));
+    expect(result.failure).toBeUndefined();
+    expect(result.result?.statusCode).toBe(502);
+    expect(hung.connections()).toBeGreaterThan(0);
+  });
+
+  it('renders the thank-you page with the reference as text', async () => {
+    const event = await hungEvents.quote();
+    const page = {
+      ...event,
+      rawPath: quoteResultPages.received,
+      body: undefined,
+      isBase64Encoded: false,
+      queryStringParameters: { ref: 'Q-7KX2MP' },
+      requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'GET' } },
+    } as HttpEvent;
+    const result = await run(page);
+    expect(result.result?.statusCode).toBe(200);
+    expect(result.result?.body).toContain('Your reference is <strong>Q-7KX2MP</strong>.');
+    expect(hung.connections()).toBe(0);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The fill time of a quote sent without JavaScript. The prerendered form cannot carry a per-visitor timestamp,
+ * so the server issues one: the "check and send" page carries a token, an HMAC of the time it was rendered and
+ * of the quote's content, and the post from that page counts as filled in only once the token is old enough.
+ * A script must wait, quote by quote, as a person does (docs/decisions/003).
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** The hidden field of the check page that carries the token. */
+export const formTokenField = 'form_token';
+
+/** A check page left open longer than this is rendered again with a new token rather than trusted. */
+export const maxFormTokenAgeSeconds = 24 * 3600;
+
+export interface FormTokens {
+  /** A token for `contentHash`, issued at `now`. */
+  issue(contentHash: string, now: Date): string;
+  /** Seconds since the token was issued for this content, or null when it is forged, for other content, or expired. */
+  age(token: string, contentHash: string, now: Date): number | null;
+}
+
+const tokenShape = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** Tokens signed with a key derived from `secret` (the origin secret), never the secret itself. */
+export function formTokens(secret: string): FormTokens {
+  if (!secret) throw new Error('formTokens needs a secret');
+  const key = createHmac('sha256', secret).update('quote form token v1').digest();
+  const sign = (issuedAt: number, contentHash: string) =>
+    createHmac('sha256', key).update(`${issuedAt}.${contentHash}`).digest('base64url');
+  return {
+    issue(contentHash, now) {
+      const issuedAt = Math.floor(now.getTime() / 1000);
+      return `${issuedAt}.${sign(issuedAt, contentHash)}`;
+    },
+    age(token, contentHash, now) {
+      const match = tokenShape.exec(token);
+      if (!match) return null;
+      const issuedAt = Number(match[1]);
+      const expected = Buffer.from(sign(issuedAt, contentHash));
+      const given = Buffer.from(match[2] as string);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const age = now.getTime() / 1000 - issuedAt;
+      // A token from a moment ahead (another instance's clock) is valid and too young: it is kept, not replaced.
+      return age <= maxFormTokenAgeSeconds ? age : null;
+    },
+  };
+}

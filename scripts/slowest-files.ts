@@ -1,0 +1,23 @@
+/**
+ * Vitest reporter for `npm test`: the slowest test files, each timed from its import to its last hook (what a
+ * worker spent on it), so the next person to speed up the suite knows where to look.
+ */
+import { relative } from 'node:path';
+import type { Reporter, TestModule } from 'vitest/node';
+
+const shown = 10;
+
+export default class SlowestFiles implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    const timed = testModules.map((module) => {
+      const d = module.diagnostic();
+      const ms = d.environmentSetupDuration + d.collectDuration + d.setupDuration + d.duration;
+      return { file: relative(process.cwd(), module.moduleId), project: module.project.name, ms };
+    });
+    timed.sort((a, b) => b.ms - a.ms);
+    console.log(`\nSlowest test files (of ${timed.length})`);
+    for (const { file, project, ms } of timed.slice(0, shown)) {
+      console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${project.padEnd(9)} ${file}`);
+    }
+  }
+}
