@@ -13,12 +13,12 @@ import { silentLogger } from '@courier/lambdas/observability/observability';
 import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { startLocalStack } from '../local/local-stack';
+import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 const sequential = 20;
 const concurrent = 200;
 
-const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {}, logger: silentLogger });
+const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv }, logger: silentLogger });
 const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 const table = { db, tableName: stack.quoteTableName };
 const sendForm = `${stack.siteUrl}/api/v1.0/email/send-form`;

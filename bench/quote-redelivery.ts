@@ -15,7 +15,7 @@ import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
 import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
 import { dynamoDbClientConfigFromEnv, listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { startLocalStack } from '../local/local-stack';
+import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes-command';
 
 const stranded = 100;
@@ -29,7 +29,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 180_000, everyMs
 }
 
 async function open() {
-  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {}, logger: silentLogger });
+  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv }, logger: silentLogger });
   const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
   const table = { db, tableName: stack.quoteTableName };
   const post = async (name: string) => {

@@ -27,6 +27,7 @@ import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quot
 import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
 import {
@@ -42,6 +43,16 @@ import { createSiteServer } from './site-server';
 const startInbox = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
 
 export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist');
+
+/**
+ * For the browser tests and benchmarks, which post many quotes from one address and one IP about other things:
+ * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each capped quote).
+ */
+export const uncappedQuoteEnv = {
+  [quoteEnv.capPerAddressPerHour]: '1000000',
+  [quoteEnv.capPerIpPerHour]: '1000000',
+  [quoteEnv.waveLimit]: '1000000',
+} as const;
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -142,12 +153,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     fallback: createEmbeddedEstimator(ukGeography),
     timeoutMs: quoteEstimateTimeoutMs,
   });
+  // The caps and the wave rate, counted in dynalite as in DynamoDB (QUOTE_CAP_* and QUOTE_WAVE_* change them).
+  const counterTable = env[quoteEnv.quoteCounterTableName]?.trim() || 'local-quote-counters';
+  await dynamo.createKeyTable(counterTable, windowCounterTableSchema.partitionKey);
+  const limits = createQuoteLimits({ db: dynamo.db, tableName: counterTable }, quoteLimitSettingsFromEnv(env), {
+    logger: logger('quote'),
+  });
   const quote = createQuoteHandler({
     db: dynamo.db,
     settings: { ...quoteSettings, siteOrigins },
     formTokens: formTokens(originSecret),
     logger: logger('quote'),
     estimate,
+    limits,
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.

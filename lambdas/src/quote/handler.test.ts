@@ -3,6 +3,7 @@ import { apiPaths } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { windowCounterTableSchema } from '../aws/window-counter';
 import { createEmbeddedEstimator } from '../eta/embedded/estimator';
 import { ukGeography } from '../eta/embedded/uk-geography';
 import type { RouteProvider, RouteRequest } from '../eta/route-provider';
@@ -11,6 +12,7 @@ import type { Logger } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { createQuoteLimits, type QuoteLimitSettings } from './quote-limits';
 import { listQuotes, type QuoteTable } from './quote-store';
 import { createQuoteEstimator } from './server-estimate';
 import {
@@ -1266,6 +1268,81 @@ describe('the staff email says what the figures are', () => {
     expect(text).toContain(
       "Distance: Not estimated: fewer than two UK postcodes to route (the customer's own: 152.4 miles)",
     );
+  });
+});
+
+describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
+  let counters = 0;
+  const limitedHandler = async (overrides: Partial<QuoteLimitSettings> = {}) => {
+    const tableName = `handler-counters-${++counters}`;
+    await dynamo.createKeyTable(tableName, windowCounterTableSchema.partitionKey);
+    const limits = createQuoteLimits(
+      { db: dynamo.db, tableName },
+      { perAddressPerHour: 5, perIpPerHour: 10, waveLimit: 60, waveMinutes: 10, ...overrides },
+      { logger: recordingLogger },
+    );
+    return createQuoteHandler({
+      db: dynamo.db,
+      settings: { ...quoteSettingsFromEnv({ [quoteEnv.siteOrigins]: siteOrigin }), tableName: table.tableName },
+      logger: recordingLogger,
+      today: () => testToday,
+      now: () => clock,
+      limits,
+    });
+  };
+  const fromViewer = async (ip: string, overrides: Record<string, string>) =>
+    multipartEvent(formFields(overrides), { headers: { 'cloudfront-viewer-address': `${ip}:51234` } });
+
+  it('twenty posts from one mailbox: five stored, and all twenty answered exactly alike', async () => {
+    const limited = await limitedHandler();
+    const spellings = ['eve@gmail.com', 'E.V.E+1@gmail.com', 'eve+x@googlemail.com', 'e.ve@gmail.com'];
+    const results = [];
+    for (let i = 0; i < 20; i++) {
+      results.push(await limited(await fromViewer(`198.51.100.${i}`, { from_email: spellings[i % 4] as string })));
+    }
+
+    expect(await stored()).toHaveLength(5);
+    for (const result of results) {
+      expect(result).toMatchObject({ statusCode: 200, body: 'OK' });
+      expect(result.headers?.['x-quote-reference']).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
+    }
+    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(
+      Array(15).fill('address'),
+    );
+    expect(JSON.stringify(logs)).not.toMatch(/gmail|googlemail|198\.51\.100/);
+  });
+
+  it('one client IP (as CloudFront saw it) is capped at ten an hour, whatever addresses it sends', async () => {
+    const limited = await limitedHandler();
+    for (let i = 0; i < 12; i++) await limited(await fromViewer('203.0.113.9', { from_email: `lead${i}@example.com` }));
+    await limited(await fromViewer('203.0.113.10', { from_email: 'other@example.com' }));
+
+    expect(await stored()).toHaveLength(11);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
+  });
+
+  it('a retried submission counts once: the visitor who retries keeps their reference and is never capped', async () => {
+    const limited = await limitedHandler({ perAddressPerHour: 2 });
+    const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await limited(await fromViewer('198.51.100.1', submission)));
+    const another = await limited(await fromViewer('198.51.100.1', {}));
+
+    expect(new Set(answers.map((a) => a.headers?.['x-quote-reference'])).size).toBe(1);
+    expect((await stored()).map((q) => q.reference).sort()).toEqual(
+      [answers[0]?.headers?.['x-quote-reference'], another.headers?.['x-quote-reference']].sort(),
+    );
+  });
+
+  it('past the wave rate, quotes are still stored, marked for the digest, and counted for the wave alarm', async () => {
+    const limited = await limitedHandler({ waveLimit: 3 });
+    for (let i = 0; i < 5; i++) await limited(await fromViewer(`198.51.100.${i}`, { from_email: `w${i}@example.com` }));
+
+    const quotes = await stored();
+    expect(quotes).toHaveLength(5);
+    expect(quotes.filter((q) => q.inDigest)).toHaveLength(2);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_wave')).toHaveLength(2);
+    expect(logs.filter((l) => l.fields.outcome === 'stored')).toHaveLength(5);
   });
 });
 

@@ -8,6 +8,7 @@ import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { createEmbeddedEstimator } from '../eta/embedded/estimator';
 import { ukGeography } from '../eta/embedded/uk-geography';
 import { estimateRoute } from '../eta/estimate-route';
+import { meteredProviderFromEnv } from '../eta/handler';
 import { type RouteProvider, UnknownPostcodeError } from '../eta/route-provider';
 import type { Logger } from '../observability/observability';
 
@@ -28,7 +29,8 @@ export type ServerEstimate =
     }
   | { kind: 'not_estimated'; reason: NotEstimatedReason; route?: string; ukPartOnly?: boolean; postcode?: string };
 
-export type QuoteEstimator = (quote: QuoteRequest) => Promise<ServerEstimate>;
+/** `timeLeftMs`: what the caller can still spare; the primary gets at most that, then the fallback answers. */
+export type QuoteEstimator = (quote: QuoteRequest, timeLeftMs?: number) => Promise<ServerEstimate>;
 
 export interface QuoteEstimatorDeps {
   /** The route service the ETA answers with; absent: the fallback alone, its figures marked approximate. */
@@ -40,8 +42,8 @@ export interface QuoteEstimatorDeps {
   logger?: Logger;
 }
 
-/** Time enough for the route service's own bounded calls, short beside the quote function's timeout. */
-export const quoteEstimateTimeoutMs = 3_000;
+/** Time enough for a healthy route service (the handler may allow less: aws/client-config.ts quotePreStoreMs). */
+export const quoteEstimateTimeoutMs = 2_000;
 
 const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
@@ -55,7 +57,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** Never throws: a quote is stored whether or not its journey could be estimated. */
 export function createQuoteEstimator(deps: QuoteEstimatorDeps): QuoteEstimator {
-  return async (quote) => {
+  return async (quote, timeLeftMs = deps.timeoutMs) => {
     const journeyPostcodes = 2 + quote.stops.length;
     const request = routeOfJourney({
       pickupPostcode: quote.pickup_postcode,
@@ -74,8 +76,8 @@ export function createQuoteEstimator(deps: QuoteEstimatorDeps): QuoteEstimator {
 
     if (deps.primary) {
       try {
-        const estimate = await withTimeout(estimateRoute(request, deps.primary), deps.timeoutMs);
-        return estimated(estimate, (estimate as { approximate?: boolean }).approximate === true);
+        const estimate = await withTimeout(estimateRoute(request, deps.primary), Math.min(deps.timeoutMs, timeLeftMs));
+        return estimated(estimate, estimate.approximate === true);
       } catch (error) {
         if (error instanceof UnknownPostcodeError) return unknown(error);
         deps.logger?.('warn', 'quote estimate from the fallback', { errorName: errorName(error) });
@@ -91,11 +93,32 @@ export function createQuoteEstimator(deps: QuoteEstimatorDeps): QuoteEstimator {
   };
 }
 
-/** Until the route service is wired in: the embedded estimator alone, free, its figures marked approximate. */
+/** Without a route service: the embedded estimator alone, free, its figures marked approximate. */
 export function embeddedQuoteEstimator(logger?: Logger): QuoteEstimator {
   return createQuoteEstimator({
     fallback: createEmbeddedEstimator(ukGeography),
     timeoutMs: quoteEstimateTimeoutMs,
     ...(logger ? { logger } : {}),
+  });
+}
+
+/**
+ * Deployed: the ETA's own Amazon Location provider (its spending ceiling, shared geocode cache and kill switch,
+ * with the embedded estimator behind it), from the same environment the stack gives the ETA function.
+ */
+export function quoteEstimatorFromEnv(env: Record<string, string | undefined>, logger: Logger): QuoteEstimator {
+  let primary: RouteProvider;
+  try {
+    primary = meteredProviderFromEnv(env, logger);
+  } catch (error) {
+    // Settings missing: every quote is still estimated, by the embedded estimator, and the log says why.
+    logger('error', 'quote estimates without Amazon Location', { error: error instanceof Error ? error.message : '' });
+    return embeddedQuoteEstimator(logger);
+  }
+  return createQuoteEstimator({
+    primary,
+    fallback: createEmbeddedEstimator(ukGeography),
+    timeoutMs: quoteEstimateTimeoutMs,
+    logger,
   });
 }
