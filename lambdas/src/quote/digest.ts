@@ -18,8 +18,11 @@ import { renderDigestEmail } from './quote-email';
 import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from './quote-store';
 import { sendQuoteEmail } from './send-quote-email';
 
-/** Enough for any wave a few minutes long at the caps, small enough for one email (about 5 KB a quote). */
-export const maxQuotesPerDigest = 100;
+/**
+ * Enough for a wave of a few minutes from many IPs at the caps, small enough for one email: about 6 KB a quote, so
+ * 3 MB against SES's 10 MB. More wait for the next sweep's digest.
+ */
+export const maxQuotesPerDigest = 500;
 
 /** The tag values a digest's email carries in place of one quote's ID and reference. */
 export const digestMailTag = 'digest';

@@ -238,8 +238,10 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
-export const handler = observability.instrument(
-  behindCloudFront(
+/** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */
+let deployed: HttpHandler | undefined;
+export const handler = observability.instrument((event: HttpEvent) => {
+  deployed ??= behindCloudFront(
     createQuoteHandler({
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
@@ -248,5 +250,6 @@ export const handler = observability.instrument(
       estimate: quoteEstimatorFromEnv(process.env, observability.logger),
       ...quoteLimitsFromEnv(process.env, observability.logger),
     }),
-  ),
-);
+  );
+  return deployed(event);
+});
