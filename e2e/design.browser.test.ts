@@ -275,7 +275,13 @@ describe('city pages', () => {
       await page.goto(`${siteUrl()}/courier-london`);
       const gap = await page.locator('table.journeys').evaluate((table) => {
         const note = table.querySelector('caption')?.getBoundingClientRect();
-        const heading = table.closest('section')?.nextElementSibling?.querySelector('h2')?.getBoundingClientRect();
+        // The first heading shown after the table: on a wide screen the side card's, on a phone the next section's.
+        const heading = [...document.querySelectorAll('h2')]
+          .find(
+            (h2) =>
+              table.compareDocumentPosition(h2) & Node.DOCUMENT_POSITION_FOLLOWING && h2.getClientRects().length > 0,
+          )
+          ?.getBoundingClientRect();
         return note && heading ? heading.top - note.bottom : Number.NaN;
       });
       expect(gap).toBeGreaterThanOrEqual(16);

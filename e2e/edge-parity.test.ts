@@ -11,6 +11,7 @@ describe('CloudFront parity of the local server', () => {
     ['/faq?x=%E2%82%AC', '/FAQ?x=%E2%82%AC'],
     ['/faq?x=%0d%0a', '/FAQ?x=%0d%0a'],
     ['/terms/?a&b=&c=%zz', '/terms?a&b&c=%zz'],
+    ['/contact?utm_source=ad', '/?utm_source=ad#contact'],
   ])('redirects %s to %s', async (from, to) => {
     const response = await fetch(`${siteUrl()}${from}`, { redirect: 'manual' });
     expect(response.status).toBe(301);

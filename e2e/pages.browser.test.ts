@@ -207,6 +207,15 @@ describe('in the browser', () => {
     await close();
   });
 
+  it('sends /contact, which the nav names, to the contact section of the home page', async () => {
+    const { page, close } = await browser.openPage();
+    const response = await page.goto(`${siteUrl()}/contact`, { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    expect(page.url()).toBe(`${siteUrl()}/#contact`);
+    expect(Math.abs((await settledTop(page, 'contact')) - 80)).toBeLessThanOrEqual(3);
+    await close();
+  });
+
   it('jumps without animation when the visitor prefers reduced motion', async () => {
     const { page, close } = await browser.openPage({ reducedMotion: true });
     await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });

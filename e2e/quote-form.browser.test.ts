@@ -808,7 +808,7 @@ describe('filling in the form (issue 13)', () => {
     await fieldOf(page, 'delivery_postcode').press('Tab');
     const hint = page.locator('#quote-delivery_postcode-hint');
     expect(await hint.isVisible()).toBe(true);
-    expect(await hint.textContent()).toContain("doesn't look like a UK postcode");
+    expect(await hint.textContent()).toContain('This is not a UK postcode');
     await close();
   });
 

@@ -8,7 +8,7 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { etaEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
@@ -24,7 +24,6 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import { formTokens } from '@courier/lambdas/quote/form-token';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
@@ -53,6 +52,49 @@ export const uncappedQuoteEnv = {
   [quoteEnv.capPerIpPerHour]: '1000000',
   [quoteEnv.waveLimit]: '1000000',
 } as const;
+
+/** The options of `startLocalStack` that name a port. */
+export type PortOption = 'port' | 'inboxPort' | 'dynamoPort';
+
+/** A port the local stack was asked to listen on is taken by another process. */
+export class PortInUseError extends Error {
+  constructor(
+    readonly option: PortOption,
+    readonly port: number,
+  ) {
+    super(`${option} ${port} is already in use`);
+    this.name = 'PortInUseError';
+  }
+}
+
+const inUse = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code === 'EADDRINUSE';
+
+/** Runs `start`, turning a taken port into a PortInUseError that names its option. */
+async function onPort<T>(option: PortOption, port: number, start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    throw inUse(error) ? new PortInUseError(option, port) : error;
+  }
+}
+
+/** Why nothing can listen on `port` (any address, as the inbox does), found by trying. */
+const listenError = (port: number) =>
+  new Promise<unknown>((resolve) => {
+    const probe = createServer();
+    probe.once('error', resolve);
+    probe.listen(port, '::', () => probe.close(() => resolve(undefined)));
+  });
+
+/**
+ * aws-ses-v2-local resolves with its server even when it could not listen (Express hands the error to a
+ * callback that ignores it), so a failed start is told by the server not listening.
+ */
+async function startInboxOn(port: number): Promise<Server> {
+  const inbox = await startInbox({ port });
+  if (inbox.listening) return inbox;
+  throw (await listenError(port)) ?? new Error(`The local SES inbox could not listen on port ${port}.`);
+}
 
 export interface LocalStackOptions {
   /** 0 picks a free port. */
@@ -118,7 +160,7 @@ const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  let inbox: Server | undefined = await startInbox({ port: options.inboxPort });
+  let inbox: Server | undefined = await onPort('inboxPort', options.inboxPort, () => startInboxOn(options.inboxPort));
   const inboxPort = (inbox.address() as AddressInfo).port;
   const stopInbox = async () => {
     const running = inbox;
@@ -129,7 +171,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
   const inboxUrl = `http://localhost:${inboxPort}`;
 
-  const dynamo = await startLocalDynamo(options.dynamoPort ?? 0);
+  const dynamoPort = options.dynamoPort ?? 0;
+  const dynamo = await onPort('dynamoPort', dynamoPort, () => startLocalDynamo(dynamoPort)).catch(async (error) => {
+    await stopInbox();
+    throw error;
+  });
 
   // The environment, except that SES and DynamoDB are always the local inbox and dynalite.
   const env: Record<string, string | undefined> = {
@@ -162,7 +208,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const quote = createQuoteHandler({
     db: dynamo.db,
     settings: { ...quoteSettings, siteOrigins },
-    formTokens: formTokens(originSecret),
+    formTokenSecrets: async () => [originSecret],
     logger: logger('quote'),
     estimate,
     limits,
@@ -192,7 +238,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     site: readSiteConfig(options.env ?? {}),
     apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
-  const port = await listen(server, options.port);
+  const stopAll = async () => {
+    await Promise.all([sender.stop(), sweeper.stop()]);
+    server.closeAllConnections();
+    await Promise.all([server.listening ? close(server) : undefined, stopInbox(), dynamo.close()]);
+  };
+  const port = await onPort('port', options.port, () => listen(server, options.port)).catch(async (error) => {
+    await stopAll();
+    throw error;
+  });
   // Every name this machine's browser may use for the local server.
   siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
 
@@ -203,12 +257,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     quoteTableName: quoteSettings.tableName,
     async setSesAvailable(available) {
       if (!available) await stopInbox();
-      else inbox ??= await startInbox({ port: inboxPort });
+      else inbox ??= await onPort('inboxPort', inboxPort, () => startInboxOn(inboxPort));
     },
-    async stop() {
-      await Promise.all([sender.stop(), sweeper.stop()]);
-      server.closeAllConnections();
-      await Promise.all([close(server), stopInbox(), dynamo.close()]);
-    },
+    stop: stopAll,
   };
 }

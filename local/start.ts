@@ -4,13 +4,38 @@
  * No AWS account or network needed. `kill -USR2 <pid>` takes SES down and brings it back, to watch a
  * quote wait as pending and then arrive.
  */
-import { startLocalStack } from './local-stack';
+import { PortInUseError, type PortOption, startLocalStack } from './local-stack';
 
-const port = Number(process.env.PORT ?? 3000);
-const inboxPort = Number(process.env.INBOX_PORT ?? 8005);
-const dynamoPort = Number(process.env.DYNAMO_PORT ?? 8006);
+/** The variable that sets each port, and its default. */
+const portVariables: Record<PortOption, { variable: string; fallback: number }> = {
+  port: { variable: 'PORT', fallback: 3000 },
+  inboxPort: { variable: 'INBOX_PORT', fallback: 8005 },
+  dynamoPort: { variable: 'DYNAMO_PORT', fallback: 8006 },
+};
 
-const stack = await startLocalStack({ port, inboxPort, dynamoPort, env: process.env });
+/** Says what went wrong and what to set, without a stack trace, and stops. */
+function fail(message: string): never {
+  console.error(`\n  npm start: ${message}\n`);
+  process.exit(1);
+}
+
+function portFromEnv(option: PortOption): number {
+  const { variable, fallback } = portVariables[option];
+  const text = process.env[variable]?.trim() || String(fallback);
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) fail(`${variable}=${text} is not a port number (0 to 65535).`);
+  return port;
+}
+
+const ports = { port: portFromEnv('port'), inboxPort: portFromEnv('inboxPort'), dynamoPort: portFromEnv('dynamoPort') };
+
+const stack = await startLocalStack({ ...ports, env: process.env }).catch((error) => {
+  if (!(error instanceof PortInUseError)) throw error;
+  const { variable } = portVariables[error.option];
+  fail(
+    `port ${error.port} (${variable}) is already in use, perhaps by another npm start. Stop that, or set ${variable} to a free port, e.g. ${variable}=${error.port + 10} npm start`,
+  );
+});
 console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);
 console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)\n`);

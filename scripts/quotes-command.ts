@@ -99,7 +99,7 @@ function row(q: QuoteRecord, details: boolean): Record<string, string | number> 
     route: route(q),
   };
   if (!details) return base;
-  // The server's own figures (decision 018); the visitor's are theirs, shown apart.
+  // The server's own figures (decision 021); the visitor's are theirs, shown apart.
   const ours = q.estimate;
   const estimate =
     ours?.kind === 'estimated'

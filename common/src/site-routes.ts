@@ -53,6 +53,14 @@ export const pagePaths = {
   securityPolicy: '/security-policy',
 } as const;
 
+/**
+ * Paths that name a section of a page rather than a page: the nav's Contact is `/#contact`, and a visitor who
+ * types `/contact` is sent there (301) by the URL rewrites instead of a 404.
+ */
+export const sectionPaths = {
+  '/contact': '/#contact',
+} as const;
+
 /** Every canonical path that has a page (the not-found page has none). */
 export const sitePaths: string[] = [...Object.values(pagePaths), ...cities.map((c) => cityPath(c.slug))];
 

@@ -30,7 +30,8 @@ export type Stage = (typeof stages)[number];
  * Production keeps the stack name deployments had before stages existed, so redeploying it never creates a
  * second site. Staging's throttles are lower: a few testers use it, it has no WAF by default, and its SES
  * account is normally still in the sandbox (1 email a second, 200 a day), so a higher send rate buys nothing.
- * The ETA rate stays 1 a second (the lowest whole rate); its burst is smaller.
+ * The ETA rate stays 1 a second (the lowest whole rate); its burst is smaller. Production is out of the SES
+ * sandbox: a sandboxed production site mails nobody but verified addresses, so saying so takes `acceptSesSandbox`.
  */
 export const stageDefaults = {
   staging: {
@@ -42,6 +43,7 @@ export const stageDefaults = {
     etaThrottleBurst: 2,
     sendThrottleRate: 1,
     sendThrottleBurst: 2,
+    sesSandbox: true,
   },
   production: {
     stackName: 'CourierSite',
@@ -52,6 +54,7 @@ export const stageDefaults = {
     etaThrottleBurst: 5,
     sendThrottleRate: 2,
     sendThrottleBurst: 5,
+    sesSandbox: false,
   },
 } as const satisfies Record<Stage, Record<string, string | number | boolean>>;
 
@@ -74,6 +77,8 @@ export interface CourierConfig {
   operationsEmail?: string;
   /** While SES is in its sandbox, the staff addresses are verified identities too (SES requires it). */
   sesSandbox: boolean;
+  /** Lets a production synth keep the SES sandbox on purpose (otherwise refused). */
+  acceptSesSandbox: boolean;
   /** API Gateway stage throttling for any route without its own: steady requests per second and burst. */
   throttleRate: number;
   throttleBurst: number;
@@ -96,6 +101,8 @@ export interface CourierConfig {
   monthlyBudget: number;
   /** DMARC policy published when a hosted zone is given: none, quarantine or reject. */
   dmarcPolicy: 'none' | 'quarantine' | 'reject';
+  /** Create the `_dmarc` TXT record in the hosted zone; false when the domain already publishes one. */
+  dmarcRecord: boolean;
   /** CloudFront standard logs and S3 server access logs into a log bucket. */
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
@@ -125,6 +132,10 @@ export interface CourierConfig {
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
   siteDir?: string;
+  /** Minutes the API still accepts the previous origin secret after a rotation. */
+  originSecretRotationMinutes: number;
+  /** The origin-secret version CloudFront sends (after a rotation); none = AWSCURRENT at the distribution's last update. */
+  originSecretVersion?: string;
   /** Lets the placeholder company details of common/site-config through (local and test synths only). */
   allowPlaceholderCompany: boolean;
 }
@@ -252,7 +263,21 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   }
   const site = readSiteConfig(siteEnv);
 
-  const sesSandbox = bool('sesSandbox', true);
+  const stage = text('stage') ?? 'staging';
+  if (!stages.includes(stage as Stage)) {
+    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  }
+  const defaults = stageDefaults[stage as Stage];
+
+  const sesSandbox = bool('sesSandbox', defaults.sesSandbox);
+  const acceptSesSandbox = bool('acceptSesSandbox', false);
+  if (stage === 'production' && sesSandbox && !acceptSesSandbox) {
+    throw new ContextError(
+      'Context sesSandbox=true in production: in the SES sandbox only verified addresses receive mail, so ' +
+        "customers' and unverified staff addresses get nothing. Request SES production access and deploy with " +
+        'sesSandbox=false, or pass -c acceptSesSandbox=true if a sandboxed production site is meant.',
+    );
+  }
   const customerAcknowledgement = bool('customerAcknowledgement', false);
   if (customerAcknowledgement && sesSandbox) {
     throw new ContextError(
@@ -264,11 +289,12 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new ContextError(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
   }
 
-  const stage = text('stage') ?? 'staging';
-  if (!stages.includes(stage as Stage)) {
-    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  const originSecretVersion = text('originSecretVersion');
+  if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
+    throw new ContextError(
+      `Context originSecretVersion must be a Secrets Manager VersionId (put-secret-value prints it), got "${originSecretVersion}"`,
+    );
   }
-  const defaults = stageDefaults[stage as Stage];
 
   const locationBudgetUsdPerHour = usd('locationBudgetUsdPerHour', defaultLocationBudgetUsd.perHour);
   const locationBudgetUsdPerDay = usd('locationBudgetUsdPerDay', defaultLocationBudgetUsd.perDay);
@@ -288,6 +314,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => email('staffEmails', value)),
     operationsEmail: operationsEmail && email('operationsEmail', operationsEmail),
     sesSandbox,
+    acceptSesSandbox,
     throttleRate: int('throttleRate', defaults.throttleRate, 1),
     throttleBurst: int('throttleBurst', defaults.throttleBurst, 1),
     wafEnabled: bool('wafEnabled', defaults.wafEnabled),
@@ -302,6 +329,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     locationBudgetUsdPerDay,
     monthlyBudget: int('monthlyBudget', 50, 1),
     dmarcPolicy,
+    dmarcRecord: bool('dmarcRecord', true),
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
     quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
@@ -317,6 +345,8 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
     site,
     siteDir: text('siteDir'),
+    originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),
+    originSecretVersion,
     allowPlaceholderCompany: bool('allowPlaceholderCompany', false),
   };
 }

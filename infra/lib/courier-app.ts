@@ -1,9 +1,19 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { assertRealCompanyDetails, readConfig } from './config';
+import { assertRealCompanyDetails, type CourierConfig, readConfig } from './config';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
 import { CourierEdgeAlarmsStack } from './edge/edge-alarms-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
+
+/** The us-east-1 stacks a deployment has: certificate and WAF with a domain or WAF, the CloudFront alarm with an operations email. */
+export function edgeStackNames(
+  config: Pick<CourierConfig, 'stackName' | 'domainName' | 'wafEnabled' | 'operationsEmail'>,
+) {
+  return {
+    edge: config.domainName || config.wafEnabled ? `${config.stackName}Edge` : undefined,
+    edgeAlarms: config.operationsEmail ? `${config.stackName}EdgeAlarms` : undefined,
+  };
+}
 
 export type CourierAppOverrides = Pick<
   CourierSiteStackProps,
@@ -19,16 +29,16 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
 
   // CloudFront takes its certificate and web ACL from us-east-1 only. The cross-region references resolve with
   // Fn::GetStackOutput (weak references, a recommended flag in cdk.json), so no export custom resources are needed.
-  const edge =
-    config.domainName || config.wafEnabled
-      ? new CourierEdgeStack(app, `${config.stackName}Edge`, {
-          env: { account, region: 'us-east-1' },
-          domainName: config.domainName,
-          hostedZone: config.hostedZone,
-          wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
-          description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
-        })
-      : undefined;
+  const names = edgeStackNames(config);
+  const edge = names.edge
+    ? new CourierEdgeStack(app, names.edge, {
+        env: { account, region: 'us-east-1' },
+        domainName: config.domainName,
+        hostedZone: config.hostedZone,
+        wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
+        description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
+      })
+    : undefined;
 
   const site = new CourierSiteStack(app, config.stackName, {
     env: { account, region: config.region },
@@ -41,14 +51,15 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
 
   // CloudFront's metrics exist only in us-east-1, so its alarm is there, reading the distribution ID back from
   // the main stack (the edge stack can't: the main stack already reads its certificate; docs/decisions/010).
-  const edgeAlarms = config.operationsEmail
-    ? new CourierEdgeAlarmsStack(app, `${config.stackName}EdgeAlarms`, {
-        env: { account, region: 'us-east-1' },
-        distribution: site.distribution,
-        operationsEmail: config.operationsEmail,
-        description: 'Courier site: CloudFront 5xx alarm and its topic (us-east-1, where CloudFront metrics are)',
-      })
-    : undefined;
+  const edgeAlarms =
+    config.operationsEmail && names.edgeAlarms
+      ? new CourierEdgeAlarmsStack(app, names.edgeAlarms, {
+          env: { account, region: 'us-east-1' },
+          distribution: site.distribution,
+          operationsEmail: config.operationsEmail,
+          description: 'Courier site: CloudFront 5xx alarm and its topic (us-east-1, where CloudFront metrics are)',
+        })
+      : undefined;
 
   Tags.of(app).add('project', config.stackName); // cost allocation
   Tags.of(app).add('stage', config.stage);

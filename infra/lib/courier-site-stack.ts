@@ -83,7 +83,10 @@ export class CourierSiteStack extends Stack {
       throttleBurst: config.throttleBurst,
       logRetention,
     });
-    const originSecret = new OriginSecret(this, 'OriginSecret');
+    const originSecret = new OriginSecret(this, 'OriginSecret', {
+      rotationWindowMinutes: config.originSecretRotationMinutes,
+      versionId: config.originSecretVersion,
+    });
     site.addApi(api, originSecret.originHeaders);
 
     // Its functions, and the routes each serves (lambdas/src/api-routes.ts, shared with the local server).
@@ -183,8 +186,9 @@ export class CourierSiteStack extends Stack {
     });
     quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
     quotes.useLimitsIn(quote);
-    if (zone) {
-      // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value.
+    if (zone && config.dmarcRecord) {
+      // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
+      // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.
       new TxtRecord(this, 'Dmarc', {
         zone,
         recordName: `_dmarc.${zone.zoneName}`,

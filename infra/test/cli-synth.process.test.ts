@@ -73,10 +73,11 @@ describe('npx cdk synth', () => {
     expect(read('validation-report.json').pluginReports).toEqual([]);
   });
 
-  // The ETA function carries three SDK clients (Location, DynamoDB for its ceiling and cache, SSM for the kill
-  // switch) and its fallback estimator (docs/decisions/015-location-spending-ceiling-and-fallback.md): 400 KB. The quote function stays within 300 KB.
+  // The ETA function carries four SDK clients (Location, DynamoDB for its ceiling and cache, SSM for the kill switch,
+  // Secrets Manager for the origin secret) and its fallback estimator with every postcode district (docs/decisions/015,
+  // 017 and 018): 424 KB measured, so 440 KB leaves room for a patch release of the SDK, not for a new dependency. The quote function stays within 300 KB.
   it.each([
-    ['EtaFunction', 400],
+    ['EtaFunction', 440],
     ['QuoteFunction', 300],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);

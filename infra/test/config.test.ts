@@ -58,6 +58,18 @@ describe('context', () => {
     expect(() => read({ locationBudgetUsdPerHour: 6 })).toThrow(/must not exceed locationBudgetUsdPerDay/);
   });
 
+  it('is in the SES sandbox by default in staging only; production refuses it without acceptSesSandbox', () => {
+    expect(read({ ...cdkJsonContext, stage: 'staging' })).toMatchObject({ sesSandbox: true, acceptSesSandbox: false });
+    expect(read({ ...cdkJsonContext, stage: 'production' }).sesSandbox).toBe(false);
+    expect(() => read({ stage: 'production', sesSandbox: true })).toThrow(/get nothing/);
+    expect(read({ stage: 'production', sesSandbox: true, acceptSesSandbox: true }).sesSandbox).toBe(true);
+  });
+
+  it('creates the DMARC record unless dmarcRecord is false', () => {
+    expect(read(cdkJsonContext).dmarcRecord).toBe(true);
+    expect(read({ dmarcRecord: 'false' }).dmarcRecord).toBe(false);
+  });
+
   it('refuses the customer acknowledgement inside the SES sandbox, where sends to customers fail', () => {
     expect(() => read({ customerAcknowledgement: true })).toThrow(/sesSandbox false/);
     expect(read({ customerAcknowledgement: true, sesSandbox: false }).customerAcknowledgement).toBe(true);
@@ -118,6 +130,10 @@ describe('context', () => {
         'locationBudgetUsdPerDay',
         'monthlyBudget',
         'dmarcPolicy',
+        'dmarcRecord',
+        'acceptSesSandbox',
+        'originSecretRotationMinutes',
+        'originSecretVersion',
       ].sort(),
     );
   });
@@ -158,6 +174,8 @@ describe('context', () => {
     [{ wafRateLimit: '5' }, /wafRateLimit/],
     [{ dmarcPolicy: 'strict' }, /dmarcPolicy/],
     [{ logRetentionDays: '45' }, /logRetentionDays/],
+    [{ originSecretVersion: 'v2; rm' }, /originSecretVersion must be a Secrets Manager VersionId/],
+    [{ originSecretRotationMinutes: '5' }, /originSecretRotationMinutes/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {
     expect(() => read(context)).toThrow(message);

@@ -304,13 +304,28 @@ describe('API', () => {
         fn.Properties.Environment?.Variables?.EMAILJS_SERVICE_ID,
     );
     expect(functions).toHaveLength(2);
-    for (const fn of functions) expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toEqual(reference);
+    // The functions read the secret themselves (current and, during a rotation window, previous): its value is
+    // in no function's environment, and each may read that one secret.
+    for (const fn of functions) {
+      expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
+      expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secrets[0] });
+      const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+      expect(statements).toContainEqual(
+        expect.objectContaining({
+          Action: 'secretsmanager:GetSecretValue',
+          Resource: { Ref: secrets[0] },
+        }),
+      );
+    }
     // The quote sender is fed by the table's stream, never by API Gateway: it has no secret to check.
     const quoteSender = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
       id.startsWith('QuoteSenderFunction'),
     )?.[1];
     expect(quoteSender?.Properties.Environment.Variables.STAFF_EMAILS).toBeDefined();
-    expect(quoteSender?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
+    expect(quoteSender?.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toBeUndefined();
     expect(JSON.stringify(template.toJSON().Outputs)).not.toMatch(/execute-api|secretsmanager/);
   });
 
@@ -368,12 +383,8 @@ describe('functions', () => {
       LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET: {
-        'Fn::Join': [
-          '',
-          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
-        ],
-      },
+      ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
+      ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
     });
   });
 
@@ -399,7 +410,7 @@ describe('functions', () => {
       QUOTE_CAP_PER_IP_PER_HOUR: '10',
       QUOTE_WAVE_LIMIT: '60',
       QUOTE_WAVE_MINUTES: '10',
-      // Each quote's figures worked out again with the ETA's provider, inside its spending ceiling (decision 018).
+      // Each quote's figures worked out again with the ETA's provider, inside its spending ceiling (decision 021).
       ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
       LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
@@ -407,12 +418,8 @@ describe('functions', () => {
       LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET: {
-        'Fn::Join': [
-          '',
-          ['{{resolve:secretsmanager:', { Ref: logicalId('AWS::SecretsManager::Secret') }, ':SecretString:::}}'],
-        ],
-      },
+      ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
+      ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
     });
   });
 
@@ -504,7 +511,7 @@ describe('Amazon Location', () => {
   it('lets only the ETA and quote functions call CalculateRoute and SearchPlaceIndexForText, on those two resources', () => {
     const geo = (prefix: string) =>
       policyStatements(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('geo:')));
-    // The quote function works each stored quote's figures out again (decision 018), with the ETA's own provider.
+    // The quote function works each stored quote's figures out again (decision 021), with the ETA's own provider.
     const routing = [
       {
         Effect: 'Allow',

@@ -79,7 +79,7 @@ describe('the ETA spending ceiling in the stack', () => {
         .filter((statement) => JSON.stringify(statement).includes(`"${logicalId}"`))
         .flatMap((statement) => [(statement as { Action: string | string[] }).Action].flat())
         .sort();
-    // The quote function estimates each stored quote with the same provider, inside the same ceiling (decision 018).
+    // The quote function estimates each stored quote with the same provider, inside the same ceiling (decision 021).
     for (const estimating of ['EtaFunction', 'QuoteFunction']) {
       expect(on(estimating, counters)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
       expect(on(estimating, geocodes)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']);

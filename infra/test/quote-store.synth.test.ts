@@ -263,6 +263,9 @@ describe('the dashboard', () => {
       'estimate_ok',
       'estimate_approximate',
       'estimate_failed',
+      'location_hourly_ceiling_reached',
+      'location_daily_ceiling_reached',
+      'location_kill_switch_on',
       '4xx',
       '5xx',
     ]) {

@@ -42,6 +42,16 @@ export interface EtaResponse {
   approximate: boolean;
 }
 
+/** GET /api/eta error answer (4xx, 5xx): a plain message a person can read. */
+export interface EtaErrorResponse {
+  error: string;
+  /**
+   * With a 400 for postcodes that are well formed but could not be found: which ones, as the query gave them, so
+   * the form can name each beside its own field.
+   */
+  unknown_postcodes?: string[];
+}
+
 /**
  * On a quote the server stored, its reference (as in the staff email's subject). The body stays
  * EmailJS's plain `OK`, so SDK callers see no difference.

@@ -26,6 +26,14 @@ describe('readQuoteProvenance', () => {
     });
   });
 
+  it('marks a smoke test’s quote, and refuses any other marker value', () => {
+    expect(readQuoteProvenance({ test_quote: 'Yes' })).toEqual({ ok: true, provenance: { test: true } });
+    expect(readQuoteProvenance({ test_quote: 'true' })).toEqual({
+      ok: false,
+      errors: [{ field: 'test_quote', message: 'The test marker must be Yes or left out.' }],
+    });
+  });
+
   it('is empty, and fine, for an EmailJS caller that sends none of them', () => {
     expect(readQuoteProvenance({})).toEqual({ ok: true, provenance: {} });
   });

@@ -1,4 +1,5 @@
 import { phoneHref } from '@courier/common/site-config';
+import { sectionPaths } from '@courier/common/site-routes';
 import { useLocation } from 'react-router-dom';
 import { site } from '../config/site';
 import { LogoMark } from './Logo';
@@ -30,7 +31,7 @@ export function Header() {
               <a href="/#quote">Quote</a>
             </li>
             <li>
-              <a href="/#contact">Contact</a>
+              <a href={sectionPaths['/contact']}>Contact</a>
             </li>
           </ul>
         </nav>

@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactElement, useContext, useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { preloadWhenPrerendering } from './lazy-component';
 
@@ -19,7 +20,8 @@ interface SlotProps {
  * the visitor sees that HTML, and navigations elsewhere in the app never touch it.
  *
  * `propsFromPage` reads what the visitor already did to the prerendered HTML (say, typed into a
- * form before its code arrived), so hydrating keeps it.
+ * form before its code arrived), so hydrating keeps it. It is read in the same task as the island
+ * hydrates, its effects included, so no keystroke falls between the two.
  */
 export function createIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
@@ -43,13 +45,18 @@ export function createIsland<P extends object>(
         preload().then(() => {
           if (cancelled || root || !Loaded) return;
           const island = <Loaded {...propsFromPage(element)} />;
-          // Prerendered HTML is hydrated; after a client-side navigation there is none, so render.
-          if (element.firstElementChild) {
-            root = hydrateRoot(element, island);
-          } else {
-            root = createRoot(element);
-            root.render(island);
-          }
+          // Reading the page and hydrating happen in this one task. Left to React's scheduler, hydration
+          // would run in a later task, and what the visitor typed in between would be in the fields but
+          // not in the props: React's first render after it would put the fields back as read.
+          flushSync(() => {
+            // Prerendered HTML is hydrated; after a client-side navigation there is none, so render.
+            if (element.firstElementChild) {
+              root = hydrateRoot(element, island);
+            } else {
+              root = createRoot(element);
+              root.render(island);
+            }
+          });
         });
       };
       const stopWatching = loadOn(start, element);

@@ -1,4 +1,5 @@
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { apiFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -35,7 +36,7 @@ export class ApiFunction extends NodejsFunction {
       runtime: Runtime.NODEJS_24_X,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
-      timeout: props.timeout ?? Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(apiFunctionTimeoutSeconds),
       role,
       logGroup,
       environment: {

@@ -13,8 +13,15 @@ export interface OperationsDashboardProps {
   quotes: QuoteStore;
 }
 
-/** The ETA outcomes the ETA function counts (issue 15's approximate answers among them). */
-const etaOutcomes = ['estimate_ok', 'estimate_approximate', 'estimate_failed'] as const;
+/** The ETA function's outcomes: Location's answers, the approximate ones, failures, and the spending ceiling's holds. */
+const etaOutcomes = [
+  lambdaMetrics.estimateOk,
+  lambdaMetrics.estimateApproximate,
+  lambdaMetrics.estimateFailed,
+  lambdaMetrics.hourlyCeilingReached,
+  lambdaMetrics.dailyCeilingReached,
+  lambdaMetrics.killSwitchUsed,
+].map((metric) => metric.outcome);
 
 /**
  * One CloudWatch dashboard that answers at a glance: how many leads, how fast they reach staff, whether any

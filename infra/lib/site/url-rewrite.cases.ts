@@ -49,6 +49,15 @@ export const urlCases: UrlCase[] = [
   { name: 'redirects a city case variant', uri: '/Courier-London', expected: { redirectsTo: '/courier-london' } },
   { name: 'redirects /index.html home', uri: '/index.html', expected: { redirectsTo: '/' } },
   { name: 'redirects // home', uri: '//', expected: { redirectsTo: '/' } },
+  { name: 'redirects /contact to the contact section', uri: '/contact', expected: { redirectsTo: '/#contact' } },
+  { name: 'redirects /Contact/ to the contact section', uri: '/Contact/', expected: { redirectsTo: '/#contact' } },
+  {
+    name: 'puts the query of /contact before the fragment',
+    uri: '/contact',
+    query: 'utm_source=ad&x=%E2%82%AC',
+    expected: { redirectsTo: '/?utm_source=ad&x=%E2%82%AC#contact' },
+  },
+  pass('/contacts'),
 
   {
     name: 'keeps repeated parameters on a redirect',

@@ -1,8 +1,10 @@
 // CloudFront Function (cloudfront-js-2.0, viewer request), also run by the local server so both serve the same
 // URLs. Written in the runtime's documented subset (no for-of, destructuring or spread): `npm test` runs this
-// exact text under njs. The placeholders are filled at synth: lower-cased path → canonical path, the ETA path,
-// its parameters in cache-key order, and the UK postcode pattern (common/).
+// exact text under njs. The placeholders are filled at synth: lower-cased path → canonical path, lower-cased path →
+// the page section it names (`/contact` → `/#contact`), the ETA path, its parameters in cache-key order, and the
+// UK postcode pattern (common/).
 const ROUTES = __ROUTES__;
+const SECTIONS = __SECTIONS__;
 const ETA_PATH = __ETA_PATH__;
 const ETA_PARAMS = __ETA_PARAMS__;
 const POSTCODE = new RegExp(__POSTCODE_PATTERN__, 'i');
@@ -94,12 +96,16 @@ function handler(event) {
   let key = withoutTrailingSlashes(uri).toLowerCase();
   if (key === '/index.html' || key === '/index') key = '/';
   const canonical = ROUTES[key];
-  if (canonical) {
-    return {
-      statusCode: 301,
-      statusDescription: 'Moved Permanently',
-      headers: { location: { value: canonical + querySuffix(request.querystring || {}) } },
-    };
+  if (canonical) return movedTo(canonical + querySuffix(request.querystring || {}));
+  const section = SECTIONS[key];
+  if (section) {
+    // The query goes before the fragment: /contact?utm_source=ad → /?utm_source=ad#contact.
+    const hash = section.indexOf('#');
+    return movedTo(section.slice(0, hash) + querySuffix(request.querystring || {}) + section.slice(hash));
   }
   return request;
+}
+
+function movedTo(location) {
+  return { statusCode: 301, statusDescription: 'Moved Permanently', headers: { location: { value: location } } };
 }

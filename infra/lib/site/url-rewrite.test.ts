@@ -13,6 +13,7 @@ describe('url rewrite (CloudFront Function, run by Node as the local server does
     const code = urlRewriteFunctionCode(['/', '/FAQ']);
     expect(code).not.toMatch(/__[A-Z_]+__/);
     expect(code).toContain('"/faq":"/FAQ"');
+    expect(code).toContain('const SECTIONS = {"/contact":"/#contact"}');
     expect(code).toContain('const ETA_PARAMS = ["from","to","stops","return","vehicle"]');
     expect(code).not.toMatch(/\b(import|export|require)\b/);
   });

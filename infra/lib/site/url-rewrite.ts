@@ -1,13 +1,14 @@
 /**
  * The viewer-request rules of the site: `/courier-london` serves `/courier-london.html`, case or trailing-slash
- * variants of a page (`/faq`, `/terms/`) redirect to it with a 301, and `/api/eta` queries are put in one
+ * variants of a page (`/faq`, `/terms/`) redirect to it with a 301, so does a path naming a section of a page
+ * (`/contact` → `/#contact`), and `/api/eta` queries are put in one
  * canonical form so equal journeys share a cache entry. One JavaScript source, run as a CloudFront Function
  * when deployed and by the local server in development.
  */
 import { readFileSync } from 'node:fs';
 import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
 import { ukPostcodePattern } from '@courier/common/postcode';
-import { sitePaths } from '@courier/common/site-routes';
+import { sectionPaths, sitePaths } from '@courier/common/site-routes';
 
 const source = readFileSync(new URL('./url-rewrite.function.js', import.meta.url), 'utf8');
 
@@ -36,6 +37,7 @@ export function urlRewriteFunctionCode(paths: readonly string[] = sitePaths): st
   const routes = Object.fromEntries(paths.map((path) => [path.toLowerCase(), path]));
   const values: Record<string, unknown> = {
     __ROUTES__: routes,
+    __SECTIONS__: sectionPaths,
     __ETA_PATH__: apiPaths.eta,
     __ETA_PARAMS__: etaQueryParamNames,
     __POSTCODE_PATTERN__: ukPostcodePattern.source,

@@ -8,10 +8,13 @@
  *   between tries ≤ 1 s backoff (the SDK waits random × 50 ms after a timeout, random × 1 s after throttling)
  *   one call      ≤ 2 attempts × 1.2 s + 1 × 1 s = 3.4 s   (a hung service: 2 × 1.2 s + ≤ 50 ms ≈ 2.45 s)
  * A handler makes at most two calls one after the other that may take that long (ETA: the geocodes in parallel,
- * then the route; quote: the conditional store, then reading back a repeat's reference), so ≤ 6.8 s, inside the
- * 10 s function timeout with 3.2 s left for start-up and the answer. Before its two paid calls the ETA handler
- * makes up to three free ones (the kill switch once a minute, the geocode cache, the spend counter); together
- * they are cut off after `etaFreeCallsMs` = 2 s (an abort signal), and the estimator answers: ≤ 8.8 s in all.
+ * then the route; quote: the conditional store, then reading back a repeat's reference), so ≤ 6.8 s. At most once
+ * every 5 minutes per warm function (and on a cold start) the origin-secret check first reads Secrets Manager (both
+ * version stages at once, one attempt: ≤ 1.2 s), so that request's worst case is 8.0 s (`worstCaseApiMs`). Before
+ * its two paid calls the ETA handler makes up to three free ones (the kill switch once a minute, the geocode cache,
+ * the spend counter); together they are cut off after `etaFreeCallsMs` = 2 s (an abort signal), and the estimator
+ * answers: ≤ 10.0 s in all (`worstCaseEtaMs`). The API functions' timeout is 12 s, so every worst case ends with
+ * at least 2 s left for start-up and the answer.
  *
  * SES is the exception: a send is not safe to repeat (SES may have accepted the first attempt and answered late), so it
  * gets one attempt with a timeout long enough for a healthy SES, 5 s (sesCallLimits). A timeout after the request
@@ -28,7 +31,7 @@
  * Amazon Location, SES and DynamoDB normally answer in well under 0.5 s, so 1.2 s only cuts off a service in trouble.
  */
 /** The API functions' timeout (infra/lib/api/api-function.ts); a test checks the template agrees. */
-export const apiFunctionTimeoutSeconds = 10;
+export const apiFunctionTimeoutSeconds = 12;
 
 /** The quote sender's and sweeper's timeout (infra/lib/quotes/quote-store.ts); a test checks the template agrees. */
 export const senderFunctionTimeoutSeconds = 40;
@@ -56,7 +59,7 @@ export const deliveryCalls = {
  * What the quote handler does before it stores a quote, all together: look for an earlier copy of the submission,
  * count it against the caps and the wave rate, and have the journey estimated. Each step that runs out of this time
  * gives way (no earlier copy seen, no limit applied, the embedded estimator's figures), so the store still has its
- * two calls' worst case: 2.5 s + 6.8 s = 9.3 s inside the 10 s timeout.
+ * two calls' worst case: 2.5 s + 6.8 s = 9.3 s, inside the 12 s timeout (2.7 s left).
  */
 export const quotePreStoreMs = 2_500;
 
@@ -65,7 +68,7 @@ export const etaFreeCallsMs = 2_000;
 
 /** The worst case of the ETA handler's AWS calls: the free ones cut off, then the two paid ones. */
 export function worstCaseEtaMs(limits = awsCallLimits): number {
-  return etaFreeCallsMs + worstCaseAwsMs(limits);
+  return etaFreeCallsMs + worstCaseApiMs(limits);
 }
 
 /** The worst case of one SDK call: every attempt timing out, the longest wait between them. */
@@ -109,3 +112,16 @@ export function awsClientLimits(
 
 /** The SES client's: one attempt, 5 s. */
 export const sesClientLimits = () => awsClientLimits(sesCallLimits);
+
+/** The worst case of the request that also reads the origin secret (one attempt, see the comment above). */
+export function worstCaseApiMs(limits = awsCallLimits): number {
+  return worstCaseAwsMs(limits) + limits.requestTimeoutMs;
+}
+
+/**
+ * The origin-secret read: one attempt, as it happens before the handler's own calls. A failed read keeps the values
+ * read before (lambdas/src/http/origin-secrets.ts), so a retry buys little.
+ */
+export function awsSecretReadLimits(): ReturnType<typeof awsClientLimits> {
+  return { ...awsClientLimits(), maxAttempts: 1 };
+}

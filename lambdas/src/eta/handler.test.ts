@@ -1,3 +1,4 @@
+import type { EtaErrorResponse } from '@courier/common/api/contract';
 import { describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
@@ -71,6 +72,22 @@ describe('GET /api/eta', () => {
     const { error } = body(result);
     expect(error).toContain(mentions);
     expect(result.body).not.toMatch(/at .*\.ts|Error:/);
+  });
+
+  it('names a well-formed postcode it cannot find in a machine-readable field, as the query gave it normalised', async () => {
+    const stop = await get({ from: 'LE1 1AA', to: 'M1 1AE', stops: 'B1 1AA,qq11aa' });
+    expect(stop.statusCode).toBe(400);
+    expect(body(stop)).toEqual({
+      error: 'The postcode QQ1 1AA could not be found.',
+      unknown_postcodes: ['QQ1 1AA'],
+    } satisfies EtaErrorResponse);
+    expect(body(await get({ from: 'LE1 1AA', to: 'QQ1 1AA' })).unknown_postcodes).toEqual(['QQ1 1AA']);
+  });
+
+  it('names no postcode as unknown when the query itself is wrong', async () => {
+    const result = await get({ from: 'LE1 1A', to: 'M1 1AE' });
+    expect(result.statusCode).toBe(400);
+    expect(body(result)).not.toHaveProperty('unknown_postcodes');
   });
 
   it('rejects an overlong raw query string', async () => {

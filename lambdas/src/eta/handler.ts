@@ -2,7 +2,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { LocationClient, type LocationClientConfig } from '@aws-sdk/client-location';
 import { SSMClient, type SSMClientConfig } from '@aws-sdk/client-ssm';
-import type { EtaResponse } from '@courier/common/api/contract';
+import type { EtaErrorResponse, EtaResponse } from '@courier/common/api/contract';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
 import { awsClientLimits, etaFreeCallsMs } from '../aws/client-config';
@@ -88,7 +88,11 @@ export function createEtaHandler({
       return jsonResponse(200, answer, cacheControl.routeEstimate);
     } catch (error) {
       if (error instanceof UnknownPostcodeError) {
-        return jsonResponse(400, { error: `The postcode ${error.postcode} could not be found.` });
+        const unknown: EtaErrorResponse = {
+          error: `The postcode ${error.postcode} could not be found.`,
+          unknown_postcodes: [error.postcode],
+        };
+        return jsonResponse(400, unknown);
       }
       logger('error', 'route estimate failed', {
         outcome: lambdaMetrics.estimateFailed.outcome,

@@ -125,7 +125,7 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 
   const email = {
-    ...renderQuoteEmail(record.quote, record.reference, record.estimate),
+    ...renderQuoteEmail(record.quote, record.reference, record.estimate, { test: record.provenance.test }),
     replyTo: record.quote.from_email,
   };
   const redelivery = deps.redelivery ?? deployedRedelivery;
@@ -157,7 +157,8 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
 /** The customer's copy: best effort, after staff have theirs, never retried and never failing the delivery. */
 async function acknowledge(record: QuoteRecord, deps: DeliveryDeps, now: Date): Promise<void> {
   const settings = deps.acknowledgement;
-  if (!settings.enabled) return;
+  // A smoke test's quote is the deployment's, not a customer's: nobody to acknowledge.
+  if (!settings.enabled || record.provenance.test) return;
   const facts = { reference: record.reference };
   try {
     // Counted per mailbox: a+1@, a+2@ and dotted Gmail spellings are one customer.

@@ -58,11 +58,12 @@ export async function sendDueDigest(
   if (claimed.length === 0) return none;
 
   const email = renderDigestEmail(
-    claimed.map(({ quote, reference, estimate, receivedAt }) => ({
+    claimed.map(({ quote, reference, estimate, receivedAt, provenance }) => ({
       quote,
       reference,
       receivedAt,
       ...(estimate ? { estimate } : {}),
+      ...(provenance.test ? { test: true } : {}),
     })),
   );
   const facts = { quotes: claimed.length };

@@ -21,24 +21,33 @@ export interface FormTokens {
 
 const tokenShape = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-/** Tokens signed with a key derived from `secret` (the origin secret), never the secret itself. */
-export function formTokens(secret: string): FormTokens {
-  if (!secret) throw new Error('formTokens needs a secret');
-  const key = createHmac('sha256', secret).update('quote form token v1').digest();
-  const sign = (issuedAt: number, contentHash: string) =>
-    createHmac('sha256', key).update(`${issuedAt}.${contentHash}`).digest('base64url');
+/**
+ * Tokens signed with a key derived from the first of `secrets` (the origin secret's current value), never the secret
+ * itself, and checked against every one: a check page issued just before the origin secret rotated stays valid while
+ * the previous value is still accepted.
+ */
+export function formTokens(secrets: readonly string[]): FormTokens {
+  if (secrets.length === 0 || secrets.some((secret) => !secret)) throw new Error('formTokens needs a secret');
+  const signers = secrets.map((secret) => {
+    const key = createHmac('sha256', secret).update('quote form token v1').digest();
+    return (issuedAt: number, contentHash: string) =>
+      Buffer.from(createHmac('sha256', key).update(`${issuedAt}.${contentHash}`).digest('base64url'));
+  });
+  const signedBy = (given: Buffer, issuedAt: number, contentHash: string) =>
+    signers.some((sign) => {
+      const expected = sign(issuedAt, contentHash);
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
   return {
     issue(contentHash, now) {
       const issuedAt = Math.floor(now.getTime() / 1000);
-      return `${issuedAt}.${sign(issuedAt, contentHash)}`;
+      return `${issuedAt}.${(signers[0] as (typeof signers)[number])(issuedAt, contentHash).toString()}`;
     },
     age(token, contentHash, now) {
       const match = tokenShape.exec(token);
       if (!match) return null;
       const issuedAt = Number(match[1]);
-      const expected = Buffer.from(sign(issuedAt, contentHash));
-      const given = Buffer.from(match[2] as string);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      if (!signedBy(Buffer.from(match[2] as string), issuedAt, contentHash)) return null;
       const age = now.getTime() / 1000 - issuedAt;
       // A token from a moment ahead (another instance's clock) is valid and too young: it is kept, not replaced.
       return age <= maxFormTokenAgeSeconds ? age : null;

@@ -12,7 +12,8 @@ import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../http/api-gateway';
-import { behindCloudFront, originSecretEnvName } from '../http/origin-verification';
+import type { OriginSecrets } from '../http/origin-secrets';
+import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { clientIp } from './client-ip';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
@@ -62,10 +63,10 @@ export interface QuoteHandlerDeps {
   db: DynamoDBClient;
   settings: QuoteSettings;
   /**
-   * Signs and checks the no-JavaScript check page's fill time: keyed from the origin secret, which every instance
-   * shares. By default a key of this process's own (tests).
+   * The keys that sign and check the no-JavaScript check page's fill time: the origin secret's accepted values,
+   * which every instance shares (current first). By default a key of this process's own (tests).
    */
-  formTokens?: FormTokens;
+  formTokenSecrets?: OriginSecrets;
   logger?: Logger;
   /** The server's figures for each quote's journey; by default the embedded estimator's. */
   estimate?: QuoteEstimator;
@@ -121,7 +122,8 @@ const observability = powertoolsObservability('quote');
 
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { settings } = deps;
-  const tokens = deps.formTokens ?? formTokens(randomBytes(32).toString('hex'));
+  const ownSecret = [randomBytes(32).toString('hex')];
+  const tokenSecrets = deps.formTokenSecrets ?? (async () => ownSecret);
   const table = { db: deps.db, tableName: settings.tableName };
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
@@ -140,7 +142,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
       : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
 
-  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date): HttpResult => {
+  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date, tokens: FormTokens): HttpResult => {
     const { browserForm } = request;
     switch (result.outcome) {
       case 'stored':
@@ -217,6 +219,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       const wrongId = checkIds(request, settings);
       if (wrongId) return refuse(wrongId);
       const at = now();
+      const tokens = formTokens(await tokenSecrets());
       const token = request.params[formTokenField] ?? '';
       const result = await submitQuote(request.params, {
         table,
@@ -230,7 +233,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         estimate,
         ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIp(event) }) } : {}),
       });
-      return answer(result, request, at);
+      return answer(result, request, at, tokens);
     } catch (error) {
       log('error', 'quote handler failed', { outcome: 'failed', errorName: errorName(error) });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');
@@ -238,18 +241,19 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 }
 
+const originSecrets = originSecretsFromEnv(process.env);
 /** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */
 let deployed: HttpHandler | undefined;
-export const handler = observability.instrument((event: HttpEvent) => {
-  deployed ??= behindCloudFront(
-    createQuoteHandler({
+export const handler = observability.instrument(
+  behindCloudFront((event) => {
+    deployed ??= createQuoteHandler({
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
-      // Without the origin secret every request is refused before this runs (behindCloudFront).
-      ...(process.env[originSecretEnvName] ? { formTokens: formTokens(process.env[originSecretEnvName]) } : {}),
+      // Every request that reaches the handler came with an accepted secret (behindCloudFront), so there is one.
+      formTokenSecrets: originSecrets,
       estimate: quoteEstimatorFromEnv(process.env, observability.logger),
       ...quoteLimitsFromEnv(process.env, observability.logger),
-    }),
-  );
-  return deployed(event);
-});
+    });
+    return deployed(event);
+  }, originSecrets),
+);

@@ -40,6 +40,12 @@ describe('renderQuoteEmail', () => {
     );
   });
 
+  it('starts a smoke test’s subject with [TEST]', () => {
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { test: true }).subject).toBe(
+      '[TEST] Quote request: Luton Van (Box or Curtain), LE1 1AA → M1 1AE, 22 Nov 2026 [Q-7KD2QF]',
+    );
+  });
+
   it('escapes every HTML-special character in every user field', () => {
     const hostile = `<i>&"'</i>`;
     const { html } = renderQuoteEmail(

@@ -237,8 +237,20 @@ function htmlDocument(title: string, body: string[]): string {
   ].join('\n');
 }
 
-export function renderQuoteEmail(quote: QuoteRequest, reference: string, estimate?: ServerEstimate): QuoteEmail {
-  const subject = `Quote request: ${quoteSummary(quote, reference)}`;
+/** How a quote is marked: `test`, a deployment's smoke test (its subject says [TEST]). */
+export interface QuoteMarks {
+  test?: boolean;
+}
+
+const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
+
+export function renderQuoteEmail(
+  quote: QuoteRequest,
+  reference: string,
+  estimate?: ServerEstimate,
+  marks: QuoteMarks = {},
+): QuoteEmail {
+  const subject = `${testMark(marks)}Quote request: ${quoteSummary(quote, reference)}`;
   const body = quoteBody(quote, reference, estimate);
   const text = [`Quote request ${reference}`, textLegend, '', ...body.text, ''].join('\n');
   const html = htmlDocument('Quote request', [
@@ -250,7 +262,7 @@ export function renderQuoteEmail(quote: QuoteRequest, reference: string, estimat
 }
 
 /** A quote in a digest: what its own email would show. */
-export interface DigestQuote {
+export interface DigestQuote extends QuoteMarks {
   quote: QuoteRequest;
   reference: string;
   estimate?: ServerEstimate;
@@ -269,7 +281,7 @@ export function renderDigestEmail(quotes: DigestQuote[]): QuoteEmail {
     quotes.length > 1 ? ` to ${last}` : ''
   }]`;
   const heading = (q: DigestQuote, i: number) =>
-    `${i + 1} of ${quotes.length}: ${quoteSummary(q.quote, q.reference)}, received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+    `${i + 1} of ${quotes.length}: ${testMark(q)}${quoteSummary(q.quote, q.reference)}, received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const text = [
     `Quote digest: ${quotes.length} quotes`,
     digestNote,

@@ -178,6 +178,16 @@ describe('the customer acknowledgement', () => {
     expect(outcomes).toEqual(['rate_limited', 'rate_limited', 'sent', 'sent']);
   });
 
+  it('is not sent for a smoke test’s quote, whose staff email says [TEST]', async () => {
+    const record = await storeOne({ test_quote: 'Yes' });
+    expect(record.provenance.test).toBe(true);
+    await deliverQuote(record.id, acknowledging());
+
+    const emails = await inbox.emails();
+    expect(emails.map((e) => e.destination.to)).toEqual([['staff@swiftline-couriers.example']]);
+    expect(emails[0]?.subject).toMatch(/^\[TEST\] Quote request: Small Van, LE1 1AA → M1 1AE, /);
+  });
+
   it('goes to one address at most a few times an hour; staff still get every quote', async () => {
     for (let i = 0; i < 4; i++) await deliverQuote((await storeOne()).id, acknowledging(2));
 

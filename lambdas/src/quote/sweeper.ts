@@ -89,7 +89,8 @@ export async function sweepQuotes(
   const digested = digest?.sent.length ?? 0;
   const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, digested, ...outcomes };
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
-  else deps.logger(waiting.length > 0 ? 'warn' : 'info', 'quote sweep done', facts);
+  // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
+  else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
   return { pending: pending.length, outcomes, digested, undelivered: waiting.length, oldestAgeSeconds, reminded };
 }
 

@@ -1,7 +1,7 @@
-import { phoneHref } from '@courier/common/site-config';
 import { type City, type CitySlug, cities, cityPath } from '@courier/common/site-routes';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
+import { PageAside, QuoteAndCallButtons } from '../../components/QuoteAndCall';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { localBusiness } from '../../lib/structured-data';
@@ -14,19 +14,6 @@ const paragraphHeadings = (city: string) => [
   `Who we carry for in ${city}`,
   `Roads and routes from ${city}`,
 ];
-
-function QuoteAndCall() {
-  return (
-    <div className="actions">
-      <a className="button button--primary" href="/#quote">
-        Get a Free Quote
-      </a>
-      <a className="button button--outline" href={phoneHref(site.phone)}>
-        Call {site.phone}
-      </a>
-    </div>
-  );
-}
 
 /** "the Belfast–Cairnryan ferry", "the Jersey–Poole and Belfast–Cairnryan ferries" */
 const ferryNames = (routes: string[]) =>
@@ -80,19 +67,21 @@ function CityPage({ city, content, journeys }: { city: City; content: CityConten
   const headings = paragraphHeadings(city.name);
   usePageMeta({ title: `${title} | ${site.companyName}`, description: content.description, path });
   return (
-    <article className="container page prose">
+    <article className="container page prose page--with-aside">
       <JsonLd data={localBusiness([city.name, ...content.areasServed], path)} />
       <h1>{title}</h1>
       <p className="gold-heading">{site.companyName}</p>
       <p className="lead">{intro}</p>
-      <QuoteAndCall />
+      <QuoteAndCallButtons />
       <h2>Our {city.name} courier service</h2>
       <ul className="tick-list">
         {content.servicePoints.map((point) => (
           <li key={point}>{point}</li>
         ))}
       </ul>
-      <JourneyTable city={city.name} journeys={journeys} />
+      <PageAside>
+        <JourneyTable city={city.name} journeys={journeys} />
+      </PageAside>
       {sections.map((paragraph, index) => (
         <section key={paragraph}>
           <h2>{headings[index]}</h2>

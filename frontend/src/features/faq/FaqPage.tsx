@@ -1,5 +1,6 @@
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
+import { PageAside } from '../../components/QuoteAndCall';
 import { usePageMeta } from '../../lib/page-meta';
 import { faqIntro, faqItems } from './faq-content';
 
@@ -23,7 +24,7 @@ export default function FaqPage() {
     path: '/FAQ',
   });
   return (
-    <article className="container page prose">
+    <article className="container page prose page--with-aside">
       <JsonLd data={faqPageData} />
       <h1>{title}</h1>
       {faqIntro.map((paragraph) => (
@@ -31,6 +32,7 @@ export default function FaqPage() {
           {paragraph}
         </p>
       ))}
+      <PageAside />
       {/* Native disclosures: they open and close without JavaScript, and find-in-page opens the one it finds. */}
       <ol className="faq-list">
         {faqItems.map((item) => (

@@ -6,7 +6,7 @@ import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
 import { localBusiness } from '../../lib/structured-data';
 import { HeroBand, HeroIllustration } from './HeroIllustration';
-import { services } from './services';
+import { services, servicesLead } from './services';
 import './home.css';
 
 /** SPEC §1's claims, and only those: no reviews, ratings or accreditations. */
@@ -84,11 +84,7 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
       <section className="section services" aria-labelledby="services-title">
         <div className="container">
           <h2 id="services-title">Courier and logistics services</h2>
-          <p className="section-lead">
-            Vans from small van to Luton with tail lift, and 7.5 tonne trucks. Pallets, parcels, fragile and
-            temperature-controlled goods, multi-drop routes and contract collections. Every price is an all-inclusive
-            quote, agreed before pickup, based on distance, load, vehicle and timing.
-          </p>
+          <p className="section-lead">{servicesLead}</p>
           <ul className="service-grid">
             {services.map((service) => (
               <li key={service.title} className="service-card">

@@ -6,6 +6,13 @@ export interface Service {
   text: string;
 }
 
+/**
+ * The services section's opening: the vehicles named are the quote form's list (common/src/vehicles.ts), from the
+ * smallest to the largest, said as what a visitor can request.
+ */
+export const servicesLead =
+  'Request any vehicle from a car or small van, through Luton vans with tail lift and 7.5 tonne trucks, up to articulated and 6-axle lorries. Pallets, parcels, fragile and temperature-controlled goods, multi-drop routes and contract collections. Every price is an all-inclusive quote, agreed before pickup, based on distance, load, vehicle and timing.';
+
 /** The eight services on the home page. No prices: every quote is made to measure. */
 export const services: Service[] = [
   {
@@ -26,7 +33,7 @@ export const services: Service[] = [
   {
     title: 'Dedicated vehicles',
     icon: 'van',
-    text: 'Your goods alone in the vehicle as standard: no co-loading. Small van to Luton with tail lift and 7.5 tonne truck.',
+    text: 'Your goods alone in the vehicle as standard: no co-loading. Request any vehicle from a car or small van up to an articulated or 6-axle lorry.',
   },
   {
     title: 'Pallet & freight',

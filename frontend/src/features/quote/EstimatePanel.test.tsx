@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { approximateEstimateLabel } from './quote-form-copy';
 import {
   advance,
   answer,
@@ -143,5 +144,29 @@ describe('estimate for the journey submitted', () => {
       estimate_source: 'customer',
       estimate_route: '',
     });
+  });
+
+  it('says figures the API called approximate are an approximate estimate, and posts them as approximate', async () => {
+    network.eta = async () => answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true });
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    expect(screen.getByText(`${approximateEstimateLabel}: 101.2 miles · about 2 h 5 min`)).toBeTruthy();
+    await user.click(submitButton());
+    await advance(0);
+    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+      distance_miles: '101.2',
+      duration_minutes: '125',
+      estimate_source: 'approximate',
+      estimate_route: 'LE1 1AA → M1 1AE, one way, Small Van',
+    });
+  });
+
+  it('says nothing of approximate figures once the visitor makes them their own', async () => {
+    network.eta = async () => answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true });
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await typeInto(user, 'distance_miles', '99');
+    expect(screen.queryByText(new RegExp(approximateEstimateLabel))).toBeNull();
+    expect(control('estimate_source').getAttribute('value')).toBe('customer');
   });
 });

@@ -1,5 +1,5 @@
 import { TextField } from './Field';
-import { estimateHints } from './quote-form-copy';
+import { approximateEstimateLabel, estimateHints } from './quote-form-copy';
 import { describeEstimate } from './route-estimate';
 import type { QuoteFormState } from './use-quote-form';
 
@@ -7,7 +7,8 @@ export const estimateNoteId = 'quote-estimate-note';
 
 /**
  * Distance and driving time: filled from the route estimate, editable, and said in words beside
- * them, with a note when they were estimated for a journey since changed.
+ * them (as approximate when the API said so), with a note when they were estimated for a journey
+ * since changed.
  */
 export function EstimatePanel({ form }: { form: QuoteFormState }) {
   const { values, figuresState } = form;
@@ -46,7 +47,13 @@ export function EstimatePanel({ form }: { form: QuoteFormState }) {
           </p>
         ) : (
           summary && (
-            <p className="estimate-summary">{figuresState === 'customer' ? `Your figures: ${summary}` : summary}</p>
+            <p className="estimate-summary">
+              {figuresState === 'customer'
+                ? `Your figures: ${summary}`
+                : form.approximate
+                  ? `${approximateEstimateLabel}: ${summary}`
+                  : summary}
+            </p>
           )
         )}
       </div>

@@ -1,12 +1,16 @@
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { notUkPostcodeHint, submitLabels } from './quote-form-copy';
+import { postcodeHints, submitLabels } from './quote-form-copy';
 import {
   addDays,
   advance,
+  answer,
   control,
+  etaCalls,
+  fieldValue,
   fillValidQuote,
+  network,
   pasteInto,
   renderForm,
   sendCalls,
@@ -14,6 +18,7 @@ import {
   setUpQuoteFormTests,
   submitButton,
   typeInto,
+  urlOf,
 } from './quote-form-test-support';
 
 setUpQuoteFormTests();
@@ -176,7 +181,7 @@ describe('helping the visitor fill it in', () => {
     await typeInto(user, 'delivery_postcode', 'hello');
     expect(hintOf('delivery_postcode')).toBeNull();
     await user.tab();
-    expect(hintOf('delivery_postcode')).toBe(notUkPostcodeHint);
+    expect(hintOf('delivery_postcode')).toBe(postcodeHints.foreign);
     expect(control('delivery_postcode').getAttribute('aria-describedby')).toContain('quote-delivery_postcode-hint');
     expect(control('delivery_postcode').getAttribute('aria-invalid')).toBe('false');
     await typeInto(user, 'delivery_postcode', 'm11ae');
@@ -186,14 +191,61 @@ describe('helping the visitor fill it in', () => {
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
     await user.type(control('stop_1_postcode'), '75001');
     await user.tab();
-    expect(hintOf('stop_1_postcode')).toBe(notUkPostcodeHint);
+    expect(hintOf('stop_1_postcode')).toBe(postcodeHints.foreign);
     await fillValidQuote(user);
     await typeInto(user, 'pickup_postcode', '1012 AB');
     await user.tab();
-    expect(hintOf('pickup_postcode')).toBe(notUkPostcodeHint);
+    expect(hintOf('pickup_postcode')).toBe(postcodeHints.foreign);
     await pasteInto(user, 'stop_1_location', 'Paris');
     await user.click(submitButton());
     await advance(0);
     expect(sendCalls()).toHaveLength(1);
   });
+
+  const hintOf = (name: string) => document.getElementById(`quote-${name}-hint`);
+
+  it('warns at the field that a postcode begun the UK way is not complete, asks for no estimate, and still sends', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    const calls = etaCalls().length;
+    await typeInto(user, 'delivery_postcode', 'M1 1A');
+    expect(hintOf('delivery_postcode')).toBeNull();
+    await user.tab();
+    expect(hintOf('delivery_postcode')?.textContent).toBe(postcodeHints.incomplete);
+    expect(hintOf('delivery_postcode')?.classList.contains('field__hint--warning')).toBe(true);
+    expect(control('delivery_postcode').getAttribute('aria-describedby')).toContain('quote-delivery_postcode-hint');
+    await advance(1000);
+    expect(etaCalls()).toHaveLength(calls);
+    expect(control('estimate_source').getAttribute('value')).toBe('');
+    await user.click(submitButton());
+    await advance(0);
+    expect(sendCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['pickup_postcode', 'from'],
+    ['delivery_postcode', 'to'],
+  ] as const)(
+    'names beside %s a postcode /api/eta could not find, leaves the estimate blank, and still sends',
+    async (name, param) => {
+      network.eta = async (url) => {
+        const postcode = url.searchParams.get(param) ?? '';
+        return answer(400, { error: `The postcode ${postcode} could not be found.`, unknown_postcodes: [postcode] });
+      };
+      const { user } = renderForm();
+      await fillValidQuote(user);
+      const other = name === 'pickup_postcode' ? 'delivery_postcode' : 'pickup_postcode';
+      const postcode = fieldValue(name);
+      expect(hintOf(name)?.textContent).toBe(postcodeHints.notFound(postcode));
+      // Named as typed, kept on one line (a no-break space).
+      expect(hintOf(name)?.textContent).toContain(postcode.replace(' ', '\u00a0'));
+      expect(hintOf(name)?.classList.contains('field__hint--warning')).toBe(true);
+      expect(hintOf(other)).toBeNull();
+      expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
+      await user.click(submitButton());
+      await advance(0);
+      expect(sendCalls()).toHaveLength(1);
+      expect(urlOf(sendCalls()[0]?.[0] as string)).toBe('/api/v1.0/email/send-form');
+    },
+  );
 });

@@ -1,6 +1,6 @@
 import type { QuoteFieldName } from '@courier/common/quote/quote-schema';
 import type { ReactNode } from 'react';
-import { countText, notUkPostcodeHint } from './quote-form-copy';
+import { countText } from './quote-form-copy';
 import type { QuoteFormState } from './use-quote-form';
 
 interface FieldProps {
@@ -9,6 +9,8 @@ interface FieldProps {
   label: string;
   optional?: boolean;
   hint?: string;
+  /** A hint that asks for a fix (a postcode that cannot be estimated) stands out from plain guidance. */
+  hintTone?: 'warning';
   wide?: boolean;
   /** Characters typed and the schema's limit, for a counter under long text. */
   count?: { length: number; max: number };
@@ -25,6 +27,7 @@ export function Field({
   label,
   optional,
   hint,
+  hintTone,
   wide,
   count,
   describedBy,
@@ -48,7 +51,7 @@ export function Field({
         'aria-describedby': ids.filter(Boolean).join(' ') || undefined,
       })}
       {hint && (
-        <p id={`${id}-hint`} className="field__hint">
+        <p id={`${id}-hint`} className={hintTone ? `field__hint field__hint--${hintTone}` : 'field__hint'}>
           {hint}
         </p>
       )}
@@ -75,6 +78,7 @@ export function TextField(props: {
   type?: string;
   autoComplete?: string;
   hint?: string;
+  hintTone?: 'warning';
   inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
   min?: string;
   describedBy?: string;
@@ -101,17 +105,18 @@ export function TextField(props: {
 
 /**
  * The pickup or delivery postcode: shown the way staff write it once left, with a hint (never an
- * error) when it is not UK-shaped.
+ * error: the request can be sent anyway) when it is incomplete, not UK, or not found.
  */
 export function PostcodeField({ form, name, label }: { form: QuoteFormState; name: QuoteFieldName; label: string }) {
-  const foreign = form.postcodeLooksForeign(name, form.values[name]);
+  const hint = form.postcodeHint(name, form.values[name]);
   return (
     <TextField
       form={form}
       name={name}
       label={label}
       autoComplete="off"
-      hint={foreign ? notUkPostcodeHint : undefined}
+      hint={hint?.text}
+      hintTone={hint?.tone === 'warning' ? 'warning' : undefined}
     />
   );
 }

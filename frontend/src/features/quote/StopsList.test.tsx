@@ -1,17 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { repeatedPostcodeHint } from './quote-form-copy';
+import { postcodeHints, repeatedPostcodeHint } from './quote-form-copy';
 import {
   advance,
+  answer,
   control,
   etaCalls,
   fieldValue,
   fillValidQuote,
+  network,
   postedForm,
   renderForm,
   sendCalls,
   setUpQuoteFormTests,
   submitButton,
+  typeInto,
 } from './quote-form-test-support';
 
 setUpQuoteFormTests();
@@ -147,5 +150,31 @@ describe('helping the visitor fill it in', () => {
     expect(document.activeElement).toBe(control('stop_1_location'));
     await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add stop' }));
+  });
+
+  it("names a stop's postcode /api/eta could not find beside that stop alone, and warns at an incomplete one", async () => {
+    network.eta = async (url) => {
+      const unknown = (url.searchParams.get('stops') ?? '').split(',').filter((stop) => stop === 'QQ1 1AA');
+      return unknown.length > 0
+        ? answer(400, { error: 'The postcode QQ1 1AA could not be found.', unknown_postcodes: unknown })
+        : answer(200, { distance_miles: 96.4, duration_minutes: 118, approximate: false });
+    };
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    await user.click(add);
+    await user.click(add);
+    await typeInto(user, 'stop_1_postcode', 'NG2 6AG');
+    await typeInto(user, 'stop_2_postcode', 'qq11aa');
+    await advance(400);
+    const hintOf = (name: string) => document.getElementById(`quote-${name}-hint`);
+    expect(hintOf('stop_2_postcode')?.textContent).toBe(postcodeHints.notFound('QQ1 1AA'));
+    expect(hintOf('stop_2_postcode')?.classList.contains('field__hint--warning')).toBe(true);
+    expect(hintOf('stop_1_postcode')).toBeNull();
+    expect(hintOf('pickup_postcode')).toBeNull();
+
+    await typeInto(user, 'stop_2_postcode', 'NG2 6A');
+    await user.tab();
+    expect(hintOf('stop_2_postcode')?.textContent).toBe(postcodeHints.incomplete);
   });
 });

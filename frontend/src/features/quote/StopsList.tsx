@@ -1,19 +1,22 @@
 import { normalisePostcode } from '@courier/common/postcode';
 import { maxStops, stopLocationField, stopPostcodeField } from '@courier/common/quote/quote-schema';
 import { Field } from './Field';
-import { notUkPostcodeHint, repeatedPostcodeHint } from './quote-form-copy';
+import { repeatedPostcodeHint } from './quote-form-copy';
 import { stopHintKey } from './use-postcode-hints';
 import type { QuoteFormState } from './use-quote-form';
 import { addStopButtonId } from './use-stops';
 
-/** The additional stops: numbered fields, a warning for a postcode already in the journey, Add and Remove. */
+/**
+ * The additional stops: numbered fields, a warning for a postcode already in the journey, Add and Remove. Adding
+ * a stop needs the form's code, so without JavaScript the whole part is hidden (`js-only`); the form still posts.
+ */
 export function StopsList({ form }: { form: QuoteFormState }) {
   const seen = new Set<string>();
   for (const postcode of [form.values.pickup_postcode, form.values.delivery_postcode]) {
     if (postcode) seen.add(normalisePostcode(postcode));
   }
   return (
-    <fieldset className="stops">
+    <fieldset className="stops js-only">
       <legend>Additional stops</legend>
       {form.stops.length === 0 && <p className="field__hint">Collecting or dropping at more than one address?</p>}
       <ol className="stops__list">
@@ -22,6 +25,7 @@ export function StopsList({ form }: { form: QuoteFormState }) {
           const key = stop.postcode ? normalisePostcode(stop.postcode) : '';
           const repeated = key !== '' && seen.has(key);
           if (key) seen.add(key);
+          const postcodeHint = form.postcodeHint(stopHintKey(stop.id), stop.postcode);
           return (
             <li key={stop.id} className="stop">
               <Field form={form} name={stopLocationField(n)} label={`Stop ${n} location`}>
@@ -37,14 +41,8 @@ export function StopsList({ form }: { form: QuoteFormState }) {
                 form={form}
                 name={stopPostcodeField(n)}
                 label={`Stop ${n} postcode`}
-                hint={
-                  [
-                    repeated && repeatedPostcodeHint,
-                    form.postcodeLooksForeign(stopHintKey(stop.id), stop.postcode) && notUkPostcodeHint,
-                  ]
-                    .filter(Boolean)
-                    .join(' ') || undefined
-                }
+                hint={[repeated && repeatedPostcodeHint, postcodeHint?.text].filter(Boolean).join(' ') || undefined}
+                hintTone={postcodeHint?.tone === 'warning' ? 'warning' : undefined}
               >
                 {(aria) => (
                   <input

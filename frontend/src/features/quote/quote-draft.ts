@@ -1,4 +1,4 @@
-import { type EstimateSource, submissionIdPattern } from '@courier/common/quote/journey';
+import { type EstimateSource, estimateSources, submissionIdPattern } from '@courier/common/quote/journey';
 import { maxStops } from '@courier/common/quote/quote-schema';
 
 /** Where the half-filled form waits while the visitor reloads or reads /terms; this tab only. */
@@ -9,6 +9,9 @@ export interface Figures {
   source: EstimateSource | '';
   route: string;
 }
+
+/** Filled by /api/eta, exact or approximate. */
+export const isEstimated = (figures: Figures) => figures.source === 'estimate' || figures.source === 'approximate';
 
 /** What is kept of a half-filled form: the visitor's answers, never the honeypot. */
 export interface QuoteDraft {
@@ -37,7 +40,7 @@ export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
   const values = typeof draft.values === 'object' && draft.values !== null ? draft.values : {};
   const stops = Array.isArray(draft.stops) ? draft.stops.slice(0, maxStops) : [];
   const figures = (draft.figures ?? {}) as Partial<Record<keyof Figures, unknown>>;
-  const source = figures.source === 'estimate' || figures.source === 'customer' ? figures.source : '';
+  const source = estimateSources.find((known) => known === figures.source) ?? '';
   return {
     values: Object.fromEntries(
       Object.entries(values).filter(([name, value]) => knownFields.includes(name) && isText(value)),
@@ -46,7 +49,7 @@ export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
       location: isText(stop?.location) ? stop.location : '',
       postcode: isText(stop?.postcode) ? stop.postcode : '',
     })),
-    figures: { source, route: source === 'estimate' && isText(figures.route) ? figures.route : '' },
+    figures: { source, route: isEstimated({ source, route: '' }) && isText(figures.route) ? figures.route : '' },
     submissionId: isText(draft.submissionId) && submissionIdPattern.test(draft.submissionId) ? draft.submissionId : '',
     startedAt: isPastTime(draft.startedAt) ? draft.startedAt : 0,
   };

@@ -18,9 +18,22 @@ export const estimateHints = {
   guidance: 'Estimates are for guidance only and may vary due to traffic.',
 } as const;
 
-/** Not an error: Europe and import jobs have other postcodes. */
-export const notUkPostcodeHint =
-  "This doesn't look like a UK postcode. That's fine for an address abroad; otherwise please check it.";
+/** Before the figures when /api/eta said they were approximate (EtaResponse.approximate). */
+export const approximateEstimateLabel = 'Approximate estimate';
+
+/**
+ * Beside a postcode field. None stops the request being sent: Europe and import jobs have other postcodes, and a
+ * request without an estimate is still a request.
+ */
+export const postcodeHints = {
+  /** Begins as a UK postcode does but is not one (LE1 1A): a typo, so no estimate until it is fixed. */
+  incomplete: 'This is not a complete UK postcode: it should look like LE1 1AA. We estimate the journey once it is.',
+  /** Not UK-shaped at all (75001, D02 X285). */
+  foreign: "This is not a UK postcode. That's fine for an address abroad; for a UK address, please check it.",
+  /** Well formed, but /api/eta could not find it (named on one line: a phone would break LE1 / 1AA). */
+  notFound: (postcode: string) =>
+    `We could not find the postcode ${postcode.replaceAll(' ', '\u00a0')}. Please check it; you can still send your request without an estimate.`,
+};
 
 /** Beside a stop whose postcode is already the pickup, the delivery or an earlier stop: a warning, not a block. */
 export const repeatedPostcodeHint = 'This postcode is already in the journey.';

@@ -106,13 +106,52 @@ describe('fetchEstimate', () => {
   });
 
   it('GETs /api/eta with the query and rounds the duration', async () => {
-    const fetchMock = vi.fn(async () => Response.json({ distance_miles: 96.4, duration_minutes: 117.6 }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({ distance_miles: 96.4, duration_minutes: 117.6, approximate: false }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await expect(fetchEstimate('from=LE1+1AA&to=M1+1AE&stops=&return=false')).resolves.toEqual({
       distanceMiles: 96.4,
       durationMinutes: 118,
+      approximate: false,
     });
     expect(fetchMock).toHaveBeenCalledWith('/api/eta?from=LE1+1AA&to=M1+1AE&stops=&return=false', expect.anything());
+  });
+
+  it('passes on that the API called its figures approximate', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ distance_miles: 96.4, duration_minutes: 150, approximate: true })),
+    );
+    await expect(fetchEstimate('from=LE1+1AA&to=M1+1AE&stops=&return=false')).resolves.toMatchObject({
+      approximate: true,
+    });
+  });
+
+  it('gives the postcodes a 400 names as unknown, without a console error', async () => {
+    const body = { error: 'The postcode QQ1 1AA could not be found.', unknown_postcodes: ['QQ1 1AA'] };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json(body, { status: 400 })),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(fetchEstimate('from=LE1+1AA&to=QQ1+1AA&stops=&return=false')).resolves.toEqual({
+      unknownPostcodes: ['QQ1 1AA'],
+    });
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 400 that names no postcode', Response.json({ error: "'from' is not a UK postcode" }, { status: 400 })],
+    ['a 400 that is not JSON', new Response('Bad Request', { status: 400 })],
+  ])('answers null and logs a console error on %s', async (_name, response) => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => response),
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(fetchEstimate('from=LE1+1AA&to=M1+1AE&stops=&return=false')).resolves.toBeNull();
+    expect(consoleError).toHaveBeenCalledTimes(1);
   });
 
   it('answers null and logs a console error on a non-OK answer', async () => {

@@ -1,7 +1,7 @@
 import { describeRoute, estimateRouteField, estimateSourceField, routeOfJourney } from '@courier/common/quote/journey';
 import { isVehicleType } from '@courier/common/vehicles';
 import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
-import type { Figures } from './quote-draft';
+import { type Figures, isEstimated } from './quote-draft';
 import type { QuoteValues } from './quote-values';
 import type { Estimate } from './route-estimate';
 import { useRouteEstimate } from './use-route-estimate';
@@ -23,6 +23,7 @@ export function useEstimateProvenance(
   values: QuoteValues,
   setValues: Dispatch<SetStateAction<QuoteValues>>,
   stopPostcodes: readonly string[],
+  onUnknownPostcodes: (postcodes: string[]) => void,
 ) {
   const [figures, setFigures] = useState<Figures>(noFigures);
   const figuresRef = useRef(figures);
@@ -48,16 +49,17 @@ export function useEstimateProvenance(
           distance_miles: String(estimate.distanceMiles),
           duration_minutes: String(estimate.durationMinutes),
         }));
-        setFigures({ source: 'estimate', route: forRoute });
+        setFigures({ source: estimate.approximate ? 'approximate' : 'estimate', route: forRoute });
       },
       [setValues],
     ),
+    onUnknownPostcodes,
   );
 
   const figuresState: FiguresState =
     figures.source === 'customer'
       ? 'customer'
-      : figures.source === 'estimate' && (values.distance_miles || values.duration_minutes)
+      : isEstimated(figures) && (values.distance_miles || values.duration_minutes)
         ? figures.route === routeDescription
           ? 'fresh'
           : 'stale'
@@ -70,12 +72,14 @@ export function useEstimateProvenance(
   return {
     figures,
     figuresState,
+    /** The figures shown are the API's rough ones for this journey (EtaResponse.approximate). */
+    approximate: figuresState === 'fresh' && figures.source === 'approximate',
     calculating,
     /** The route the figures were estimated for, to name when they no longer match the journey. */
     figuresRoute: figures.route,
     /** What the form posts about its figures (see common/src/quote/journey.ts). */
     estimateFields: {
-      [estimateSourceField]: figuresState === 'fresh' ? 'estimate' : figuresState === 'customer' ? 'customer' : '',
+      [estimateSourceField]: figuresState === 'fresh' || figuresState === 'customer' ? figures.source : '',
       [estimateRouteField]: figuresState === 'fresh' ? figures.route : '',
     },
     figureTyped,

@@ -1,12 +1,21 @@
-import { isUkPostcode } from '@courier/common/postcode';
+import { normalisePostcode, postcodeShape } from '@courier/common/postcode';
 import { useCallback, useState } from 'react';
+import { postcodeHints } from './quote-form-copy';
+
+/** A message beside a postcode field: `warning` needs fixing for an estimate; `note` is fine if meant. */
+export interface PostcodeHint {
+  text: string;
+  tone: 'warning' | 'note';
+}
 
 /**
- * Non-blocking hints about postcodes, by key (a field name, or `stopHintKey(id)` for a stop). Only a
- * postcode the visitor has left gets one: nobody is told off halfway through typing.
+ * Non-blocking hints about postcodes, by key (a field name, or `stopHintKey(id)` for a stop). Hints about a
+ * postcode's shape wait until the visitor has left it: nobody is told off halfway through typing. Postcodes
+ * /api/eta could not find are kept by value, so each field holding one names it, and retyping it clears it.
  */
 export function usePostcodeHints() {
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const [notFound, setNotFound] = useState<ReadonlySet<string>>(() => new Set());
 
   /** The visitor is typing in it again: no hint until they leave it. */
   const editing = useCallback(
@@ -20,12 +29,27 @@ export function usePostcodeHints() {
     [],
   );
   const leave = useCallback((key: string) => setLeft((keys) => (keys.has(key) ? keys : new Set(keys).add(key))), []);
-  const reset = useCallback(() => setLeft(new Set()), []);
+  const reset = useCallback(() => {
+    setLeft(new Set());
+    setNotFound(new Set());
+  }, []);
+  /** /api/eta answered that it could not find these (well-formed) postcodes. */
+  const unknown = useCallback(
+    (postcodes: string[]) => setNotFound((known) => new Set([...known, ...postcodes.map(normalisePostcode)])),
+    [],
+  );
 
-  /** A postcode the visitor has left that is not UK-shaped (Europe jobs are fine, so this is a hint). */
-  const looksForeign = (key: string, value: string) => left.has(key) && value.trim() !== '' && !isUkPostcode(value);
+  const hintFor = (key: string, value: string): PostcodeHint | null => {
+    const postcode = normalisePostcode(value);
+    if (postcode && notFound.has(postcode)) return { text: postcodeHints.notFound(postcode), tone: 'warning' };
+    if (!left.has(key)) return null;
+    const shape = postcodeShape(value);
+    if (shape === 'incomplete') return { text: postcodeHints.incomplete, tone: 'warning' };
+    if (shape === 'foreign') return { text: postcodeHints.foreign, tone: 'note' };
+    return null;
+  };
 
-  return { editing, leave, reset, looksForeign };
+  return { editing, leave, reset, unknown, hintFor };
 }
 
 export type PostcodeHints = ReturnType<typeof usePostcodeHints>;

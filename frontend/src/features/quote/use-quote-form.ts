@@ -25,6 +25,7 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     values,
     setValues,
     stops.stops.map((s) => s.postcode),
+    postcodes.unknown,
   );
   const draft = useQuoteDraft({
     initialValues,
@@ -90,13 +91,14 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     termsShaking: submit.termsShaking,
     calculating: estimate.calculating,
     figuresState: estimate.figuresState,
+    approximate: estimate.approximate,
     estimateFields: estimate.estimateFields,
     figuresRoute: estimate.figuresRoute,
     submissionId: draft.submissionId,
     additionalStops: stops.additionalStops,
     today: draft.today,
     mounted: draft.mounted,
-    postcodeLooksForeign: postcodes.looksForeign,
+    postcodeHint: postcodes.hintFor,
     onChange,
     onPostcodeBlur,
     addStop: stops.add,

@@ -7,17 +7,20 @@ const etaDebounceMs = 400;
 
 /**
  * Looks up distance and duration whenever the route changes (debounced), and hands each answer
- * over with the description of the route it was computed for. Only the answer to the newest
- * request is used; an older one arriving late is dropped.
+ * over with the description of the route it was computed for, or the postcodes the API could not
+ * find. Only the answer to the newest request is used; an older one arriving late is dropped.
  */
 export function useRouteEstimate(
   route: EstimatedRoute | null,
   onEstimate: (estimate: Estimate, forRoute: string) => void,
+  onUnknownPostcodes: (postcodes: string[]) => void,
 ) {
   const [calculating, setCalculating] = useState(false);
   const latest = useRef(0);
   const onEstimateRef = useRef(onEstimate);
   onEstimateRef.current = onEstimate;
+  const onUnknownRef = useRef(onUnknownPostcodes);
+  onUnknownRef.current = onUnknownPostcodes;
   const query = route ? etaQuery(route) : null;
   const description = route ? describeRoute(route) : null;
 
@@ -28,8 +31,10 @@ export function useRouteEstimate(
       const request = ++latest.current;
       setCalculating(true);
       try {
-        const estimate = await fetchEstimate(query, controller.signal);
-        if (estimate && request === latest.current) onEstimateRef.current(estimate, description);
+        const answer = await fetchEstimate(query, controller.signal);
+        if (!answer || request !== latest.current) return;
+        if ('unknownPostcodes' in answer) onUnknownRef.current(answer.unknownPostcodes);
+        else onEstimateRef.current(answer, description);
       } catch (error) {
         if (!controller.signal.aborted) console.error('Route estimate failed', error);
       } finally {

@@ -1,0 +1,97 @@
+/**
+ * Issue 25 (C): no keystroke is lost while the quote form's code arrives. The visitor types without a
+ * pause through four fields while the form's chunk is held back; it is let go at a different keystroke
+ * each run, so the chunk's arrival, the hydration and the first renders after it fall between
+ * keystrokes at many moments. Every character typed must be in the fields and in the form's own state
+ * (its draft) at the end.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Page, siteUrl, useBrowser } from './browser';
+
+const browser = useBrowser();
+
+/** Typed in this order, moving on with Tab as a visitor would. */
+const typing: [string, string][] = [
+  ['from_name', 'Ada Keystroke Lovelace'],
+  ['from_email', 'ada.keystroke@example.com'],
+  ['phone', '0116 496 0000'],
+  ['pickup_location', 'Unit 7, Keystroke Lane, Leicester'],
+];
+const runs = 24;
+/** The chunk is let go after this many characters on the first run, a few later on each next one. */
+const firstRelease = 2;
+const releaseStep = 3;
+
+/** What the form's own code holds of the typed fields: its draft follows every change to its state. */
+const draftValues = (page: Page) =>
+  page.evaluate(
+    (names) => {
+      const draft = JSON.parse(sessionStorage.getItem('quote-form-draft') ?? '{}') as {
+        values?: Record<string, string>;
+      };
+      return Object.fromEntries(names.map((name) => [name, draft.values?.[name] ?? null]));
+    },
+    typing.map(([name]) => name),
+  );
+
+const fieldValues = (page: Page) =>
+  page.evaluate(
+    (names) =>
+      Object.fromEntries(
+        names.map((name) => [
+          name,
+          document.querySelector<HTMLInputElement>(`form.quote-form [name="${name}"]`)?.value ?? null,
+        ]),
+      ),
+    typing.map(([name]) => name),
+  );
+
+/** One visitor: a fresh page, the form's code held back until `releaseAt` characters have been typed. */
+async function typeAcrossHydration(releaseAt: number) {
+  const { page, problems, close } = await browser.openPage();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = 0;
+  await page.route(/\/assets\/QuoteForm-[^/]+\.js$/, async (route) => {
+    asked++;
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${siteUrl()}/`, { waitUntil: 'networkidle' });
+  await page.locator('form.quote-form [name="from_name"]').click();
+  await expect.poll(() => asked).toBe(1);
+
+  let typed = 0;
+  for (const [index, [, text]] of typing.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    for (const character of text) {
+      if (typed++ === releaseAt) release();
+      await page.keyboard.type(character);
+    }
+  }
+  release();
+  await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
+  const expected = Object.fromEntries(typing);
+  // The state settles a moment after the last keystroke; a lost character never comes back.
+  await expect
+    .poll(() => draftValues(page), { timeout: 3000 })
+    .toEqual(expected)
+    .catch(() => {});
+  const result = { releaseAt, fields: await fieldValues(page), state: await draftValues(page), problems };
+  await close();
+  const lost = typing.filter(([name, text]) => result.fields[name] !== text || result.state[name] !== text);
+  return { ...result, lost: lost.map(([name]) => name) };
+}
+
+describe('keystrokes while the quote form comes alive', () => {
+  it(`keeps every character typed across the moment its code arrives, over ${runs} runs`, async () => {
+    const failed = [];
+    for (let run = 0; run < runs; run++) {
+      const result = await typeAcrossHydration(firstRelease + run * releaseStep);
+      if (result.lost.length > 0 || result.problems.length > 0) failed.push(result);
+    }
+    expect(failed).toEqual([]);
+  }, 300_000);
+});

@@ -1,0 +1,26 @@
+/** Rotating the origin secret: deploying with the new version's ID gives CloudFront that value. */
+import { describe, expect, it } from 'vitest';
+import { synth } from './synth';
+
+const versionId = 'a1b2c3d4-5678-90ab-cdef-111122223333';
+
+describe('originSecretVersion', () => {
+  it('pins the header CloudFront sends to the rotated version, so the deploy updates the distribution', () => {
+    const { site } = synth({ originSecretVersion: versionId, originSecretRotationMinutes: '90' });
+    const [secretId] = Object.keys(site.findResources('AWS::SecretsManager::Secret'));
+    const distribution = Object.values(site.findResources('AWS::CloudFront::Distribution'))[0];
+    const origins = distribution?.Properties.DistributionConfig.Origins as { OriginCustomHeaders?: unknown }[];
+    expect(origins.find((origin) => origin.OriginCustomHeaders)?.OriginCustomHeaders).toEqual([
+      {
+        HeaderName: 'x-origin-verify',
+        HeaderValue: {
+          'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secretId }, `:SecretString:::${versionId}}}`]],
+        },
+      },
+    ]);
+    const windows = Object.values(site.findResources('AWS::Lambda::Function'))
+      .map((fn) => fn.Properties.Environment?.Variables?.ORIGIN_SECRET_ROTATION_WINDOW_MINUTES)
+      .filter(Boolean);
+    expect(windows).toEqual(['90', '90']);
+  });
+});
