@@ -60,6 +60,8 @@ export interface SubmitQuoteContext {
   estimate?: QuoteEstimator;
   /** The caps and the wave rate (quote-limits.ts), with the client's IP bound in; none: no limits. */
   limits?: (quote: QuoteRequest) => ReturnType<QuoteLimits>;
+  /** Time for everything before the store; quotePreStoreMs unless a test needs less. */
+  preStoreMs?: number;
 }
 
 /**
@@ -125,7 +127,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   }
 
   // Before the store, everything together within quotePreStoreMs: each step that runs out gives way.
-  const deadline = Date.now() + quotePreStoreMs;
+  const deadline = Date.now() + (context.preStoreMs ?? quotePreStoreMs);
   const left = () => Math.max(0, deadline - Date.now());
   const noLimit: LimitDecision = { store: true, digest: false };
   try {
