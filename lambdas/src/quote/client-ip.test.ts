@@ -10,7 +10,7 @@ describe('clientIp', () => {
     expect(clientIp(httpEvent({ headers: { 'cloudfront-viewer-address': '2001:db8::1:443' } }))).toBe('2001:db8::1');
   });
 
-  it('is API Gateway’s source IP without it (a caller that reached the function another way)', () => {
-    expect(clientIp(httpEvent({}))).toBe('192.0.2.1');
+  it('is none without it: API Gateway’s source IP is a CloudFront edge server’s, shared by unrelated visitors', () => {
+    expect(clientIp(httpEvent({}))).toBeUndefined();
   });
 });
