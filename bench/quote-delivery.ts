@@ -10,14 +10,15 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { silentLogger } from '@courier/lambdas/observability/observability';
+import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { startLocalStack } from '../local/local-stack';
+import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 const sequential = 20;
 const concurrent = 200;
 
-const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {}, logger: silentLogger });
+const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv }, logger: silentLogger });
 const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 const table = { db, tableName: stack.quoteTableName };
 const sendForm = `${stack.siteUrl}/api/v1.0/email/send-form`;
@@ -64,7 +65,7 @@ try {
     const response = await post(name, randomUUID());
     if (response.status !== 200) throw new Error(`answered ${response.status}`);
     answers.push(performance.now() - started);
-    await until(async () => (await inboxTexts()).some((t) => t.includes(`Name: ${name}\n`)));
+    await until(async () => (await inboxTexts()).some((t) => t.includes(`Name:\n${freeTextPrefix}${name}\n`)));
     arrivals.push(performance.now() - started);
   }
   console.log(`\nSubmit → answer (${sequential} quotes):        ${stats(answers)}`);
@@ -82,7 +83,11 @@ try {
   const whileDown = (await listQuotes(table)).find((q) => q.reference === reference);
   const upAt = performance.now();
   await stack.setSesAvailable(true);
-  await until(async () => (await inboxTexts()).some((t) => t.includes(`Name: ${downName}\n`)), 60_000, 20);
+  await until(
+    async () => (await inboxTexts()).some((t) => t.includes(`Name:\n${freeTextPrefix}${downName}\n`)),
+    60_000,
+    20,
+  );
   const afterUp = performance.now() - upAt;
   const sent = (await listQuotes(table)).find((q) => q.reference === reference);
   console.log(
@@ -90,7 +95,7 @@ try {
       ` after ${downFor / 1000} s down the quote was ${whileDown?.status} with ${whileDown?.attempts} attempts` +
       ` (last error ${whileDown?.lastError});\n  SES back → staff inbox in ${afterUp.toFixed(0)} ms` +
       ` (the stream stand-in's backoff, then the sweeper's); ${sent?.status} after ${sent?.attempts} attempts;` +
-      ` emails for it: ${(await inboxTexts()).filter((t) => t.includes(`Name: ${downName}\n`)).length}`,
+      ` emails for it: ${(await inboxTexts()).filter((t) => t.includes(`Name:\n${freeTextPrefix}${downName}\n`)).length}`,
   );
 
   // 3. 200 at once, each posted twice.
@@ -108,7 +113,7 @@ try {
   const texts = burstText(await inboxTexts());
   const perName = new Map<string, number>();
   for (const text of texts) {
-    const name = /Name: (Burst \S+ \d+)\n/.exec(text)?.[1] ?? '?';
+    const name = /Name:\n {2}\| (Burst \S+ \d+)\n/.exec(text)?.[1] ?? '?';
     perName.set(name, (perName.get(name) ?? 0) + 1);
   }
   const records = (await listQuotes(table)).filter((q) => q.quote.from_name.startsWith(`Burst ${run} `));

@@ -12,9 +12,10 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
+import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
 import { dynamoDbClientConfigFromEnv, listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { startLocalStack } from '../local/local-stack';
+import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes-command';
 
 const stranded = 100;
@@ -28,7 +29,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 180_000, everyMs
 }
 
 async function open() {
-  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {}, logger: silentLogger });
+  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv }, logger: silentLogger });
   const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
   const table = { db, tableName: stack.quoteTableName };
   const post = async (name: string) => {
@@ -71,7 +72,7 @@ try {
   const before = (await listQuotes(local.table)).find((q) => q.reference === reference);
   const upAt = performance.now();
   await local.stack.setSesAvailable(true);
-  await until(async () => (await local.inboxTexts()).some((t) => t.includes(`Name: ${name}\n`)));
+  await until(async () => (await local.inboxTexts()).some((t) => t.includes(`Name:\n${freeTextPrefix}${name}\n`)));
   console.log(
     `\nOne quote stranded (${before?.attempts} tries, last error ${before?.lastError}):` +
       ` SES back → staff inbox in ${(performance.now() - upAt).toFixed(0)} ms, by the sweeper alone`,
@@ -100,7 +101,7 @@ try {
   const texts = swept(await local.inboxTexts());
   const perName = new Map<string, number>();
   for (const text of texts) {
-    const quoteName = /Name: (Swept \S+ \d+)\n/.exec(text)?.[1] ?? '?';
+    const quoteName = /Name:\n {2}\| (Swept \S+ \d+)\n/.exec(text)?.[1] ?? '?';
     perName.set(quoteName, (perName.get(quoteName) ?? 0) + 1);
   }
   console.log(

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-import { defaultSiteDir, startLocalStack } from '../local/local-stack';
+import { defaultSiteDir, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { lambdaBundleSizes } from './lambda-bundles';
 import { type LighthouseFigures, runLighthouse } from './lighthouse';
 import { pageWeight } from './page-weight';
@@ -90,7 +90,13 @@ if (!skipBuild) {
   console.log(`Building the site for ${siteUrl} …`);
   execFileSync('npm', ['run', 'build'], { stdio: 'ignore', env: { ...process.env, SITE_URL: siteUrl } });
 }
-const stack = await startLocalStack({ port, inboxPort: 0, siteDir, env: { SITE_URL: siteUrl }, logger: silentLogger });
+const stack = await startLocalStack({
+  port,
+  inboxPort: 0,
+  siteDir,
+  env: { SITE_URL: siteUrl, ...uncappedQuoteEnv },
+  logger: silentLogger,
+});
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   const weights = [];

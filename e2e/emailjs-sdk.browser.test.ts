@@ -158,7 +158,7 @@ describe(`@emailjs/browser ${sdkVersion} in Chromium against the site`, () => {
     const email = await theEmailFor(name);
     expect(email.subject).toContain('Quote request: XLWB Van, LE1 1AA → M1 1AE');
     expect(email.replyTo).toEqual(['sdk.customer@example.co.uk']);
-    expect(email.body.text).toContain('Stop 1: Nottingham Trent Bridge, NG2 6AG');
+    expect(email.body.text).toContain('Stop 1 location:\n  | Nottingham Trent Bridge\nStop 1 postcode: NG2 6AG');
   });
 
   it('sendForm() with a <form> gets 200 OK and the quote is emailed', async () => {

@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { defaultSiteDir, startLocalStack } from '../local/local-stack';
+import { defaultSiteDir, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -43,7 +43,7 @@ export default async function setup(project: TestProject) {
   if (built < Math.max(...siteSources.map((source) => newest(join(repoRoot, source))))) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
   }
-  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: {} });
+  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
   project.provide('siteUrl', stack.siteUrl);
   project.provide('inboxUrl', stack.inboxUrl);
   return () => stack.stop();

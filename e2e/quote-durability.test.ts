@@ -10,14 +10,14 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../local/local-stack';
+import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 let stack: LocalStack;
 let db: DynamoDBClient;
 
 beforeAll(async () => {
   // A stack of its own: this file takes its SES down, which must not disturb the other browser tests.
-  stack = await startLocalStack({ port: 0, inboxPort: 0, env: {} });
+  stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
   db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 });
 

@@ -567,12 +567,13 @@ describe('sending a quote', () => {
     expect(email.replyTo).toEqual([q.email]);
     expect(email.destination.to.length).toBeGreaterThan(0);
     const text = email.body.text ?? '';
-    const stop1 = text.indexOf('Stop 1: Trent Bridge, NG2 6AG');
-    const stop2 = text.indexOf('Stop 2: Derby Riverside, DE1 1AA');
+    const stop1 = text.indexOf('Stop 1 location:\n  | Trent Bridge\nStop 1 postcode: NG2 6AG');
+    const stop2 = text.indexOf('Stop 2 location:\n  | Derby Riverside\nStop 2 postcode: DE1 1AA');
     expect(stop1).toBeGreaterThan(-1);
     expect(stop2).toBeGreaterThan(stop1);
     expect(text).toContain('Return journey: Yes');
-    expect(text).toMatch(/Distance: \d+(\.\d+)? miles, as estimated/);
+    // The server works the figures out again for the journey sent; the form's, from the same estimator, agree.
+    expect(text).toMatch(/Distance: \d+(\.\d+)? miles, estimated \(the customer's own: the same\)/);
     expect(text).toContain(`Pickup date: `);
     const html = email.body.html ?? '';
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
@@ -679,7 +680,7 @@ describe('sending a quote', () => {
       expect(await page.getByRole('status').textContent()).toMatch(successMessage);
       expect(posts).toHaveLength(2);
       const email = await theEmailFor(q.name);
-      expect(email.body.text).toContain('Stop 1: Trent Bridge, NG2 6AG');
+      expect(email.body.text).toContain('Stop 1 location:\n  | Trent Bridge\nStop 1 postcode: NG2 6AG');
       await close();
     },
   );

@@ -26,14 +26,32 @@ import { type Logger, logsOnly } from '@courier/lambdas/observability/observabil
 import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
+import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
+import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
-import { localRedelivery, reportInboxDelivery, startQuoteSenderLoop, startSweeperLoop } from './quote-sender-loop';
+import {
+  localDigestMinutes,
+  localRedelivery,
+  reportInboxDelivery,
+  startQuoteSenderLoop,
+  startSweeperLoop,
+} from './quote-sender-loop';
 import { createSiteServer } from './site-server';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
 const startInbox = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
 
 export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist');
+
+/**
+ * For the browser tests and benchmarks, which post many quotes from one address and one IP about other things:
+ * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each capped quote).
+ */
+export const uncappedQuoteEnv = {
+  [quoteEnv.capPerAddressPerHour]: '1000000',
+  [quoteEnv.capPerIpPerHour]: '1000000',
+  [quoteEnv.waveLimit]: '1000000',
+} as const;
 
 /** The options of `startLocalStack` that name a port. */
 export type PortOption = 'port' | 'inboxPort' | 'dynamoPort';
@@ -175,18 +193,35 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // The site's own origins, known once the server listens (port 0 picks one): browser posts from others get 403.
   const siteOrigins: string[] = [];
   const eta = createEtaHandler({ provider, logger: logger('eta') });
+  // The quote's own figures come from the same estimator the form's /api/eta answered with.
+  const estimate = createQuoteEstimator({
+    primary: provider,
+    fallback: createEmbeddedEstimator(ukGeography),
+    timeoutMs: quoteEstimateTimeoutMs,
+  });
+  // The caps and the wave rate, counted in dynalite as in DynamoDB (QUOTE_CAP_* and QUOTE_WAVE_* change them).
+  const counterTable = env[quoteEnv.quoteCounterTableName]?.trim() || 'local-quote-counters';
+  await dynamo.createKeyTable(counterTable, windowCounterTableSchema.partitionKey);
+  const limits = createQuoteLimits({ db: dynamo.db, tableName: counterTable }, quoteLimitSettingsFromEnv(env), {
+    logger: logger('quote'),
+  });
   const quote = createQuoteHandler({
     db: dynamo.db,
     settings: { ...quoteSettings, siteOrigins },
     formTokenSecrets: async () => [originSecret],
     logger: logger('quote'),
+    estimate,
+    limits,
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
   reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
-  const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, sweepSettingsFromEnv(env));
+  const sweeper = startSweeperLoop(
+    { ...delivery, logger: logger('sweeper') },
+    { ...sweepSettingsFromEnv(env), digestMinutes: localDigestMinutes },
+  );
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),

@@ -55,7 +55,8 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
 
   // The stream's view: a quote it has not given up on. An unknown outcome it leaves to the sweeper at once.
   const due = (record: QuoteRecord, now: number) => {
-    if (record.attempts > retries || record.unknownOutcomes > 0) return false;
+    // A quote for the wave digest is the sweeper's, as in AWS (the stream sender leaves it).
+    if (record.inDigest || record.attempts > retries || record.unknownOutcomes > 0) return false;
     if (record.attempts === 0 || !record.lastAttemptAt) return true;
     return now >= Date.parse(record.lastAttemptAt) + firstRetryMs * 2 ** (record.attempts - 1);
   };
@@ -81,6 +82,9 @@ export const localRedelivery: RedeliverySettings = {
   streamAttempts: 4,
   unknownWaitMs: 5_000,
 };
+
+/** Local digest interval: 15 s rather than minutes, long enough for a scripted wave to fall into one digest. */
+export const localDigestMinutes = 0.25;
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */
 export function startSweeperLoop(deps: DeliveryDeps, settings: SweepSettings, intervalMs = 2_000): Loop {

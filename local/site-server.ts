@@ -9,6 +9,7 @@ import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
 import { cloudFrontQuerystring, isRedirect, loadUrlRewrite } from '@courier/infra/url-rewrite';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
+import { viewerAddressHeader } from '@courier/lambdas/quote/client-ip';
 import { invokeHandler } from './http-adapter';
 import { createStaticFiles } from './static-files';
 
@@ -50,6 +51,8 @@ export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = 
         const apiUrl =
           typeof result.querystring === 'string' ? new URL(`${url.pathname}?${result.querystring}`, url) : url;
         for (const [name, value] of Object.entries(apiOriginHeaders)) req.headers[name.toLowerCase()] = value;
+        // As CloudFront does: the viewer's address, set here whatever the request said (the per-IP quote cap).
+        req.headers[viewerAddressHeader] = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
         return await invokeHandler(handler, req, res, apiUrl);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {

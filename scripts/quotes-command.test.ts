@@ -8,6 +8,7 @@ import { deliverQuote } from '@courier/lambdas/quote/deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
 import type { QuoteTable } from '@courier/lambdas/quote/quote-store';
+import type { ServerEstimate } from '@courier/lambdas/quote/server-estimate';
 import { submitQuote } from '@courier/lambdas/quote/submit-quote';
 import {
   deliveryDeps,
@@ -42,11 +43,21 @@ beforeEach(async () => {
   };
 });
 
+/** What the server worked out for the journey when it was stored: not the 152.4 miles the form sent. */
+const serverEstimate: ServerEstimate = {
+  kind: 'estimated',
+  route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
+  ukPartOnly: false,
+  distanceMiles: 150,
+  durationMinutes: 180,
+  approximate: false,
+};
+
 async function store(fields: Record<string, string> = {}) {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
     { ...validQuoteFields, ...protocolFields, ...fields, submission_id: id },
-    { table, today: testToday, now: new Date(), retentionDays: 30 },
+    { table, today: testToday, now: new Date(), retentionDays: 30, estimate: async () => serverEstimate },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
   return { id, reference: stored.reference };
@@ -87,7 +98,7 @@ describe('npm run quotes', () => {
     expect(code).toBe(1);
   });
 
-  it('--details and show REF give staff the name, phone, email, journey and estimate', async () => {
+  it('--details and show REF give staff the name, phone, email, journey, the estimate and the customer’s own figures', async () => {
     const { reference } = await store({ notes: 'Ring first, please' });
 
     const details = await quotes('--details');
@@ -98,7 +109,8 @@ describe('npm run quotes', () => {
     expect(shown.out).toMatch(/name +Ada O'Brien/);
     expect(shown.out).toMatch(/notes +Ring first, please/);
     expect(shown.out).toMatch(/route +LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE/);
-    expect(shown.out).toMatch(/estimate +152\.4 miles, 185 min/);
+    expect(shown.out).toMatch(/estimate +150 miles, 180 min\n/);
+    expect(shown.out).toMatch(/customer figures +152\.4 miles, 185 min/);
     expect(shown.code).toBe(1);
   });
 
@@ -137,7 +149,7 @@ describe('npm run quotes', () => {
     const { out } = await quotes('--csv', '--details', '--since', '1d');
     const [header, row] = out.split('\n');
     expect(header).toBe(
-      'reference,received,delivery,attempts,last error,sent at,vehicle,route,name,phone,email,pickup,estimate',
+      'reference,received,delivery,attempts,last error,sent at,vehicle,route,name,phone,email,pickup,estimate,customer figures',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Ada"")"`);
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', 'plain'].map(csvCell)).toEqual([

@@ -99,9 +99,16 @@ function row(q: QuoteRecord, details: boolean): Record<string, string | number> 
     route: route(q),
   };
   if (!details) return base;
-  const estimate = q.quote.distance_miles
-    ? `${q.quote.distance_miles} miles, ${q.quote.duration_minutes ?? '?'} min`
-    : 'none';
+  // The server's own figures (decision 021); the visitor's are theirs, shown apart.
+  const ours = q.estimate;
+  const estimate =
+    ours?.kind === 'estimated'
+      ? `${ours.distanceMiles} miles, ${ours.durationMinutes} min${ours.approximate ? ' (approximate)' : ''}`
+      : `none${ours ? ` (${ours.reason.replaceAll('_', ' ')})` : ''}`;
+  const customerFigures =
+    q.quote.distance_miles === null && q.quote.duration_minutes === null
+      ? 'none'
+      : `${q.quote.distance_miles ?? '?'} miles, ${q.quote.duration_minutes ?? '?'} min`;
   return {
     ...base,
     name: q.quote.from_name,
@@ -109,6 +116,7 @@ function row(q: QuoteRecord, details: boolean): Record<string, string | number> 
     email: q.quote.from_email,
     pickup: `${q.quote.pickup_date} ${q.quote.pickup_time ?? ''}`.trim(),
     estimate,
+    'customer figures': customerFigures,
   };
 }
 
@@ -221,6 +229,7 @@ const resendWords: Record<ResendOutcome, string> = {
   unknown: 'OUTCOME UNKNOWN: SES did not answer in time; it stays pending and the sweeper retries it',
   missing: 'not found',
   not_found: 'not found',
+  digest: 'waiting for the wave digest: it goes to staff with the next one',
 };
 
 export interface Output {

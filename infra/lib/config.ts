@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
@@ -118,6 +119,15 @@ export interface CourierConfig {
   customerAcknowledgement: boolean;
   /** Acknowledgements one customer address may receive per hour. */
   acknowledgementsPerHour: number;
+  /** Quotes stored per normalised sender mailbox per hour; past it they are answered but not stored. */
+  quoteCapPerAddressPerHour: number;
+  /** Quotes stored per client IP per hour. */
+  quoteCapPerIpPerHour: number;
+  /** Quotes in `quoteWaveMinutes` past which staff get digests instead of one email each, and the wave alarm rings. */
+  quoteWaveLimit: number;
+  quoteWaveMinutes: number;
+  /** During a wave, minutes between digest emails. */
+  quoteDigestMinutes: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
@@ -328,6 +338,11 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteUndeliveredAlarmMinutes: int('quoteUndeliveredAlarmMinutes', 15, 5),
     customerAcknowledgement,
     acknowledgementsPerHour: int('acknowledgementsPerHour', 3, 1),
+    quoteCapPerAddressPerHour: int('quoteCapPerAddressPerHour', defaultQuoteLimits.perAddressPerHour, 1),
+    quoteCapPerIpPerHour: int('quoteCapPerIpPerHour', defaultQuoteLimits.perIpPerHour, 1),
+    quoteWaveLimit: int('quoteWaveLimit', defaultQuoteLimits.waveLimit, 1),
+    quoteWaveMinutes: int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
+    quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
     site,
     siteDir: text('siteDir'),
     originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),

@@ -144,6 +144,12 @@ export class CourierSiteStack extends Stack {
       budgetUsdPerDay: config.locationBudgetUsdPerDay,
     });
     locationSpend.useIn(eta);
+    // The quote function works each quote's figures out again with the same provider, within the same ceiling.
+    quote.useResource(
+      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
+      (fn) => routing.grantRouting(fn),
+    );
+    locationSpend.useIn(quote);
 
     // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
@@ -167,11 +173,19 @@ export class CourierSiteStack extends Stack {
       sendRetryAttempts: config.quoteSendRetryAttempts,
       sweepMinutes: config.quoteSweepMinutes,
       undeliveredAlarmMinutes: config.quoteUndeliveredAlarmMinutes,
+      limits: {
+        perAddressPerHour: config.quoteCapPerAddressPerHour,
+        perIpPerHour: config.quoteCapPerIpPerHour,
+        waveLimit: config.quoteWaveLimit,
+        waveMinutes: config.quoteWaveMinutes,
+      },
+      digestMinutes: config.quoteDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,
     });
     quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
+    quotes.useLimitsIn(quote);
     if (zone && config.dmarcRecord) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
       // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.

@@ -75,10 +75,12 @@ describe('npx cdk synth', () => {
 
   // The ETA function carries four SDK clients (Location, DynamoDB for its ceiling and cache, SSM for the kill switch,
   // Secrets Manager for the origin secret) and its fallback estimator with every postcode district (docs/decisions/015,
-  // 017 and 018): 424 KB measured, so 440 KB leaves room for a patch release of the SDK, not for a new dependency. The quote function stays within 300 KB.
+  // 017 and 018): 424 KB measured, so 440 KB leaves room for a patch release of the SDK, not for a new dependency.
+  // The quote function works each quote's figures out again with that same provider and fallback (decision 021),
+  // so it carries the same clients and estimator beside its own code: 479 KB measured (under 300 KB before), 500 KB.
   it.each([
     ['EtaFunction', 440],
-    ['QuoteFunction', 300],
+    ['QuoteFunction', 500],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);
     const code = readFileSync(join(dir, 'index.mjs'), 'utf8');

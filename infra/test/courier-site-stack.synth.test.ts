@@ -388,7 +388,7 @@ describe('functions', () => {
     });
   });
 
-  it('give the quote function the EmailJS-compatible IDs, the quote table, its retention and the site’s origin', () => {
+  it('give the quote function the EmailJS-compatible IDs, the quote table, its retention, the site’s origin, its limits and the ETA’s route provider', () => {
     expect(fn('Quote')?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
@@ -404,6 +404,20 @@ describe('functions', () => {
       SITE_PHONE: defaultSiteConfig.phone,
       SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
       QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
+      // The caps and the wave rate (quote-store.synth.test.ts).
+      QUOTE_COUNTER_TABLE_NAME: { Ref: expect.stringMatching(/^QuotesLimitCounters/) },
+      QUOTE_CAP_PER_ADDRESS_PER_HOUR: '5',
+      QUOTE_CAP_PER_IP_PER_HOUR: '10',
+      QUOTE_WAVE_LIMIT: '60',
+      QUOTE_WAVE_MINUTES: '10',
+      // Each quote's figures worked out again with the ETA's provider, inside its spending ceiling (decision 021).
+      ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
+      PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+      LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
+      GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
+      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_BUDGET_USD_PER_HOUR: '1',
+      LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
       ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
     });
@@ -494,10 +508,11 @@ describe('Amazon Location', () => {
     });
   });
 
-  it('lets only the ETA function call CalculateRoute and SearchPlaceIndexForText, on those two resources', () => {
+  it('lets only the ETA and quote functions call CalculateRoute and SearchPlaceIndexForText, on those two resources', () => {
     const geo = (prefix: string) =>
       policyStatements(prefix).filter((s) => [s.Action].flat().some((a: string) => a.startsWith('geo:')));
-    expect(geo('EtaFunction')).toEqual([
+    // The quote function works each stored quote's figures out again (decision 021), with the ETA's own provider.
+    const routing = [
       {
         Effect: 'Allow',
         Action: 'geo:CalculateRoute',
@@ -508,8 +523,12 @@ describe('Amazon Location', () => {
         Action: 'geo:SearchPlaceIndexForText',
         Resource: { 'Fn::GetAtt': [logicalId('AWS::Location::PlaceIndex'), 'Arn'] },
       },
-    ]);
-    expect(geo('QuoteFunction')).toEqual([]);
+    ];
+    expect(geo('EtaFunction')).toEqual(routing);
+    expect(geo('QuoteFunction')).toEqual(routing);
+    for (const other of ['QuoteSenderFunction', 'QuoteSweeperFunction', 'QuoteMailEventsFunction']) {
+      expect(geo(other)).toEqual([]);
+    }
   });
 });
 
@@ -650,8 +669,8 @@ describe('alarms', () => {
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
-    // SES problems; and the quote store's four (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(13);
+    // SES problems; and the quote store's five (quote-store.synth.test.ts).
+    expect(alarms).toHaveLength(14);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);

@@ -70,7 +70,7 @@ describe('the ETA spending ceiling in the stack', () => {
     expect(eta(wafOn).Variables).toMatchObject({ [etaEnv.budgetUsdPerHour]: '0.5', [etaEnv.budgetUsdPerDay]: '2' });
   });
 
-  it('lets only the ETA function use them, and only as it must: no scans, deletes or writes elsewhere', () => {
+  it('lets only the ETA and quote functions use them, and only as they must: no scans, deletes or writes elsewhere', () => {
     const counters = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendSpendCounters');
     const geocodes = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendGeocodeCache');
     const parameter = idOf(staging, 'AWS::SSM::Parameter', 'LocationSpendKillSwitch');
@@ -79,10 +79,13 @@ describe('the ETA spending ceiling in the stack', () => {
         .filter((statement) => JSON.stringify(statement).includes(`"${logicalId}"`))
         .flatMap((statement) => [(statement as { Action: string | string[] }).Action].flat())
         .sort();
-    expect(on('EtaFunction', counters)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
-    expect(on('EtaFunction', geocodes)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']);
-    expect(on('EtaFunction', parameter)).toEqual(['ssm:GetParameter']);
-    for (const other of ['QuoteFunction', 'QuoteSenderFunction']) {
+    // The quote function estimates each stored quote with the same provider, inside the same ceiling (decision 021).
+    for (const estimating of ['EtaFunction', 'QuoteFunction']) {
+      expect(on(estimating, counters)).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+      expect(on(estimating, geocodes)).toEqual(['dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem']);
+      expect(on(estimating, parameter)).toEqual(['ssm:GetParameter']);
+    }
+    for (const other of ['QuoteSenderFunction', 'QuoteSweeperFunction']) {
       for (const id of [counters, geocodes, parameter]) expect(on(other, id)).toEqual([]);
     }
   });

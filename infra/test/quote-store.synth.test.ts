@@ -3,8 +3,9 @@
  * the sweeper on its schedule, the SES events function, the alarms that keep asking, the dashboard, and grants that
  * give each function only what it uses. cdk-nag runs on every synth (the synth throws on a finding).
  */
-import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,7 +53,7 @@ const dynamoGrants = (functionPrefix: string) =>
 
 describe('the quote table', () => {
   it('has the key, TTL and sparse pending index the Lambda code’s schema names', () => {
-    const table = first('AWS::DynamoDB::GlobalTable', 'Quotes');
+    const table = first('AWS::DynamoDB::GlobalTable', 'QuotesTable');
     const { pendingIndex } = quoteTableSchema;
     expect(table.Properties.KeySchema).toEqual([{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }]);
     expect(table.Properties.TimeToLiveSpecification).toEqual({
@@ -192,6 +193,59 @@ describe('alarms that keep asking', () => {
 
   it('no longer count the on-failure queue’s depth (the sweeper sends those quotes; the age alarm watches them)', () => {
     expect(resources('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Namespace === 'AWS/SQS')).toEqual([]);
+  });
+});
+
+describe('the caps and the wave rate (issue 26 part B)', () => {
+  const countersId = () => onlyId('AWS::DynamoDB::GlobalTable', 'QuotesLimitCounters');
+  const environment = (prefix: string): Record<string, string> =>
+    first('AWS::Lambda::Function', prefix).Properties.Environment.Variables;
+
+  it('count in a table of their own, keyed and expiring as the window counters’ schema says', () => {
+    const table = first('AWS::DynamoDB::GlobalTable', 'QuotesLimitCounters');
+    expect(table.Properties.KeySchema).toEqual([
+      { AttributeName: windowCounterTableSchema.partitionKey, KeyType: 'HASH' },
+    ]);
+    expect(table.Properties.TimeToLiveSpecification).toEqual({
+      AttributeName: windowCounterTableSchema.timeToLiveAttribute,
+      Enabled: true,
+    });
+  });
+
+  it('let only the quote function add to and read the counters', () => {
+    // CDK may merge it with the spend counters' statement of the same actions: what matters is what it allows.
+    const on = (prefix: string) => grants(prefix).filter((g) => g.resource.includes(`"${countersId()}"`));
+    expect(on('QuoteFunction').map((g) => g.actions)).toEqual([['dynamodb:GetItem', 'dynamodb:UpdateItem']]);
+    for (const other of ['EtaFunction', 'QuoteSenderFunction', 'QuoteSweeperFunction', 'QuoteMailEventsFunction']) {
+      expect(on(other)).toEqual([]);
+    }
+  });
+
+  it('give the quote function the caps from cdk.json, and the sweeper the digest interval', () => {
+    expect(environment('QuoteFunction')).toMatchObject({
+      [quoteEnv.quoteCounterTableName]: { Ref: countersId() },
+      [quoteEnv.capPerAddressPerHour]: '5',
+      [quoteEnv.capPerIpPerHour]: '10',
+      [quoteEnv.waveLimit]: '60',
+      [quoteEnv.waveMinutes]: '10',
+    });
+    expect(environment('QuoteSweeperFunction')).toMatchObject({ [quoteEnv.digestMinutes]: '5' });
+  });
+
+  it('ring the wave alarm on any quote stored past the wave rate, saying what to do, and clear after', () => {
+    const wave = first('AWS::CloudWatch::Alarm', 'QuotesQuoteWave').Properties;
+    expect(wave).toMatchObject({
+      MetricName: lambdaMetrics.quoteDelivery.wave.outcome,
+      Dimensions: [{ Name: 'service', Value: lambdaMetrics.dimensions.quote.service }],
+      Statistic: 'Sum',
+      Period: 300,
+      Threshold: 1,
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [expect.anything()],
+      OKActions: [expect.anything()],
+    });
+    expect(wave.AlarmDescription).toMatch(/More than 60 quotes in 10 minutes.*one digest email every 5 minutes/);
+    expect(wave.AlarmDescription).toMatch(/npm run quotes.*wafEnabled.*quoteWaveLimit/);
   });
 });
 

@@ -49,6 +49,17 @@ export const quoteEnv = {
   sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
   /** Minutes a quote may wait undelivered before the age alarm fires. */
   undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
+  /** During a wave: minutes between digest emails (the oldest waiting quote's wait before one goes out). */
+  digestMinutes: 'QUOTE_DIGEST_MINUTES',
+  /** The window counters of the quote limits (per sender address, per client IP, the wave rate). */
+  quoteCounterTableName: 'QUOTE_COUNTER_TABLE_NAME',
+  /** Quotes stored per normalised sender address per hour; further ones are answered as if stored. */
+  capPerAddressPerHour: 'QUOTE_CAP_PER_ADDRESS_PER_HOUR',
+  /** Quotes stored per client IP per hour. */
+  capPerIpPerHour: 'QUOTE_CAP_PER_IP_PER_HOUR',
+  /** Quotes in `waveMinutes` past which staff get digests instead of one email each. */
+  waveLimit: 'QUOTE_WAVE_LIMIT',
+  waveMinutes: 'QUOTE_WAVE_MINUTES',
   /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
   siteOrigins: 'SITE_ORIGINS',
 } as const;
@@ -92,6 +103,12 @@ export const lambdaMetrics = {
     staffComplained: { function: 'mailEvents', outcome: 'staff_mail_complained' },
     /** Quote function: quotes stored (leads). */
     stored: { function: 'quote', outcome: 'stored' },
+    /** Quote function: a quote stored past the wave rate, for the digest (the wave alarm counts these). */
+    wave: { function: 'quote', outcome: 'quote_wave' },
+    /** Quote function: a quote not stored, its sender address or client IP past its cap. */
+    capped: { function: 'quote', outcome: 'quote_capped' },
+    /** Sweeper: a digest email of wave quotes accepted by SES. */
+    digestSent: { function: 'sweeper', outcome: 'digest_sent' },
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
+import type { QuoteLimitSettings } from '@courier/lambdas/quote/quote-limits';
 import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -47,6 +49,8 @@ export interface QuoteMailConfig {
  * | `sendRetryAttempts` | number | required (cdk.json `quoteSendRetryAttempts`, 10) | stream retries before a record goes to the on-failure queue |
  * | `sweepMinutes` | number | required (cdk.json `quoteSweepMinutes`, 5) | the sweeper's schedule |
  * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
+ * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
+ * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the handlers in lambdas/src/quote | tests point them at fixtures |
  */
 export interface QuoteStoreProps {
@@ -56,6 +60,8 @@ export interface QuoteStoreProps {
   sendRetryAttempts: number;
   sweepMinutes: number;
   undeliveredAlarmMinutes: number;
+  limits: QuoteLimitSettings;
+  digestMinutes: number;
   senderEntry?: string;
   sweeperEntry?: string;
   mailEventsEntry?: string;
@@ -82,6 +88,8 @@ const quoteSource = (file: string) => join(repoRoot, 'lambdas/src/quote', file);
  */
 export class QuoteStore extends Construct {
   readonly table: TableV2;
+  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/quote-limits.ts). */
+  readonly counters: TableV2;
   /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
   readonly failedSends: Queue;
   readonly senderFunction: ApiFunction;
@@ -113,6 +121,19 @@ export class QuoteStore extends Construct {
           nonKeyAttributes: [...pendingIndex.projected],
         },
       ],
+    });
+
+    // Only counts that restart by themselves: destroyed with the stack, no backups.
+    this.counters = new TableV2(this, 'LimitCounters', {
+      partitionKey: { name: windowCounterTableSchema.partitionKey, type: AttributeType.STRING },
+      billing: Billing.onDemand(),
+      encryption: TableEncryptionV2.awsManagedKey(),
+      timeToLiveAttribute: windowCounterTableSchema.timeToLiveAttribute,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.counters).acknowledge({
+      id: 'AwsSolutions-DDB3',
+      reason: 'Hourly and 10-minute counters of the quote limits only: after a loss they restart. Nothing to restore.',
     });
 
     this.failedSends = new Queue(this, 'FailedSends', {
@@ -183,6 +204,7 @@ export class QuoteStore extends Construct {
         ...tableEnv,
         [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
         [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
+        [quoteEnv.digestMinutes]: String(props.digestMinutes),
       },
       (fn) => {
         this.grantSend(fn);
@@ -240,6 +262,30 @@ export class QuoteStore extends Construct {
   /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
   grantStore(grantee: IGrantable): void {
     this.grantOnTable(grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
+  }
+
+  /**
+   * The quote function's caps and wave rate: the counters table and the limits in its environment; add to a
+   * counter and read it back when refused, nothing else.
+   */
+  useLimitsIn(fn: ApiFunction): void {
+    const { limits } = this.props;
+    fn.useResource(
+      {
+        [quoteEnv.quoteCounterTableName]: this.counters.tableName,
+        [quoteEnv.capPerAddressPerHour]: String(limits.perAddressPerHour),
+        [quoteEnv.capPerIpPerHour]: String(limits.perIpPerHour),
+        [quoteEnv.waveLimit]: String(limits.waveLimit),
+        [quoteEnv.waveMinutes]: String(limits.waveMinutes),
+      },
+      (grantee) =>
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
+            resources: [this.counters.tableArn],
+          }),
+        ),
+    );
   }
 
   /** A sender: read a quote, claim it, mark it sent, count acknowledgements; nothing else. */
@@ -343,6 +389,20 @@ export class QuoteStore extends Construct {
       this.metricStaffMail('staffBounced'),
       1,
       'A quote email to staff bounced or was rejected: leads are going nowhere. npm run quotes -- --stack NAME shows which',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+    // A wave: more quotes than the wave rate. Nothing is lost (they are stored and sent in digests), but it is spam
+    // or something staff should know of; the alarm clears once a quiet period passes.
+    const { waveLimit, waveMinutes } = this.props.limits;
+    alarm(
+      'QuoteWave',
+      this.metric(lambdaMetrics.quoteDelivery.wave, 'Sum', Duration.minutes(5)),
+      1,
+      `More than ${waveLimit} quotes in ${waveMinutes} minutes: staff now get them in one digest email every ` +
+        `${this.props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
+        '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
+        'per-IP caps already drop it; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
+        'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',
       TreatMissingData.NOT_BREACHING,
     ).addOkAction(action);
     // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.

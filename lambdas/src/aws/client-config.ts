@@ -55,6 +55,14 @@ export const deliveryCalls = {
   acknowledgement: { dynamo: 3, ses: 1 },
 } as const;
 
+/**
+ * What the quote handler does before it stores a quote, all together: look for an earlier copy of the submission,
+ * count it against the caps and the wave rate, and have the journey estimated. Each step that runs out of this time
+ * gives way (no earlier copy seen, no limit applied, the embedded estimator's figures), so the store still has its
+ * two calls' worst case: 2.5 s + 6.8 s = 9.3 s, inside the 12 s timeout (2.7 s left).
+ */
+export const quotePreStoreMs = 2_500;
+
 /** The ETA handler's free calls before the paid ones (kill switch, geocode cache, spend counter), all together. */
 export const etaFreeCallsMs = 2_000;
 

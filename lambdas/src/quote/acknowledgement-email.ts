@@ -1,4 +1,8 @@
-/** The customer's copy: we have your request, its reference, what you asked for, and when to expect a reply. */
+/**
+ * The customer's copy: we have your request, its reference, the route's postcodes, the dates and the vehicle, and
+ * when to expect a reply. It goes to whatever address the visitor typed, so it carries none of their words (no
+ * name, locations, times or notes): nobody can send the company's email with a text of their own to anyone.
+ */
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { escapeHtml, type QuoteEmail, ukDateWithWeekday } from './quote-email';
@@ -25,7 +29,7 @@ export function renderAcknowledgementEmail(
     ['Vehicle', quote.vehicle_type],
   ];
   const subject = `We have your quote request [${reference}]`;
-  const greeting = `Thank you, ${quote.from_name}. ${company.companyName} has received your quote request.`;
+  const greeting = `Thank you. ${company.companyName} has received your quote request.`;
   const urgent = `For an urgent job, call us on ${company.phone} and quote ${reference}.`;
   const text = [
     greeting,

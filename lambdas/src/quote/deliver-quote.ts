@@ -9,7 +9,6 @@
  * answer is waited for, never raced by a retry. A redelivered or concurrent delivery of a quote that is
  * sent, or being sent, sends nothing.
  */
-import { createHash } from 'node:crypto';
 import type { SESClient } from '@aws-sdk/client-ses';
 import type { Gauge, Logger } from '../observability/observability';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from './acknowledgement-email';
@@ -25,6 +24,7 @@ import {
   takeAcknowledgementSlot,
 } from './quote-store';
 import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from './send-quote-email';
+import { senderAddressKey } from './sender-address';
 
 /** Longer than an SES call can take (its client times out first), so a live sender never loses its claim. */
 export const claimLeaseMs = 60_000;
@@ -89,10 +89,12 @@ export type DeliveryOutcome =
   /** The send timed out after the request left: SES may have taken it. Left for the sweeper, after a wait. */
   | 'unknown'
   /** No such quote (expired, or not a quote). */
-  | 'missing';
+  | 'missing'
+  /** Stored during a wave: it goes to staff in the next digest email (digest.ts), not on its own. */
+  | 'digest';
 
 /** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
-function errorName(error: unknown): string {
+export function errorName(error: unknown): string {
   if (!(error instanceof Error)) return typeof error;
   const code = (error as { code?: unknown }).code;
   return error.name === 'Error' && typeof code === 'string' ? code : error.name;
@@ -102,7 +104,7 @@ function errorName(error: unknown): string {
  * Whether SES may have accepted a send that failed: yes unless SES answered (it refused) or the connection
  * never opened. A timeout after the request left is the unknown case.
  */
-function outcomeUnknown(error: unknown): boolean {
+export function outcomeUnknown(error: unknown): boolean {
   if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode) return false;
   const code = (error as { code?: unknown }).code;
   return !(typeof code === 'string' && neverConnected.has(code));
@@ -117,12 +119,13 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   if (!record) {
     const current = await getQuote(deps.table, id);
     if (!current) return 'missing';
-    return current.status === 'sent' ? 'already_sent' : 'busy';
+    if (current.status === 'sent') return 'already_sent';
+    return current.inDigest ? 'digest' : 'busy';
   }
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 
   const email = {
-    ...renderQuoteEmail(record.quote, record.reference, record.provenance),
+    ...renderQuoteEmail(record.quote, record.reference, record.estimate, { test: record.provenance.test }),
     replyTo: record.quote.from_email,
   };
   const redelivery = deps.redelivery ?? deployedRedelivery;
@@ -158,9 +161,10 @@ async function acknowledge(record: QuoteRecord, deps: DeliveryDeps, now: Date): 
   if (!settings.enabled || record.provenance.test) return;
   const facts = { reference: record.reference };
   try {
-    const address = record.quote.from_email.toLowerCase();
-    const addressHash = createHash('sha256').update(address).digest('hex').slice(0, 32);
-    if (!(await takeAcknowledgementSlot(deps.table, addressHash, now, settings.maxPerHour))) {
+    // Counted per mailbox: a+1@, a+2@ and dotted Gmail spellings are one customer.
+    if (
+      !(await takeAcknowledgementSlot(deps.table, senderAddressKey(record.quote.from_email), now, settings.maxPerHour))
+    ) {
       deps.logger('warn', 'acknowledgement rate limited', { ...facts, outcome: 'rate_limited' });
       await noteAcknowledgement(deps.table, record.id, 'rate_limited');
       return;

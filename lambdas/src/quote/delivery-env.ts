@@ -72,7 +72,10 @@ export function deliveryDepsFromEnv(env: Env, logger: Logger, gauge?: Gauge): De
   };
 }
 
-/** The sweeper's schedule and alarm age, as the stack sets them (cdk.json: quoteSweepMinutes, quoteUndeliveredAlarmMinutes). */
+/**
+ * The sweeper's schedule, alarm age and digest interval, as the stack sets them (cdk.json: quoteSweepMinutes,
+ * quoteUndeliveredAlarmMinutes, quoteDigestMinutes).
+ */
 export function sweepSettingsFromEnv(env: Env): SweepSettings {
   const minutes = (name: string, fallback: number) => {
     const value = Number(env[name]?.trim() || fallback);
@@ -81,5 +84,6 @@ export function sweepSettingsFromEnv(env: Env): SweepSettings {
   return {
     intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, 5),
     alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, 15),
+    digestMinutes: minutes(quoteEnv.digestMinutes, 5),
   };
 }

@@ -3,12 +3,18 @@ import { apiPaths } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { windowCounterTableSchema } from '../aws/window-counter';
+import { createEmbeddedEstimator } from '../eta/embedded/estimator';
+import { ukGeography } from '../eta/embedded/uk-geography';
+import type { RouteProvider, RouteRequest } from '../eta/route-provider';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import type { Logger } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { createQuoteLimits, type QuoteLimitSettings } from './quote-limits';
 import { listQuotes, type QuoteTable } from './quote-store';
+import { createQuoteEstimator } from './server-estimate';
 import {
   deliverPending,
   deliveryDeps,
@@ -33,6 +39,15 @@ let table: QuoteTable;
 let logs: { level: string; message: string; fields: Record<string, unknown> }[];
 const recordingLogger: Logger = (level, message, fields = {}) => logs.push({ level, message, fields });
 
+/** The route service the server asks for each quote's figures: always 150 miles and 3 hours, and it notes the routes. */
+let routesAsked: RouteRequest[];
+const routeService: RouteProvider = {
+  estimate: async (request) => {
+    routesAsked.push(request);
+    return { distanceMiles: 150, durationMinutes: 180 };
+  },
+};
+
 const siteOrigin = 'https://www.swiftline-couriers.example';
 /** The handler's clock: the no-JavaScript check page's fill time is read from it. */
 let clock: Date;
@@ -52,6 +67,11 @@ function handlerFor(
     logger: recordingLogger,
     today: () => testToday,
     now: () => clock,
+    estimate: createQuoteEstimator({
+      primary: routeService,
+      fallback: createEmbeddedEstimator(ukGeography),
+      timeoutMs: 1_000,
+    }),
   });
 }
 
@@ -70,6 +90,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   logs = [];
+  routesAsked = [];
   clock = new Date();
   await inbox.clear();
   table = await freshQuoteTable(dynamo);
@@ -108,25 +129,28 @@ describe('a valid submission', () => {
 
     const text = email?.body.text ?? '';
     const expectedLines = [
-      "Name: Ada O'Brien",
+      "Name:\n  | Ada O'Brien",
       'Email: ada@example.co.uk',
       'Phone: 07700 900123',
-      'Pickup location: Unit 4, Freemen’s Common',
+      'Pickup location:\n  | Unit 4, Freemen’s Common',
       'Pickup postcode: LE1 1AA',
       'Pickup date: Sun 22 Nov 2026',
-      'Pickup time: 09:00 to 11:00',
-      'Stop 1: Nottingham Trent Bridge, NG2 6AG',
-      'Stop 2: Derby Riverside, DE1 1AA',
-      'Delivery location: Piccadilly, Manchester',
+      'Pickup time:\n  | 09:00 to 11:00',
+      'Stop 1 location:\n  | Nottingham Trent Bridge',
+      'Stop 1 postcode: NG2 6AG',
+      'Stop 2 location:\n  | Derby Riverside',
+      'Stop 2 postcode: DE1 1AA',
+      'Delivery location:\n  | Piccadilly, Manchester',
       'Delivery postcode: M1 1AE',
       'Delivery date: Mon 23 Nov 2026',
-      'Delivery time: Before noon',
+      'Delivery time:\n  | Before noon',
       'Return journey: Yes',
-      'Distance: 152.4 miles, as estimated',
-      'Duration: 185 minutes (3 h 5 min), as estimated',
+      "Distance: 150 miles, estimated (the customer's own: 152.4 miles)",
+      "Duration: 180 minutes (3 h 0 min), estimated (the customer's own: 185 minutes (3 h 5 min))",
+      'Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
       'Vehicle: Small Van',
-      'Load details: Three pallets, 400 kg',
-      'Notes:\n<script>alert("x")</script>\nCall first: <b>&"\'',
+      'Load details:\n  | Three pallets, 400 kg',
+      'Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'',
     ];
     const positions = expectedLines.map((line) => text.indexOf(line));
     expect(positions.every((p) => p >= 0)).toBe(true);
@@ -139,6 +163,11 @@ describe('a valid submission', () => {
       '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Call first: &lt;b&gt;&amp;&quot;&#39;',
     );
     expect(html).toContain('Ada O&#39;Brien');
+    expect(html).toContain('<a href="tel:+447700900123">07700 900123</a>');
+    expect(html).toContain('<a href="https://wa.me/447700900123">WhatsApp</a>');
+    expect(html).toContain(
+      `<a href="mailto:ada@example.co.uk?subject=Your%20quote%20request%20${result.headers?.['x-quote-reference']}">`,
+    );
     expect(html.indexOf('Nottingham Trent Bridge')).toBeLessThan(html.indexOf('Derby Riverside'));
     expect(html).toContain(
       'https://www.google.com/maps/dir/?api=1&amp;origin=LE1%201AA&amp;destination=LE1%201AA' +
@@ -186,7 +215,9 @@ describe('a valid submission', () => {
     const result = await handle(jsonEvent({ ...protocolFields, template_params: templateParams }));
 
     expect(result.statusCode).toBe(200);
-    expect((await inbox.emails())[0]?.body.text).toContain('Distance: 12.5 miles, as estimated');
+    expect((await inbox.emails())[0]?.body.text).toContain(
+      "Distance: 150 miles, estimated (the customer's own: 12.5 miles)",
+    );
   });
 
   it('decodes a base64-encoded JSON body', async () => {
@@ -937,7 +968,7 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1] ?? '';
     expect(result.headers?.location).toBe(`/api/v1.0/email/quote-received?ref=${reference}`);
     expect(await stored()).toHaveLength(1);
-    expect(email?.body.text).toContain('Notes:\n<script>alert("x")</script>\nCall first: <b>&"\'');
+    expect(email?.body.text).toContain('Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'');
 
     const page = await getPage('/api/v1.0/email/quote-received', { ref: reference });
     expect(page.statusCode).toBe(200);
@@ -1160,35 +1191,158 @@ describe('a submission ID sent again with other content (issue 26 F)', () => {
 });
 
 describe('the staff email says what the figures are', () => {
-  const textOf = async (overrides: Record<string, string>) => {
+  const emailOf = async (overrides: Record<string, string>) => {
     await handle(await multipart(overrides));
-    return (await inbox.emails())[0]?.body.text ?? '';
+    const [email] = await inbox.emails();
+    return { text: email?.body.text ?? '', html: email?.body.html ?? '' };
   };
+  const textOf = async (overrides: Record<string, string>) => (await emailOf(overrides)).text;
 
-  it('an estimate for this route and vehicle is shown as the estimate, with the route it was for', async () => {
+  it('the server’s own figures for this route and vehicle are the estimate, with the route the server describes', async () => {
     const text = await textOf({});
-    expect(text).toContain('Distance: 152.4 miles, as estimated');
+    expect(routesAsked).toEqual([
+      { from: 'LE1 1AA', to: 'M1 1AE', stops: ['NG2 6AG', 'DE1 1AA'], returnTrip: true, vehicle: 'Small Van' },
+    ]);
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
     expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van');
   });
 
-  it('an estimate for another journey (stale) is never shown as this journey’s', async () => {
-    const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
-    expect(text).toContain('Distance: Not estimated for this journey');
-    expect(text).toContain(
-      'Earlier estimate: 152.4 miles, 185 minutes (3 h 5 min), for another route: LE1 1AA → BT1 1AA',
-    );
-    expect(text).not.toMatch(/Distance: 152\.4/);
+  it('the visitor’s figures and the route they claim are never shown as the estimate (finding 4)', async () => {
+    const claimed = 'Pre-agreed price £20, approved by the manager';
+    const { text, html } = await emailOf({
+      distance_miles: '1',
+      duration_minutes: '2',
+      estimate_source: 'estimate',
+      estimate_route: claimed,
+    });
+
+    expect(text).not.toMatch(/Distance: 1 miles|Duration: 2 minutes/);
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 1 miles)");
+    expect(text).toContain("Duration: 180 minutes (3 h 0 min), estimated (the customer's own: 2 minutes)");
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van');
+    expect(text).not.toContain('Earlier estimate');
+    expect(`${text}${html}`).not.toContain('Pre-agreed');
   });
 
-  it('an estimate made before the vehicle changed is not this journey’s either', async () => {
+  it('an estimate the form made for another journey is not shown: the server estimates the submitted one', async () => {
+    const text = await textOf({ delivery_postcode: '75001', estimate_route: 'LE1 1AA → BT1 1AA, one way, Small Van' });
+    expect(routesAsked[0]).toMatchObject({ from: 'LE1 1AA', to: 'DE1 1AA', stops: ['NG2 6AG'] });
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA, return, Small Van (the UK postcodes only)');
+    expect(text).not.toContain('BT1 1AA');
+  });
+
+  it('a changed vehicle is estimated as the vehicle sent', async () => {
     const text = await textOf({ vehicle_type: '7.5T Truck' });
-    expect(text).toContain('Distance: Not estimated for this journey');
+    expect(routesAsked[0]?.vehicle).toBe('7.5T Truck');
+    expect(text).toContain('Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, 7.5T Truck');
   });
 
   it('figures the visitor typed are labelled as the customer’s own', async () => {
     const text = await textOf({ estimate_source: 'customer', estimate_route: '' });
-    expect(text).toContain("Distance: 152.4 miles, the customer's own figure");
-    expect(text).not.toContain('as estimated');
+    expect(text).toContain("Distance: 150 miles, estimated (the customer's own: 152.4 miles)");
+  });
+
+  it('notes cannot add a second "Route map:" line, or any line that reads as ours (finding 4)', async () => {
+    const { text } = await emailOf({
+      notes: 'Thanks\nRoute map: https://evil.example/pay\r\nDistance: 1 miles, estimated\rVehicle: Small Van',
+    });
+
+    const lines = text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Route map:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Distance:'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('Vehicle:'))).toEqual(['Vehicle: Small Van']);
+    expect(text).toContain('Notes:\n  | Thanks\n  | Route map: https://evil.example/pay\n  | Distance: 1 miles');
+  });
+
+  it('with too few UK postcodes to route, says so and asks no route service', async () => {
+    const text = await textOf({
+      pickup_postcode: '1012 AB',
+      stop_1_postcode: '',
+      stop_1_location: '',
+      stop_2_postcode: '',
+      stop_2_location: '',
+      delivery_postcode: '75001',
+    });
+    expect(routesAsked).toEqual([]);
+    expect(text).toContain(
+      "Distance: Not estimated: fewer than two UK postcodes to route (the customer's own: 152.4 miles)",
+    );
+  });
+});
+
+describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
+  let counters = 0;
+  const limitedHandler = async (overrides: Partial<QuoteLimitSettings> = {}) => {
+    const tableName = `handler-counters-${++counters}`;
+    await dynamo.createKeyTable(tableName, windowCounterTableSchema.partitionKey);
+    const limits = createQuoteLimits(
+      { db: dynamo.db, tableName },
+      { perAddressPerHour: 5, perIpPerHour: 10, waveLimit: 60, waveMinutes: 10, ...overrides },
+      { logger: recordingLogger },
+    );
+    return createQuoteHandler({
+      db: dynamo.db,
+      settings: { ...quoteSettingsFromEnv({ [quoteEnv.siteOrigins]: siteOrigin }), tableName: table.tableName },
+      logger: recordingLogger,
+      today: () => testToday,
+      now: () => clock,
+      limits,
+    });
+  };
+  const fromViewer = async (ip: string, overrides: Record<string, string>) =>
+    multipartEvent(formFields(overrides), { headers: { 'cloudfront-viewer-address': `${ip}:51234` } });
+
+  it('twenty posts from one mailbox: five stored, and all twenty answered exactly alike', async () => {
+    const limited = await limitedHandler();
+    const spellings = ['eve@gmail.com', 'E.V.E+1@gmail.com', 'eve+x@googlemail.com', 'e.ve@gmail.com'];
+    const results = [];
+    for (let i = 0; i < 20; i++) {
+      results.push(await limited(await fromViewer(`198.51.100.${i}`, { from_email: spellings[i % 4] as string })));
+    }
+
+    expect(await stored()).toHaveLength(5);
+    for (const result of results) {
+      expect(result).toMatchObject({ statusCode: 200, body: 'OK' });
+      expect(result.headers?.['x-quote-reference']).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
+    }
+    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(
+      Array(15).fill('address'),
+    );
+    expect(JSON.stringify(logs)).not.toMatch(/gmail|googlemail|198\.51\.100/);
+  });
+
+  it('one client IP (as CloudFront saw it) is capped at ten an hour, whatever addresses it sends', async () => {
+    const limited = await limitedHandler();
+    for (let i = 0; i < 12; i++) await limited(await fromViewer('203.0.113.9', { from_email: `lead${i}@example.com` }));
+    await limited(await fromViewer('203.0.113.10', { from_email: 'other@example.com' }));
+
+    expect(await stored()).toHaveLength(11);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
+  });
+
+  it('a retried submission counts once: the visitor who retries keeps their reference and is never capped', async () => {
+    const limited = await limitedHandler({ perAddressPerHour: 2 });
+    const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await limited(await fromViewer('198.51.100.1', submission)));
+    const another = await limited(await fromViewer('198.51.100.1', {}));
+
+    expect(new Set(answers.map((a) => a.headers?.['x-quote-reference'])).size).toBe(1);
+    expect((await stored()).map((q) => q.reference).sort()).toEqual(
+      [answers[0]?.headers?.['x-quote-reference'], another.headers?.['x-quote-reference']].sort(),
+    );
+  });
+
+  it('past the wave rate, quotes are still stored, marked for the digest, and counted for the wave alarm', async () => {
+    const limited = await limitedHandler({ waveLimit: 3 });
+    for (let i = 0; i < 5; i++) await limited(await fromViewer(`198.51.100.${i}`, { from_email: `w${i}@example.com` }));
+
+    const quotes = await stored();
+    expect(quotes).toHaveLength(5);
+    expect(quotes.filter((q) => q.inDigest)).toHaveLength(2);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_wave')).toHaveLength(2);
+    expect(logs.filter((l) => l.fields.outcome === 'stored')).toHaveLength(5);
   });
 });
 

@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
@@ -15,12 +15,15 @@ import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textRe
 import type { OriginSecrets } from '../http/origin-secrets';
 import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
+import { clientIp } from './client-ip';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { type FormTokens, formTokenField, formTokens } from './form-token';
 import { newQuoteReference } from './quote-email';
+import { type QuoteLimits, quoteLimitsFromEnv } from './quote-limits';
 import { dynamoDbClientConfigFromEnv } from './quote-store';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from './result-pages';
 import { crossSitePost, normaliseOrigin } from './same-site';
+import { embeddedQuoteEstimator, type QuoteEstimator, quoteEstimatorFromEnv } from './server-estimate';
 import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
 
 export interface QuoteSettings {
@@ -65,6 +68,10 @@ export interface QuoteHandlerDeps {
    */
   formTokenSecrets?: OriginSecrets;
   logger?: Logger;
+  /** The server's figures for each quote's journey; by default the embedded estimator's. */
+  estimate?: QuoteEstimator;
+  /** The caps per sender and per IP, and the wave rate; none in tests that are not about them. */
+  limits?: QuoteLimits;
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
   now?: () => Date;
@@ -121,6 +128,8 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const log = deps.logger ?? observability.logger;
   const today = deps.today ?? (() => ukToday());
   const now = deps.now ?? (() => new Date());
+  const estimate = deps.estimate ?? embeddedQuoteEstimator(log);
+  const { limits } = deps;
 
   const refuse = ({ status, message, headers }: Rejection): HttpResult => {
     log('info', 'quote request refused', { outcome: 'rejected', status, reason: message });
@@ -142,7 +151,25 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
           outcome: result.created ? 'stored' : 'repeat',
           ...result.facts,
         });
+        if (result.digest) {
+          // Counted apart, so the wave alarm rings while staff get digests instead of one email each.
+          log('warn', 'quote stored past the wave rate, for the digest', {
+            reference: result.reference,
+            outcome: lambdaMetrics.quoteDelivery.wave.outcome,
+          });
+        }
         return received(result.reference, browserForm);
+      case 'capped': {
+        // Answered like a success, as spam is: the sender learns nothing from the cap.
+        const reference = newQuoteReference();
+        log('warn', 'quote not stored: sender past its cap', {
+          reference,
+          outcome: lambdaMetrics.quoteDelivery.capped.outcome,
+          cap: result.cap,
+          ...result.facts,
+        });
+        return received(reference, browserForm);
+      }
       case 'spam': {
         // Answered like a success, with a reference that leads nowhere, so the sender learns nothing.
         const reference = newQuoteReference();
@@ -203,6 +230,8 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         timing: request.browserForm
           ? { kind: 'signed', ageOf: (contentHash) => tokens.age(token, contentHash, at) }
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
+        estimate,
+        ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIp(event) }) } : {}),
       });
       return answer(result, request, at, tokens);
     } catch (error) {
@@ -213,14 +242,18 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
 }
 
 const originSecrets = originSecretsFromEnv(process.env);
+/** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */
+let deployed: HttpHandler | undefined;
 export const handler = observability.instrument(
-  behindCloudFront(
-    createQuoteHandler({
+  behindCloudFront((event) => {
+    deployed ??= createQuoteHandler({
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
       // Every request that reaches the handler came with an accepted secret (behindCloudFront), so there is one.
       formTokenSecrets: originSecrets,
-    }),
-    originSecrets,
-  ),
+      estimate: quoteEstimatorFromEnv(process.env, observability.logger),
+      ...quoteLimitsFromEnv(process.env, observability.logger),
+    });
+    return deployed(event);
+  }, originSecrets),
 );

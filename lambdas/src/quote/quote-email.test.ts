@@ -1,6 +1,7 @@
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl, ukDate, ukDateWithWeekday } from './quote-email';
+import type { ServerEstimate } from './server-estimate';
 
 const quote: QuoteRequest = {
   from_name: 'Ada Lovelace',
@@ -23,6 +24,15 @@ const quote: QuoteRequest = {
   notes: '',
 };
 
+const estimate: ServerEstimate = {
+  kind: 'estimated',
+  route: 'LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)',
+  ukPartOnly: false,
+  distanceMiles: 98.5,
+  durationMinutes: 150,
+  approximate: false,
+};
+
 describe('renderQuoteEmail', () => {
   it('puts vehicle, postcodes, UK pickup date and reference in the subject', () => {
     expect(renderQuoteEmail(quote, 'Q-7KD2QF').subject).toBe(
@@ -31,7 +41,7 @@ describe('renderQuoteEmail', () => {
   });
 
   it('starts a smoke test’s subject with [TEST]', () => {
-    expect(renderQuoteEmail(quote, 'Q-7KD2QF', { test: true }).subject).toBe(
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { test: true }).subject).toBe(
       '[TEST] Quote request: Luton Van (Box or Curtain), LE1 1AA → M1 1AE, 22 Nov 2026 [Q-7KD2QF]',
     );
   });
@@ -65,50 +75,58 @@ describe('renderQuoteEmail', () => {
 
     expect(html).toContain('Gate code &lt;1234&gt;<br>Ring twice<br>Then wait');
     expect(html).toContain('Box A<br>Box B');
-    expect(text).toContain('Notes:\nGate code <1234>\nRing twice\nThen wait\n');
+    expect(text).toContain('Notes:\n  | Gate code <1234>\n  | Ring twice\n  | Then wait\n');
     expect(text).not.toContain('\r');
   });
 
   it('says "Not given" for blank optional fields and "No" for a one-way job', () => {
     const { text } = renderQuoteEmail(quote, 'Q-7KD2QF');
 
-    for (const line of ['Phone: Not given', 'Pickup time: Not given', 'Return journey: No', 'Distance: Not given']) {
+    for (const line of ['Phone: Not given', 'Pickup time: Not given', 'Return journey: No', 'Notes: Not given']) {
       expect(text).toContain(`${line}\n`);
     }
     expect(text).not.toContain('Stop 1');
   });
 
-  it('shows distance and duration as estimates, with hours for long jobs', () => {
-    const estimate = {
-      estimateSource: 'estimate',
-      estimateRoute: 'LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)',
-    } as const;
+  it('shows the server’s figures as estimated, for the route the server describes, with hours for long jobs', () => {
     const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF', estimate);
 
-    expect(text).toContain('Distance: 98.5 miles, as estimated\n');
-    expect(text).toContain('Duration: 150 minutes (2 h 30 min), as estimated\n');
+    expect(text).toContain("Distance: 98.5 miles, estimated (the customer's own: the same)\n");
+    expect(text).toContain("Duration: 150 minutes (2 h 30 min), estimated (the customer's own: the same)\n");
     expect(text).toContain('Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain)\n');
   });
 
-  it('says when the estimate was approximate (the route service was not used)', () => {
-    const estimate = { estimateSource: 'approximate', estimateRoute: 'LE1 1AA → M1 1AE, one way, Small Van' } as const;
-    const { text, html } = renderQuoteEmail(
-      { ...quote, distance_miles: 98.5, duration_minutes: 150, vehicle_type: 'Small Van' },
-      'Q-7KD2QF',
-      estimate,
-    );
+  it('says when the server’s figures are approximate (the route service was not used), and when they leave out postcodes outside the UK', () => {
+    const { text, html } = renderQuoteEmail(quote, 'Q-7KD2QF', { ...estimate, approximate: true, ukPartOnly: true });
+    expect(html).toContain('estimated, approximate: check it');
 
-    expect(text).toContain('Distance: 98.5 miles, an approximate estimate, check it\n');
-    expect(text).toContain('Duration: 150 minutes (2 h 30 min), an approximate estimate, check it\n');
-    expect(html).toContain('an approximate estimate, check it');
-    expect(text).not.toContain('as estimated');
+    expect(text).toContain('Distance: 98.5 miles, estimated, approximate: check it\n');
+    expect(text).toContain(
+      'Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain) (the UK postcodes only)\n',
+    );
   });
 
-  it('says when a caller did not state where the figures came from', () => {
-    const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF');
+  it('shows figures the visitor sent as the customer’s own, beside the server’s, never as estimated', () => {
+    const { text } = renderQuoteEmail({ ...quote, distance_miles: 1, duration_minutes: 2 }, 'Q-7KD2QF', estimate);
 
-    expect(text).toContain('Distance: 98.5 miles, as sent (source not stated)\n');
-    expect(text).not.toContain('as estimated');
+    expect(text).toContain("Distance: 98.5 miles, estimated (the customer's own: 1 miles)\n");
+    expect(text).toContain("Duration: 150 minutes (2 h 30 min), estimated (the customer's own: 2 minutes)\n");
+  });
+
+  it('with no figures of the server’s, says why and shows the visitor’s as theirs', () => {
+    const sent = { ...quote, distance_miles: 98.5, duration_minutes: 150 };
+    const unknown = { kind: 'not_estimated', reason: 'unknown_postcode', postcode: 'ZZ9 9ZZ' } as const;
+
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF', unknown).text).toContain(
+      "Distance: Not estimated: the postcode ZZ9 9ZZ could not be found (the customer's own: 98.5 miles)\n",
+    );
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF').text).toContain(
+      "Duration: Not estimated: not estimated when it was received (the customer's own: 150 minutes (2 h 30 min))\n",
+    );
+    expect(
+      renderQuoteEmail(quote, 'Q-7KD2QF', { kind: 'not_estimated', reason: 'too_few_uk_postcodes' }).text,
+    ).toContain('Distance: Not estimated: fewer than two UK postcodes to route\n');
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF').text).not.toContain('estimated (');
   });
 
   it('links the route, with the link attribute-escaped in the HTML', () => {
@@ -117,6 +135,93 @@ describe('renderQuoteEmail', () => {
 
     expect(text).toContain(`Route map: ${url}\n`);
     expect(html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">`);
+  });
+});
+
+/** Every href in the HTML part, unescaped as a mail client reads it. */
+const hrefs = (html: string) =>
+  [...html.matchAll(/href="([^"]*)"/g)].map((m) => (m[1] as string).replaceAll('&amp;', '&').replaceAll('&#39;', "'"));
+
+describe('links staff act on', () => {
+  it('calls, replies (with the reference in the subject) and WhatsApps a UK mobile from the HTML part', () => {
+    const { html } = renderQuoteEmail({ ...quote, phone: '07700 900123' }, 'Q-7KD2QF');
+
+    expect(html).toContain('<a href="tel:+447700900123">07700 900123</a>');
+    expect(html).toContain('<a href="https://wa.me/447700900123">WhatsApp</a>');
+    expect(html).toContain(
+      '<a href="mailto:ada@example.co.uk?subject=Your%20quote%20request%20Q-7KD2QF">ada@example.co.uk</a>',
+    );
+  });
+
+  it('offers no WhatsApp for a landline, and the text part keeps the raw values', () => {
+    const { html, text } = renderQuoteEmail({ ...quote, phone: '0116 496 0000' }, 'Q-7KD2QF');
+
+    expect(html).toContain('<a href="tel:+441164960000">0116 496 0000</a>');
+    expect(html).not.toContain('wa.me');
+    expect(text).toContain('Email: ada@example.co.uk\n');
+    expect(text).toContain('Phone: 0116 496 0000\n');
+    expect(text).not.toMatch(/tel:|mailto:|wa\.me/);
+  });
+});
+
+describe('a hostile visitor', () => {
+  const hostileText = `"><script>alert(1)</script> javascript:alert(1) <a href="https://evil.example">pay</a>`;
+  const everyFreeField = {
+    from_name: `Eve "The Boss" <ceo@example.com>`,
+    pickup_location: hostileText,
+    pickup_time: hostileText,
+    stops: [{ location: hostileText, postcode: 'NG1 1AA' }],
+    delivery_location: 'javascript:alert(document.cookie)',
+    delivery_time: hostileText,
+    load_details: hostileText,
+    notes: hostileText,
+  };
+
+  it('cannot add a link: every href is one of ours, with no script scheme', () => {
+    const { html } = renderQuoteEmail(
+      { ...quote, ...everyFreeField, phone: '07700 900123" onmouseover="alert()', from_email: 'x?cc=eve@example.com' },
+      'Q-7KD2QF',
+    );
+
+    const links = hrefs(html);
+    expect(links).toHaveLength(4);
+    for (const href of links)
+      expect(href).toMatch(/^(tel:\+?\d+|https:\/\/wa\.me\/\d+|mailto:|https:\/\/www\.google\.com\/maps\/)/);
+    expect(links.find((href) => href.startsWith('tel:'))).toBe('tel:+447700900123');
+    expect(html).not.toMatch(/<a href="https:\/\/evil|<script|onmouseover="/);
+    const mailto = new URL(links.find((href) => href.startsWith('mailto:')) ?? '');
+    expect([...mailto.searchParams.keys()]).toEqual(['subject']);
+  });
+
+  it('has every piece of its text in a shaded box in the HTML part', () => {
+    const { html } = renderQuoteEmail({ ...quote, ...everyFreeField }, 'Q-7KD2QF');
+
+    const boxes = [...html.matchAll(/<blockquote style="[^"]*">(.*?)<\/blockquote>/g)].map((m) => m[1]);
+    expect(boxes).toHaveLength(8);
+    expect(boxes).toContain('Eve &quot;The Boss&quot; &lt;ceo@example.com&gt;');
+    expect(boxes).toContain('javascript:alert(document.cookie)');
+    expect(html.split(escapeHtml(hostileText))).toHaveLength(7);
+  });
+
+  it.each([
+    ['a line feed', '\n'],
+    ['CR LF', '\r\n'],
+    ['a lone CR', '\r'],
+    ['U+2028', '\u2028'],
+    ['U+2029', '\u2029'],
+    ['NEL', '\u0085'],
+    ['a form feed', '\f'],
+  ])('cannot start a line of the text part with %s: a fake "Route map:" stays indented as theirs', (_case, br) => {
+    const fake = `Call first${br}Route map: https://evil.example/pay${br}Distance: 1 miles, estimated`;
+    const { text } = renderQuoteEmail({ ...quote, notes: fake, load_details: fake }, 'Q-7KD2QF', estimate);
+
+    const lines = text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/);
+    expect(lines.filter((line) => line.startsWith('Route map:'))).toEqual([`Route map: ${routeMapUrl(quote)}`]);
+    expect(lines.filter((line) => line.startsWith('Distance:'))).toEqual(['Distance: 98.5 miles, estimated']);
+    expect(lines.filter((line) => line.includes('evil.example'))).toEqual([
+      '  | Route map: https://evil.example/pay',
+      '  | Route map: https://evil.example/pay',
+    ]);
   });
 });
 

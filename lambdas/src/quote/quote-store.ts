@@ -17,6 +17,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { awsClientLimits } from '../aws/client-config';
+import type { ServerEstimate } from './server-estimate';
 
 export type QuoteStatus = 'pending' | 'sent';
 
@@ -37,8 +38,13 @@ export const quoteTableSchema = {
   },
 } as const;
 
-/** The one value of the pending index's partition key: every undelivered quote shares it (a few at most). */
-const awaitingStaff = 'staff';
+/**
+ * The values of the pending index's partition key: how an undelivered quote will reach staff. `staff`: its own
+ * email (nearly every quote; a few wait at most). `digest`: stored during a wave of quotes (past the wave rate),
+ * it goes out in the next digest email with the others (digest.ts).
+ */
+export type DeliveryChannel = 'staff' | 'digest';
+const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest'];
 
 /**
  * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
@@ -65,6 +71,8 @@ export interface QuoteRecord {
   receivedAt: string;
   quote: QuoteRequest;
   provenance: QuoteProvenance;
+  /** The server's figures for the journey, worked out when it was stored (none on quotes stored before them). */
+  estimate?: ServerEstimate;
   /** Send attempts started so far. */
   attempts: number;
   lastAttemptAt?: string;
@@ -79,6 +87,8 @@ export interface QuoteRecord {
   mailStatusAt?: string;
   /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
   acknowledgement?: string;
+  /** Pending, and waiting for the wave digest rather than an email of its own. */
+  inDigest: boolean;
 }
 
 export interface QuoteTable {
@@ -106,7 +116,11 @@ type Item = Record<string, { S?: string; N?: string }>;
 
 function fromItem(item: Item): QuoteRecord {
   const text = (name: string) => item[name]?.S;
-  const stored = JSON.parse(text('request') ?? '{}') as { quote: QuoteRequest; provenance: QuoteProvenance };
+  const stored = JSON.parse(text('request') ?? '{}') as {
+    quote: QuoteRequest;
+    provenance: QuoteProvenance;
+    estimate?: ServerEstimate;
+  };
   return {
     id: text('id') ?? '',
     reference: text('reference') ?? '',
@@ -114,8 +128,10 @@ function fromItem(item: Item): QuoteRecord {
     receivedAt: text('receivedAt') ?? '',
     quote: stored.quote,
     provenance: stored.provenance ?? {},
+    ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
+    inDigest: text(quoteTableSchema.pendingIndex.partitionKey) === 'digest',
     ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
@@ -131,6 +147,9 @@ export interface NewQuote {
   reference: string;
   quote: QuoteRequest;
   provenance: QuoteProvenance;
+  estimate?: ServerEstimate;
+  /** Stored past the wave rate: staff get it in the next digest. */
+  digest?: boolean;
   now: Date;
   retentionDays: number;
 }
@@ -154,10 +173,10 @@ export async function storeQuote(
           reference: s(quote.reference),
           status: s('pending'),
           receivedAt: s(quote.now.toISOString()),
-          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance })),
+          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
           expiresAt: n(expiresAt),
-          awaiting: s(awaitingStaff),
+          awaiting: s(quote.digest ? 'digest' : 'staff'),
           nextTryAt: n(quote.now.getTime()),
         },
         ConditionExpression: 'attribute_not_exists(id)',
@@ -181,13 +200,15 @@ export async function getQuote({ db, tableName }: QuoteTable, id: string): Promi
 
 /**
  * Takes the right to send a pending quote for `leaseMs`: only one sender holds it at a time, and a
- * sent quote is never claimed again. Undefined when the quote is sent, claimed by another, or absent.
+ * sent quote is never claimed again. Undefined when the quote is sent, claimed by another, absent, or
+ * waiting for the other channel (a quote for the digest is claimed only by the digest's sender).
  */
 export async function claimQuote(
   { db, tableName }: QuoteTable,
   id: string,
   now: Date,
   leaseMs: number,
+  channel: DeliveryChannel = 'staff',
 ): Promise<QuoteRecord | undefined> {
   try {
     const { Attributes } = await db.send(
@@ -196,9 +217,11 @@ export async function claimQuote(
         Key: { id: s(id) },
         UpdateExpression: 'SET claimedUntil = :lease, lastAttemptAt = :nowIso, attempts = attempts + :one',
         ConditionExpression:
-          'kind = :quote AND #status = :pending AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+          'kind = :quote AND #status = :pending AND awaiting = :channel AND ' +
+          '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
+          ':channel': s(channel),
           ':lease': n(now.getTime() + leaseMs),
           ':now': n(now.getTime()),
           ':nowIso': s(now.toISOString()),
@@ -313,7 +336,7 @@ export async function reopenQuote(
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': s('pending'),
-          ':awaiting': s(awaitingStaff),
+          ':awaiting': s('staff'),
           ':now': n(now.getTime()),
           ':quote': s(quoteKind),
         },
@@ -329,14 +352,19 @@ export async function reopenQuote(
 /** A pending quote as the sparse index holds it: enough to pick what is due and to age the oldest. */
 export interface PendingQuote {
   id: string;
+  channel: DeliveryChannel;
   reference: string;
   receivedAt: string;
   attempts: number;
   nextTryAt: number;
 }
 
-/** Every quote not yet sent, soonest due first: one query of the sparse index, never a scan. */
-export async function listPendingQuotes({ db, tableName }: QuoteTable): Promise<PendingQuote[]> {
+/** Every quote not yet sent, soonest due first within each channel: a query of the sparse index per channel, never a scan. */
+export async function listPendingQuotes(table: QuoteTable): Promise<PendingQuote[]> {
+  return (await Promise.all(deliveryChannels.map((channel) => listPendingOf(table, channel)))).flat();
+}
+
+async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryChannel): Promise<PendingQuote[]> {
   const { indexName, partitionKey } = quoteTableSchema.pendingIndex;
   const pending: PendingQuote[] = [];
   let startKey: Record<string, unknown> | undefined;
@@ -346,13 +374,14 @@ export async function listPendingQuotes({ db, tableName }: QuoteTable): Promise<
         TableName: tableName,
         IndexName: indexName,
         KeyConditionExpression: `${partitionKey} = :awaiting`,
-        ExpressionAttributeValues: { ':awaiting': s(awaitingStaff) },
+        ExpressionAttributeValues: { ':awaiting': s(channel) },
         ExclusiveStartKey: startKey as never,
       }),
     );
     for (const item of (page.Items ?? []) as Item[]) {
       pending.push({
         id: item.id?.S ?? '',
+        channel,
         reference: item.reference?.S ?? '',
         receivedAt: item.receivedAt?.S ?? '',
         attempts: Number(item.attempts?.N ?? 0),

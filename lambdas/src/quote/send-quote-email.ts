@@ -4,8 +4,8 @@ import { sesRecipientTag } from '@courier/common/api/lambda-env';
 import type { QuoteEmail } from './quote-email';
 
 export interface StaffEmail extends QuoteEmail {
-  /** The customer, so staff can answer with a plain reply. */
-  replyTo: string;
+  /** The customer, so staff can answer with a plain reply; none for a digest of many customers' quotes. */
+  replyTo?: string;
 }
 
 export interface MailSettings {
@@ -40,7 +40,7 @@ export async function sendQuoteEmail(
         { Name: quoteMailTags.reference, Value: quote.reference },
       ],
       Destination: { ToAddresses: settings.staffEmails },
-      ReplyToAddresses: [email.replyTo],
+      ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
       Message: {
         Subject: utf8(email.subject),
         Body: { Text: utf8(email.text), Html: utf8(email.html) },

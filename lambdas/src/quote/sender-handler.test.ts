@@ -137,8 +137,45 @@ describe('the customer acknowledgement', () => {
     expect(ack?.body.text).toContain(`Reference: ${record.reference}`);
     expect(ack?.body.text).toContain('Route: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return');
     expect(ack?.body.text).toContain('We will reply to your request by email or phone as soon as we can.');
-    expect(ack?.body.html).toContain('Ada &lt;b&gt;');
     expect((await getQuote(table, record.id))?.acknowledgement).toBe('sent');
+  });
+
+  it('carries none of the visitor’s words but the route’s postcodes and the dates (finding 6)', async () => {
+    const pitch = 'Claim your £250 refund at https://evil.example/refund';
+    const record = await storeOne({
+      from_name: pitch,
+      pickup_location: pitch,
+      pickup_time: pitch,
+      stop_1_location: pitch,
+      delivery_location: pitch,
+      delivery_time: pitch,
+      load_details: pitch,
+      notes: pitch,
+    });
+    await deliverQuote(record.id, acknowledging());
+
+    const ack = (await inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
+    const sent = `${ack?.subject}\n${ack?.body.text}\n${ack?.body.html}`;
+    for (const word of ['Claim', 'refund', 'evil.example', '£250']) expect(sent).not.toContain(word);
+    expect(ack?.body.text).toMatch(/^Thank you\. Swiftline Couriers has received your quote request\.\n/);
+    expect(ack?.body.text).toContain('Route: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return');
+    expect(ack?.body.text).toContain('Collection: Sun 22 Nov 2026');
+  });
+
+  it('counts its hourly limit per mailbox: +tags, case and Gmail’s dots are one customer', async () => {
+    const spellings = [
+      'ada.lovelace@gmail.com',
+      'Ada.Lovelace+1@gmail.com',
+      'adalovelace+2@googlemail.com',
+      'a.d.a.lovelace@GMAIL.com',
+    ];
+    for (const from_email of spellings) await deliverQuote((await storeOne({ from_email })).id, acknowledging(2));
+
+    const emails = await inbox.emails();
+    expect(emails.filter((e) => !e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(2);
+    expect(emails.filter((e) => e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(4);
+    const outcomes = (await listQuotes(table)).map((r) => r.acknowledgement).sort();
+    expect(outcomes).toEqual(['rate_limited', 'rate_limited', 'sent', 'sent']);
   });
 
   it('is not sent for a smoke test’s quote, whose staff email says [TEST]', async () => {

@@ -9,8 +9,11 @@ import {
   type QuoteRequest,
   validateQuote,
 } from '@courier/common/quote/quote-schema';
+import { quotePreStoreMs } from '../aws/client-config';
 import { newQuoteReference } from './quote-email';
+import type { LimitDecision, QuoteLimits } from './quote-limits';
 import { getQuote, type QuoteTable, storeQuote } from './quote-store';
+import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
 export const minimumFillSeconds = 3;
@@ -24,9 +27,14 @@ export interface QuoteFacts {
 export type SpamReason = 'honeypot' | 'fill_time';
 
 export type QuoteOutcome =
-  /** Durable: staff will be mailed by the sender. `created` is false for a repeat of a stored submission. */
-  | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean }
+  /**
+   * Durable: staff will be mailed by the sender. `created` is false for a repeat of a stored submission; `digest`:
+   * stored past the wave rate, staff get it in the next digest.
+   */
+  | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean; digest?: boolean }
   | { outcome: 'spam'; facts: QuoteFacts; reason: SpamReason }
+  /** Its sender address or client IP is past its cap: not stored, answered as if it were. */
+  | { outcome: 'capped'; facts: QuoteFacts; cap: 'address' | 'ip' }
   /** Sent without JavaScript and not yet confirmed from a check page old enough: ask the visitor to check and send. */
   | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string }
   | { outcome: 'rejected'; errors: FieldError[] }
@@ -48,6 +56,12 @@ export interface SubmitQuoteContext {
   now: Date;
   retentionDays: number;
   timing?: FillTiming;
+  /** The server's own figures for the journey, stored with the quote (server-estimate.ts). */
+  estimate?: QuoteEstimator;
+  /** The caps and the wave rate (quote-limits.ts), with the client's IP bound in; none: no limits. */
+  limits?: (quote: QuoteRequest) => ReturnType<QuoteLimits>;
+  /** Time for everything before the store; quotePreStoreMs unless a test needs less. */
+  preStoreMs?: number;
 }
 
 /**
@@ -112,28 +126,60 @@ export async function submitQuote(params: Record<string, string>, context: Submi
     return { outcome: 'spam', facts, reason: 'fill_time' };
   }
 
-  const record = (id: string) => ({
-    id,
-    reference: newQuoteReference(),
-    quote,
-    provenance: provenance.provenance,
-    now: context.now,
-    retentionDays: context.retentionDays,
-  });
+  // Before the store, everything together within quotePreStoreMs: each step that runs out gives way.
+  const deadline = Date.now() + (context.preStoreMs ?? quotePreStoreMs);
+  const left = () => Math.max(0, deadline - Date.now());
+  const noLimit: LimitDecision = { store: true, digest: false };
   try {
     const { submissionId } = provenance.provenance;
+    // A retry of a stored submission keeps its reference and counts against no limit.
+    const earlier = submissionId ? await within(left(), getQuote(context.table, submissionId), undefined) : undefined;
+    const repeat =
+      submissionId && earlier && quoteContentHash(earlier.quote, earlier.provenance) !== contentHash
+        ? await within(left(), getQuote(context.table, idForOtherContent(submissionId, contentHash)), undefined)
+        : earlier;
+    if (repeat) return { outcome: 'stored', facts, reference: repeat.reference, created: false, digest: false };
+    const limit = context.limits ? await within(left(), context.limits(quote), noLimit) : noLimit;
+    if (!limit.store) return { outcome: 'capped', facts, cap: limit.cap };
+    const estimate = await context.estimate?.(quote, left());
+    const record = (id: string) => ({
+      id,
+      reference: newQuoteReference(),
+      quote,
+      provenance: provenance.provenance,
+      ...(estimate ? { estimate } : {}),
+      digest: limit.digest,
+      now: context.now,
+      retentionDays: context.retentionDays,
+    });
+    const stored = (result: { reference: string; created: boolean }): QuoteOutcome => ({
+      outcome: 'stored',
+      facts,
+      ...result,
+      digest: limit.digest && result.created,
+    });
     // Without a submission ID (an EmailJS caller) every post is a new quote.
-    if (!submissionId) return { outcome: 'stored', facts, ...(await storeQuote(context.table, record(randomUUID()))) };
-    const stored = await storeQuote(context.table, record(submissionId));
-    if (stored.created) return { outcome: 'stored', facts, ...stored };
-    // A repeat of a stored submission ID: the same quote (a retry) keeps its reference; other content is a new quote.
+    if (!submissionId) return stored(await storeQuote(context.table, record(randomUUID())));
+    const first = await storeQuote(context.table, record(submissionId));
+    if (first.created) return stored(first);
+    // Stored meanwhile (a double click): the same quote keeps its reference; other content is a new quote.
     const existing = await getQuote(context.table, submissionId);
-    if (existing && quoteContentHash(existing.quote, existing.provenance) === contentHash) {
-      return { outcome: 'stored', facts, ...stored };
-    }
-    const other = await storeQuote(context.table, record(idForOtherContent(submissionId, contentHash)));
-    return { outcome: 'stored', facts, ...other };
+    if (existing && quoteContentHash(existing.quote, existing.provenance) === contentHash) return stored(first);
+    return stored(await storeQuote(context.table, record(idForOtherContent(submissionId, contentHash))));
   } catch (error) {
     return { outcome: 'store_failed', facts, error };
+  }
+}
+
+/** The promise's value, or `fallback` once `ms` have passed (a failure gives way too). */
+async function within<T, F>(ms: number, promise: Promise<T>, fallback: F): Promise<T | F> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  try {
+    return await Promise.race([promise.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
   }
 }

@@ -6,6 +6,7 @@
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../aws/client-config';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
+import { sendDueDigest } from './digest';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from './quote-store';
 
 export interface SweepSettings {
@@ -13,6 +14,8 @@ export interface SweepSettings {
   intervalMinutes: number;
   /** Minutes a quote may wait before it counts as stranded (the age alarm's threshold). */
   alarmAgeMinutes: number;
+  /** During a wave, minutes between digest emails; by default one sweep's. */
+  digestMinutes?: number;
 }
 
 export interface SweepOptions {
@@ -24,6 +27,8 @@ export interface SweepReport {
   /** Quotes not sent when the sweep began. */
   pending: number;
   outcomes: Partial<Record<DeliveryOutcome, number>>;
+  /** Quotes sent in this sweep's wave digest (0: no digest was due). */
+  digested: number;
   /** Still not sent after it, and how long the oldest has waited (0 when none). */
   undelivered: number;
   oldestAgeSeconds: number;
@@ -48,7 +53,12 @@ export async function sweepQuotes(
   const pending = await listPendingQuotes(deps.table);
   const start = now().getTime();
   const due = pending
-    .filter((q) => q.nextTryAt <= start && Date.parse(q.receivedAt) <= start - redelivery.firstSweepAfterMs)
+    .filter(
+      (q) =>
+        q.channel === 'staff' &&
+        q.nextTryAt <= start &&
+        Date.parse(q.receivedAt) <= start - redelivery.firstSweepAfterMs,
+    )
     .sort((a, b) => a.nextTryAt - b.nextTryAt);
 
   const outcomes: SweepReport['outcomes'] = {};
@@ -61,6 +71,13 @@ export async function sweepQuotes(
     // A send that hung: SES is in trouble, and every further quote would wait out its own timeout too.
     if (outcome === 'unknown') break;
   }
+  // The wave's quotes in one email, unless SES just hung or the time is gone.
+  const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
+  const digest =
+    fits && !outcomes.unknown
+      ? await sendDueDigest(deps, pending, (settings.digestMinutes ?? settings.intervalMinutes) * 60_000)
+      : undefined;
+  for (const id of digest?.sent ?? []) done.add(id);
 
   const waiting = pending.filter((q) => !done.has(q.id));
   const end = now().getTime();
@@ -69,11 +86,12 @@ export async function sweepQuotes(
   deps.gauge?.(quoteDelivery.oldestAge.outcome, oldestAgeSeconds, 'Seconds');
   const reminded =
     oldestAgeSeconds >= settings.alarmAgeMinutes * 60 && end % 3_600_000 < settings.intervalMinutes * 60_000;
-  const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, ...outcomes };
+  const digested = digest?.sent.length ?? 0;
+  const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, digested, ...outcomes };
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
-  return { pending: pending.length, outcomes, undelivered: waiting.length, oldestAgeSeconds, reminded };
+  return { pending: pending.length, outcomes, digested, undelivered: waiting.length, oldestAgeSeconds, reminded };
 }
 
 const oldestReceived = (quotes: PendingQuote[]) => Math.min(...quotes.map((q) => Date.parse(q.receivedAt)));

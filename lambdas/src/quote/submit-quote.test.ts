@@ -1,0 +1,48 @@
+/** What happens before a quote is stored gives way when it hangs: the caps, the estimate. Real dynalite. */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEmbeddedEstimator } from '../eta/embedded/estimator';
+import { ukGeography } from '../eta/embedded/uk-geography';
+import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { listQuotes, type QuoteTable } from './quote-store';
+import { createQuoteEstimator } from './server-estimate';
+import { submitQuote } from './submit-quote';
+import { freshQuoteTable, protocolFields, testToday, validQuoteFields } from './testing/quote-test-support';
+
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+const never = () => new Promise<never>(() => {});
+
+beforeAll(async () => {
+  dynamo = await startLocalDynamo();
+});
+afterAll(() => dynamo.close());
+beforeEach(async () => {
+  table = await freshQuoteTable(dynamo);
+});
+
+describe('submitQuote before the store', () => {
+  it('stores the quote, mailed as usual and estimated by the embedded estimator, when the counters and the route service hang', async () => {
+    const started = Date.now();
+    const result = await submitQuote(
+      { ...validQuoteFields, ...protocolFields },
+      {
+        table,
+        today: testToday,
+        now: new Date(),
+        retentionDays: 30,
+        limits: never,
+        estimate: createQuoteEstimator({
+          primary: { estimate: never },
+          fallback: createEmbeddedEstimator(ukGeography),
+          timeoutMs: 60_000,
+        }),
+        preStoreMs: 200,
+      },
+    );
+
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result).toMatchObject({ outcome: 'stored', created: true, digest: false });
+    const [stored] = await listQuotes(table);
+    expect(stored).toMatchObject({ inDigest: false, estimate: { kind: 'estimated', approximate: true } });
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * Issue 26 finding 1, against the local stack as `npm start` runs it (a child process, the deployed defaults: 5 quotes
+ * an hour per mailbox, 10 per IP, digests past 60 in 10 minutes): a wave of 200 valid-looking posts, 10 at a time,
+ * spread over many client IPs (loopback addresses, as a hostile page's visitors would be). It must end with the caps
+ * holding, every stored quote reaching staff exactly once, in 60 emails of their own and then one digest, and the
+ * wave counted for the alarm. The figures are printed.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { ukToday } from '@courier/common/quote/quote-schema';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
+import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
+import {
+  encodeMultipart,
+  type InboxEmail,
+  minimalQuoteFields,
+} from '@courier/lambdas/quote/testing/quote-test-support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = join(import.meta.dirname, '..');
+
+interface Started {
+  child: ChildProcess;
+  siteUrl: URL;
+  inboxUrl: string;
+  dynamoEndpoint: string;
+  stdout: () => string;
+}
+
+/** `tsx local/start.ts` on free ports, as `npm start` runs it once the site is built. */
+async function startLocal(): Promise<Started> {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['local/start.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, PORT: '0', INBOX_PORT: '0', DYNAMO_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // Both streams: the logger writes warnings and errors to stderr.
+  let stdout = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream?.on('data', (chunk) => {
+      stdout += chunk;
+    });
+  }
+  const deadline = Date.now() + 60_000;
+  while (!/Quote store: +\S+/.test(stdout)) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`npm start did not start:\n${stdout}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const url = (label: string) => new RegExp(`${label}: +(\\S+)`).exec(stdout)?.[1] ?? '';
+  return {
+    child,
+    siteUrl: new URL(url('Site and API')),
+    inboxUrl: url('Email inbox'),
+    dynamoEndpoint: url('Quote store'),
+    stdout: () => stdout,
+  };
+}
+
+/** One multipart post to send-form from `clientIp` (a loopback address: the server sees it as the client's). */
+async function post(stack: Started, clientIp: string, fields: [string, string][]) {
+  const { body, contentType } = await encodeMultipart(fields);
+  return new Promise<{ status: number; body: string; reference?: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: stack.siteUrl.port,
+        path: apiPaths.sendForm,
+        method: 'POST',
+        localAddress: clientIp,
+        headers: { 'content-type': contentType, 'content-length': body.length },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            body: text,
+            reference: res.headers[quoteReferenceHeader] as string | undefined,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+const inboxEmails = async (stack: Started) =>
+  ((await (await fetch(`${stack.inboxUrl}/store`)).json()) as { emails: InboxEmail[] }).emails;
+
+/** The wave: who sends each post, and from where. */
+function wave(): { ip: string; email: string }[] {
+  const posts: { ip: string; email: string }[] = [];
+  // 20 from one mailbox, spelled four ways, each from its own IP: the per-address cap.
+  const spellings = [
+    'wave.sender@gmail.com',
+    'Wave.Sender+1@gmail.com',
+    'wavesender+2@googlemail.com',
+    'w.a.v.e.sender@gmail.com',
+  ];
+  for (let i = 0; i < 20; i++) posts.push({ ip: `127.0.1.${i + 1}`, email: spellings[i % 4] as string });
+  // 20 from one IP, each from its own address: the per-IP cap.
+  for (let i = 0; i < 20; i++) posts.push({ ip: '127.0.2.1', email: `one.ip.${i}@example.com` });
+  // 160 from 80 IPs, two addresses each: all within the caps, past the wave rate.
+  for (let i = 0; i < 160; i++) posts.push({ ip: `127.0.3.${(i % 80) + 1}`, email: `lead.${i}@example.com` });
+  // Interleaved, as a real wave arrives.
+  return posts
+    .map((p, i) => ({ p, key: (i * 7919) % posts.length }))
+    .sort((a, b) => a.key - b.key)
+    .map((x) => x.p);
+}
+
+let stack: Started;
+
+beforeAll(async () => {
+  stack = await startLocal();
+}, 90_000);
+
+afterAll(() => {
+  stack?.child.kill('SIGTERM');
+});
+
+describe('a 200-post spam wave against npm start', () => {
+  it('is capped per mailbox and per IP, and reaches staff as 60 emails and one digest, every stored quote once', async () => {
+    const posts = wave();
+    const date = ukToday();
+    const answers: { status: number; body: string; reference?: string }[] = [];
+    const started = Date.now();
+    for (let i = 0; i < posts.length; i += 10) {
+      const batch = posts.slice(i, i + 10).map(({ ip, email }, k) =>
+        post(
+          stack,
+          ip,
+          minimalQuoteFields(`Wave ${i + k}`, date, {
+            from_email: email,
+            submission_id: randomUUID(),
+            fill_seconds: '42',
+          }),
+        ),
+      );
+      answers.push(...(await Promise.all(batch)));
+    }
+    const postingMs = Date.now() - started;
+
+    // The visitor's view never changes: every post is thanked with a reference.
+    expect(answers.map((a) => a.status)).toEqual(Array(200).fill(200));
+    for (const answer of answers) expect(answer.reference).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
+
+    const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
+    const table = { db, tableName: 'quotes' };
+    const expectedStored = 5 + 10 + 160;
+    const expectedSingles = defaultQuoteLimits.waveLimit;
+    // Wait for the sender loop, then the sweeper's digest (15 s after the first wave quote locally).
+    const deadline = Date.now() + 90_000;
+    let emails: InboxEmail[] = [];
+    let pending = -1;
+    while (Date.now() < deadline) {
+      emails = await inboxEmails(stack);
+      pending = (await listQuotes(table, { status: 'pending' })).length;
+      if (pending === 0 && emails.length >= expectedSingles + 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    // A little longer: nothing more may arrive.
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    emails = await inboxEmails(stack);
+    const stored = await listQuotes(table);
+
+    const staff = emails.filter((e) => e.destination.to.includes('staff@swiftline-couriers.example'));
+    const digests = staff.filter((e) => e.subject.startsWith('Quote digest:'));
+    const singles = staff.filter((e) => e.subject.startsWith('Quote request:'));
+    const referencesMailed = staff.flatMap((e) => [...e.subject.matchAll(/\[(Q-\w{6})/g)].map((m) => m[1]));
+    const inDigests = digests.flatMap((e) =>
+      [...(e.body.text ?? '').matchAll(/^=== \d+ of \d+: .*\[(Q-\w{6})\]/gm)].map((m) => m[1]),
+    );
+    const log = stack.stdout();
+    const counted = (outcome: string) => log.split('\n').filter((line) => line.includes(`"outcome":"${outcome}"`));
+    const figures = {
+      posts: answers.length,
+      postingSeconds: postingMs / 1000,
+      stored: stored.length,
+      cappedPerAddress: counted(lambdaMetrics.quoteDelivery.capped.outcome).filter((l) => l.includes('"cap":"address"'))
+        .length,
+      cappedPerIp: counted(lambdaMetrics.quoteDelivery.capped.outcome).filter((l) => l.includes('"cap":"ip"')).length,
+      emailsToStaff: staff.length,
+      singleEmails: singles.length,
+      digests: digests.length,
+      quotesInDigests: inDigests.length,
+      waveAlarmCounts: counted(lambdaMetrics.quoteDelivery.wave.outcome).length,
+      stillPending: pending,
+    };
+    console.log('quote wave figures', JSON.stringify(figures));
+
+    expect(figures).toMatchObject({
+      stored: expectedStored,
+      cappedPerAddress: 15,
+      cappedPerIp: 10,
+      singleEmails: expectedSingles,
+      digests: 1,
+      quotesInDigests: expectedStored - expectedSingles,
+      emailsToStaff: expectedSingles + 1,
+      // Each digested quote counts toward the wave alarm (Sum ≥ 1 in 5 minutes rings it).
+      waveAlarmCounts: expectedStored - expectedSingles,
+      stillPending: 0,
+    });
+    // Every stored quote reached staff exactly once: in its own email or in the digest.
+    const mailedOnce = [...singles.flatMap((e) => /\[(Q-\w{6})\]$/.exec(e.subject)?.[1] ?? []), ...inDigests];
+    expect(mailedOnce.sort()).toEqual(stored.map((q) => q.reference).sort());
+    expect(referencesMailed.length).toBeGreaterThan(0);
+    expect(stored.every((q) => q.status === 'sent')).toBe(true);
+  }, 180_000);
+});
