@@ -91,7 +91,7 @@ p{margin:0 0 1em}a{color:var(--link)}:focus-visible{outline:3px solid var(--focu
 .site-header{background:var(--navy);border-bottom:2px solid var(--gold);color:var(--on-dark)}
 .site-header__inner{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:60px}
 .brand{color:var(--on-dark);font-weight:700;font-size:1.125rem;text-decoration:none}
-.site-header a.call{color:var(--on-dark);font-weight:700}
+.site-header a.call{color:var(--on-dark);font-weight:700;white-space:nowrap}
 .page{padding-top:32px;padding-bottom:48px}.page>*{max-width:760px}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 22px;
 border:2px solid transparent;border-radius:var(--radius-pill);font:inherit;font-weight:700;text-decoration:none;
