@@ -18,6 +18,8 @@ import {
   startHungService,
 } from '@courier/lambdas/aws/hung-service.fixtures';
 import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
+import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
+import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/quote/testing/quote-test-support';
 import { buildSync } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
@@ -91,5 +93,30 @@ describe('the quote Lambda bundle', () => {
     expect(result.result?.statusCode).toBe(200);
     expect(result.result?.body).toContain('Your reference is <strong>Q-7KX2MP</strong>.');
     expect(hung.connections()).toBe(0);
+  });
+
+  it('accepts a no-JavaScript check page issued by another container: the signing key is the shared origin secret', async () => {
+    // Only CloudFront's secret header from the usual event (its content type is multipart's).
+    const headers = { [originVerifyHeader]: (await hungEvents.quote()).headers[originVerifyHeader] ?? '' };
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    // The prerendered form posts its fill time and submission ID empty: it has no script to fill them.
+    const noScript = formFields({
+      fill_seconds: '',
+      submission_id: '',
+      pickup_date: inDays(2),
+      delivery_date: inDays(3),
+    });
+    const first = await run(urlencodedEvent(noScript, { headers }));
+    expect(first.result?.statusCode).toBe(200);
+    const check = checkPageFields(first.result?.body ?? '');
+    expect(check.some(([name]) => name === 'form_token')).toBe(true);
+
+    // A person reads the page for a few seconds; then the post reaches a new process, as another container would.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    const second = await run(urlencodedEvent(check, { headers }));
+    // Past the check, to the (hung) quote table: a "not sent" page, not the check page again.
+    expect(second.result?.statusCode).toBe(303);
+    expect(second.result?.headers?.location).toBe(quoteResultPages.notSent);
+    expect(hung.connections()).toBeGreaterThan(0);
   });
 });

@@ -16,6 +16,7 @@ import { createQuoteLimits, type QuoteLimitSettings } from './quote-limits';
 import { listQuotes, type QuoteTable } from './quote-store';
 import { createQuoteEstimator } from './server-estimate';
 import {
+  checkPageFields,
   deliverPending,
   deliveryDeps,
   encodeMultipart,
@@ -30,6 +31,7 @@ import {
   startLocalInbox,
   testToday,
   unreachableSes,
+  urlencodedEvent,
   validQuoteFields,
 } from './testing/quote-test-support';
 
@@ -907,26 +909,11 @@ describe('one quote per submission ID', () => {
 });
 
 describe('a form posted without JavaScript (urlencoded)', () => {
-  const urlencoded = (fields: [string, string][]) =>
-    httpEvent({
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    });
+  const urlencoded = (fields: [string, string][]) => urlencodedEvent(fields);
   /** The prerendered form posts its fill time and submission ID empty: it has no script to fill them. */
   const noScriptFields = (overrides: Record<string, string> = {}) =>
     formFields({ fill_seconds: '', submission_id: '', ...overrides });
-  /** The hidden fields of the check page, as the browser posts them back. */
-  const hiddenFields = (html: string): [string, string][] =>
-    [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [
-      decodeEntities(name as string),
-      decodeEntities(value as string),
-    ]);
-  const decodeEntities = (text: string) =>
-    text.replace(/&(#\d+|amp|lt|gt|quot|#39);/g, (_, entity: string) =>
-      entity.startsWith('#')
-        ? String.fromCharCode(Number(entity.slice(1)))
-        : (({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[entity] ?? ''),
-    );
+  const hiddenFields = checkPageFields;
   const tokenOf = (fields: [string, string][]) => fields.find(([name]) => name === 'form_token')?.[1] ?? '';
   const withToken = (fields: [string, string][], token: string): [string, string][] =>
     fields.map(([name, value]) => [name, name === 'form_token' ? token : value]);

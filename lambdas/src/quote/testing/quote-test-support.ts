@@ -132,6 +132,28 @@ export async function multipartEvent(fields: [string, string][], init: EventInit
   });
 }
 
+/** A form posted without JavaScript: urlencoded, as the prerendered form and the check page post it. */
+export const urlencodedEvent = (fields: [string, string][], init: EventInit = {}) =>
+  httpEvent({
+    ...init,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...init.headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+
+const decodeEntities = (text: string) =>
+  text.replace(/&(#\d+|amp|lt|gt|quot|#39);/g, (_, entity: string) =>
+    entity.startsWith('#')
+      ? String.fromCharCode(Number(entity.slice(1)))
+      : (({ amp: '&', lt: '<', gt: '>', quot: '"' } as Record<string, string>)[entity] ?? ''),
+  );
+
+/** The hidden fields of the no-JavaScript check page, as the browser posts them back. */
+export const checkPageFields = (html: string): [string, string][] =>
+  [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, name, value]) => [
+    decodeEntities(name as string),
+    decodeEntities(value as string),
+  ]);
+
 export function jsonEvent(payload: unknown, init: EventInit = {}): HttpEvent {
   return httpEvent({
     path: apiPaths.send,
