@@ -229,9 +229,9 @@ export class StaticSite extends Construct {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR2',
         reason:
-          'WAF is optional (context wafEnabled, on in production, about $7/month). Without it the per-route API ' +
-          'throttles cap the Amazon Location and SES spend an hour (DEPLOY.md), and the unusual-use alarm and the ' +
-          'budget report it; pages come from the edge cache.',
+          'WAF is optional (context wafEnabled, on in production, about $11/month). Without it the Amazon Location ' +
+          'spending ceiling caps that bill at $1 an hour and $5 a day, the per-route API throttles and quote caps bound ' +
+          'the rest (DEPLOY.md §9), and the alarms report it; pages come from the edge cache.',
       });
     }
     if (!props.accessLogs) {
