@@ -11,9 +11,6 @@ import { join } from 'node:path';
 import { fastProjects } from '../vitest.config';
 
 const fast = process.argv.includes('--fast');
-// npm hands its own config to scripts as npm_config_* variables; every npx below (and CDK's bundling) would then warn
-// that .npmrc's allow-scripts is "ignored because passed on the command line", though it is the same list.
-delete process.env.npm_config_allow_scripts;
 
 interface Outcome {
   name: string;
