@@ -1,5 +1,5 @@
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QuoteSendError, sendQuote, trackQuoteSubmitted } from './send-quote';
 import type { FocusTarget } from './use-focus-after-render';
 
@@ -44,11 +44,11 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [message, setMessage] = useState<SendMessage | null>(null);
-  const [termsShaking, setTermsShaking] = useState(false);
+  // `run` changes on every refusal, so a second failed submit restarts the 600 ms.
+  const [shake, setShake] = useState({ on: false, run: 0 });
   const messageRef = useRef<HTMLDivElement>(null);
   // The status in this render's closure lags behind a second submit in the same task; this does not.
   const sending = useRef(false);
-  const shakeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // After a failed submit, messages follow the fields as the visitor fixes them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rule wants `values` and `stops` gone because the body never names them, but it validates the rendered form (FormData), which they draw: they are the trigger, not a read
@@ -56,12 +56,13 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     if (attempted) setErrors(errorsOf(validateQuote(postedValues(formRef.current), ukToday())));
   }, [attempted, formRef, values, stops]);
 
-  const shakeTerms = () => {
-    // A second failed submit restarts the 600 ms rather than being cut short by the first timer.
-    clearTimeout(shakeTimer.current);
-    setTermsShaking(true);
-    shakeTimer.current = setTimeout(() => setTermsShaking(false), termsShakeMs);
-  };
+  // The 600 ms count from when the line is drawn shaking, not from the click: a slow render must not shorten them.
+  useLayoutEffect(() => {
+    if (!shake.on) return;
+    const timer = setTimeout(() => setShake((current) => ({ ...current, on: false })), termsShakeMs);
+    return () => clearTimeout(timer);
+  }, [shake]);
+  const shakeTerms = () => setShake((current) => ({ on: true, run: current.run + 1 }));
 
   const refuse = (problems: Record<string, string>) => {
     setAttempted(true);
@@ -104,5 +105,5 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     }
   };
 
-  return { errors, status, message, messageRef, termsShaking, onSubmit };
+  return { errors, status, message, messageRef, termsShaking: shake.on, onSubmit };
 }
