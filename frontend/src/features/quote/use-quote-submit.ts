@@ -62,6 +62,12 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     const timer = setTimeout(() => setShake((current) => ({ ...current, on: false })), termsShakeMs);
     return () => clearTimeout(timer);
   }, [shake]);
+  // Likewise 'Sent!' stays 2.5 s from when it is shown, then the button is ready for another request.
+  useLayoutEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => setStatus((current) => (current === 'success' ? 'idle' : current)), successResetMs);
+    return () => clearTimeout(timer);
+  }, [status]);
   const shakeTerms = () => setShake((current) => ({ on: true, run: current.run + 1 }));
 
   const refuse = (problems: Record<string, string>) => {
@@ -94,7 +100,6 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
       setErrors({});
       setAttempted(false);
       onSent();
-      setTimeout(() => setStatus((s) => (s === 'success' ? 'idle' : s)), successResetMs);
     } catch (error) {
       setStatus('error');
       const reason = error instanceof QuoteSendError ? error.message : 'Something went wrong.';
