@@ -186,5 +186,16 @@ describe('each check catches its fault', () => {
     const results = await runSmoke({ site: closed, timeoutMs: 500 });
     expect(results.filter((r) => r.ok).map((r) => r.name)).toEqual(['api-origin']); // skipped: none given
     expect(results.filter((r) => !r.ok).every((r) => r.saw.startsWith('could not be checked: '))).toBe(true);
+    // Named as when they run: the report stays one aligned line a check.
+    expect(results.map((r) => r.name)).toEqual([
+      'pages',
+      'not-found',
+      'faq-redirect',
+      'files',
+      'assets',
+      'eta',
+      'api-origin',
+      'send-form',
+    ]);
   });
 });

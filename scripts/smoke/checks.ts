@@ -265,6 +265,19 @@ export const smokeChecks = [
   checkMalformedPost,
 ];
 
+/** Each check's name in the report, the one its own pass or fail line uses. */
+const checkNames = new Map<(target: SmokeTarget) => Promise<CheckResult>, string>([
+  [checkPages, 'pages'],
+  [checkNotFound, 'not-found'],
+  [checkFaqRedirect, 'faq-redirect'],
+  [checkWellKnownFiles, 'files'],
+  [checkAssets, 'assets'],
+  [checkEta, 'eta'],
+  [checkApiOrigin, 'api-origin'],
+  [checkMalformedPost, 'send-form'],
+  [checkTestQuote, 'test-quote'],
+]);
+
 /** Runs each check; one that throws (refused, timed out) fails with why. */
 export async function runSmoke(target: SmokeTarget, { withQuote = false } = {}): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
@@ -272,7 +285,7 @@ export async function runSmoke(target: SmokeTarget, { withQuote = false } = {}):
     try {
       results.push(await check(target));
     } catch (error) {
-      const name = check.name.replace(/^check/, '').toLowerCase();
+      const name = checkNames.get(check) ?? check.name;
       const cause =
         error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
       results.push(fail(name, `could not be checked: ${cause}`));
@@ -286,7 +299,7 @@ export function renderSmoke(target: SmokeTarget, results: CheckResult[]): string
   return [
     `Smoke test of ${target.site.origin}`,
     '',
-    ...results.map((r) => `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(13)}${r.saw}`),
+    ...results.map((r) => `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${r.saw}`),
     '',
     failed.length === 0
       ? `All ${results.length} checks passed.`
