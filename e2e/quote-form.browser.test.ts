@@ -466,9 +466,11 @@ describe('quote form validation', () => {
     expect(start?.animation).toBe('shake');
     expect(start?.color).toBe('rgb(179, 38, 30)');
     expect(end?.shaking).toBe(false);
+    // The 600 ms count from the frame that draws the shake, which comes after the class is set, so a busy
+    // machine can only lengthen what is seen here (5 ms for the clocks' rounding), never shorten it.
     const shookFor = (end?.at ?? 0) - (start?.at ?? 0);
-    expect(shookFor).toBeGreaterThanOrEqual(550);
-    expect(shookFor).toBeLessThan(1500);
+    expect(shookFor).toBeGreaterThanOrEqual(595);
+    expect(shookFor).toBeLessThan(2000);
     // Still marked until ticked, and the reason is what the focused box is described by.
     expect(await page.locator('form.quote-form .terms').getAttribute('class')).toContain('terms--invalid');
     expect(await focusedName(page)).toBe('terms_agree');
@@ -543,7 +545,7 @@ describe('sending a quote', () => {
     expect(texts.find((t) => t.text === 'Sending…')?.disabled).toBe(true);
     const sentAt = texts.find((t) => t.text === 'Sent!')?.at ?? 0;
     const idleAt = texts.findLast((t) => t.text === 'Submit Quote Request')?.at ?? 0;
-    expect(idleAt - sentAt).toBeGreaterThanOrEqual(2400);
+    expect(idleAt - sentAt).toBeGreaterThanOrEqual(2495);
     expect(idleAt - sentAt).toBeLessThan(4000);
     expect(posts).toHaveLength(1);
 

@@ -11,6 +11,7 @@ import {
   fieldValue,
   fillValidQuote,
   network,
+  nextFrame,
   pasteInto,
   renderForm,
   sendCalls,
@@ -146,6 +147,8 @@ describe('validation', () => {
     expect(errorOf('terms_agree')).toBe(missing.terms_agree);
     expect(screen.getByText('Please check the form: 1 to fix.').getAttribute('aria-live')).toBe('assertive');
 
+    // 600 ms from the frame that draws it shaking.
+    await nextFrame();
     await advance(599);
     expect(terms().classList.contains('terms--shake')).toBe(true);
     await advance(1);

@@ -131,6 +131,12 @@ export const advance = (ms: number) =>
     await vi.advanceTimersByTimeAsync(ms);
   });
 
+/** Lets fake time run to the next frame: timers that count from what is drawn start there. */
+export const nextFrame = () =>
+  act(async () => {
+    vi.advanceTimersToNextFrame();
+  });
+
 export function renderForm(props: ComponentProps<typeof QuoteForm> = {}) {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(

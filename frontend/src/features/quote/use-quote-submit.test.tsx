@@ -13,6 +13,7 @@ import {
   fillValidQuote,
   formSnapshot,
   network,
+  nextFrame,
   phone,
   pickupDate,
   postedForm,
@@ -113,6 +114,8 @@ describe('submitting', () => {
     await act(async () => response.resolve(answer(200, 'OK')));
     expect(button.textContent).toBe(submitLabels.success);
     expect(screen.getByRole('status').textContent).toBe(thankYou());
+    // 2.5 s from the frame that shows it.
+    await nextFrame();
     await advance(2499);
     expect(button.textContent).toBe(submitLabels.success);
     await advance(1);

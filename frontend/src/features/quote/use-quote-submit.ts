@@ -31,6 +31,21 @@ function postedValues(form: HTMLFormElement | null): Record<string, string> {
   return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
 }
 
+/**
+ * Calls `callback` `ms` after the next frame is drawn, and returns its cancel. Focus, scrolling and a busy
+ * machine can hold the first paint back after the commit; a timer started before it would show the state for less.
+ */
+function timeoutFromNextFrame(callback: () => void, ms: number): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(callback, ms);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 const errorsOf = (result: ReturnType<typeof validateQuote>): Record<string, string> =>
   result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
@@ -56,17 +71,18 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     if (attempted) setErrors(errorsOf(validateQuote(postedValues(formRef.current), ukToday())));
   }, [attempted, formRef, values, stops]);
 
-  // The 600 ms count from when the line is drawn shaking, not from the click: a slow render must not shorten them.
+  // The 600 ms count from the frame that draws the line shaking, not from the click or the commit.
   useLayoutEffect(() => {
     if (!shake.on) return;
-    const timer = setTimeout(() => setShake((current) => ({ ...current, on: false })), termsShakeMs);
-    return () => clearTimeout(timer);
+    return timeoutFromNextFrame(() => setShake((current) => ({ ...current, on: false })), termsShakeMs);
   }, [shake]);
-  // Likewise 'Sent!' stays 2.5 s from when it is shown, then the button is ready for another request.
+  // Likewise 'Sent!' stays 2.5 s from the frame that shows it, then the button is ready for another request.
   useLayoutEffect(() => {
     if (status !== 'success') return;
-    const timer = setTimeout(() => setStatus((current) => (current === 'success' ? 'idle' : current)), successResetMs);
-    return () => clearTimeout(timer);
+    return timeoutFromNextFrame(
+      () => setStatus((current) => (current === 'success' ? 'idle' : current)),
+      successResetMs,
+    );
   }, [status]);
   const shakeTerms = () => setShake((current) => ({ on: true, run: current.run + 1 }));
 
