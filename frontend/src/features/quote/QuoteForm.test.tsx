@@ -1,8 +1,9 @@
 import { vehicleTypes } from '@courier/common/vehicles';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from './QuoteForm';
 import {
   advance,
@@ -103,6 +104,38 @@ describe('fields and labels', () => {
     expect(document.querySelector('[name="not_a_field"]')).toBeNull();
     await advance(400);
     expect(etaCalls()).toEqual([{ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'true' }]);
+  });
+
+  it('hydrates over dates typed into the prerendered form without a mismatch, then limits the delivery date', async () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MemoryRouter>
+        <QuoteForm />
+      </MemoryRouter>,
+    );
+    document.body.append(page);
+    const typed = { pickup_date: '2031-05-06', delivery_date: '2031-05-07' };
+    for (const [name, value] of Object.entries(typed)) {
+      (page.querySelector(`[name="${name}"]`) as HTMLInputElement).value = value;
+    }
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const recovered: unknown[] = [];
+    let root: Root | undefined;
+    await act(async () => {
+      root = hydrateRoot(
+        page,
+        <MemoryRouter>
+          <QuoteForm initialValues={typed} />
+        </MemoryRouter>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    expect(reported.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    expect(recovered).toEqual([]);
+    expect(fieldValue('pickup_date')).toBe(typed.pickup_date);
+    expect(control('delivery_date').getAttribute('min')).toBe(typed.pickup_date);
+    act(() => root?.unmount());
+    page.remove();
   });
 
   it('lets the visitor type the distance and duration', async () => {

@@ -82,7 +82,7 @@ export function QuoteForm({
             name="delivery_date"
             label="Delivery date"
             type="date"
-            min={values.pickup_date || form.today}
+            min={(form.mounted && values.pickup_date) || form.today}
           />
           <TextField form={form} name="delivery_time" label="Delivery time" optional />
         </div>
