@@ -28,7 +28,10 @@ async function freePorts(count: number): Promise<number[]> {
   return ports;
 }
 
-/** Runs `npm start`'s server step with these variables until it exits (or 20 s pass). */
+/** How long `npm start` may take to give up: a few seconds, but TypeScript's loading alone is ~20 s on busy cores. */
+const exitWithinMs = 60_000;
+
+/** Runs `npm start`'s server step with these variables until it exits (or `exitWithinMs` pass). */
 async function start(env: Record<string, string>) {
   const child = spawn(tsx, ['local/start.ts'], { cwd: root, env: { ...process.env, ...env } });
   let output = '';
@@ -38,7 +41,7 @@ async function start(env: Record<string, string>) {
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
-  const timer = setTimeout(() => child.kill('SIGTERM'), 20_000);
+  const timer = setTimeout(() => child.kill('SIGTERM'), exitWithinMs);
   const [code] = await once(child, 'exit');
   clearTimeout(timer);
   return { code, output };
@@ -68,13 +71,17 @@ describe('npm start on a port that is taken', () => {
         if (other !== taken) held.push(await listenOn(other));
       }
     },
-    30_000,
+    exitWithinMs + 10_000,
   );
 
-  it('refuses a port that is not a number, naming the variable', async () => {
-    const { code, output } = await start({ PORT: 'abc' });
-    expect(code).toBe(1);
-    expect(output).toContain('PORT=abc is not a port number (0 to 65535).');
-    expect(output).not.toMatch(/\n\s+at /);
-  }, 30_000);
+  it(
+    'refuses a port that is not a number, naming the variable',
+    async () => {
+      const { code, output } = await start({ PORT: 'abc' });
+      expect(code).toBe(1);
+      expect(output).toContain('PORT=abc is not a port number (0 to 65535).');
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+    exitWithinMs + 10_000,
+  );
 });

@@ -218,9 +218,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
   reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
+  const sweepSettings = sweepSettingsFromEnv(env);
   const sweeper = startSweeperLoop(
     { ...delivery, logger: logger('sweeper') },
-    { ...sweepSettingsFromEnv(env), digestMinutes: localDigestMinutes },
+    {
+      ...sweepSettings,
+      digestMinutes: env[quoteEnv.digestMinutes]?.trim() ? sweepSettings.digestMinutes : localDigestMinutes,
+    },
   );
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),

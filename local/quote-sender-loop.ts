@@ -83,7 +83,7 @@ export const localRedelivery: RedeliverySettings = {
   unknownWaitMs: 5_000,
 };
 
-/** Local digest interval: 15 s rather than minutes, long enough for a scripted wave to fall into one digest. */
+/** Local digest interval unless `QUOTE_DIGEST_MINUTES` is set: 15 s rather than minutes, so a digest arrives while you watch. */
 export const localDigestMinutes = 0.25;
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */
