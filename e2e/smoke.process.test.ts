@@ -34,13 +34,10 @@ describe('against the local stack npm start runs', () => {
     expect(code).toBe(0);
     const reference = /stored as (Q-\w+)/.exec(stdout)?.[1];
     await expect
-      .poll(
-        async () => {
-          const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: { subject: string }[] };
-          return emails.map((e) => e.subject).find((s) => s.endsWith(`[${reference}]`));
-        },
-        { timeout: 10_000 },
-      )
+      .poll(async () => {
+        const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: { subject: string }[] };
+        return emails.map((e) => e.subject).find((s) => s.endsWith(`[${reference}]`));
+      })
       .toMatch(/^\[TEST\] Quote request: /);
   });
 });

@@ -129,6 +129,17 @@ function wave(): { ip: string; email: string }[] {
     .map((x) => x.p);
 }
 
+/**
+ * The caps and the wave count in windows aligned to the clock (10 minutes, an hour), as in AWS: a wave that straddles
+ * a boundary is counted afresh after it (up to twice the single emails, decision 022). The test's wave starts with at
+ * least `marginMs` of its window ahead, so its figures do not depend on the time of day.
+ */
+async function awayFromWindowEdge(marginMs: number) {
+  const windowMs = defaultQuoteLimits.waveMinutes * 60_000;
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
+
 let stack: Started;
 
 beforeAll(async () => {
@@ -144,6 +155,7 @@ describe('a 200-post spam wave against npm start', () => {
     const posts = wave();
     const date = ukToday();
     const answers: { status: number; body: string; reference?: string }[] = [];
+    await awayFromWindowEdge(60_000);
     const started = Date.now();
     for (let i = 0; i < posts.length; i += 10) {
       const batch = posts.slice(i, i + 10).map(({ ip, email }, k) =>
@@ -226,5 +238,5 @@ describe('a 200-post spam wave against npm start', () => {
     expect(mailedOnce.sort()).toEqual(stored.map((q) => q.reference).sort());
     expect(referencesMailed.length).toBeGreaterThan(0);
     expect(stored.every((q) => q.status === 'sent')).toBe(true);
-  }, 180_000);
+  }, 300_000);
 });
