@@ -206,6 +206,9 @@ describe('a 200-post spam wave against npm start', () => {
     const log = stack.stdout();
     const counted = (outcome: string) => log.split('\n').filter((line) => line.includes(`"outcome":"${outcome}"`));
     const figures = {
+      // The counters have 1 s a call, then a quote is stored and mailed as usual (limitCallsMs): on cores too busy
+      // for dynalite to answer in time, the caps below do not hold, and this says why.
+      countersTooSlow: log.split('\n').filter((line) => line.includes('quote limits unavailable')).length,
       posts: answers.length,
       postingSeconds: postingMs / 1000,
       stored: stored.length,
@@ -222,6 +225,7 @@ describe('a 200-post spam wave against npm start', () => {
     console.log('quote wave figures', JSON.stringify(figures));
 
     expect(figures).toMatchObject({
+      countersTooSlow: 0,
       stored: expectedStored,
       cappedPerAddress: 15,
       cappedPerIp: 10,
