@@ -72,7 +72,7 @@ it('shows the figures as an approximate estimate, makes no paid call, and tells 
   // The server takes a form sent within 3 s of opening for a script's.
   await page.waitForTimeout(3_500);
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   const [email] = await emailsFor(name);
   expect(email?.body.text).toMatch(/approximate/i);
   expect(problems).toEqual([]);

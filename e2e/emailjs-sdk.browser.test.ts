@@ -30,7 +30,7 @@ const emailsFor = async (name: string) => {
 };
 
 async function theEmailFor(name: string): Promise<InboxEmail> {
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   return (await emailsFor(name))[0] as InboxEmail;
 }
 

@@ -101,7 +101,7 @@ it('without JavaScript: a urlencoded post is checked, then stored, mailed, and a
   const location = response.headers.get('location') ?? '';
   const reference = /^\/api\/v1\.0\/email\/quote-received\?ref=(Q-\w{6})$/.exec(location)?.[1] ?? '';
   expect(reference).not.toBe('');
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   expect((await emailsFor(name))[0]?.subject).toContain(`[${reference}]`);
   // A second send of the same check page (Back, Send again) is the same quote.
   expect((await postForm(hidden)).headers.get('location')).toBe(location);

@@ -43,7 +43,7 @@ async function inboxEmails(): Promise<InboxEmail[]> {
 const emailsFor = async (name: string) => (await inboxEmails()).filter((e) => e.body.text?.includes(name));
 
 async function theEmailFor(name: string): Promise<InboxEmail> {
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   return (await emailsFor(name))[0] as InboxEmail;
 }
 

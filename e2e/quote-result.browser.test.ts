@@ -75,7 +75,7 @@ describe('a quote sent without JavaScript', () => {
       `Your reference is ${reference}. Please quote it if you call us.`,
     );
     expect(await page.locator('main').textContent()).not.toContain('ref=');
-    await expect.poll(() => emailSubjectFor(name), { timeout: 15_000 }).toContain(`[${reference}]`);
+    await expect.poll(() => emailSubjectFor(name), { timeout: 30_000 }).toContain(`[${reference}]`);
     await close();
   });
 
