@@ -1,6 +1,6 @@
 /**
  * Issue 26 finding 1, against the local stack as `npm start` runs it (a child process, the deployed defaults: 5 quotes
- * an hour per mailbox, 10 per IP, digests past 60 in 10 minutes): a wave of 200 valid-looking posts, 10 at a time,
+ * an hour per mailbox, 10 per IP, digests past 60 in 10 minutes): a wave of 200 valid-looking posts, `atOnce` at a time,
  * spread over many client IPs (loopback addresses, as a hostile page's visitors would be). It must end with the caps
  * holding, every stored quote reaching staff exactly once, in 60 emails of their own and then one digest, and the
  * wave counted for the alarm. The figures are printed.
@@ -25,9 +25,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = join(import.meta.dirname, '..');
 /**
  * The wave's digest interval: a digest goes out once its oldest quote has waited this long, so one digest holds the
- * whole wave only if posting it takes less. It takes ~7 s here, and 21 s with the cores three times over-subscribed.
+ * whole wave only if posting it takes less: ~7 s on a quiet machine, over 30 s on a busy one.
  */
-const digestSeconds = 45;
+const digestSeconds = 90;
+/**
+ * Posts in flight together. The counters and the store keep AWS's time budgets (1 s a counter call), and dynalite
+ * shares one process with the site, the sender and the sweeper: ten at once on busy cores overran them (the quotes
+ * were then stored uncapped, or refused with a 502). Two at once still race the counters against each other.
+ */
+const atOnce = 2;
 
 interface Started {
   child: ChildProcess;
@@ -158,8 +164,8 @@ describe('a 200-post spam wave against npm start', () => {
     // Tomorrow, after the wait: a pickup dated today would be refused if the wave ran past midnight.
     const date = new Date(Date.parse(ukToday()) + 86_400_000).toISOString().slice(0, 10);
     const started = Date.now();
-    for (let i = 0; i < posts.length; i += 10) {
-      const batch = posts.slice(i, i + 10).map(({ ip, email }, k) =>
+    for (let i = 0; i < posts.length; i += atOnce) {
+      const batch = posts.slice(i, i + atOnce).map(({ ip, email }, k) =>
         post(
           stack,
           ip,
@@ -173,10 +179,6 @@ describe('a 200-post spam wave against npm start', () => {
       answers.push(...(await Promise.all(batch)));
     }
     const postingMs = Date.now() - started;
-
-    // The visitor's view never changes: every post is thanked with a reference.
-    expect(answers.map((a) => a.status)).toEqual(Array(200).fill(200));
-    for (const answer of answers) expect(answer.reference).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
 
     const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
     const table = { db, tableName: 'quotes' };
@@ -211,6 +213,8 @@ describe('a 200-post spam wave against npm start', () => {
       // for dynalite to answer in time, the caps below do not hold, and this says why.
       countersTooSlow: log.split('\n').filter((line) => line.includes('quote limits unavailable')).length,
       posts: answers.length,
+      // The visitor's view never changes: every post is thanked.
+      notThanked: answers.filter((a) => a.status !== 200).length,
       postingSeconds: postingMs / 1000,
       stored: stored.length,
       cappedPerAddress: counted(lambdaMetrics.quoteDelivery.capped.outcome).filter((l) => l.includes('"cap":"address"'))
@@ -227,6 +231,7 @@ describe('a 200-post spam wave against npm start', () => {
 
     expect(figures).toMatchObject({
       countersTooSlow: 0,
+      notThanked: 0,
       stored: expectedStored,
       cappedPerAddress: 15,
       cappedPerIp: 10,
@@ -238,10 +243,11 @@ describe('a 200-post spam wave against npm start', () => {
       waveAlarmCounts: expectedStored - expectedSingles,
       stillPending: 0,
     });
+    for (const answer of answers) expect(answer.reference).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
     // Every stored quote reached staff exactly once: in its own email or in the digest.
     const mailedOnce = [...singles.flatMap((e) => /\[(Q-\w{6})\]$/.exec(e.subject)?.[1] ?? []), ...inDigests];
     expect(mailedOnce.sort()).toEqual(stored.map((q) => q.reference).sort());
     expect(referencesMailed.length).toBeGreaterThan(0);
     expect(stored.every((q) => q.status === 'sent')).toBe(true);
-  }, 300_000);
+  }, 480_000);
 });
