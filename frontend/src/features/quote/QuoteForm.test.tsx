@@ -121,21 +121,25 @@ describe('fields and labels', () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => {});
     const recovered: unknown[] = [];
     let root: Root | undefined;
-    await act(async () => {
-      root = hydrateRoot(
-        page,
-        <MemoryRouter>
-          <QuoteForm initialValues={typed} />
-        </MemoryRouter>,
-        { onRecoverableError: (error) => recovered.push(error) },
-      );
-    });
-    expect(reported.mock.calls.map((call) => String(call[0]))).toEqual([]);
-    expect(recovered).toEqual([]);
-    expect(fieldValue('pickup_date')).toBe(typed.pickup_date);
-    expect(control('delivery_date').getAttribute('min')).toBe(typed.pickup_date);
-    act(() => root?.unmount());
-    page.remove();
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          page,
+          <MemoryRouter>
+            <QuoteForm initialValues={typed} />
+          </MemoryRouter>,
+          { onRecoverableError: (error) => recovered.push(error) },
+        );
+      });
+      expect(reported.mock.calls.map((call) => String(call[0]))).toEqual([]);
+      expect(recovered).toEqual([]);
+      expect(fieldValue('pickup_date')).toBe(typed.pickup_date);
+      expect(control('delivery_date').getAttribute('min')).toBe(typed.pickup_date);
+    } finally {
+      // A failed check must not leave this root behind for the next test.
+      act(() => root?.unmount());
+      page.remove();
+    }
   });
 
   it('lets the visitor type the distance and duration', async () => {
