@@ -3,7 +3,9 @@
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
- *   (everything under e2e/ and any *.browser.test.ts: Chromium against the local stack, built once).
+ *   (everything under e2e/ and any *.browser.test.ts: Chromium against the local stack, built once);
+ * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
+ *   outcome a machine busy with the other tiers would change (decision 023).
  */
 
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -13,9 +15,10 @@ export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] 
 
 /** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
 const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
-const ofKind = (kind: 'synth' | 'process' | 'browser', root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
+const slowKinds = ['synth', 'process', 'browser', 'timed'] as const;
+const ofKind = (kind: (typeof slowKinds)[number], root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
 /** The fast projects leave the slow kinds to theirs. */
-const exclude = [...configDefaults.exclude, ofKind('synth'), ofKind('process'), ofKind('browser')];
+const exclude = [...configDefaults.exclude, ...slowKinds.map((kind) => ofKind(kind))];
 const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
 
 /**
@@ -72,6 +75,17 @@ export default defineConfig({
           // What a page does next (an estimate, a hint, a sent quote) can take seconds on a busy 2-core machine:
           // measured up to 6 s with the cores three times over-subscribed. Speed is the benchmarks' to judge.
           expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'timed',
+          include: [ofKind('timed', `${workspaces}/`)],
+          environment: 'node',
+          ...slowTimeouts,
+          // After every other project has finished, one file at a time: nothing else competes for the cores.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
         },
       },
     ],

@@ -3,7 +3,8 @@
  * AWS client configuration, must still answer inside the Lambda timeout (the quote handler its plain 502, the ETA
  * handler approximate figures from its estimator, with no paid call unmetered), and the quote sender must hand its
  * batch back to the stream inside its own. (The bundles CDK builds get the same tests in
- * infra/test/cli-synth.process.test.ts.)
+ * infra/test/cli-synth.process.test.ts.) A `timed` test (decision 023): the working case must finish its free calls
+ * inside their 2 s, which a machine busy with the browser tests could not promise, so it runs alone, after them.
  */
 import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';

@@ -3,7 +3,8 @@
  * an hour per mailbox, 10 per IP, digests past 60 in 10 minutes): a wave of 200 valid-looking posts, `atOnce` at a time,
  * spread over many client IPs (loopback addresses, as a hostile page's visitors would be). It must end with the caps
  * holding, every stored quote reaching staff exactly once, in 60 emails of their own and then one digest, and the
- * wave counted for the alarm. The figures are printed.
+ * wave counted for the alarm. The figures are printed. A `timed` test (decision 023): the counters' and the store's
+ * time budgets hold only on a machine not also running the browser tests, so it runs alone, after them.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -25,13 +26,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = join(import.meta.dirname, '..');
 /**
  * The wave's digest interval: a digest goes out once its oldest quote has waited this long, so one digest holds the
- * whole wave only if posting it takes less: ~7 s on a quiet machine, over 30 s on a busy one.
+ * whole wave only if posting the rest takes less: 4–8 s here with the machine to itself (a `timed` test runs alone).
  */
-const digestSeconds = 90;
+const digestSeconds = 60;
 /**
- * Posts in flight together. The counters and the store keep AWS's time budgets (1 s a counter call), and dynalite
- * shares one process with the site, the sender and the sweeper: ten at once on busy cores overran them (the quotes
- * were then stored uncapped, or refused with a 502). Two at once still race the counters against each other.
+ * Posts in flight together. The counters and the store keep AWS's time budgets (1 s a counter call) and dynalite
+ * shares one process with the site, the sender and the sweeper: ten at once beside the browser tests overran them
+ * (quotes stored uncapped, or refused with a 502, as AWS would). Two at once still race the counters.
  */
 const atOnce = 2;
 
