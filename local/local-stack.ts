@@ -23,15 +23,15 @@ import type { RouteProvider } from '@courier/lambdas/eta/route-provider';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
-import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/handler';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
 import {
-  localDigestMinutes,
   localRedelivery,
+  localSweepSettings,
   reportInboxDelivery,
   startQuoteSenderLoop,
   startSweeperLoop,
@@ -218,14 +218,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
   reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
-  const sweepSettings = sweepSettingsFromEnv(env);
-  const sweeper = startSweeperLoop(
-    { ...delivery, logger: logger('sweeper') },
-    {
-      ...sweepSettings,
-      digestMinutes: env[quoteEnv.digestMinutes]?.trim() ? sweepSettings.digestMinutes : localDigestMinutes,
-    },
-  );
+  const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, localSweepSettings(env));
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),

@@ -7,7 +7,9 @@
  * - SES's reports: an email the local inbox took counts as delivered to the mailbox (`reportInboxDelivery`).
  */
 import type { SESClient } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver-quote';
+import { sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
 import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
 import { listQuotes, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/quote-store';
 import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/sweeper';
@@ -85,6 +87,12 @@ export const localRedelivery: RedeliverySettings = {
 
 /** Local digest interval unless `QUOTE_DIGEST_MINUTES` is set: 15 s rather than minutes, so a digest arrives while you watch. */
 export const localDigestMinutes = 0.25;
+
+/** The sweeper's settings as the deployed one reads them, but with the local digest interval unless one is set. */
+export function localSweepSettings(env: Record<string, string | undefined>): SweepSettings {
+  const settings = sweepSettingsFromEnv(env);
+  return env[quoteEnv.digestMinutes]?.trim() ? settings : { ...settings, digestMinutes: localDigestMinutes };
+}
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */
 export function startSweeperLoop(deps: DeliveryDeps, settings: SweepSettings, intervalMs = 2_000): Loop {
