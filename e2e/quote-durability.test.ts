@@ -9,7 +9,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 let stack: LocalStack;
@@ -20,6 +20,9 @@ beforeAll(async () => {
   stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
   db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 });
+
+// SES back after each test, so a failure while it is down names one test rather than also failing the next.
+afterEach(() => stack.setSesAvailable(true));
 
 afterAll(async () => {
   db.destroy();
@@ -64,8 +67,9 @@ it('SES down: the visitor gets success and a reference, the quote waits as pendi
   expect(await response.text()).toBe('OK');
   expect(reference).toMatch(/^Q-[23456789A-HJ-NP-Z]{6}$/);
 
-  // The retry loop keeps trying while SES refuses connections: a third claim means two attempts failed.
-  await expect.poll(async () => (await quoteWith(reference))?.attempts ?? 0).toBeGreaterThan(2);
+  // The retry loop keeps trying while SES refuses connections: a third claim means two attempts failed. Its first
+  // attempt took 20 s once, with CDK synthesis and Chromium on both cores: wait longer, expect the same.
+  await expect.poll(async () => (await quoteWith(reference))?.attempts ?? 0, { timeout: 60_000 }).toBeGreaterThan(2);
   expect(await quoteWith(reference)).toMatchObject({ status: 'pending' });
 
   // The form's retry after a lost answer: same reference, nothing new stored.
