@@ -20,12 +20,12 @@
  * gets one attempt with a timeout long enough for a healthy SES, 5 s (sesCallLimits). A timeout after the request
  * left is an unknown outcome: the quote goes to the sweeper after a wait, never to an immediate second send.
  *
- * The stream-fed quote sender and the sweeper work through quotes one after the other. One quote takes 2 DynamoDB
- * calls and 1 SES send one after the other (claim, send to staff, mark sent or release; or claim, then read a quote
- * another sender holds): 2 × 3.4 + 5 = 11.8 s; with customer acknowledgements on, 3 more DynamoDB calls (take the
- * address's hourly slot, note the outcome, note a failure of any of these) and 1 more send: 27 s. So their timeout
- * is 40 s and they start a quote only while that worst case still fits in the time Lambda says is left; the quotes
- * not started go back to the stream, or wait for the next sweep. (A hung SES stops a stream batch at its first
+ * The stream-fed quote sender and the sweeper work through quotes one after the other. One quote takes 3 DynamoDB
+ * calls and 1 SES send one after the other (claim, and when the claim's condition fails, read whose claim holds the
+ * quote; send to staff; mark sent or release): 3 × 3.4 + 5 = 15.2 s; with customer acknowledgements on, 3 more
+ * DynamoDB calls (take the address's hourly slot, note the outcome, note a failure of any of these) and 1 more
+ * send: 30.4 s. So their timeout is 40 s and they start a quote only while that worst case still fits in the time
+ * Lambda says is left; the quotes not started go back to the stream, or wait for the next sweep. (A hung SES stops a stream batch at its first
  * quote, after ≈ 5 s.) Were Lambda to stop one mid-quote instead, the quote would stay claimed for its 60 s lease,
  * and one that SES had accepted could be sent twice.
  * Amazon Location, SES and DynamoDB normally answer in well under 0.5 s, so 1.2 s only cuts off a service in trouble.
@@ -51,7 +51,7 @@ export const sesCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_0
 
 /** DynamoDB calls and SES sends one after the other for one quote the sender delivers, as in the comment above. */
 export const deliveryCalls = {
-  staff: { dynamo: 2, ses: 1 },
+  staff: { dynamo: 3, ses: 1 },
   acknowledgement: { dynamo: 3, ses: 1 },
 } as const;
 

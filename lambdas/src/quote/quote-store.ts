@@ -3,6 +3,7 @@
  * told it was received, then claimed, sent and marked sent by the sender. Every write that must not
  * happen twice is conditional, so retries and redeliveries cannot duplicate a quote or its email.
  */
+import { randomUUID } from 'node:crypto';
 import {
   ConditionalCheckFailedException,
   type DynamoDBClient,
@@ -202,6 +203,10 @@ export async function getQuote({ db, tableName }: QuoteTable, id: string): Promi
  * Takes the right to send a pending quote for `leaseMs`: only one sender holds it at a time, and a
  * sent quote is never claimed again. Undefined when the quote is sent, claimed by another, absent, or
  * waiting for the other channel (a quote for the digest is claimed only by the digest's sender).
+ *
+ * Each claim carries its own token (`claimedBy`). When the update took effect but its answer was lost, the SDK's
+ * retry finds the quote claimed and fails its condition; the token tells that claim apart from another sender's, so
+ * the sender goes on with it instead of leaving the quote unsent until the lease runs out.
  */
 export async function claimQuote(
   { db, tableName }: QuoteTable,
@@ -210,18 +215,21 @@ export async function claimQuote(
   leaseMs: number,
   channel: DeliveryChannel = 'staff',
 ): Promise<QuoteRecord | undefined> {
+  const claim = randomUUID();
   try {
     const { Attributes } = await db.send(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(id) },
-        UpdateExpression: 'SET claimedUntil = :lease, lastAttemptAt = :nowIso, attempts = attempts + :one',
+        UpdateExpression:
+          'SET claimedUntil = :lease, claimedBy = :claim, lastAttemptAt = :nowIso, attempts = attempts + :one',
         ConditionExpression:
           'kind = :quote AND #status = :pending AND awaiting = :channel AND ' +
           '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':channel': s(channel),
+          ':claim': s(claim),
           ':lease': n(now.getTime() + leaseMs),
           ':now': n(now.getTime()),
           ':nowIso': s(now.toISOString()),
@@ -234,8 +242,12 @@ export async function claimQuote(
     );
     return Attributes && fromItem(Attributes as Item);
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return undefined;
-    throw error;
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const { Item } = await db.send(
+      new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+    );
+    const ours = Item?.claimedBy?.S === claim && Item.status?.S === 'pending';
+    return ours ? fromItem(Item as Item) : undefined;
   }
 }
 

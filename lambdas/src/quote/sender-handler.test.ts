@@ -1,4 +1,6 @@
 /** The stream sender and the customer's acknowledgement, against real dynalite and the real local SES. */
+import { DynamoDBClient, type UpdateItemCommandInput } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { worstCaseDeliveryMs } from '../aws/client-config';
@@ -6,7 +8,7 @@ import { deliverQuote } from './deliver-quote';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
-import { getQuote, listQuotes, type QuoteTable } from './quote-store';
+import { dynamoDbClientConfigFromEnv, getQuote, listQuotes, type QuoteTable } from './quote-store';
 import { createStreamSender } from './sender-handler';
 import {
   deliveryDeps,
@@ -56,7 +58,42 @@ const streamEvent = (...ids: string[]): DynamoDBStreamEvent => ({
   })),
 });
 
+/**
+ * The store's client as the sender builds it, except that the answer to the first claim is lost after the claim took
+ * effect (a timeout once the write had landed): the SDK retries the claim, as it would in AWS.
+ */
+function losingFirstClaimAnswer(): DynamoDBClient {
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint }));
+  let lost = false;
+  db.middlewareStack.add(
+    (next, context) => async (args) => {
+      const result = await next(args);
+      const update = (args.input as UpdateItemCommandInput).UpdateExpression ?? '';
+      if (!lost && context.commandName === 'UpdateItemCommand' && update.includes('claimedUntil = :lease')) {
+        lost = true;
+        throw Object.assign(new Error('the answer never arrived'), { name: 'TimeoutError' });
+      }
+      return result;
+    },
+    // Inside the retry loop: each attempt passes through it.
+    { step: 'deserialize', name: 'loseFirstClaimAnswer' },
+  );
+  return db;
+}
+
 describe('the stream sender', () => {
+  it('sends a quote whose claim landed but whose answer was lost, now rather than after the claim’s lease', async () => {
+    const record = await storeOne();
+    const db = losingFirstClaimAnswer();
+    const deps = deliveryDeps({ db, tableName: table.tableName }, inboxSes(inbox));
+
+    // The retried claim finds the quote claimed, by this very claim.
+    expect(await deliverQuote(record.id, deps)).toBe('sent');
+    expect(await inbox.emails()).toHaveLength(1);
+    expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    db.destroy();
+  });
+
   it('sends each new quote once, and nothing on a redelivered record', async () => {
     const record = await storeOne();
     const send = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
