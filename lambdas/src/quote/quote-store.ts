@@ -269,8 +269,10 @@ export async function markQuoteSent(
         UpdateExpression:
           'SET #status = :sent, sentAt = :now, messageId = :messageId, mailStatus = if_not_exists(mailStatus, :accepted), ' +
           'mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE claimedUntil, lastError, awaiting, nextTryAt',
-        // Or SES's report of this very send came first and marked it sent (it sets no message ID).
-        ConditionExpression: `attempts = :attempt AND (#status = :pending OR attribute_not_exists(messageId))`,
+        // Or SES's report of this very send came first and marked it sent (it sets no message ID), or this very mark
+        // landed and its answer was lost (the SDK's retry finds this send's message ID).
+        ConditionExpression:
+          'attempts = :attempt AND (#status = :pending OR attribute_not_exists(messageId) OR messageId = :messageId)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':sent': s('sent'),

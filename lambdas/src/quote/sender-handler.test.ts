@@ -58,25 +58,29 @@ const streamEvent = (...ids: string[]): DynamoDBStreamEvent => ({
   })),
 });
 
+/** The claim, and the mark of a sent quote, by their update expressions. */
+const claimWrite = 'claimedUntil = :lease';
+const sentWrite = 'SET #status = :sent';
+
 /**
- * The store's client as the sender builds it, except that the answer to the first claim is lost after the claim took
- * effect (a timeout once the write had landed): the SDK retries the claim, as it would in AWS.
+ * The store's client as the sender builds it, except that the answer to the first `write` is lost after the write took
+ * effect (a timeout once it had landed): the SDK retries it, as it would in AWS.
  */
-function losingFirstClaimAnswer(): DynamoDBClient {
+function losingFirstAnswerTo(write: string): DynamoDBClient {
   const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint }));
   let lost = false;
   db.middlewareStack.add(
     (next, context) => async (args) => {
       const result = await next(args);
       const update = (args.input as UpdateItemCommandInput).UpdateExpression ?? '';
-      if (!lost && context.commandName === 'UpdateItemCommand' && update.includes('claimedUntil = :lease')) {
+      if (!lost && context.commandName === 'UpdateItemCommand' && update.includes(write)) {
         lost = true;
         throw Object.assign(new Error('the answer never arrived'), { name: 'TimeoutError' });
       }
       return result;
     },
     // Inside the retry loop: each attempt passes through it.
-    { step: 'deserialize', name: 'loseFirstClaimAnswer' },
+    { step: 'deserialize', name: 'loseFirstAnswer' },
   );
   return db;
 }
@@ -84,13 +88,37 @@ function losingFirstClaimAnswer(): DynamoDBClient {
 describe('the stream sender', () => {
   it('sends a quote whose claim landed but whose answer was lost, now rather than after the claim’s lease', async () => {
     const record = await storeOne();
-    const db = losingFirstClaimAnswer();
+    const db = losingFirstAnswerTo(claimWrite);
     const deps = deliveryDeps({ db, tableName: table.tableName }, inboxSes(inbox));
 
     // The retried claim finds the quote claimed, by this very claim.
     expect(await deliverQuote(record.id, deps)).toBe('sent');
     expect(await inbox.emails()).toHaveLength(1);
     expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    db.destroy();
+  });
+
+  it('takes a quote it marked sent, whose answer was lost, as its own send: the customer is still acknowledged', async () => {
+    const record = await storeOne();
+    const db = losingFirstAnswerTo(sentWrite);
+    const plain = deliveryDeps({ db, tableName: table.tableName }, inboxSes(inbox));
+    const warnings: string[] = [];
+    const deps = {
+      ...plain,
+      acknowledgement: { ...plain.acknowledgement, enabled: true },
+      logger: (level: string, message: string) => {
+        if (level !== 'info') warnings.push(message);
+      },
+    };
+
+    // The retried mark finds the quote sent, with this send's message ID.
+    expect(await deliverQuote(record.id, deps)).toBe('sent');
+    expect(warnings).toEqual([]);
+    expect((await inbox.emails()).map((e) => e.destination.to)).toEqual([
+      ['staff@swiftline-couriers.example'],
+      ['ada@example.co.uk'],
+    ]);
+    expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', acknowledgement: 'sent' });
     db.destroy();
   });
 
