@@ -251,8 +251,11 @@ export async function claimQuote(
   }
 }
 
-/** The claim of attempt `attempt` still holds: nobody took the quote over after a lease ran out. */
-const ownClaim = 'attempts = :attempt AND #status = :pending';
+/**
+ * The claim of attempt `attempt` still holds: nobody took the quote over after a lease ran out, and it has not been
+ * given back already (a retried release whose first answer was lost changes nothing).
+ */
+const ownClaim = 'attempts = :attempt AND #status = :pending AND attribute_exists(claimedUntil)';
 
 /** Marks a claimed quote sent. False when the claim was lost (another sender may have sent it too). */
 export async function markQuoteSent(

@@ -8,7 +8,14 @@ import { deliverQuote } from './deliver-quote';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
 import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
-import { dynamoDbClientConfigFromEnv, getQuote, listQuotes, type QuoteTable } from './quote-store';
+import {
+  claimQuote,
+  dynamoDbClientConfigFromEnv,
+  getQuote,
+  listQuotes,
+  type QuoteTable,
+  releaseQuote,
+} from './quote-store';
 import { createStreamSender } from './sender-handler';
 import {
   deliveryDeps,
@@ -61,6 +68,7 @@ const streamEvent = (...ids: string[]): DynamoDBStreamEvent => ({
 /** The claim, and the mark of a sent quote, by their update expressions. */
 const claimWrite = 'claimedUntil = :lease';
 const sentWrite = 'SET #status = :sent';
+const releaseWrite = 'SET lastError = :error';
 
 /**
  * The store's client as the sender builds it, except that the answer to the first `write` is lost after the write took
@@ -95,6 +103,17 @@ describe('the stream sender', () => {
     expect(await deliverQuote(record.id, deps)).toBe('sent');
     expect(await inbox.emails()).toHaveLength(1);
     expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    db.destroy();
+  });
+
+  it('counts an unknown outcome once when the release that records it is retried after a lost answer', async () => {
+    const record = await storeOne();
+    const claimed = await claimQuote(table, record.id, new Date(), 60_000);
+    if (!claimed) throw new Error('not claimed');
+    const db = losingFirstAnswerTo(releaseWrite);
+
+    await releaseQuote({ db, tableName: table.tableName }, claimed, 'TimeoutError', Date.now() + 60_000, true);
+    expect(await getQuote(table, record.id)).toMatchObject({ status: 'pending', attempts: 1, unknownOutcomes: 1 });
     db.destroy();
   });
 
