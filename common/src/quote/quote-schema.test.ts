@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { emptyQuoteValues, type QuoteFieldName, quoteFields, validateQuote } from './quote-schema';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useMonthFirstDates } from '../testing/cldr42-dates';
+import { emptyQuoteValues, type QuoteFieldName, quoteFields, ukToday, validateQuote } from './quote-schema';
 
 const today = '2026-11-20';
 
@@ -202,5 +203,47 @@ describe('the phone number (issue 26 F)', () => {
 
   it.each(['0116 496 0000', '+44 (0)116 496-0000', '07700900123', '1234567'])('accepts %j', (phone) => {
     expect(errorsFor({ ...valid, phone })).toEqual([]);
+  });
+});
+
+describe("today's UK date (issue 35 A)", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is the date in London as YYYY-MM-DD, across midnight and summer time', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in London (BST); 23:30 UTC on 31 December is still 31 December.
+    expect(ukToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    expect(ukToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+    expect(ukToday(new Date('2027-01-05T09:00:00Z'))).toBe('2027-01-05');
+  });
+
+  it("does not depend on a locale's display format: an ICU that formats dates as M/d/yyyy gives the same date", () => {
+    useMonthFirstDates();
+    // The stand-in is real: a display string is now month first, as WebKitGTK's en-CA is.
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date('2026-11-26T12:00Z'))).toBe(
+      '11/26/2026',
+    );
+    expect(ukToday(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-26');
+    expect(ukToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  });
+
+  it('validates a quote for tomorrow under that ICU', () => {
+    useMonthFirstDates();
+    const today = ukToday(new Date('2026-11-26T12:00:00Z'));
+    const result = validateQuote(
+      {
+        from_name: 'Ada Lovelace',
+        from_email: 'ada@example.co.uk',
+        pickup_location: 'Leicester',
+        pickup_postcode: 'LE1 1AA',
+        pickup_date: '2026-11-27',
+        delivery_location: 'Manchester',
+        delivery_postcode: 'M1 1AE',
+        delivery_date: '2026-11-27',
+        vehicle_type: 'Small Van',
+        terms_agree: 'Yes',
+      },
+      today,
+    );
+    expect(result.ok).toBe(true);
   });
 });

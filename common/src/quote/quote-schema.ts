@@ -129,9 +129,24 @@ export const termsAgreedValue = 'Yes';
 /** Nobody books a courier more than a year ahead; a date further out is a typo or a script. */
 export const maxDaysAhead = 366;
 
-/** Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. */
+/**
+ * Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. Built from the
+ * formatter's numeric parts, never its display string: a locale's date format is CLDR's choice, not a
+ * contract (CLDR 42 turned en-CA's `2026-11-26` into `11/26/2026`, and WebKit's ICU follows it).
+ */
 export function ukToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+  const parts = new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
+  const part = (type: 'year' | 'month' | 'day') => {
+    const value = parts.find((p) => p.type === type)?.value ?? '';
+    if (!/^\d{1,4}$/.test(value)) throw new RangeError(`No ${type} in the UK date of ${now.getTime()}`);
+    return value.padStart(type === 'year' ? 4 : 2, '0');
+  };
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 function isRealDate(value: string): boolean {

@@ -1,6 +1,7 @@
 import { vehicleGuide, vehicleTypes } from '@courier/common/vehicles';
 
-const kilograms = new Intl.NumberFormat('en-GB');
+/** 1,250: grouped by hand, as the prerendered HTML and every browser's ICU must print the same text. */
+const kilograms = (kg: number) => String(kg).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /** Typical payload and load space of each vehicle type: plain HTML, readable before any script runs. */
 export function VehicleGuide() {
@@ -20,7 +21,7 @@ export function VehicleGuide() {
           {vehicleTypes.map((vehicle) => (
             <tr key={vehicle}>
               <th scope="row">{vehicle}</th>
-              <td>{kilograms.format(vehicleGuide[vehicle].payloadKg)} kg</td>
+              <td>{kilograms(vehicleGuide[vehicle].payloadKg)} kg</td>
               <td>{vehicleGuide[vehicle].loadSpace}</td>
             </tr>
           ))}
