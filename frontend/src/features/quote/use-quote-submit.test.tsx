@@ -1,4 +1,5 @@
 import { submissionIdPattern } from '@courier/common/quote/journey';
+import { useMonthFirstDates } from '@courier/common/testing/cldr42-dates';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { submitLabels } from './quote-form-copy';
@@ -21,6 +22,7 @@ import {
   sendCalls,
   sendFormUrl,
   setUpQuoteFormTests,
+  stored,
   submitButton,
   thankYou,
   typeInto,
@@ -274,5 +276,71 @@ describe('submitting', () => {
     await advance(0);
     expect(submitButton().textContent).toBe(submitLabels.error);
     expect(screen.getByRole('alert').textContent).toContain('The service ID is invalid.');
+  });
+
+  describe('a send that cannot fail silently (issue 35 B)', () => {
+    const expectErrorState = () => {
+      expect(submitButton().textContent).toBe(submitLabels.error);
+      const alert = screen.getByRole('alert');
+      expect(alert.textContent).toContain('Sorry, your quote request was not sent.');
+      expect(alert.textContent).toContain('Something went wrong on this page.');
+      expect(within(alert).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
+      expect(document.activeElement).toBe(alert.querySelector('.form-message'));
+    };
+
+    it('an exception while reading the form (before any request) shows the error, the phone number, and takes focus', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      const { user } = renderForm();
+      await fillValidQuote(user);
+      const RealFormData = FormData;
+      vi.stubGlobal(
+        'FormData',
+        vi.fn(() => {
+          throw new RangeError('Invalid Date');
+        }),
+      );
+      await user.click(submitButton());
+      await advance(0);
+      await nextFrame();
+      vi.stubGlobal('FormData', RealFormData);
+      expect(sendCalls()).toHaveLength(0);
+      expectErrorState();
+    });
+
+    it('an exception while reading the answer shows the error too, and the next Send can still succeed', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      network.send = async () =>
+        ({
+          ok: true,
+          status: 200,
+          headers: {
+            get() {
+              throw new RangeError('Invalid Date');
+            },
+          },
+        }) as unknown as Response;
+      const { user } = renderForm();
+      await fillValidQuote(user);
+      await user.click(submitButton());
+      await advance(0);
+      await nextFrame();
+      expectErrorState();
+
+      network.send = async () => stored('Q-7K3M-9PQ2');
+      await user.click(submitButton());
+      await advance(0);
+      expect(submitButton().textContent).toBe(submitLabels.success);
+    });
+
+    it("sends under an ICU that formats dates month first (WebKitGTK's en-CA)", async () => {
+      useMonthFirstDates();
+      const { user } = renderForm();
+      await fillValidQuote(user);
+      await user.click(submitButton());
+      await advance(0);
+      expect(sendCalls()).toHaveLength(1);
+      expect(postedForm().get('pickup_date')).toBe(pickupDate());
+      expect(submitButton().textContent).toBe(submitLabels.success);
+    });
   });
 });

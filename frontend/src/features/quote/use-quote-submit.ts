@@ -1,6 +1,6 @@
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { QuoteSendError, sendQuote, trackQuoteSubmitted } from './send-quote';
+import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
 import type { FocusTarget } from './use-focus-after-render';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -98,31 +98,47 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     field?.focus({ preventScroll: true });
   };
 
+  /**
+   * Whatever throws between the click and the answer (validation, building the request, the network, a browser
+   * without some API) ends in the error state, with the message and the phone number: a Send that does nothing
+   * loses the lead without anyone knowing (issue 35).
+   */
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.current) return;
-    const result = validateQuote(postedValues(formRef.current), ukToday());
-    if (!result.ok) return refuse(errorsOf(result));
-    const data = new FormData(formRef.current as HTMLFormElement);
-    beforeSend(data);
     sending.current = true;
-    setStatus('sending');
-    setMessage(null);
+    let sent: SentQuote;
     try {
-      const { reference } = await sendQuote(data);
-      setStatus('success');
-      setMessage({ kind: 'success', reference });
-      trackQuoteSubmitted();
-      setErrors({});
-      setAttempted(false);
-      onSent();
+      const result = validateQuote(postedValues(formRef.current), ukToday());
+      if (!result.ok) return refuse(errorsOf(result));
+      const data = new FormData(formRef.current as HTMLFormElement);
+      beforeSend(data);
+      setStatus('sending');
+      setMessage(null);
+      sent = await sendQuote(data);
     } catch (error) {
+      if (!(error instanceof QuoteSendError)) console.error('Sending the quote failed', error);
       setStatus('error');
-      const reason = error instanceof QuoteSendError ? error.message : 'Something went wrong.';
-      setMessage({ kind: 'error', text: reason });
+      setMessage({
+        kind: 'error',
+        text: error instanceof QuoteSendError ? error.message : 'Something went wrong on this page.',
+      });
+      focusAfterRender(messageRef);
+      return;
     } finally {
       sending.current = false;
-      focusAfterRender(messageRef);
+    }
+    // The quote is stored: whatever fails from here on, the visitor is told so.
+    setStatus('success');
+    setMessage({ kind: 'success', reference: sent.reference });
+    setErrors({});
+    setAttempted(false);
+    focusAfterRender(messageRef);
+    try {
+      onSent();
+      trackQuoteSubmitted();
+    } catch (error) {
+      console.error('After sending the quote', error);
     }
   };
 
