@@ -6,7 +6,13 @@
 import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
-import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
+import {
+  defaultSiteConfig,
+  readSiteConfig,
+  type SiteConfig,
+  SiteConfigError,
+  siteConfigEnv,
+} from '@courier/common/site-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
@@ -107,7 +113,7 @@ export interface CourierConfig {
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
   logRetentionDays: RetentionDays;
-  /** Days a quote is kept in the quote table (TTL); the privacy notice states it. */
+  /** Days a quote is kept in the quote table (TTL); the same as `site.quoteRetentionDays`, which the notice states. */
   quoteRetentionDays: number;
   /** Stream retries of a quote's send before it is left to the sweeper. */
   quoteSendRetryAttempts: number;
@@ -182,6 +188,16 @@ const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typ
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const emailAddress = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
 
+/** The site's settings; a SITE_* variable it cannot use stops the synth with its message alone. */
+function readSite(env: Record<string, string | undefined>): SiteConfig {
+  try {
+    return readSiteConfig(env);
+  } catch (error) {
+    if (error instanceof SiteConfigError) throw new ContextError(error.message);
+    throw error;
+  }
+}
+
 /** Reads and validates the context; throws with the offending key so a typo fails the synth. */
 export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
   const raw = (key: string): unknown => node.tryGetContext(key);
@@ -246,8 +262,18 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
   }
 
+  const stage = text('stage') ?? 'staging';
+  if (!stages.includes(stage as Stage)) {
+    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  }
+  const defaults = stageDefaults[stage as Stage];
+  const wafEnabled = bool('wafEnabled', defaults.wafEnabled);
+
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
+    // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
+    quoteRetentionDays: text('quoteRetentionDays') && String(int('quoteRetentionDays', quoteRetentionDays, 1)),
+    webFirewall: String(wafEnabled),
     analyticsId: text('analyticsId'),
     emailApiOrigin,
     emailServiceId: text('emailServiceId'),
@@ -261,13 +287,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   for (const [key, value] of Object.entries(siteOverrides)) {
     if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
   }
-  const site = readSiteConfig(siteEnv);
-
-  const stage = text('stage') ?? 'staging';
-  if (!stages.includes(stage as Stage)) {
-    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
-  }
-  const defaults = stageDefaults[stage as Stage];
+  const site = readSite(siteEnv);
 
   const sesSandbox = bool('sesSandbox', defaults.sesSandbox);
   const acceptSesSandbox = bool('acceptSesSandbox', false);
@@ -317,7 +337,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     acceptSesSandbox,
     throttleRate: int('throttleRate', defaults.throttleRate, 1),
     throttleBurst: int('throttleBurst', defaults.throttleBurst, 1),
-    wafEnabled: bool('wafEnabled', defaults.wafEnabled),
+    wafEnabled,
     etaThrottleRate: int('etaThrottleRate', defaults.etaThrottleRate, 1),
     etaThrottleBurst: int('etaThrottleBurst', defaults.etaThrottleBurst, 1),
     sendThrottleRate: int('sendThrottleRate', defaults.sendThrottleRate, 1),
@@ -332,7 +352,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     dmarcRecord: bool('dmarcRecord', true),
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
-    quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
+    quoteRetentionDays: site.quoteRetentionDays,
     quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
     quoteSweepMinutes: int('quoteSweepMinutes', 5, 1),
     quoteUndeliveredAlarmMinutes: int('quoteUndeliveredAlarmMinutes', 15, 5),

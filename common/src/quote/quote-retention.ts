@@ -1,5 +1,8 @@
+import { defaultSiteConfig } from '../site-config';
+
 /**
- * Days a quote request is kept in the quote store before it is deleted automatically (DynamoDB TTL).
- * The default of the `quoteRetentionDays` context value, and what the privacy notice states: change both together.
+ * Days a quote request is kept in the quote store before DynamoDB's TTL deletes it, when the deployment does not say:
+ * the default of the `quoteRetentionDays` context value. The privacy notice states the deployment's own value
+ * (SiteConfig.quoteRetentionDays, which CDK builds the site with).
  */
-export const quoteRetentionDays = 365;
+export const quoteRetentionDays = defaultSiteConfig.quoteRetentionDays;
