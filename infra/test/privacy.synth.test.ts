@@ -1,12 +1,14 @@
 /**
  * What the deployment tells visitors about their personal data is what it does (issue 32): the privacy notice of the
- * site CDK builds states the stack's quote retention and names WAF when WAF is on.
+ * site CDK builds states the stack's quote retention and names WAF when WAF is on; and the staff who run
+ * `npm run quotes -- --stack` get a policy with only what that command needs.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, pagePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
-import { synthesized } from './synth';
+import { quoteReadersPolicyOutput } from '../lib/quotes/quote-readers-policy';
+import { nagFindings, synthesized } from './synth';
 
 describe('the privacy notice CDK builds', () => {
   const built = synthesized('builtSite');
@@ -33,5 +35,44 @@ describe('the privacy notice CDK builds', () => {
     expect(notice()).toMatch(/Amazon CloudFront[^.]*edge location[^.]*outside the UK/);
     expect(notice()).toContain('AWS WAF');
     expect(notice()).toContain('United States');
+  });
+});
+
+describe('the policy for staff who read leads', () => {
+  const { site, report } = synthesized('defaults');
+  const policies = Object.entries(site.findResources('AWS::IAM::ManagedPolicy')).filter(([id]) =>
+    id.startsWith('QuotesReadersPolicy'),
+  );
+  const [policyId = '', policy] = policies[0] ?? [];
+  const statements: { Action: string | string[]; Resource: unknown; Effect: string }[] =
+    policy?.Properties.PolicyDocument.Statement ?? [];
+  const grants = Object.fromEntries(statements.map((s) => [JSON.stringify(s.Resource), [s.Action].flat().sort()]));
+  const idOf = (type: string, prefix: string) =>
+    Object.keys(site.findResources(type)).find((id) => id.startsWith(prefix));
+
+  it('is one customer-managed policy, attached to nobody yet, whose ARN is an output', () => {
+    expect(policies).toHaveLength(1);
+    expect(policy?.Properties.Users ?? policy?.Properties.Roles ?? policy?.Properties.Groups).toBeUndefined();
+    site.hasOutput(quoteReadersPolicyOutput, { Value: { Ref: policyId } });
+  });
+
+  it('allows exactly what npm run quotes does: the stack’s outputs, the quote table, the sweeper', () => {
+    expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
+    expect(grants).toEqual({
+      [JSON.stringify({ Ref: 'AWS::StackId' })]: ['cloudformation:DescribeStacks'],
+      [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::DynamoDB::GlobalTable', 'QuotesTable'), 'Arn'] })]: [
+        'dynamodb:GetItem',
+        'dynamodb:Scan',
+        'dynamodb:UpdateItem',
+      ],
+      [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::Lambda::Function', 'QuoteSweeperFunction'), 'Arn'] })]: [
+        'lambda:InvokeFunction',
+      ],
+    });
+  });
+
+  it('has no wildcard in any action or resource, and leaves cdk-nag nothing to say', () => {
+    expect(JSON.stringify(statements)).not.toContain('*');
+    expect(nagFindings(report)).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, type ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -29,6 +29,7 @@ import { Construct } from 'constructs';
 import { ApiFunction, metricsNamespace } from '../api/api-function';
 import { repoRoot } from '../config';
 import type { SenderIdentity } from '../email/sender-identity';
+import { QuoteReadersPolicy } from './quote-readers-policy';
 
 /** The staff and company details the sender and sweeper put in emails. */
 export interface QuoteMailConfig {
@@ -95,6 +96,8 @@ export class QuoteStore extends Construct {
   readonly senderFunction: ApiFunction;
   readonly sweeperFunction: ApiFunction;
   readonly mailEventsFunction: ApiFunction;
+  /** Attached to the staff who run `npm run quotes -- --stack` (its ARN is an output). */
+  readonly readersPolicy: ManagedPolicy;
   private readonly props: QuoteStoreProps;
 
   constructor(scope: Construct, id: string, props: QuoteStoreProps) {
@@ -257,6 +260,11 @@ export class QuoteStore extends Construct {
     // Read by `npm run quotes -- --stack <name>` (scripts/quotes-command.ts).
     new CfnOutput(stack, 'QuoteTableName', { value: this.table.tableName });
     new CfnOutput(stack, 'QuoteSweeperFunctionName', { value: this.sweeperFunction.functionName });
+    // What the staff who run it need, and no more.
+    this.readersPolicy = new QuoteReadersPolicy(this, 'ReadersPolicy', {
+      table: this.table,
+      sweeper: this.sweeperFunction,
+    }).policy;
   }
 
   /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
