@@ -28,7 +28,7 @@ describe('ETA Lambda bundle', () => {
   });
 
   it('carries the embedded estimator and its geography: production’s fallback (docs/decisions/015-location-spending-ceiling-and-fallback.md)', () => {
-    expect(inputs).toContain('lambdas/src/eta/embedded/estimator.ts');
+    expect(inputs).toContain('common/src/estimator/estimator.ts');
     // Names from the geography data, which minification keeps as strings.
     for (const text of ['Dartford Crossing', 'Queensferry bridges', 'Isles of Scilly']) expect(code).toContain(text);
   });

@@ -1,11 +1,11 @@
 import type { EtaErrorResponse } from '@courier/common/api/contract';
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { type RouteProvider, RouteServiceError } from '@courier/common/estimator/route-provider';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
-import { createEmbeddedEstimator } from './embedded/estimator';
-import { ukGeography } from './embedded/uk-geography';
 import { createEtaHandler } from './handler';
-import { type RouteProvider, RouteServiceError } from './route-provider';
 
 const handler = createEtaHandler({ provider: createEmbeddedEstimator(ukGeography), logger: silentLogger });
 

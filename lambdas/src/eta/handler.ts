@@ -5,21 +5,21 @@ import { SSMClient, type SSMClientConfig } from '@aws-sdk/client-ssm';
 import type { EtaErrorResponse, EtaResponse } from '@courier/common/api/contract';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { type RouteProvider, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { awsClientLimits, etaFreeCallsMs } from '../aws/client-config';
 import { type HttpEvent, type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { behindCloudFront } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { dynamoDbClientConfigFromEnv } from '../quote/quote-store';
 import { createAmazonLocation } from './amazon-location-provider';
-import { createEmbeddedEstimator } from './embedded/estimator';
-import { ukGeography } from './embedded/uk-geography';
 import { estimateRoute } from './estimate-route';
 import { type EtaSettings, readEtaEnv } from './eta-env';
 import { parseEtaQuery } from './eta-query';
 import { createGeocodeCache } from './geocode-cache';
 import { noKillSwitch, ssmKillSwitch } from './kill-switch';
 import { createMeteredLocationProvider } from './metered-location-provider';
-import { type RouteProvider, UnknownPostcodeError } from './route-provider';
 
 /** Settings for a client pointed at a local endpoint (a stub, dynalite): no host prefixes, no real credentials. */
 const localEndpoint = (endpoint: string) => ({

@@ -4,6 +4,7 @@
  * Each provider instance stands for one Lambda container: its own memory, the same tables.
  */
 import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { RouteRequest } from '@courier/common/estimator/route-provider';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { windowCounterTableSchema } from '../aws/window-counter';
 import type { Logger } from '../observability/observability';
@@ -11,7 +12,6 @@ import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
 import { geocodeCacheTableSchema } from './geocode-cache';
 import { meteredProviderFromEnv } from './handler';
 import { requestCostMicroUsd } from './location-prices';
-import type { RouteRequest } from './route-provider';
 import { type LocationStub, startLocationStub } from './testing/location-stub';
 import { type SsmStub, startSsmStub } from './testing/ssm-stub';
 

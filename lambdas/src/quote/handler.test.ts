@@ -1,12 +1,12 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import type { RouteProvider, RouteRequest } from '@courier/common/estimator/route-provider';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { windowCounterTableSchema } from '../aws/window-counter';
-import { createEmbeddedEstimator } from '../eta/embedded/estimator';
-import { ukGeography } from '../eta/embedded/uk-geography';
-import type { RouteProvider, RouteRequest } from '../eta/route-provider';
 import type { HttpEvent, HttpResult } from '../http/api-gateway';
 import type { Logger } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';

@@ -1,8 +1,8 @@
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { type RouteProvider, type RouteRequest, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedEstimator } from '../eta/embedded/estimator';
-import { ukGeography } from '../eta/embedded/uk-geography';
-import { type RouteProvider, type RouteRequest, UnknownPostcodeError } from '../eta/route-provider';
 import { createQuoteEstimator } from './server-estimate';
 
 const quote: QuoteRequest = {

@@ -3,13 +3,14 @@
  * it. The staff email shows only these as estimated: figures a visitor sends are theirs, whatever they say about
  * where they came from, so no post can make staff read another journey's figures (or invented ones) as ours.
  */
+
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { type RouteProvider, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { describeRoute, routeOfJourney } from '@courier/common/quote/journey';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
-import { createEmbeddedEstimator } from '../eta/embedded/estimator';
-import { ukGeography } from '../eta/embedded/uk-geography';
 import { estimateRoute } from '../eta/estimate-route';
 import { meteredProviderFromEnv } from '../eta/handler';
-import { type RouteProvider, UnknownPostcodeError } from '../eta/route-provider';
 import type { Logger } from '../observability/observability';
 
 /** Why there are no figures: too few UK postcodes to route, a postcode that no estimator could place, or neither answered. */

@@ -1,7 +1,8 @@
 /** What happens before a quote is stored gives way when it hangs: the caps, the estimate. Real dynalite. */
+
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createEmbeddedEstimator } from '../eta/embedded/estimator';
-import { ukGeography } from '../eta/embedded/uk-geography';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { listQuotes, type QuoteTable } from './quote-store';
 import { createQuoteEstimator } from './server-estimate';

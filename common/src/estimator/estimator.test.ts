@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type RouteRequest, UnknownPostcodeError } from '../route-provider';
 import { createEmbeddedEstimator } from './estimator';
 import { postcodeDistricts } from './postcode-centroids';
+import { type RouteRequest, UnknownPostcodeError } from './route-provider';
 import { ukGeography } from './uk-geography';
 
 const estimator = createEmbeddedEstimator(ukGeography);

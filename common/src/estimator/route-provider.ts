@@ -1,4 +1,4 @@
-import type { VehicleType } from '@courier/common/vehicles';
+import type { VehicleType } from '../vehicles';
 
 /** A journey to estimate: postcodes already validated and normalised ("LE1 1AA"). */
 export interface RouteRequest {

@@ -1,6 +1,6 @@
-import { normalisePostcode, outwardCode } from '@courier/common/postcode';
-import { heavyVehicles, type VehicleType } from '@courier/common/vehicles';
-import { type RouteEstimate, type RouteProvider, type RouteRequest, UnknownPostcodeError } from '../route-provider';
+import { normalisePostcode, outwardCode } from '../postcode';
+import { heavyVehicles, type VehicleType } from '../vehicles';
+import { type RouteEstimate, type RouteProvider, type RouteRequest, UnknownPostcodeError } from './route-provider';
 import type { Crossing, District, Geography, LatLon, Obstacle, SeaRegion, UrbanClass } from './uk-geography';
 
 /**
