@@ -14,8 +14,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
-import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/quote-store';
 import {
   encodeMultipart,
   type InboxEmail,

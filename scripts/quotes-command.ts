@@ -4,15 +4,10 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import {
-  dynamoDbClientConfigFromEnv,
-  listQuotes,
-  mailProblems,
-  type QuoteRecord,
-  type QuoteTable,
-} from '@courier/lambdas/quote/quote-store';
+import { listQuotes, mailProblems, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/quote-store';
 import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/sweeper';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
 

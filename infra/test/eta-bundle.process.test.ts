@@ -21,7 +21,8 @@ const code = new TextDecoder().decode(bundle.outputFiles.find((file) => file.pat
 
 describe('ETA Lambda bundle', () => {
   it('carries the handler, the Amazon Location provider and its spending ceiling', () => {
-    expect(inputs).toContain('lambdas/src/eta/handler.ts');
+    expect(inputs).toContain('lambdas/src/handlers/eta.ts');
+    expect(inputs).toContain('lambdas/src/eta/eta-api.ts');
     expect(inputs).toContain('lambdas/src/eta/amazon-location-provider.ts');
     expect(inputs).toContain('lambdas/src/eta/metered-location-provider.ts');
     expect(inputs).toContain('lambdas/src/aws/window-counter.ts');

@@ -187,7 +187,7 @@ describe('with a hung AWS service', () => {
       'leaves its first quote to the sweeper as an unknown outcome (one SES attempt) and hands the rest back to the stream, within its timeout, nothing lost',
       async () => {
         const run = await runHandlerInChild<DynamoDBBatchResponse>(
-          source('quote/sender-handler.ts'),
+          source('handlers/quote-sender.ts'),
           hungEnv.sender(hung.endpoint, quotes),
           quotes.event,
           { timeoutMs: senderTimeoutMs, killAfterMs: senderTimeoutMs + loadAllowanceMs },

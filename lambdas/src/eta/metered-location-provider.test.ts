@@ -10,8 +10,8 @@ import { windowCounterTableSchema } from '../aws/window-counter';
 import type { Logger } from '../observability/observability';
 import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
 import { geocodeCacheTableSchema } from './geocode-cache';
-import { meteredProviderFromEnv } from './handler';
 import { requestCostMicroUsd } from './location-prices';
+import { meteredProviderFromEnv } from './metered-provider-from-env';
 import { type LocationStub, startLocationStub } from './testing/location-stub';
 import { type SsmStub, startSsmStub } from './testing/ssm-stub';
 

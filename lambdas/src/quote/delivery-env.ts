@@ -7,9 +7,10 @@ import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { sesClientLimits } from '../aws/client-config';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import { localClientConfig } from '../aws/local-client-config';
 import type { Gauge, Logger } from '../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
-import { dynamoDbClientConfigFromEnv } from './quote-store';
 import type { MailSettings } from './send-quote-email';
 import type { SweepSettings } from './sweeper';
 
@@ -52,12 +53,7 @@ export function sesClientConfigFromEnv(env: Env): SESClientConfig {
   const config: SESClientConfig = sesClientLimits();
   const endpoint = env[quoteEnv.sesEndpoint]?.trim();
   if (!endpoint) return config;
-  return {
-    ...config,
-    endpoint,
-    region: 'eu-west-2',
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  };
+  return { ...config, ...localClientConfig(endpoint) };
 }
 
 export function deliveryDepsFromEnv(env: Env, logger: Logger, gauge?: Gauge): DeliveryDeps {

@@ -9,7 +9,7 @@ import { type DeliveryDeps, deliverQuote, deployedRedelivery } from './deliver-q
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { renderQuoteEmail } from './quote-email';
 import { getQuote, listQuotes, type QuoteTable, storeQuote } from './quote-store';
-import { createStreamSender } from './sender-handler';
+import { createStreamSender } from './stream-sender';
 import { resendQuotes, sweepQuotes } from './sweeper';
 import {
   deliveryDeps,

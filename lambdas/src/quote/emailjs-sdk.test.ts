@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { silentLogger } from '../observability/observability';
-import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { createQuoteHandler, quoteSettingsFromEnv } from './quote-api';
 import type { QuoteTable } from './quote-store';
 import {
   deliverPending,

@@ -12,7 +12,8 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
-import { dynamoDbClientConfigFromEnv, type QuoteTable, quoteTableSchema } from './quote-store';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import { type QuoteTable, quoteTableSchema } from './quote-store';
 
 export interface LocalDynamo {
   endpoint: string;

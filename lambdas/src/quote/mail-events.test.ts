@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { powertoolsObservability } from '../observability/observability';
 import { deliverQuote } from './deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
+import { createMailEventsHandler } from './mail-event-reports';
 import { recordMailEvent } from './mail-events';
-import { createMailEventsHandler } from './mail-events-handler';
 import { getQuote, type QuoteTable } from './quote-store';
 import { submitQuote } from './submit-quote';
 import {

@@ -10,9 +10,9 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { addWithinLimits, type CounterTable, type CounterWindow } from '../aws/window-counter';
 import type { Logger } from '../observability/observability';
-import { dynamoDbClientConfigFromEnv } from './quote-store';
 import { senderAddressKey } from './sender-address';
 
 export interface QuoteLimitSettings {

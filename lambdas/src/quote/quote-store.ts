@@ -7,17 +7,14 @@ import { randomUUID } from 'node:crypto';
 import {
   ConditionalCheckFailedException,
   type DynamoDBClient,
-  type DynamoDBClientConfig,
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
   ScanCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
-import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
-import { awsClientLimits } from '../aws/client-config';
 import type { ServerEstimate } from './server-estimate';
 
 export type QuoteStatus = 'pending' | 'sent';
@@ -100,15 +97,6 @@ export interface QuoteTable {
 /** Item kinds sharing the table: quotes, and the per-address acknowledgement counters. */
 export const quoteKind = 'quote';
 const ackCounterKind = 'ack-counter';
-
-/** Deployed: the Lambda's region and role. Locally, DYNAMODB_ENDPOINT points at the in-process dynalite. */
-export function dynamoDbClientConfigFromEnv(env: Record<string, string | undefined>): DynamoDBClientConfig {
-  // A hung connection must fail fast: the visitor is waiting for the store to answer (see aws/client-config.ts).
-  const config: DynamoDBClientConfig = awsClientLimits();
-  const endpoint = env[quoteEnv.dynamoDbEndpoint]?.trim();
-  if (!endpoint) return config;
-  return { ...config, endpoint, region: 'eu-west-2', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
-}
 
 const s = (value: string) => ({ S: value });
 const n = (value: number) => ({ N: String(value) });

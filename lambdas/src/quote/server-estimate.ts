@@ -10,7 +10,7 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { describeRoute, routeOfJourney } from '@courier/common/quote/journey';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import { estimateRoute } from '../eta/estimate-route';
-import { meteredProviderFromEnv } from '../eta/handler';
+import { meteredProviderFromEnv } from '../eta/metered-provider-from-env';
 import type { Logger } from '../observability/observability';
 
 /** Why there are no figures: too few UK postcodes to route, a postcode that no estimator could place, or neither answered. */

@@ -8,10 +8,10 @@ import { worstCaseDeliveryMs } from '../aws/client-config';
 import { type DeliveryDeps, deployedRedelivery, retryDelayMs } from './deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
 import { getQuote, listPendingQuotes, type QuoteTable } from './quote-store';
-import { createStreamSender } from './sender-handler';
+import { createStreamSender } from './stream-sender';
 import { submitQuote } from './submit-quote';
+import { createSweeper } from './sweep-or-resend';
 import { pendingQuoteIds, resendQuotes, sweepQuotes } from './sweeper';
-import { createSweeper } from './sweeper-handler';
 import {
   deliveryDeps,
   freshQuoteTable,

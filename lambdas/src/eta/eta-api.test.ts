@@ -5,7 +5,7 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { describe, expect, it } from 'vitest';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
-import { createEtaHandler } from './handler';
+import { createEtaHandler } from './eta-api';
 
 const handler = createEtaHandler({ provider: createEmbeddedEstimator(ukGeography), logger: silentLogger });
 

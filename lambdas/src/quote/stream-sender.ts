@@ -2,16 +2,12 @@
  * The quote sender: DynamoDB Streams delivers each newly stored quote (INSERT of a quote item, filtered
  * by the event source mapping); this emails it to staff. A quote that could not be sent is reported as
  * a batch item failure, so Lambda retries it; once retries run out its stream record goes to the
- * on-failure queue and the quote stays pending in the table, where the sweeper (sweeper-handler.ts) finds it.
+ * on-failure queue and the quote stays pending in the table, where the sweeper (sweeper.ts) finds it.
  */
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { worstCaseDeliveryMs } from '../aws/client-config';
-import { powertoolsObservability } from '../observability/observability';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
-import { deliveryDepsFromEnv } from './delivery-env';
 import { quoteTableSchema } from './quote-store';
-
-const observability = powertoolsObservability('sender');
 
 /**
  * Lambda resumes a stream batch from the first record reported as failed, so the sender stops there:
@@ -52,8 +48,3 @@ export function createStreamSender(deps: DeliveryDeps) {
 function retryFrom(record: DynamoDBRecord | undefined): DynamoDBBatchResponse {
   return { batchItemFailures: record ? [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] : [] };
 }
-
-// Instrumented, so each invocation's outcome counts (sent, ses_failed…) are published when it ends.
-export const handler = observability.instrument(
-  createStreamSender(deliveryDepsFromEnv(process.env, observability.logger, observability.gauge)),
-);

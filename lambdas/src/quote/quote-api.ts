@@ -4,7 +4,7 @@
  * and the pages a quote sent without JavaScript ends on (result-pages.ts).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
@@ -13,17 +13,15 @@ import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../http/api-gateway';
 import type { OriginSecrets } from '../http/origin-secrets';
-import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
 import { clientIp } from './client-ip';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { type FormTokens, formTokenField, formTokens } from './form-token';
 import { newQuoteReference } from './quote-email';
-import { type QuoteLimits, quoteLimitsFromEnv } from './quote-limits';
-import { dynamoDbClientConfigFromEnv } from './quote-store';
+import type { QuoteLimits } from './quote-limits';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from './result-pages';
 import { crossSitePost, normaliseOrigin } from './same-site';
-import { embeddedQuoteEstimator, type QuoteEstimator, quoteEstimatorFromEnv } from './server-estimate';
+import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
 import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
 
 export interface QuoteSettings {
@@ -118,14 +116,15 @@ function checkPageFields(request: EmailJsRequest, token: string): [string, strin
   ];
 }
 
-const observability = powertoolsObservability('quote');
+/** The quote function's logs and metrics: its Lambda entry (handlers/quote.ts) instruments with the same. */
+export const quoteObservability = powertoolsObservability('quote');
 
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { settings } = deps;
   const ownSecret = [randomBytes(32).toString('hex')];
   const tokenSecrets = deps.formTokenSecrets ?? (async () => ownSecret);
   const table = { db: deps.db, tableName: settings.tableName };
-  const log = deps.logger ?? observability.logger;
+  const log = deps.logger ?? quoteObservability.logger;
   const today = deps.today ?? (() => ukToday());
   const now = deps.now ?? (() => new Date());
   const estimate = deps.estimate ?? embeddedQuoteEstimator(log);
@@ -240,20 +239,3 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
     }
   };
 }
-
-const originSecrets = originSecretsFromEnv(process.env);
-/** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */
-let deployed: HttpHandler | undefined;
-export const handler = observability.instrument(
-  behindCloudFront((event) => {
-    deployed ??= createQuoteHandler({
-      db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
-      settings: quoteSettingsFromEnv(process.env),
-      // Every request that reaches the handler came with an accepted secret (behindCloudFront), so there is one.
-      formTokenSecrets: originSecrets,
-      estimate: quoteEstimatorFromEnv(process.env, observability.logger),
-      ...quoteLimitsFromEnv(process.env, observability.logger),
-    });
-    return deployed(event);
-  }, originSecrets),
-);

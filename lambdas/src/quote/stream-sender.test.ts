@@ -4,19 +4,13 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { worstCaseDeliveryMs } from '../aws/client-config';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { deliverQuote } from './deliver-quote';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
-import { createQuoteHandler, quoteSettingsFromEnv } from './handler';
 import { type LocalDynamo, startLocalDynamo } from './local-quote-table';
-import {
-  claimQuote,
-  dynamoDbClientConfigFromEnv,
-  getQuote,
-  listQuotes,
-  type QuoteTable,
-  releaseQuote,
-} from './quote-store';
-import { createStreamSender } from './sender-handler';
+import { createQuoteHandler, quoteSettingsFromEnv } from './quote-api';
+import { claimQuote, getQuote, listQuotes, type QuoteTable, releaseQuote } from './quote-store';
+import { createStreamSender } from './stream-sender';
 import {
   deliveryDeps,
   formFields,

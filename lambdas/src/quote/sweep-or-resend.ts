@@ -4,9 +4,7 @@
  * `{ resend: { ids, force } }` by `npm run quotes -- --stack NAME --resend…`, it resends those quotes now.
  */
 import type { Context } from 'aws-lambda';
-import { powertoolsObservability } from '../observability/observability';
 import type { DeliveryDeps } from './deliver-quote';
-import { deliveryDepsFromEnv, sweepSettingsFromEnv } from './delivery-env';
 import { pendingQuoteIds, resendQuotes, type SweepSettings, sweepQuotes } from './sweeper';
 
 /** What the operator's command sends; anything else (the schedule's event) is a sweep. */
@@ -28,12 +26,3 @@ export function createSweeper(deps: DeliveryDeps, settings: SweepSettings) {
     return sweepQuotes(deps, settings, { timeLeftMs });
   };
 }
-
-const observability = powertoolsObservability('sweeper');
-
-export const handler = observability.instrument(
-  createSweeper(
-    deliveryDepsFromEnv(process.env, observability.logger, observability.gauge),
-    sweepSettingsFromEnv(process.env),
-  ),
-);

@@ -6,9 +6,10 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { EventBridgeEvent, SNSEvent } from 'aws-lambda';
-import { type Logger, powertoolsObservability } from '../observability/observability';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import type { Logger } from '../observability/observability';
 import { recordMailEvent, type SesMailEvent } from './mail-events';
-import { dynamoDbClientConfigFromEnv, type QuoteTable } from './quote-store';
+import type { QuoteTable } from './quote-store';
 
 /** The events function's one reader of its environment: the quote table. */
 export function mailEventsTableFromEnv(env: Record<string, string | undefined>): QuoteTable {
@@ -38,9 +39,3 @@ export function createMailEventsHandler(table: QuoteTable, logger: Logger) {
     for (const report of reportsIn(event, logger)) await recordMailEvent(table, report, logger);
   };
 }
-
-const observability = powertoolsObservability('mailEvents');
-
-export const handler = observability.instrument(
-  createMailEventsHandler(mailEventsTableFromEnv(process.env), observability.logger),
-);
