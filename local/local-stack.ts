@@ -24,11 +24,11 @@ import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-fr
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
-import { deliveryDepsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
-import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/quote-api';
-import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
-import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
+import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
+import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
+import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
+import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
 import {
   localRedelivery,

@@ -35,6 +35,10 @@ describe('ETA Lambda bundle', () => {
   });
 
   it('leaves out the test stubs', () => {
-    expect(inputs.filter((input) => input.includes('/testing/') || input.includes('fixtures'))).toEqual([]);
+    expect(
+      inputs.filter(
+        (input) => input.includes('test-support') || input.includes('/testing/') || input.includes('fixtures'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/quote-limits';
-import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
+import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -88,7 +88,7 @@ const handlerSource = (file: string) => join(repoRoot, 'lambdas/src/handlers', f
  */
 export class QuoteStore extends Construct {
   readonly table: TableV2;
-  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/quote-limits.ts). */
+  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/store/quote-limits.ts). */
   readonly counters: TableV2;
   /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
   readonly failedSends: Queue;

@@ -1,7 +1,7 @@
 /** The quote sender's Lambda entry: fed by the quote table's stream, it emails each new quote to staff (stream-sender.ts). */
 import { powertoolsObservability } from '../observability/observability';
-import { deliveryDepsFromEnv } from '../quote/delivery-env';
-import { createStreamSender } from '../quote/stream-sender';
+import { deliveryDepsFromEnv } from '../quote/deliver/delivery-env';
+import { createStreamSender } from '../quote/deliver/stream-sender';
 
 const observability = powertoolsObservability('sender');
 

@@ -1,7 +1,7 @@
 /** The quote sweeper's Lambda entry: on its schedule it sweeps, on the operator's command it resends (sweep-or-resend.ts). */
 import { powertoolsObservability } from '../observability/observability';
-import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '../quote/delivery-env';
-import { createSweeper } from '../quote/sweep-or-resend';
+import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '../quote/deliver/delivery-env';
+import { createSweeper } from '../quote/deliver/sweep-or-resend';
 
 const observability = powertoolsObservability('sweeper');
 

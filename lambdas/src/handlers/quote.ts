@@ -3,9 +3,13 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import type { HttpHandler } from '../http/api-gateway';
 import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
-import { createQuoteHandler, quoteObservability as observability, quoteSettingsFromEnv } from '../quote/quote-api';
-import { quoteLimitsFromEnv } from '../quote/quote-limits';
-import { quoteEstimatorFromEnv } from '../quote/server-estimate';
+import { quoteLimitsFromEnv } from '../quote/store/quote-limits';
+import {
+  createQuoteHandler,
+  quoteObservability as observability,
+  quoteSettingsFromEnv,
+} from '../quote/submit/quote-api';
+import { quoteEstimatorFromEnv } from '../quote/submit/server-estimate';
 
 const originSecrets = originSecretsFromEnv(process.env);
 /** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */
