@@ -13,7 +13,7 @@ import {
   SiteConfigError,
   siteConfigEnv,
 } from '@courier/common/site-config';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 
