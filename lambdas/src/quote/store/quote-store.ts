@@ -16,6 +16,7 @@ import {
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { senderAddressKey } from './sender-address';
 
 export type QuoteStatus = 'pending' | 'sent';
 
@@ -89,6 +90,35 @@ export interface QuoteRecord {
   inDigest: boolean;
 }
 
+/**
+ * A quote whose personal data was erased on request (`npm run quotes -- erase`, docs/decisions/025): what its record
+ * keeps. Senders never see one (`getQuote` and claims pass it by); the operator's listing does.
+ */
+export interface ErasedQuote {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  receivedAt: string;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+  mailStatus?: MailStatus;
+  erased: Erasure;
+  /** Hash of the normalised sender address (senderAddressKey): `find` still answers "erased" for that address. */
+  addressKey?: string;
+}
+
+/** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
+export interface Erasure {
+  at: string;
+  by: string;
+}
+
+/** Any quote in the table: with its personal data, or erased. */
+export type StoredQuote = QuoteRecord | ErasedQuote;
+
+export const isErased = (quote: StoredQuote): quote is ErasedQuote => 'erased' in quote;
+
 export interface QuoteTable {
   db: DynamoDBClient;
   tableName: string;
@@ -128,6 +158,25 @@ function fromItem(item: Item): QuoteRecord {
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
+  };
+}
+
+/** Any quote item: erased ones keep no request, only what `ErasedQuote` names. */
+function fromStoredItem(item: Item): StoredQuote {
+  const erasedAt = item.erasedAt?.S;
+  if (!erasedAt) return fromItem(item);
+  const text = (name: string) => item[name]?.S;
+  return {
+    id: text('id') ?? '',
+    reference: text('reference') ?? '',
+    status: text('status') as QuoteStatus,
+    receivedAt: text('receivedAt') ?? '',
+    attempts: Number(item.attempts?.N ?? 0),
+    erased: { at: erasedAt, by: text('erasedBy') ?? '' },
+    ...(text('addressKey') ? { addressKey: text('addressKey') } : {}),
+    ...(text('lastError') ? { lastError: text('lastError') } : {}),
+    ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
+    ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
   };
 }
 
@@ -174,9 +223,13 @@ export async function storeQuote(
     return { reference: quote.reference, created: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const existing = await getQuote({ db, tableName }, quote.id);
-    if (!existing) throw error;
-    return { reference: existing.reference, created: false };
+    // Erased or not, the quote stored under this ID keeps its reference.
+    const { Item } = await db.send(
+      new GetItemCommand({ TableName: tableName, Key: { id: s(quote.id) }, ConsistentRead: true }),
+    );
+    const reference = Item?.reference?.S;
+    if (!reference) throw error;
+    return { reference, created: false };
   }
 }
 
@@ -184,7 +237,8 @@ export async function getQuote({ db, tableName }: QuoteTable, id: string): Promi
   const { Item } = await db.send(
     new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
   );
-  return Item && Item.kind?.S === quoteKind ? fromItem(Item as Item) : undefined;
+  // An erased quote has nothing to send or compare: to senders and submissions it is gone.
+  return Item && Item.kind?.S === quoteKind && !Item.erasedAt ? fromItem(Item as Item) : undefined;
 }
 
 /**
@@ -337,7 +391,8 @@ export async function reopenQuote(
         UpdateExpression:
           'SET #status = :pending, awaiting = :awaiting, nextTryAt = :now REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
         // Never while a sender holds the claim: it may be sending right now.
-        ConditionExpression: `kind = :quote${force ? '' : ' AND #status = :pending'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
+        // Never an erased one: there is nothing left to send.
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :pending'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': s('pending'),
@@ -483,28 +538,98 @@ export async function takeAcknowledgementSlot(
   }
 }
 
-/** Every quote in the table, newest first (a scan: the operator's view and the local retry loop). */
-export async function listQuotes(
+/**
+ * Every quote in the table with its personal data, newest first (a scan: the local retry loop, tests and benches);
+ * erased ones are left out.
+ */
+export async function listQuotes(table: QuoteTable, filter: { status?: QuoteStatus } = {}): Promise<QuoteRecord[]> {
+  const records = await scanQuotes(table, filter.status, false);
+  return records.filter((q): q is QuoteRecord => !isErased(q));
+}
+
+/** Every quote in the table, erased ones too, newest first (a scan: the operator's view, `find`). */
+export function listStoredQuotes(table: QuoteTable): Promise<StoredQuote[]> {
+  return scanQuotes(table, undefined, true);
+}
+
+async function scanQuotes(
   { db, tableName }: QuoteTable,
-  filter: { status?: QuoteStatus } = {},
-): Promise<QuoteRecord[]> {
-  const records: QuoteRecord[] = [];
+  status: QuoteStatus | undefined,
+  erased: boolean,
+): Promise<StoredQuote[]> {
+  const conditions = ['kind = :quote', ...(erased ? [] : ['attribute_not_exists(erasedAt)'])];
+  if (status) conditions.push('#status = :status');
+  const records: StoredQuote[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
       new ScanCommand({
         TableName: tableName,
         ExclusiveStartKey: startKey as never,
-        FilterExpression: filter.status ? 'kind = :quote AND #status = :status' : 'kind = :quote',
-        ...(filter.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: {
-          ':quote': s(quoteKind),
-          ...(filter.status ? { ':status': s(filter.status) } : {}),
-        },
+        FilterExpression: conditions.join(' AND '),
+        ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: { ':quote': s(quoteKind), ...(status ? { ':status': s(status) } : {}) },
       }),
     );
-    for (const item of page.Items ?? []) records.push(fromItem(item as Item));
+    for (const item of page.Items ?? []) records.push(fromStoredItem(item as Item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return records.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+}
+
+export type EraseOutcome =
+  /** Erased now, or before (nothing changed): when and by whom. */
+  | { outcome: 'erased' | 'already_erased'; erased: Erasure }
+  /** Not yet sent to staff, and not forced: nothing changed. */
+  | { outcome: 'pending' }
+  /** No such quote. */
+  | { outcome: 'missing' };
+
+/**
+ * Erases one quote's personal data on the person's request (docs/decisions/025): the stored request (name, phone,
+ * email, locations, notes, the customer's figures, the server's estimate of the route) and its claim and pending
+ * index keys go; the reference, dates, delivery facts, when and by whom, and a hash of the normalised address stay,
+ * until the quote's TTL. A quote not yet sent is erased only with `force` (staff would never see it). Erasing twice
+ * changes nothing. One conditional update, so a sender cannot mark it pending again between the read and the write.
+ */
+export async function eraseQuote(
+  table: QuoteTable,
+  id: string,
+  { now, by, force }: { now: Date; by: string; force: boolean },
+  retries = 1,
+): Promise<EraseOutcome> {
+  const { db, tableName } = table;
+  const { Item } = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  );
+  if (!Item || Item.kind?.S !== quoteKind) return { outcome: 'missing' };
+  const current = fromStoredItem(Item as Item);
+  if (isErased(current)) return { outcome: 'already_erased', erased: current.erased };
+  if (current.status !== 'sent' && !force) return { outcome: 'pending' };
+  const erased = { at: now.toISOString(), by };
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(id) },
+        UpdateExpression:
+          'SET erasedAt = :at, erasedBy = :by, addressKey = :addressKey ' +
+          'REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy',
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
+        ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
+        ExpressionAttributeValues: {
+          ':at': s(erased.at),
+          ':by': s(by),
+          ':addressKey': s(senderAddressKey(current.quote.from_email)),
+          ':quote': s(quoteKind),
+          ...(force ? {} : { ':sent': s('sent') }),
+        },
+      }),
+    );
+    return { outcome: 'erased', erased };
+  } catch (error) {
+    // Changed between the read and the write (erased by another operator, reopened by a resend): decide again.
+    if (!(error instanceof ConditionalCheckFailedException) || retries === 0) throw error;
+    return eraseQuote(table, id, { now, by, force }, retries - 1);
+  }
 }
