@@ -5,7 +5,6 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
-import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import {
   defaultSiteConfig,
   readSiteConfig,
@@ -272,7 +271,8 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
     // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
-    quoteRetentionDays: text('quoteRetentionDays') && String(int('quoteRetentionDays', quoteRetentionDays, 1)),
+    quoteRetentionDays:
+      text('quoteRetentionDays') && String(int('quoteRetentionDays', defaultSiteConfig.quoteRetentionDays, 1)),
     webFirewall: String(wafEnabled),
     analyticsId: text('analyticsId'),
     emailApiOrigin,

@@ -8,7 +8,6 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
-import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { newQuoteReference } from '../../email/quote-email';
@@ -41,14 +40,15 @@ export interface QuoteSettings {
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(quoteRetentionDays)));
+  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(defaultSiteConfig.quoteRetentionDays)));
   const { companyName, phone, replyPromise } = readSiteConfig(env);
   return {
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
     publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
     tableName: value(quoteEnv.quoteTableName, 'quotes'),
-    retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
+    retentionDays:
+      Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : defaultSiteConfig.quoteRetentionDays,
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())
