@@ -4,7 +4,9 @@
  * plain answers to bad commands.
  */
 import { userInfo } from 'node:os';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { silentLogger } from '@courier/lambdas/observability/observability';
@@ -23,6 +25,7 @@ import {
   testToday,
   validQuoteFields,
 } from '@courier/lambdas/test-support/quote-fixtures';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportInboxDelivery } from '../local/quote-sender-loop';
 import { csvCell, runQuotes } from './quotes-command';
@@ -375,5 +378,69 @@ describe('npm run quotes -- erase REF', () => {
     expect(erasedRow).not.toMatch(adaPersonalData);
     expect(out).not.toContain('ada@example.co.uk');
     expect(rows.find((r) => r.startsWith(kept.reference))).toContain('bea@example.com');
+  });
+});
+
+describe('npm run quotes -- --stack NAME erase REF', () => {
+  // The deployed path as far as it runs here: the stack's outputs and the caller's identity from (mocked) AWS, the
+  // quote table a real DynamoDB-compatible one reached the way the SDK reaches any endpoint.
+  let cloudFormation: ReturnType<typeof mockClient>;
+  let sts: ReturnType<typeof mockClient>;
+  const saved = { ...process.env };
+  beforeAll(() => {
+    cloudFormation = mockClient(CloudFormationClient);
+    sts = mockClient(STSClient);
+  });
+  const caller = 'arn:aws:sts::123456789012:assumed-role/LeadReaders/ada.ops';
+  beforeEach(() => {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
+      Stacks: [
+        {
+          StackName: 'CourierSite',
+          CreationTime: new Date(),
+          StackStatus: 'UPDATE_COMPLETE',
+          Outputs: [{ OutputKey: 'QuoteTableName', OutputValue: table.tableName }],
+        },
+      ],
+    });
+    sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
+  });
+  afterAll(() => {
+    cloudFormation.restore();
+    sts.restore();
+    for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('records the AWS identity that erased it', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+
+    const erased = await quotes('--stack', 'CourierSite', 'erase', reference);
+    expect(erased).toMatchObject({ code: 0, out: expect.stringContaining(`by ${caller})`) });
+    expect((await storedItem(id))?.erasedBy).toEqual({ S: caller });
+    expect((await quotes('--stack', 'CourierSite', 'show', reference)).out).toMatch(
+      /erased +20\d\d-.+ by arn:aws:sts::/,
+    );
+  });
+
+  it('says plainly when AWS cannot tell who is asking, and erases nothing', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+    sts.on(GetCallerIdentityCommand).rejects(Object.assign(new Error('expired'), { name: 'ExpiredTokenException' }));
+
+    expect(await quotes('--stack', 'CourierSite', 'erase', reference)).toEqual({
+      code: 2,
+      out: '',
+      err: 'Could not tell who you are (STS GetCallerIdentity, eu-west-2): ExpiredTokenException.',
+    });
+    expect(JSON.stringify(await storedItem(id))).toContain('ada@example.co.uk');
   });
 });
