@@ -2,7 +2,7 @@
  * `npx tsx bench/eta-estimator.ts [embedded-dir]`: what the embedded estimator costs the ETA Lambda.
  * Prints the ETA bundle's size (CDK's esbuild settings) alone and with the estimator and its geography, how long
  * decoding the district table takes (once, on load), and how long one estimate takes. `embedded-dir` (default
- * lambdas/src/eta/embedded) measures another copy, e.g. an older commit's, for a before/after. Figures, not
+ * common/src/estimator) measures another copy, e.g. an older commit's, for a before/after. Figures, not
  * pass/fail.
  */
 import { existsSync } from 'node:fs';
@@ -12,8 +12,8 @@ import { lambdaEsbuildOptions } from '@courier/infra/lambda-bundling';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { buildSync } from 'esbuild';
 
-const etaDir = join(import.meta.dirname, '..', 'lambdas', 'src', 'eta');
-const embeddedDir = resolve(process.argv[2] ?? join(etaDir, 'embedded'));
+const lambdaSrc = join(import.meta.dirname, '..', 'lambdas', 'src');
+const embeddedDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'common', 'src', 'estimator'));
 const estimates = 20_000;
 const loads = 50;
 const rounds = 5;
@@ -22,7 +22,7 @@ function bundle(contents: string) {
   const result = buildSync({
     ...lambdaEsbuildOptions,
     mainFields: [...lambdaEsbuildOptions.mainFields],
-    stdin: { contents, resolveDir: etaDir, sourcefile: 'entry.ts', loader: 'ts' },
+    stdin: { contents, resolveDir: lambdaSrc, sourcefile: 'entry.ts', loader: 'ts' },
     bundle: true,
     platform: 'node',
     write: false,
@@ -33,8 +33,12 @@ function bundle(contents: string) {
   return { bytes: code.length, gzip: gzipSync(code).length };
 }
 
-const embedded = `./${relative(etaDir, embeddedDir)}`;
-const handlerEntry = `./${apiFunctions.eta.entry.replace(/^eta\//, '').replace(/\.ts$/, '')}`;
+const fromLambdaSrc = (path: string) => {
+  const specifier = relative(lambdaSrc, path);
+  return specifier.startsWith('.') ? specifier : `./${specifier}`;
+};
+const embedded = fromLambdaSrc(embeddedDir);
+const handlerEntry = fromLambdaSrc(join(lambdaSrc, apiFunctions.eta.entry.replace(/\.ts$/, '')));
 const alone = bundle(`export { handler } from '${handlerEntry}';`);
 const withEstimator = bundle(
   `export { handler } from '${handlerEntry}';

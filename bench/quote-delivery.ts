@@ -9,10 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import { freeTextPrefix } from '@courier/lambdas/email/quote-email';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
-import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
-import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 
 const sequential = 20;

@@ -10,11 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import { freeTextPrefix } from '@courier/lambdas/email/quote-email';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
-import { freeTextPrefix } from '@courier/lambdas/quote/quote-email';
-import { dynamoDbClientConfigFromEnv, listQuotes, type QuoteRecord } from '@courier/lambdas/quote/quote-store';
-import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
+import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
+import { listQuotes, type QuoteRecord } from '@courier/lambdas/quote/store/quote-store';
+import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes-command';
 

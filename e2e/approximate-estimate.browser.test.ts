@@ -6,7 +6,7 @@
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { type LocationStub, startLocationStub } from '@courier/lambdas/eta/testing/location-stub';
+import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';
 import { type LocalStack, startLocalStack } from '../local/local-stack';

@@ -4,7 +4,7 @@
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
-import { type LocationStub, startLocationStub } from '@courier/lambdas/eta/testing/location-stub';
+import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack } from '../local/local-stack';
 

@@ -7,8 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
-import { minimalQuoteFields } from '@courier/lambdas/quote/testing/quote-test-support';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 

@@ -8,11 +8,11 @@
  */
 import type { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
-import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver-quote';
-import { sweepSettingsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
-import { listQuotes, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/quote-store';
-import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/sweeper';
+import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver/deliver-quote';
+import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
+import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
+import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { listQuotes, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/store/quote-store';
 
 export interface SenderLoopOptions {
   /** How often the table is polled. */

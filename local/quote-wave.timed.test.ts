@@ -14,13 +14,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
-import { dynamoDbClientConfigFromEnv, listQuotes } from '@courier/lambdas/quote/quote-store';
-import {
-  encodeMultipart,
-  type InboxEmail,
-  minimalQuoteFields,
-} from '@courier/lambdas/quote/testing/quote-test-support';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { encodeMultipart, type InboxEmail, minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repoRoot = join(import.meta.dirname, '..');

@@ -9,7 +9,7 @@ import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
 import { cloudFrontQuerystring, isRedirect, loadUrlRewrite } from '@courier/infra/url-rewrite';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
-import { viewerAddressHeader } from '@courier/lambdas/quote/client-ip';
+import { viewerAddressHeader } from '@courier/lambdas/quote/submit/client-ip';
 import { invokeHandler } from './http-adapter';
 import { createStaticFiles } from './static-files';
 

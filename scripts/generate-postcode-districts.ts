@@ -1,5 +1,5 @@
 /**
- * Builds lambdas/src/eta/embedded/postcode-district-data.ts, the embedded estimator's district table, from the
+ * Builds common/src/estimator/postcode-district-data.ts, the embedded estimator's district table, from the
  * ONS National Statistics Postcode Lookup (NSPL) as one CSV per postcode area with columns Postcode,lat,long, e.g.
  * the postcodes/ folder of github.com/odileeds/Postcodes2LatLon (NSPL May 2025, Open Government Licence v3.0).
  *
@@ -14,7 +14,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { encodeDistrict, urbanClassThresholds } from '../lambdas/src/eta/embedded/postcode-district-codec';
+import { encodeDistrict, urbanClassThresholds } from '@courier/common/estimator/postcode-district-codec';
 
 const [folder, source] = process.argv.slice(2);
 if (!folder || !source) {
@@ -22,7 +22,7 @@ if (!folder || !source) {
   process.exit(2);
 }
 
-const outFile = join(import.meta.dirname, '..', 'lambdas/src/eta/embedded/postcode-district-data.ts');
+const outFile = join(import.meta.dirname, '..', 'common/src/estimator/postcode-district-data.ts');
 const cellKm = 0.5;
 
 type Point = readonly [lat: number, lon: number];

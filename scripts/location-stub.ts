@@ -4,7 +4,7 @@
  * calls it has counted, and what they would have cost, every time a call comes in.
  */
 import { locationPricesMicroUsd, microUsdPerUsd } from '@courier/lambdas/eta/location-prices';
-import { startLocationStub } from '@courier/lambdas/eta/testing/location-stub';
+import { startLocationStub } from '@courier/lambdas/test-support/location-stub';
 
 const port = Number(process.env.LOCATION_STUB_PORT ?? 8107);
 const stub = await startLocationStub({ port });

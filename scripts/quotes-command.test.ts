@@ -3,13 +3,13 @@
  * delivered, one bounced and one pending; resends; exports; and the plain answers to bad commands.
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { deliverQuote } from '@courier/lambdas/quote/deliver-quote';
-import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local-quote-table';
-import { recordMailEvent } from '@courier/lambdas/quote/mail-events';
-import type { QuoteTable } from '@courier/lambdas/quote/quote-store';
-import type { ServerEstimate } from '@courier/lambdas/quote/server-estimate';
-import { submitQuote } from '@courier/lambdas/quote/submit-quote';
+import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
+import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
+import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
+import type { QuoteTable } from '@courier/lambdas/quote/store/quote-store';
+import { submitQuote } from '@courier/lambdas/quote/submit/submit-quote';
 import {
   deliveryDeps,
   type Inbox,
@@ -18,7 +18,7 @@ import {
   startLocalInbox,
   testToday,
   validQuoteFields,
-} from '@courier/lambdas/quote/testing/quote-test-support';
+} from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportInboxDelivery } from '../local/quote-sender-loop';
 import { csvCell, runQuotes } from './quotes-command';

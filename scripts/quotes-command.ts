@@ -4,16 +4,11 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { deliveryDepsFromEnv } from '@courier/lambdas/quote/delivery-env';
-import {
-  dynamoDbClientConfigFromEnv,
-  listQuotes,
-  mailProblems,
-  type QuoteRecord,
-  type QuoteTable,
-} from '@courier/lambdas/quote/quote-store';
-import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/sweeper';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
+import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { listQuotes, mailProblems, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/store/quote-store';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
 
 /** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */

@@ -66,7 +66,7 @@ export const sitePaths: string[] = [...Object.values(pagePaths), ...cities.map((
 
 /**
  * The pages search engines index: the sitemap lists these, each page names itself canonical. Every page is; the
- * pages a quote sent without JavaScript ends on are the quote API's own (lambdas/src/quote/result-pages.ts).
+ * pages a quote sent without JavaScript ends on are the quote API's own (lambdas/src/quote/pages/result-pages.ts).
  */
 export const indexedPaths: string[] = sitePaths;
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/quote-limits';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
 

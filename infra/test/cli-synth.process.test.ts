@@ -12,6 +12,9 @@ import {
   senderFunctionTimeoutSeconds,
   sesCallLimits,
 } from '@courier/lambdas/aws/client-config';
+import type { HttpResult } from '@courier/lambdas/http/api-gateway';
+import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
+import { getQuote } from '@courier/lambdas/quote/store/quote-store';
 import {
   type EtaServices,
   type HungService,
@@ -23,10 +26,7 @@ import {
   startEtaServices,
   startHungService,
   storeSenderQuotes,
-} from '@courier/lambdas/aws/hung-service.fixtures';
-import type { HttpResult } from '@courier/lambdas/http/api-gateway';
-import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
-import { getQuote } from '@courier/lambdas/quote/quote-store';
+} from '@courier/lambdas/test-support/hung-service';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot, stageDefaults } from '../lib/config';

@@ -21,19 +21,24 @@ const code = new TextDecoder().decode(bundle.outputFiles.find((file) => file.pat
 
 describe('ETA Lambda bundle', () => {
   it('carries the handler, the Amazon Location provider and its spending ceiling', () => {
-    expect(inputs).toContain('lambdas/src/eta/handler.ts');
+    expect(inputs).toContain('lambdas/src/handlers/eta.ts');
+    expect(inputs).toContain('lambdas/src/eta/eta-api.ts');
     expect(inputs).toContain('lambdas/src/eta/amazon-location-provider.ts');
     expect(inputs).toContain('lambdas/src/eta/metered-location-provider.ts');
     expect(inputs).toContain('lambdas/src/aws/window-counter.ts');
   });
 
   it('carries the embedded estimator and its geography: production’s fallback (docs/decisions/015-location-spending-ceiling-and-fallback.md)', () => {
-    expect(inputs).toContain('lambdas/src/eta/embedded/estimator.ts');
+    expect(inputs).toContain('common/src/estimator/estimator.ts');
     // Names from the geography data, which minification keeps as strings.
     for (const text of ['Dartford Crossing', 'Queensferry bridges', 'Isles of Scilly']) expect(code).toContain(text);
   });
 
   it('leaves out the test stubs', () => {
-    expect(inputs.filter((input) => input.includes('/testing/') || input.includes('fixtures'))).toEqual([]);
+    expect(
+      inputs.filter(
+        (input) => input.includes('test-support') || input.includes('/testing/') || input.includes('fixtures'),
+      ),
+    ).toEqual([]);
   });
 });

@@ -11,14 +11,14 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { apiFunctions } from '@courier/lambdas/api-routes';
+import { locationPricesMicroUsd, microUsdPerUsd, requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
+import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
 import {
   type EtaServices,
   hungEvents,
   publishedMetrics,
   startEtaServices,
-} from '@courier/lambdas/aws/hung-service.fixtures';
-import { locationPricesMicroUsd, microUsdPerUsd, requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
-import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
+} from '@courier/lambdas/test-support/hung-service';
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';

@@ -10,16 +10,16 @@ import { quoteResultPages } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { apiFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
+import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
 import {
   type HungService,
   hungEnv,
   hungEvents,
   runHandlerInChild,
   startHungService,
-} from '@courier/lambdas/aws/hung-service.fixtures';
-import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
-import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
-import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/quote/testing/quote-test-support';
+} from '@courier/lambdas/test-support/hung-service';
+import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/test-support/quote-fixtures';
 import { buildSync } from 'esbuild';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';

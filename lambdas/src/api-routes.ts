@@ -6,9 +6,9 @@
 import { apiPaths, quoteResultPages } from '@courier/common/api/contract';
 
 export const apiFunctions = {
-  eta: { entry: 'eta/handler.ts', routes: [`GET ${apiPaths.eta}`] },
+  eta: { entry: 'handlers/eta.ts', routes: [`GET ${apiPaths.eta}`] },
   quote: {
-    entry: 'quote/handler.ts',
+    entry: 'handlers/quote.ts',
     routes: [
       `ANY ${apiPaths.sendForm}`,
       `ANY ${apiPaths.send}`,

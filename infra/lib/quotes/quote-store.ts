@@ -3,8 +3,8 @@ import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/quote-limits';
-import { quoteTableSchema } from '@courier/lambdas/quote/quote-store';
+import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -51,7 +51,7 @@ export interface QuoteMailConfig {
  * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
  * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
  * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
- * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the handlers in lambdas/src/quote | tests point them at fixtures |
+ * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
 export interface QuoteStoreProps {
   mail: QuoteMailConfig;
@@ -67,7 +67,7 @@ export interface QuoteStoreProps {
   mailEventsEntry?: string;
 }
 
-const quoteSource = (file: string) => join(repoRoot, 'lambdas/src/quote', file);
+const handlerSource = (file: string) => join(repoRoot, 'lambdas/src/handlers', file);
 
 /**
  * Every quote, stored before the visitor is told it was received, and its delivery to staff
@@ -88,7 +88,7 @@ const quoteSource = (file: string) => join(repoRoot, 'lambdas/src/quote', file);
  */
 export class QuoteStore extends Construct {
   readonly table: TableV2;
-  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/quote-limits.ts). */
+  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/store/quote-limits.ts). */
   readonly counters: TableV2;
   /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
   readonly failedSends: Queue;
@@ -172,7 +172,7 @@ export class QuoteStore extends Construct {
     // counters), retried with bisection; when retries run out the record goes to the queue.
     this.senderFunction = deliveryFunction(
       'QuoteSenderFunction',
-      props.senderEntry ?? quoteSource('sender-handler.ts'),
+      props.senderEntry ?? handlerSource('quote-sender.ts'),
     );
     this.senderFunction.useResource(tableEnv, (fn) => this.grantSend(fn));
     props.sender.grantSend(this.senderFunction);
@@ -197,7 +197,7 @@ export class QuoteStore extends Construct {
     // The sweeper: every few minutes, the pending quotes the stream could not send; and the operator's resends.
     this.sweeperFunction = deliveryFunction(
       'QuoteSweeperFunction',
-      props.sweeperEntry ?? quoteSource('sweeper-handler.ts'),
+      props.sweeperEntry ?? handlerSource('quote-sweeper.ts'),
     );
     this.sweeperFunction.useResource(
       {
@@ -221,7 +221,7 @@ export class QuoteStore extends Construct {
     // SES's reports of every quote email (configuration set → default event bus) → the events function, which
     // records staff's on the quote: delivered, bounced…
     this.mailEventsFunction = new ApiFunction(stack, 'QuoteMailEventsFunction', {
-      entry: props.mailEventsEntry ?? quoteSource('mail-events-handler.ts'),
+      entry: props.mailEventsEntry ?? handlerSource('quote-mail-events.ts'),
       logRetention: props.logRetention,
     });
     this.mailEventsFunction.useResource(tableEnv, (fn) => this.grantOnTable(fn, 'dynamodb:UpdateItem'));

@@ -9,19 +9,6 @@
 import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HttpResult } from '../http/api-gateway';
-import { originVerifyHeader } from '../http/origin-verification';
-import { getQuote } from '../quote/quote-store';
-import {
-  apiFunctionTimeoutSeconds,
-  awsCallLimits,
-  etaFreeCallsMs,
-  senderFunctionTimeoutSeconds,
-  sesCallLimits,
-  worstCaseAwsMs,
-  worstCaseDeliveryMs,
-  worstCaseEtaMs,
-} from './client-config';
 import {
   type EtaServices,
   type HungService,
@@ -33,7 +20,20 @@ import {
   startEtaServices,
   startHungService,
   storeSenderQuotes,
-} from './hung-service.fixtures';
+} from '../../test-support/hung-service';
+import type { HttpResult } from '../http/api-gateway';
+import { originVerifyHeader } from '../http/origin-verification';
+import { getQuote } from '../quote/store/quote-store';
+import {
+  apiFunctionTimeoutSeconds,
+  awsCallLimits,
+  etaFreeCallsMs,
+  senderFunctionTimeoutSeconds,
+  sesCallLimits,
+  worstCaseAwsMs,
+  worstCaseDeliveryMs,
+  worstCaseEtaMs,
+} from './client-config';
 
 const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
 const senderTimeoutMs = senderFunctionTimeoutSeconds * 1000;
@@ -80,7 +80,7 @@ describe('with a hung AWS service', () => {
     afterEach(() => services.close());
 
     const runEta = (env: Record<string, string>) =>
-      runHandlerInChild<HttpResult>(source('eta/handler.ts'), env, hungEvents.eta(), api);
+      runHandlerInChild<HttpResult>(source('handlers/eta.ts'), env, hungEvents.eta(), api);
     const expectApproximate = (run: Awaited<ReturnType<typeof runEta>>) => {
       expect(run.failure).toBeUndefined();
       expect(run.result?.statusCode).toBe(200);
@@ -140,7 +140,7 @@ describe('with a hung AWS service', () => {
     'the quote handler answers its plain 502 within the Lambda timeout (DynamoDB)',
     async () => {
       const run = await runHandlerInChild<HttpResult>(
-        source('quote/handler.ts'),
+        source('handlers/quote.ts'),
         hungEnv.quote(hung.endpoint),
         await hungEvents.quote(),
         api,
@@ -156,8 +156,8 @@ describe('with a hung AWS service', () => {
   );
 
   it.each([
-    ['ETA', 'eta/handler.ts', 'eta'],
-    ['quote', 'quote/handler.ts', 'quote'],
+    ['ETA', 'handlers/eta.ts', 'eta'],
+    ['quote', 'handlers/quote.ts', 'quote'],
   ] as const)(
     'the %s handler answers a direct call (without CloudFront’s secret) with its plain 403, never reaching the service',
     async (_name, path, name) => {
@@ -187,7 +187,7 @@ describe('with a hung AWS service', () => {
       'leaves its first quote to the sweeper as an unknown outcome (one SES attempt) and hands the rest back to the stream, within its timeout, nothing lost',
       async () => {
         const run = await runHandlerInChild<DynamoDBBatchResponse>(
-          source('quote/sender-handler.ts'),
+          source('handlers/quote-sender.ts'),
           hungEnv.sender(hung.endpoint, quotes),
           quotes.event,
           { timeoutMs: senderTimeoutMs, killAfterMs: senderTimeoutMs + loadAllowanceMs },

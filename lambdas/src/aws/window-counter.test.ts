@@ -1,6 +1,6 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { addWithinLimits, type CounterTable, type CounterWindow, windowCounterTableSchema } from './window-counter';
 
 const hourMs = 3_600_000;

@@ -4,10 +4,10 @@ import {
   ResourceNotFoundException,
   SearchPlaceIndexForTextCommand,
 } from '@aws-sdk/client-location';
+import { type RouteRequest, RouteServiceError } from '@courier/common/estimator/route-provider';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAmazonLocation, type Position } from './amazon-location-provider';
-import { type RouteRequest, RouteServiceError } from './route-provider';
 
 const settings = { calculatorName: 'courier-routes', placeIndexName: 'courier-places' };
 const places: Record<string, [number, number]> = {

@@ -10,8 +10,8 @@ import {
   type LocationClient,
   SearchPlaceIndexForTextCommand,
 } from '@aws-sdk/client-location';
+import { type RouteEstimate, type RouteRequest, RouteServiceError } from '@courier/common/estimator/route-provider';
 import type { VehicleType } from '@courier/common/vehicles';
-import { type RouteEstimate, type RouteRequest, RouteServiceError } from './route-provider';
 
 export interface AmazonLocationSettings {
   calculatorName: string;

@@ -1,4 +1,4 @@
-import type { RouteEstimate, RouteProvider, RouteRequest } from './route-provider';
+import type { RouteEstimate, RouteProvider, RouteRequest } from '@courier/common/estimator/route-provider';
 
 /** The journey's road distance (miles, one decimal) and driving time (whole minutes). */
 export async function estimateRoute(request: RouteRequest, provider: RouteProvider): Promise<RouteEstimate> {

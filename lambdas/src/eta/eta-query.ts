@@ -1,9 +1,9 @@
 /** Reads and validates the query of GET /api/eta into a route request, or says plainly what is wrong. */
 import { etaQueryParamNames } from '@courier/common/api/contract';
+import type { RouteRequest } from '@courier/common/estimator/route-provider';
 import { isUkPostcode, normalisePostcode } from '@courier/common/postcode';
 import { maxStops } from '@courier/common/quote/quote-schema';
 import { isVehicleType, vehicleTypes } from '@courier/common/vehicles';
-import type { RouteRequest } from './route-provider';
 
 export type EtaQuery = { ok: true; request: RouteRequest } | { ok: false; error: string };
 

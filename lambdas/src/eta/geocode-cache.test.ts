@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { createGeocodeCache, geocodeCacheDays, geocodeCacheTableSchema, maxCachedGeocodes } from './geocode-cache';
 
 let dynamo: LocalDynamo;

@@ -4,16 +4,16 @@
  * Each provider instance stands for one Lambda container: its own memory, the same tables.
  */
 import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { RouteRequest } from '@courier/common/estimator/route-provider';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type LocationStub, startLocationStub } from '../../test-support/location-stub';
+import { type SsmStub, startSsmStub } from '../../test-support/ssm-stub';
 import { windowCounterTableSchema } from '../aws/window-counter';
 import type { Logger } from '../observability/observability';
-import { type LocalDynamo, startLocalDynamo } from '../quote/local-quote-table';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { geocodeCacheTableSchema } from './geocode-cache';
-import { meteredProviderFromEnv } from './handler';
 import { requestCostMicroUsd } from './location-prices';
-import type { RouteRequest } from './route-provider';
-import { type LocationStub, startLocationStub } from './testing/location-stub';
-import { type SsmStub, startSsmStub } from './testing/ssm-stub';
+import { meteredProviderFromEnv } from './metered-provider-from-env';
 
 const killSwitchName = '/test/location-paid-calls';
 let dynamo: LocalDynamo;

@@ -12,6 +12,13 @@
  * fit the function's timeout (aws/client-config.ts).
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import {
+  type RouteEstimate,
+  type RouteProvider,
+  type RouteRequest,
+  RouteServiceError,
+  UnknownPostcodeError,
+} from '@courier/common/estimator/route-provider';
 import { normalisePostcode } from '@courier/common/postcode';
 import { addWithinLimits, type CounterTable, type CounterWindow } from '../aws/window-counter';
 import type { Logger } from '../observability/observability';
@@ -19,13 +26,6 @@ import type { AmazonLocation, Position } from './amazon-location-provider';
 import type { CachedGeocode, GeocodeCache } from './geocode-cache';
 import type { KillSwitch } from './kill-switch';
 import { requestCostMicroUsd } from './location-prices';
-import {
-  type RouteEstimate,
-  type RouteProvider,
-  type RouteRequest,
-  RouteServiceError,
-  UnknownPostcodeError,
-} from './route-provider';
 
 export interface LocationBudget {
   microUsdPerHour: number;

@@ -4,8 +4,8 @@
  */
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { type HungService, startHungService } from '../../test-support/hung-service';
 import { apiFunctionTimeoutSeconds, awsCallLimits, awsSecretReadLimits, worstCaseApiMs } from '../aws/client-config';
-import { type HungService, startHungService } from '../aws/hung-service.fixtures';
 import { type HttpEvent, textResponse } from './api-gateway';
 import { rotatingOriginSecrets } from './origin-secrets';
 import { originVerifyHeader, requireOriginSecret } from './origin-verification';

@@ -5,9 +5,10 @@
  * modules (content pages keep their prerendered HTML), so neither the figures nor the estimator ship as
  * JavaScript.
  */
+
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
 import type { CitySlug } from '@courier/common/site-routes';
-import { createEmbeddedEstimator } from '@courier/lambdas/eta/embedded/estimator';
-import { ukGeography } from '@courier/lambdas/eta/embedded/uk-geography';
 
 export interface Journey {
   to: string;

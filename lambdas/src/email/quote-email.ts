@@ -1,0 +1,302 @@
+/** The email staff receive for a quote request: every field in form order, user text escaped. */
+import { randomInt } from 'node:crypto';
+import { normalisePostcode } from '@courier/common/postcode';
+import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { mailtoHref, telHref, whatsAppHref } from './contact-links';
+
+export interface QuoteEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+// No 0/O or 1/I/L, so staff can read a reference out over the phone.
+const referenceAlphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+
+/** A short reference ("Q-7KD2QF") for staff, the customer and the logs to quote. */
+export function newQuoteReference(): string {
+  let code = '';
+  for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
+  return `Q-${code}`;
+}
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone can shift it). */
+export function ukDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${months[month - 1]} ${year}`;
+}
+
+/** "2026-11-22" → "Sun 22 Nov 2026". */
+export function ukDateWithWeekday(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${ukDate(isoDate)}`;
+}
+
+function duration(minutes: number): string {
+  const text = `${minutes} minutes`;
+  if (minutes < 60) return text;
+  const whole = Math.round(minutes);
+  return `${text} (${Math.floor(whole / 60)} h ${whole % 60} min)`;
+}
+
+/** Google Maps directions for the whole job, back to the pickup when it is a return journey. */
+export function routeMapUrl(quote: QuoteRequest): string {
+  const pickup = normalisePostcode(quote.pickup_postcode);
+  const delivery = normalisePostcode(quote.delivery_postcode);
+  const stops = quote.stops.map((s) => normalisePostcode(s.postcode));
+  const waypoints = quote.is_return ? [...stops, delivery] : stops;
+  const query: [string, string][] = [
+    ['api', '1'],
+    ['origin', pickup],
+    ['destination', quote.is_return ? pickup : delivery],
+    ...(waypoints.length > 0 ? [['waypoints', waypoints.join('|')] as [string, string]] : []),
+    ['travelmode', 'driving'],
+  ];
+  return `https://www.google.com/maps/dir/?${query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
+
+const notGiven = 'Not given';
+
+/** One line of the email: a label, and a value that is either ours or the customer's own text (`free`). */
+interface Row {
+  label: string;
+  value: string;
+  /** Written by the visitor: set apart in both parts, so it can never pass for a line of ours. */
+  free?: boolean;
+  /** Links that act on the value (HTML part only; the text part keeps the raw value). */
+  links?: { href: string; text?: string }[];
+}
+
+const freeText = (label: string, value: string): Row =>
+  value ? { label, value, free: true } : { label, value: notGiven };
+
+const notEstimatedBecause = {
+  too_few_uk_postcodes: 'fewer than two UK postcodes to route',
+  unknown_postcode: 'a postcode could not be found',
+  unavailable: 'the route estimator did not answer',
+} as const;
+
+/**
+ * Distance and duration: the server's own figures (server-estimate.ts), worked out for this journey when it was
+ * stored, and beside them what the visitor sent, as the customer's own. Nothing the visitor says about where their
+ * figures came from (estimate_source, estimate_route) is shown: the route described is the server's.
+ */
+function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): Row[] {
+  const sent = {
+    miles: quote.distance_miles === null ? null : `${quote.distance_miles} miles`,
+    minutes: quote.duration_minutes === null ? null : duration(quote.duration_minutes),
+  };
+  const beside = (ours: string | null, theirs: string | null) => {
+    if (theirs === null) return '';
+    return theirs === ours ? " (the customer's own: the same)" : ` (the customer's own: ${theirs})`;
+  };
+  if (estimate?.kind === 'estimated') {
+    const how = estimate.approximate ? 'estimated, approximate: check it' : 'estimated';
+    const miles = `${estimate.distanceMiles} miles`;
+    const minutes = duration(estimate.durationMinutes);
+    return [
+      { label: 'Distance', value: `${miles}, ${how}${beside(miles, sent.miles)}` },
+      { label: 'Duration', value: `${minutes}, ${how}${beside(minutes, sent.minutes)}` },
+      { label: 'Estimated for', value: `${estimate.route}${estimate.ukPartOnly ? ' (the UK postcodes only)' : ''}` },
+    ];
+  }
+  const why = !estimate
+    ? 'not estimated when it was received'
+    : estimate.reason === 'unknown_postcode' && estimate.postcode
+      ? `the postcode ${estimate.postcode} could not be found`
+      : notEstimatedBecause[estimate.reason];
+  return [
+    { label: 'Distance', value: `Not estimated: ${why}${beside(null, sent.miles)}` },
+    { label: 'Duration', value: `Not estimated: ${why}${beside(null, sent.minutes)}` },
+  ];
+}
+
+/** What staff tap to reply: the reference in the subject, so the thread is found again. */
+export const replySubject = (reference: string) => `Your quote request ${reference}`;
+
+function phoneRow(phone: string): Row {
+  if (!phone) return { label: 'Phone', value: notGiven };
+  const tel = telHref(phone);
+  const whatsApp = whatsAppHref(phone);
+  return {
+    label: 'Phone',
+    value: phone,
+    links: [...(tel ? [{ href: tel }] : []), ...(whatsApp ? [{ href: whatsApp, text: 'WhatsApp' }] : [])],
+  };
+}
+
+/** Label and value of every field, in the order the form asks for them. */
+function quoteRows(quote: QuoteRequest, reference: string, estimate: ServerEstimate | undefined): Row[] {
+  const row = (label: string, value: string): Row => ({ label, value });
+  return [
+    freeText('Name', quote.from_name),
+    {
+      label: 'Email',
+      value: quote.from_email,
+      links: [{ href: mailtoHref(quote.from_email, replySubject(reference)) }],
+    },
+    phoneRow(quote.phone),
+    freeText('Pickup location', quote.pickup_location),
+    row('Pickup postcode', normalisePostcode(quote.pickup_postcode)),
+    row('Pickup date', ukDateWithWeekday(quote.pickup_date)),
+    freeText('Pickup time', quote.pickup_time),
+    ...quote.stops.flatMap((s, i) => [
+      freeText(`Stop ${i + 1} location`, s.location),
+      row(`Stop ${i + 1} postcode`, normalisePostcode(s.postcode)),
+    ]),
+    freeText('Delivery location', quote.delivery_location),
+    row('Delivery postcode', normalisePostcode(quote.delivery_postcode)),
+    row('Delivery date', ukDateWithWeekday(quote.delivery_date)),
+    freeText('Delivery time', quote.delivery_time),
+    row('Return journey', quote.is_return ? 'Yes' : 'No'),
+    ...figureRows(quote, estimate),
+    row('Vehicle', quote.vehicle_type),
+    freeText('Load details', quote.load_details),
+    freeText('Notes', quote.notes),
+  ];
+}
+
+const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => htmlEntities[c] as string);
+}
+
+/** Every character a mail client may start a new line at, not just CR and LF. */
+const lineBreaks = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+
+/** In the text part, each line of the customer's text starts with this, so none can pass for a line of ours. */
+export const freeTextPrefix = '  | ';
+const textLegend = `Lines starting "${freeTextPrefix.trim()}" are the customer's own words, as sent.`;
+
+function textRow({ label, value, free }: Row): string {
+  if (!free) return `${label}: ${value}`;
+  return `${label}:\n${value
+    .split(lineBreaks)
+    .map((line) => `${freeTextPrefix}${line}`)
+    .join('\n')}`;
+}
+
+const cellStyle = 'padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top';
+const freeTextStyle = 'margin:0;padding:4px 8px;border-left:3px solid #8c8c8c;background:#f3f3ee';
+
+function htmlValue({ value, free, links = [] }: Row): string {
+  const escaped = escapeHtml(value).replace(lineBreaks, '<br>');
+  if (free) return `<blockquote style="${freeTextStyle}">${escaped}</blockquote>`;
+  const [first, ...more] = links;
+  if (!first) return escaped;
+  const link = (href: string, text: string) => `<a href="${escapeHtml(href)}">${text}</a>`;
+  return [link(first.href, escaped), ...more.map((l) => link(l.href, escapeHtml(l.text ?? l.href)))].join(' · ');
+}
+
+/** What a quote's email is about, in one line: its subject, and its heading within a digest. */
+function quoteSummary(quote: QuoteRequest, reference: string): string {
+  const pickup = normalisePostcode(quote.pickup_postcode);
+  const delivery = normalisePostcode(quote.delivery_postcode);
+  return `${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
+}
+
+/** One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. */
+export function quoteBody(
+  quote: QuoteRequest,
+  reference: string,
+  estimate?: ServerEstimate,
+): { text: string[]; html: string[] } {
+  const rows = quoteRows(quote, reference, estimate);
+  const mapUrl = routeMapUrl(quote);
+  const htmlRows = rows.map(
+    (row) =>
+      `<tr><th align="left" style="${cellStyle}">${escapeHtml(row.label)}</th>` +
+      `<td style="${cellStyle}">${htmlValue(row)}</td></tr>`,
+  );
+  return {
+    text: [...rows.map(textRow), '', `Route map: ${mapUrl}`],
+    html: [
+      '<table style="border-collapse:collapse">',
+      ...htmlRows,
+      '</table>',
+      `<p><a href="${escapeHtml(mapUrl)}">Open the route in Google Maps</a></p>`,
+    ],
+  };
+}
+
+const htmlLegend = `<p style="color:#555">Text in a shaded box is the customer's own, as sent.</p>`;
+
+function htmlDocument(title: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+    ...body,
+    '</body></html>',
+    '',
+  ].join('\n');
+}
+
+/** How a quote is marked: `test`, a deployment's smoke test (its subject says [TEST]). */
+export interface QuoteMarks {
+  test?: boolean;
+}
+
+const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
+
+export function renderQuoteEmail(
+  quote: QuoteRequest,
+  reference: string,
+  estimate?: ServerEstimate,
+  marks: QuoteMarks = {},
+): QuoteEmail {
+  const subject = `${testMark(marks)}Quote request: ${quoteSummary(quote, reference)}`;
+  const body = quoteBody(quote, reference, estimate);
+  const text = [`Quote request ${reference}`, textLegend, '', ...body.text, ''].join('\n');
+  const html = htmlDocument('Quote request', [
+    `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
+    htmlLegend,
+    ...body.html,
+  ]);
+  return { subject, text, html };
+}
+
+/** A quote in a digest: what its own email would show. */
+export interface DigestQuote extends QuoteMarks {
+  quote: QuoteRequest;
+  reference: string;
+  estimate?: ServerEstimate;
+  receivedAt: string;
+}
+
+const digestNote =
+  'More quotes than usual arrived in a short time (a wave, possibly spam), so they come together in one email ' +
+  'every few minutes instead of one each. Each is stored; npm run quotes lists them.';
+
+/** During a wave: many quotes in one email, each in full, oldest first. */
+export function renderDigestEmail(quotes: DigestQuote[]): QuoteEmail {
+  const first = quotes[0]?.reference ?? '';
+  const last = quotes.at(-1)?.reference ?? '';
+  const subject = `Quote digest: ${quotes.length} quote${quotes.length === 1 ? '' : 's'} during a wave [${first}${
+    quotes.length > 1 ? ` to ${last}` : ''
+  }]`;
+  const heading = (q: DigestQuote, i: number) =>
+    `${i + 1} of ${quotes.length}: ${testMark(q)}${quoteSummary(q.quote, q.reference)}, received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const text = [
+    `Quote digest: ${quotes.length} quotes`,
+    digestNote,
+    textLegend,
+    ...quotes.flatMap((q, i) => ['', `=== ${heading(q, i)} ===`, ...quoteBody(q.quote, q.reference, q.estimate).text]),
+    '',
+  ].join('\n');
+  const html = htmlDocument('Quote digest', [
+    `<h1 style="font-size:18px">Quote digest: ${quotes.length} quotes</h1>`,
+    `<p>${escapeHtml(digestNote)}</p>`,
+    htmlLegend,
+    ...quotes.flatMap((q, i) => [
+      `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(heading(q, i))}</h2>`,
+      ...quoteBody(q.quote, q.reference, q.estimate).html,
+    ]),
+  ]);
+  return { subject, text, html };
+}

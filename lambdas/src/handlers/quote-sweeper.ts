@@ -1,0 +1,13 @@
+/** The quote sweeper's Lambda entry: on its schedule it sweeps, on the operator's command it resends (sweep-or-resend.ts). */
+import { powertoolsObservability } from '../observability/observability';
+import { deliveryDepsFromEnv, sweepSettingsFromEnv } from '../quote/deliver/delivery-env';
+import { createSweeper } from '../quote/deliver/sweep-or-resend';
+
+const observability = powertoolsObservability('sweeper');
+
+export const handler = observability.instrument(
+  createSweeper(
+    deliveryDepsFromEnv(process.env, observability.logger, observability.gauge),
+    sweepSettingsFromEnv(process.env),
+  ),
+);

@@ -1,0 +1,180 @@
+/**
+ * Delivers one stored quote to staff: claim it, send it, mark it sent. Called by the stream sender, the
+ * sweeper and the operator's resend in AWS, and by their local stand-ins, for every delivery and
+ * redelivery of the same quote.
+ *
+ * Guarantee: a quote is emailed to staff at least once, and a second time only if SES accepted an email
+ * whose answer never came back (the sender timed out waiting, or died before recording it) and no report
+ * of that email (events function) arrived before the next try. SES gets one attempt per try, so a slow
+ * answer is waited for, never raced by a retry. A redelivered or concurrent delivery of a quote that is
+ * sent, or being sent, sends nothing.
+ */
+import type { SESClient } from '@aws-sdk/client-ses';
+import { type AcknowledgementCompany, renderAcknowledgementEmail } from '../../email/acknowledgement-email';
+import { renderQuoteEmail } from '../../email/quote-email';
+import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from '../../email/send-quote-email';
+import type { Gauge, Logger } from '../../observability/observability';
+import {
+  claimQuote,
+  getQuote,
+  markQuoteSent,
+  noteAcknowledgement,
+  type QuoteRecord,
+  type QuoteTable,
+  releaseQuote,
+  takeAcknowledgementSlot,
+} from '../store/quote-store';
+import { senderAddressKey } from '../store/sender-address';
+
+/** Longer than an SES call can take (its client times out first), so a live sender never loses its claim. */
+export const claimLeaseMs = 60_000;
+
+/** When a quote that was not sent is tried again (`nextTryAt`), by whichever sender tried it. */
+export interface RedeliverySettings {
+  /** The sweeper leaves a quote this long after it was stored: the stream sender has it first. */
+  firstSweepAfterMs: number;
+  /** The wait after a failed try… */
+  retryBaseMs: number;
+  /** …doubling with each try past `streamAttempts`, up to this: it slows down, it never gives up. */
+  retryMaxMs: number;
+  /** Tries the stream makes (its retries + 1), which all wait `retryBaseMs`. */
+  streamAttempts: number;
+  /** After a send whose outcome is unknown: time for SES's report of it (events function) to arrive first. */
+  unknownWaitMs: number;
+}
+
+/** Deployed: the sweeper runs every 5 minutes (infra/lib/quotes/quote-store.ts). */
+export const deployedRedelivery: RedeliverySettings = {
+  firstSweepAfterMs: 10 * 60_000,
+  retryBaseMs: 5 * 60_000,
+  retryMaxMs: 30 * 60_000,
+  streamAttempts: 11,
+  unknownWaitMs: 10 * 60_000,
+};
+
+/** The wait before the next try of a quote that has had `attempts` tries. */
+export function retryDelayMs(attempts: number, settings: RedeliverySettings): number {
+  const past = Math.max(0, attempts - settings.streamAttempts);
+  return Math.min(settings.retryBaseMs * 2 ** Math.min(past, 20), settings.retryMaxMs);
+}
+
+export interface AcknowledgementSettings extends AcknowledgementCompany {
+  /** Off inside the SES sandbox, where sends to unverified customers fail. */
+  enabled: boolean;
+  /** Acknowledgements one address may receive per hour. */
+  maxPerHour: number;
+}
+
+export interface DeliveryDeps {
+  table: QuoteTable;
+  ses: SESClient;
+  mail: MailSettings;
+  acknowledgement: AcknowledgementSettings;
+  logger: Logger;
+  /** Publishes the store-to-send time; none in tests and locally. */
+  gauge?: Gauge;
+  redelivery?: RedeliverySettings;
+  now?: () => Date;
+}
+
+export type DeliveryOutcome =
+  /** Emailed now. */
+  | 'sent'
+  /** Sent before: a redelivery. */
+  | 'already_sent'
+  /** Another sender holds the claim; try again later. */
+  | 'busy'
+  /** SES failed; the quote stays pending for the next attempt. */
+  | 'failed'
+  /** The send timed out after the request left: SES may have taken it. Left for the sweeper, after a wait. */
+  | 'unknown'
+  /** No such quote (expired, or not a quote). */
+  | 'missing'
+  /** Stored during a wave: it goes to staff in the next digest email (digest.ts), not on its own. */
+  | 'digest';
+
+/** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
+export function errorName(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
+}
+
+/**
+ * Whether SES may have accepted a send that failed: yes unless SES answered (it refused) or the connection
+ * never opened. A timeout after the request left is the unknown case.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode) return false;
+  const code = (error as { code?: unknown }).code;
+  return !(typeof code === 'string' && neverConnected.has(code));
+}
+
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<DeliveryOutcome> {
+  const now = deps.now ?? (() => new Date());
+  const log = deps.logger;
+  const record = await claimQuote(deps.table, id, now(), claimLeaseMs);
+  if (!record) {
+    const current = await getQuote(deps.table, id);
+    if (!current) return 'missing';
+    if (current.status === 'sent') return 'already_sent';
+    return current.inDigest ? 'digest' : 'busy';
+  }
+  const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
+
+  const email = {
+    ...renderQuoteEmail(record.quote, record.reference, record.estimate, { test: record.provenance.test }),
+    replyTo: record.quote.from_email,
+  };
+  const redelivery = deps.redelivery ?? deployedRedelivery;
+  let messageId: string;
+  try {
+    messageId = await sendQuoteEmail(deps.ses, email, deps.mail, { reference: record.reference, quoteId: record.id });
+  } catch (error) {
+    // SES messages can quote addresses, so only the error's name is kept.
+    const name = errorName(error);
+    if (outcomeUnknown(error)) {
+      await releaseQuote(deps.table, record, name, now().getTime() + redelivery.unknownWaitMs, true);
+      log('error', 'quote email outcome unknown', { ...facts, outcome: 'ses_unknown', errorName: name });
+      return 'unknown';
+    }
+    await releaseQuote(deps.table, record, name, now().getTime() + retryDelayMs(record.attempts, redelivery));
+    log('error', 'quote email failed', { ...facts, outcome: 'ses_failed', errorName: name });
+    return 'failed';
+  }
+  if (!(await markQuoteSent(deps.table, record, now(), messageId))) {
+    log('warn', 'quote sent after its claim lapsed', { ...facts, outcome: 'sent' });
+    return 'sent';
+  }
+  deps.gauge?.('store_to_send', now().getTime() - Date.parse(record.receivedAt), 'Milliseconds');
+  log('info', 'quote sent', { ...facts, outcome: 'sent' });
+  await acknowledge(record, deps, now());
+  return 'sent';
+}
+
+/** The customer's copy: best effort, after staff have theirs, never retried and never failing the delivery. */
+async function acknowledge(record: QuoteRecord, deps: DeliveryDeps, now: Date): Promise<void> {
+  const settings = deps.acknowledgement;
+  // A smoke test's quote is the deployment's, not a customer's: nobody to acknowledge.
+  if (!settings.enabled || record.provenance.test) return;
+  const facts = { reference: record.reference };
+  try {
+    // Counted per mailbox: a+1@, a+2@ and dotted Gmail spellings are one customer.
+    if (
+      !(await takeAcknowledgementSlot(deps.table, senderAddressKey(record.quote.from_email), now, settings.maxPerHour))
+    ) {
+      deps.logger('warn', 'acknowledgement rate limited', { ...facts, outcome: 'rate_limited' });
+      await noteAcknowledgement(deps.table, record.id, 'rate_limited');
+      return;
+    }
+    const email = renderAcknowledgementEmail(record.quote, record.reference, settings);
+    await sendAcknowledgementEmail(deps.ses, email, record.quote.from_email, deps.mail);
+    await noteAcknowledgement(deps.table, record.id, 'sent');
+    deps.logger('info', 'acknowledgement sent', { ...facts, outcome: 'sent' });
+  } catch (error) {
+    deps.logger('warn', 'acknowledgement failed', { ...facts, outcome: 'failed', errorName: errorName(error) });
+    await noteAcknowledgement(deps.table, record.id, 'failed').catch(() => {});
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The one reader of the environment for the functions that email quotes (the stream sender and the sweeper):
+ * the stack sets these variables (infra/lib/quotes/quote-store.ts), the local stack fills them in.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
+import { sesClientLimits } from '../../aws/client-config';
+import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
+import { localClientConfig } from '../../aws/local-client-config';
+import type { MailSettings } from '../../email/send-quote-email';
+import type { Gauge, Logger } from '../../observability/observability';
+import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
+import type { SweepSettings } from './sweeper';
+
+type Env = Record<string, string | undefined>;
+
+export interface SenderSettings {
+  tableName: string;
+  mail: MailSettings;
+  acknowledgement: AcknowledgementSettings;
+}
+
+export function senderSettingsFromEnv(env: Env): SenderSettings {
+  const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const site = readSiteConfig(env);
+  const perHour = Number(value(quoteEnv.acknowledgementsPerHour, '3'));
+  return {
+    tableName: value(quoteEnv.quoteTableName, 'quotes'),
+    mail: {
+      fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
+      staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
+      configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
+    },
+    acknowledgement: {
+      enabled: value(quoteEnv.customerAcknowledgement, 'false') === 'true',
+      maxPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : 3,
+      companyName: site.companyName,
+      phone: site.phone,
+      replyPromise: site.replyPromise || defaultSiteConfig.replyPromise,
+    },
+  };
+}
+
+/** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
+export function sesClientConfigFromEnv(env: Env): SESClientConfig {
+  // One attempt with a timeout a healthy SES never reaches: a retry could send a quote twice (aws/client-config.ts).
+  const config: SESClientConfig = sesClientLimits();
+  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
+  if (!endpoint) return config;
+  return { ...config, ...localClientConfig(endpoint) };
+}
+
+export function deliveryDepsFromEnv(env: Env, logger: Logger, gauge?: Gauge): DeliveryDeps {
+  const settings = senderSettingsFromEnv(env);
+  return {
+    table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(env)), tableName: settings.tableName },
+    ses: new SESClient(sesClientConfigFromEnv(env)),
+    mail: settings.mail,
+    acknowledgement: settings.acknowledgement,
+    logger,
+    ...(gauge ? { gauge } : {}),
+  };
+}
+
+/**
+ * The sweeper's schedule, alarm age and digest interval, as the stack sets them (cdk.json: quoteSweepMinutes,
+ * quoteUndeliveredAlarmMinutes, quoteDigestMinutes).
+ */
+export function sweepSettingsFromEnv(env: Env): SweepSettings {
+  const minutes = (name: string, fallback: number) => {
+    const value = Number(env[name]?.trim() || fallback);
+    return Number.isFinite(value) && value > 0 ? value : fallback;
+  };
+  return {
+    intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, 5),
+    alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, 15),
+    digestMinutes: minutes(quoteEnv.digestMinutes, 5),
+  };
+}

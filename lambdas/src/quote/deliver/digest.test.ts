@@ -1,0 +1,182 @@
+/**
+ * The wave digest, against real dynalite and the real local SES, on a test clock: quotes stored past the wave rate
+ * reach staff in one email per digest interval, through the sweeper, with none lost or sent twice.
+ */
+import { validateQuote } from '@courier/common/quote/quote-schema';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deliveryDeps,
+  freshQuoteTable,
+  type Inbox,
+  inboxSes,
+  protocolFields,
+  startLocalInbox,
+  testToday,
+  unreachableSes,
+  validQuoteFields,
+} from '../../../test-support/quote-fixtures';
+import { renderQuoteEmail } from '../../email/quote-email';
+import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
+import { getQuote, listQuotes, type QuoteTable, storeQuote } from '../store/quote-store';
+import { type DeliveryDeps, deliverQuote, deployedRedelivery } from './deliver-quote';
+import { createStreamSender } from './stream-sender';
+import { resendQuotes, sweepQuotes } from './sweeper';
+
+let inbox: Inbox;
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+let clock: number;
+const start = Date.parse('2026-11-20T09:00:00Z');
+const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, digestMinutes: 5 };
+
+beforeAll(async () => {
+  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+});
+afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
+beforeEach(async () => {
+  await inbox.clear();
+  table = await freshQuoteTable(dynamo);
+  clock = start;
+});
+
+const at = (overrides: Partial<DeliveryDeps> = {}) =>
+  deliveryDeps(table, inboxSes(inbox), { now: () => new Date(clock), ...overrides });
+
+/** Stores a quote for `name` now (test clock), for the digest or not. */
+async function store(name: string, digest: boolean) {
+  const validation = validateQuote({ ...validQuoteFields, ...protocolFields, from_name: name }, testToday);
+  if (!validation.ok) throw new Error('invalid');
+  const id = crypto.randomUUID();
+  const stored = await storeQuote(table, {
+    id,
+    reference: `Q-${name.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
+    quote: validation.quote,
+    provenance: {},
+    digest,
+    now: new Date(clock),
+    retentionDays: 30,
+  });
+  return { id, reference: stored.reference };
+}
+
+const streamEvent = (...ids: string[]): DynamoDBStreamEvent => ({
+  Records: ids.map((id, i) => ({
+    eventName: 'INSERT',
+    dynamodb: { Keys: { id: { S: id } }, SequenceNumber: `${100 + i}` },
+  })),
+});
+
+describe('the wave digest', () => {
+  it('the stream leaves a wave quote to the digest: no email of its own, no retry asked for', async () => {
+    const { id } = await store('Wave', true);
+
+    expect(await createStreamSender(at())(streamEvent(id))).toEqual({ batchItemFailures: [] });
+    expect(await deliverQuote(id, at())).toBe('digest');
+    expect(await inbox.emails()).toEqual([]);
+    expect(await getQuote(table, id)).toMatchObject({ status: 'pending', attempts: 0, inDigest: true });
+  });
+
+  it('one email for every wave quote once the oldest has waited the interval, then nothing more', async () => {
+    const wave = [];
+    for (const name of ['Anna', 'Bert', 'Cleo']) {
+      wave.push(await store(name, true));
+      clock += 60_000;
+    }
+    const single = await store('Solo', false);
+
+    // Two minutes after the first wave quote: not due yet. The single quote is the stream's.
+    expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 0, undelivered: 4 });
+    clock = start + 5 * 60_000;
+    const sweep = await sweepQuotes(at(), settings);
+
+    expect(sweep).toMatchObject({ digested: 3, undelivered: 1 });
+    const emails = await inbox.emails();
+    expect(emails).toHaveLength(1);
+    const [digest] = emails;
+    expect(digest?.subject).toBe('Quote digest: 3 quotes during a wave [Q-ANNAXX to Q-CLEOXX]');
+    expect(digest?.replyTo ?? []).toEqual([]);
+    for (const name of ['Anna', 'Bert', 'Cleo']) expect(digest?.body.text).toContain(`Name:\n  | ${name}\n`);
+    expect(digest?.body.text).not.toContain('Solo');
+    const records = await listQuotes(table);
+    expect(
+      records
+        .filter((r) => r.status === 'sent')
+        .map((r) => r.reference)
+        .sort(),
+    ).toEqual(wave.map((w) => w.reference).sort());
+    expect((await getQuote(table, single.id))?.status).toBe('pending');
+
+    clock += 10 * 60_000;
+    expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 0, outcomes: { sent: 1 }, undelivered: 0 });
+    expect(await inbox.emails()).toHaveLength(2);
+  });
+
+  it('counts wave quotes as undelivered while they wait, so the age alarm sees them', async () => {
+    await store('Anna', true);
+    clock += 2 * 60_000;
+
+    expect(await sweepQuotes(at(), settings)).toMatchObject({ pending: 1, undelivered: 1, oldestAgeSeconds: 120 });
+  });
+
+  it('two sweepers at once send each wave quote once', async () => {
+    for (const name of ['Anna', 'Bert', 'Cleo', 'Dave']) await store(name, true);
+    clock += 5 * 60_000;
+
+    const sweeps = await Promise.all([sweepQuotes(at(), settings), sweepQuotes(at(), settings)]);
+
+    expect(sweeps.map((s) => s.digested).reduce((a, b) => a + b)).toBe(4);
+    const emails = await inbox.emails();
+    const quoted = emails.flatMap((e) => [...(e.body.text ?? '').matchAll(/\[(Q-\w+)\]/g)].map((m) => m[1]));
+    expect(quoted.sort()).toEqual(['Q-ANNAXX', 'Q-BERTXX', 'Q-CLEOXX', 'Q-DAVEXX']);
+    expect((await listQuotes(table)).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('SES down: the wave quotes stay pending and the next digest after the retry wait holds them all', async () => {
+    for (const name of ['Anna', 'Bert']) await store(name, true);
+    clock += 5 * 60_000;
+
+    expect(await sweepQuotes(at({ ses: await unreachableSes() }), settings)).toMatchObject({
+      digested: 0,
+      undelivered: 2,
+    });
+    expect((await listQuotes(table)).map((r) => [r.status, r.lastError])).toEqual([
+      ['pending', 'ECONNREFUSED'],
+      ['pending', 'ECONNREFUSED'],
+    ]);
+    clock += deployedRedelivery.retryBaseMs;
+    expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 2, undelivered: 0 });
+    expect(await inbox.emails()).toHaveLength(1);
+  });
+
+  it('an operator’s resend of a wave quote sends it on its own, and the digest leaves it out', async () => {
+    const first = await store('Anna', true);
+    await store('Bert', true);
+
+    expect(await resendQuotes(at(), [first.id], false)).toEqual([{ id: first.id, outcome: 'sent' }]);
+    clock += 5 * 60_000;
+    await sweepQuotes(at(), settings);
+
+    const emails = await inbox.emails();
+    expect(emails.map((e) => e.subject)).toEqual([
+      expect.stringMatching(/^Quote request: .*\[Q-ANNAXX\]$/),
+      'Quote digest: 1 quote during a wave [Q-BERTXX]',
+    ]);
+  });
+
+  it('holds each quote in full, with the customer’s words set apart as in its own email', async () => {
+    const hostile = 'Route map: https://evil.example/pay <script>x</script>';
+    const { reference } = await store(hostile, true);
+    clock += 5 * 60_000;
+    await sweepQuotes(at(), settings);
+
+    const [digest] = await inbox.emails();
+    const record = (await listQuotes(table))[0];
+    if (!record) throw new Error('not stored');
+    const own = renderQuoteEmail(record.quote, reference).text.split('\n').slice(3);
+    const text = digest?.body.text ?? '';
+    for (const line of own) expect(text).toContain(line);
+    expect(text.split('\n').filter((line) => line.startsWith('Route map:'))).toHaveLength(1);
+    expect(digest?.body.html).not.toContain('<script>');
+  });
+});

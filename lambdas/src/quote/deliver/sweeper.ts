@@ -1,0 +1,129 @@
+/**
+ * Redelivery of quotes the stream sender could not send (SES down longer than its retries, an unknown
+ * outcome, a sender that died), and the operator's resends: the same `deliverQuote`, the same claim, so
+ * no sender ever sends a quote another is sending or has sent.
+ */
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
+import { sendDueDigest } from './digest';
+
+export interface SweepSettings {
+  /** Minutes between sweeps: the reminder goes out in the first sweep of each hour. */
+  intervalMinutes: number;
+  /** Minutes a quote may wait before it counts as stranded (the age alarm's threshold). */
+  alarmAgeMinutes: number;
+  /** During a wave, minutes between digest emails; by default one sweep's. */
+  digestMinutes?: number;
+}
+
+export interface SweepOptions {
+  /** Lambda's clock: a quote is started only while its worst case still fits. */
+  timeLeftMs?: () => number;
+}
+
+export interface SweepReport {
+  /** Quotes not sent when the sweep began. */
+  pending: number;
+  outcomes: Partial<Record<DeliveryOutcome, number>>;
+  /** Quotes sent in this sweep's wave digest (0: no digest was due). */
+  digested: number;
+  /** Still not sent after it, and how long the oldest has waited (0 when none). */
+  undelivered: number;
+  oldestAgeSeconds: number;
+  reminded: boolean;
+}
+
+const { quoteDelivery } = lambdaMetrics;
+
+/**
+ * One sweep: one query of the pending index, then each quote that is due (stored long enough ago for the
+ * stream to have had it, and past its next-try time) delivered, soonest due first. It publishes how many
+ * quotes wait and the oldest one's age, and, while that age is past the alarm's, a reminder once an hour.
+ */
+export async function sweepQuotes(
+  deps: DeliveryDeps,
+  settings: SweepSettings,
+  options: SweepOptions = {},
+): Promise<SweepReport> {
+  const now = deps.now ?? (() => new Date());
+  const redelivery = deps.redelivery ?? deployedRedelivery;
+  const budgetMs = worstCaseDeliveryMs(deps.acknowledgement.enabled);
+  const pending = await listPendingQuotes(deps.table);
+  const start = now().getTime();
+  const due = pending
+    .filter(
+      (q) =>
+        q.channel === 'staff' &&
+        q.nextTryAt <= start &&
+        Date.parse(q.receivedAt) <= start - redelivery.firstSweepAfterMs,
+    )
+    .sort((a, b) => a.nextTryAt - b.nextTryAt);
+
+  const outcomes: SweepReport['outcomes'] = {};
+  const done = new Set<string>();
+  for (const quote of due) {
+    if (options.timeLeftMs && options.timeLeftMs() < budgetMs) break;
+    const outcome = await deliverQuote(quote.id, deps);
+    outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+    if (outcome === 'sent' || outcome === 'already_sent' || outcome === 'missing') done.add(quote.id);
+    // A send that hung: SES is in trouble, and every further quote would wait out its own timeout too.
+    if (outcome === 'unknown') break;
+  }
+  // The wave's quotes in one email, unless SES just hung or the time is gone.
+  const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
+  const digest =
+    fits && !outcomes.unknown
+      ? await sendDueDigest(deps, pending, (settings.digestMinutes ?? settings.intervalMinutes) * 60_000)
+      : undefined;
+  for (const id of digest?.sent ?? []) done.add(id);
+
+  const waiting = pending.filter((q) => !done.has(q.id));
+  const end = now().getTime();
+  const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - oldestReceived(waiting)) / 1000) : 0;
+  deps.gauge?.(quoteDelivery.undelivered.outcome, waiting.length, 'Count');
+  deps.gauge?.(quoteDelivery.oldestAge.outcome, oldestAgeSeconds, 'Seconds');
+  const reminded =
+    oldestAgeSeconds >= settings.alarmAgeMinutes * 60 && end % 3_600_000 < settings.intervalMinutes * 60_000;
+  const digested = digest?.sent.length ?? 0;
+  const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, digested, ...outcomes };
+  if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
+  // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
+  else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
+  return { pending: pending.length, outcomes, digested, undelivered: waiting.length, oldestAgeSeconds, reminded };
+}
+
+const oldestReceived = (quotes: PendingQuote[]) => Math.min(...quotes.map((q) => Date.parse(q.receivedAt)));
+
+export type ResendOutcome = DeliveryOutcome | 'sent_before' | 'not_found';
+
+/**
+ * The operator's resend: each quote is put back in line (a sent one only with `force`) and delivered now,
+ * one after the other. `sent_before`: sent already and not forced; nothing was sent.
+ */
+export async function resendQuotes(
+  deps: DeliveryDeps,
+  ids: string[],
+  force: boolean,
+): Promise<{ id: string; outcome: ResendOutcome }[]> {
+  const now = deps.now ?? (() => new Date());
+  const results: { id: string; outcome: ResendOutcome }[] = [];
+  for (const id of ids) {
+    if (!(await reopenQuote(deps.table, id, now(), force))) {
+      const outcome = await deliverQuote(id, deps);
+      results.push({
+        id,
+        outcome: outcome === 'already_sent' ? 'sent_before' : outcome === 'missing' ? 'not_found' : outcome,
+      });
+      continue;
+    }
+    results.push({ id, outcome: await deliverQuote(id, deps) });
+  }
+  return results;
+}
+
+/** Every quote not yet sent, for `--resend-pending`. */
+export async function pendingQuoteIds(deps: Pick<DeliveryDeps, 'table'>): Promise<string[]> {
+  return (await listPendingQuotes(deps.table)).map((q) => q.id);
+}

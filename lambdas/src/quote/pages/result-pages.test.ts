@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkPage, itemsToFix, notSentPage, receivedPage } from './result-pages';
+
+const site = { companyName: 'Swift & <Sons>', phone: '0116 000 0000', replyPromise: 'We reply "soon".' };
+
+/** The page's own stylesheet's custom properties, and the site's design tokens they copy. */
+const declared = (css: string): Record<string, string> =>
+  Object.fromEntries(
+    [...css.matchAll(/(--[\w-]+):\s*([^;}]+)[;}]/g)].map(([, name, value]) => [name, (value ?? '').trim()]),
+  );
+const tokens = declared(
+  readFileSync(join(import.meta.dirname, '../../../../frontend/src/lib/design-tokens.css'), 'utf8').replace(
+    /\/\*[\s\S]*?\*\//g,
+    '',
+  ),
+);
+
+describe('the pages a no-JavaScript quote ends on', () => {
+  it('use the site’s design tokens with the values the site has', () => {
+    const style = /<style>([\s\S]*?)<\/style>/.exec(receivedPage(site, 'Q-7KX2MP'))?.[1] ?? '';
+    const own = declared(style.slice(0, style.indexOf('}') + 1));
+    expect(Object.keys(own).length).toBeGreaterThan(10);
+    for (const [name, value] of Object.entries(own)) {
+      expect(tokens[name]?.replace(/\s+/g, ''), name).toBe(value.replace(/\s+/g, ''));
+    }
+  });
+
+  it('escape the company’s name and reply promise', () => {
+    const html = receivedPage(site, null);
+    expect(html).toContain('Swift &amp; &lt;Sons&gt;');
+    expect(html).toContain('We reply &quot;soon&quot;.');
+    expect(html).not.toContain('<Sons>');
+  });
+
+  it('name only the answers given, each once', () => {
+    const html = notSentPage(site, itemsToFix(['from_email', 'stop_1_location', 'stop_2_postcode', 'nonsense']));
+    expect([...html.matchAll(/<li><strong>([^<]*)</g)].map((m) => m[1])).toEqual(['Email', 'Additional stops']);
+  });
+
+  it('carry every answer on the check page as a hidden field exactly as sent, line breaks included', () => {
+    const notes = 'Line one\r\nLine "two" & <three>\n\'four\'';
+    const html = checkPage(site, [
+      ['notes', notes],
+      ['"><script>', 'x'],
+    ]);
+    expect(html).toContain('value="Line one&#13;&#10;Line &quot;two&quot; &amp; &lt;three&gt;&#10;&#39;four&#39;"');
+    expect(html).toContain('name="&quot;&gt;&lt;script&gt;"');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('<dd>Line one\r\nLine &quot;two&quot; &amp; &lt;three&gt;\n&#39;four&#39;</dd>');
+  });
+});

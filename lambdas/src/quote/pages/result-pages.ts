@@ -1,0 +1,202 @@
+/**
+ * The small pages a quote sent without JavaScript ends on, rendered by the quote API (docs/decisions/016-no-javascript-quote-pages-on-the-api.md): the
+ * thank-you page with the reference as text, the what-to-fix page naming only the answers to fix, and the "check
+ * and send" page that carries the signed fill time (form-token.ts). Every value shown is escaped. They use the
+ * site's design tokens and markup (header bar, container, button classes), inline, so the API needs no asset.
+ */
+import { apiPaths, quoteReferencePattern } from '@courier/common/api/contract';
+import { quoteFields } from '@courier/common/quote/quote-schema';
+import { phoneHref, type SiteConfig } from '@courier/common/site-config';
+import { escapeHtml } from '../../email/quote-email';
+
+export type PageSite = Pick<SiteConfig, 'companyName' | 'phone' | 'replyPromise'>;
+
+/** One answer the visitor may be sent back to fix, as the form labels it. */
+export interface FixItem {
+  label: string;
+  /** What the answer must be. */
+  rule: string;
+  /** The posted field names this line covers. */
+  fields: string[];
+}
+
+/** Every answer the quote API checks, in the form's order, with what it must be. */
+export const fixItems: FixItem[] = [
+  { label: 'Name', rule: 'Enter your name.', fields: ['from_name'] },
+  { label: 'Email', rule: 'A valid email address, like name@example.co.uk.', fields: ['from_email'] },
+  {
+    label: 'Phone',
+    rule: 'Optional; at least 7 digits, with only spaces and + ( ) - besides.',
+    fields: ['phone'],
+  },
+  { label: 'Pickup location', rule: 'Enter where we collect from.', fields: ['pickup_location'] },
+  { label: 'Pickup postcode', rule: 'Enter the postcode (or the local code abroad).', fields: ['pickup_postcode'] },
+  { label: 'Pickup date', rule: 'Today or later, within a year.', fields: ['pickup_date'] },
+  { label: 'Pickup time', rule: 'Optional; one line.', fields: ['pickup_time'] },
+  { label: 'Additional stops', rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
+  { label: 'Delivery location', rule: 'Enter where we deliver to.', fields: ['delivery_location'] },
+  {
+    label: 'Delivery postcode',
+    rule: 'Enter the postcode (or the local code abroad).',
+    fields: ['delivery_postcode'],
+  },
+  { label: 'Delivery date', rule: 'Not before the pickup date, within a year.', fields: ['delivery_date'] },
+  { label: 'Delivery time', rule: 'Optional; one line.', fields: ['delivery_time'] },
+  { label: 'Return journey', rule: 'Yes or No.', fields: ['is_return', 'return_job'] },
+  {
+    label: 'Distance and driving time',
+    rule: 'Optional; numbers only.',
+    fields: ['distance_miles', 'duration_minutes'],
+  },
+  { label: 'Vehicle type', rule: 'Choose one of the vehicle types in the list.', fields: ['vehicle_type'] },
+  {
+    label: 'Load details',
+    rule: `Optional; at most ${quoteFields.load_details.maxLength} characters, no invisible characters.`,
+    fields: ['load_details'],
+  },
+  {
+    label: 'Notes',
+    rule: `Optional; at most ${quoteFields.notes.maxLength} characters, no invisible characters.`,
+    fields: ['notes'],
+  },
+  { label: 'Terms', rule: 'Tick the box to accept the terms and conditions.', fields: ['terms_agree'] },
+];
+
+const stopField = /^stop_\d{1,2}_(?:location|postcode)$/;
+
+/** The lines for the field names given (stops by any stop field); unknown names are ignored, never shown. */
+export function itemsToFix(fieldNames: string[]): FixItem[] {
+  const fields = new Set(fieldNames.map((name) => (stopField.test(name.trim()) ? 'additional_stops' : name.trim())));
+  return fixItems.filter((item) => item.fields.some((field) => fields.has(field)));
+}
+
+/** A reference as the quote API makes them, or null: anything else in an address is never shown. */
+export function shownReference(text: string | undefined): string | null {
+  const reference = (text ?? '').trim().toUpperCase();
+  return quoteReferencePattern.test(reference) ? reference : null;
+}
+
+// The site's tokens (frontend/src/lib/design-tokens.css; result-pages.test.ts keeps them equal) and the few rules
+// of styles.css these pages use: the header bar, the container, headings, links and the primary button.
+const styles = `
+:root{--navy:#0b1a2e;--gold:#e0b43a;--gold-light:#f0c85a;--ink:#1b2330;--muted:#4a5566;--paper:#ffffff;
+--paper-2:#f4f6f9;--line:#d5dbe4;--link:#0b4fa8;--focus:#1a73e8;--danger:#b3261e;--danger-tint:#fdecea;
+--on-dark:#ffffff;--font-sans:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;
+--container-width:1120px;--container-padding:clamp(16px,4vw,24px);--radius:10px;--radius-pill:999px}
+*,*::before,*::after{box-sizing:border-box}
+body{margin:0;font-family:var(--font-sans);font-size:1rem;line-height:1.55;color:var(--ink);background:var(--paper)}
+h1{font-size:clamp(1.85rem,1.4rem + 2.2vw,2.9rem);line-height:1.2;margin:0 0 .6em}
+p{margin:0 0 1em}a{color:var(--link)}:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+.container{width:100%;max-width:var(--container-width);margin:0 auto;padding:0 var(--container-padding)}
+.site-header{background:var(--navy);border-bottom:2px solid var(--gold);color:var(--on-dark)}
+.site-header__inner{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:60px}
+.brand{color:var(--on-dark);font-weight:700;font-size:1.125rem;text-decoration:none}
+.site-header a.call{color:var(--on-dark);font-weight:700;white-space:nowrap}
+.page{padding-top:32px;padding-bottom:48px}.page>*{max-width:760px}
+.button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 22px;
+border:2px solid transparent;border-radius:var(--radius-pill);font:inherit;font-weight:700;text-decoration:none;
+cursor:pointer}.button--primary{background:var(--gold);color:var(--navy)}.button--primary:hover{background:var(--gold-light)}
+.quote-result__reference strong{font-size:1.25rem;letter-spacing:.04em;white-space:nowrap}
+.fix-list{padding-left:1.2em}.fix-list li{margin-bottom:8px;background:var(--danger-tint);
+border-left:4px solid var(--danger);padding:4px 8px}
+.check-list{display:grid;grid-template-columns:minmax(8em,auto) 1fr;gap:4px 16px;margin:0 0 24px;
+padding:16px;background:var(--paper-2);border:1px solid var(--line);border-radius:var(--radius)}
+.check-list dt{font-weight:700}.check-list dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
+`.replace(/\n/g, '');
+
+function page(site: PageSite, title: string, body: string): string {
+  const company = escapeHtml(site.companyName);
+  const phone = escapeHtml(site.phone);
+  return [
+    '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${company}</title>`,
+    `<style>${styles}</style></head><body>`,
+    '<header class="site-header"><div class="container site-header__inner">',
+    `<a class="brand" href="/">${company}</a>`,
+    `<a class="call" href="${escapeHtml(phoneHref(site.phone))}">Call ${phone}</a></div></header>`,
+    `<main id="main" class="container page">${body}</main></body></html>`,
+  ].join('');
+}
+
+const callUs = (site: PageSite, lead: string) =>
+  `<p>${lead} <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a>.</p>`;
+
+/** The thank-you page: the reference as text, when the address holds a valid one. */
+export function receivedPage(site: PageSite, reference: string | null): string {
+  const shown = reference
+    ? `<p class="quote-result__reference">Your reference is <strong>${escapeHtml(reference)}</strong>. ` +
+      'Please quote it if you call us.</p>'
+    : '<p>We will give you your reference when we reply.</p>';
+  return page(
+    site,
+    'Quote Request Received',
+    '<h1>Quote request received</h1>' +
+      '<p>Thank you: we have your quote request, and we will reply with an all-inclusive price before pickup.</p>' +
+      `${shown}<p>${escapeHtml(site.replyPromise)}</p>${callUs(site, 'For an urgent job, call us on')}` +
+      '<p><a class="button button--primary" href="/">Back to the home page</a></p>',
+  );
+}
+
+/** The what-to-fix page: only the answers named (none named: the quote could not be received just now). */
+export function notSentPage(site: PageSite, toFix: FixItem[]): string {
+  const what =
+    toFix.length > 0
+      ? `<p>Please check ${toFix.length === 1 ? 'this answer' : 'these answers'}:</p><ul class="fix-list">${toFix
+          .map((item) => `<li><strong>${escapeHtml(item.label)}</strong>: ${escapeHtml(item.rule)}</li>`)
+          .join('')}</ul>`
+      : '<p>We could not receive it just now. Please try again in a moment.</p>';
+  return page(
+    site,
+    'Quote Request Not Sent',
+    `<h1>Your quote request was not sent</h1>${what}` +
+      "<p>Go back with your browser's Back button: your answers are still in the form. Fix them and send it again.</p>" +
+      callUs(site, 'Or call us, 24/7, and we will take the details over the phone:'),
+  );
+}
+
+/** Shown on the check page, in the form's words; the rest travels hidden. */
+const checkedAnswers: [string, string][] = [
+  ['from_name', 'Name'],
+  ['from_email', 'Email'],
+  ['phone', 'Phone'],
+  ['pickup_location', 'Pickup location'],
+  ['pickup_postcode', 'Pickup postcode'],
+  ['pickup_date', 'Pickup date'],
+  ['pickup_time', 'Pickup time'],
+  ['additional_stops', 'Additional stops'],
+  ['delivery_location', 'Delivery location'],
+  ['delivery_postcode', 'Delivery postcode'],
+  ['delivery_date', 'Delivery date'],
+  ['delivery_time', 'Delivery time'],
+  ['is_return', 'Return journey'],
+  ['vehicle_type', 'Vehicle type'],
+  ['load_details', 'Load details'],
+  ['notes', 'Notes'],
+];
+
+// In an attribute, a line break is written as a character reference so the parser keeps it as sent.
+const attribute = (value: string) => escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
+
+/** The "check and send" page: the answers to read, all of them as hidden fields, and the signed fill time. */
+export function checkPage(site: PageSite, hidden: [string, string][]): string {
+  const values = new Map(hidden);
+  const shown = checkedAnswers
+    .filter(([name]) => values.get(name)?.trim())
+    .map(([name, label]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(values.get(name) ?? '')}</dd>`)
+    .join('');
+  const inputs = hidden
+    .map(([name, value]) => `<input type="hidden" name="${attribute(name)}" value="${attribute(value)}">`)
+    .join('');
+  return page(
+    site,
+    'Check and Send Your Quote Request',
+    '<h1>Check your quote request, then send it</h1>' +
+      '<p>Your browser is not running our form\'s script, so please check your answers and press "Send".</p>' +
+      `<dl class="check-list">${shown}</dl>` +
+      `<form method="post" action="${apiPaths.sendForm}">${inputs}` +
+      '<p><button class="button button--primary" type="submit">Send my quote request</button></p></form>' +
+      "<p>To change an answer, go back with your browser's Back button.</p>" +
+      callUs(site, 'Or call us, 24/7:'),
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The limits on storing quotes, so a spam wave cannot bury real leads (issue 26 part B), counted in DynamoDB window
+ * counters that every container shares (aws/window-counter.ts):
+ * - per sender mailbox (the normalised address, sender-address.ts) and per client IP, an hour: past either cap the
+ *   quote is not stored, and the visitor is answered exactly as if it were;
+ * - the wave rate, over all quotes: past it, quotes are still stored, but staff get them in a digest every few
+ *   minutes (digest.ts) instead of one email each, and operations get the wave alarm.
+ * A counter that fails or is slow never costs a lead: the quote is stored and mailed as usual.
+ */
+import { createHash } from 'node:crypto';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
+import { addWithinLimits, type CounterTable, type CounterWindow } from '../../aws/window-counter';
+import type { Logger } from '../../observability/observability';
+import { senderAddressKey } from './sender-address';
+
+export interface QuoteLimitSettings {
+  perAddressPerHour: number;
+  perIpPerHour: number;
+  /** Quotes in `waveMinutes` past which further ones go to the digest. */
+  waveLimit: number;
+  waveMinutes: number;
+}
+
+/** cdk.json's defaults (quoteCapPerAddressPerHour, quoteCapPerIpPerHour, quoteWaveLimit, quoteWaveMinutes). */
+export const defaultQuoteLimits: QuoteLimitSettings = {
+  perAddressPerHour: 5,
+  perIpPerHour: 10,
+  waveLimit: 60,
+  waveMinutes: 10,
+};
+
+export function quoteLimitSettingsFromEnv(env: Record<string, string | undefined>): QuoteLimitSettings {
+  const whole = (name: string, fallback: number) => {
+    const value = Number(env[name]?.trim() || fallback);
+    return Number.isInteger(value) && value > 0 ? value : fallback;
+  };
+  return {
+    perAddressPerHour: whole(quoteEnv.capPerAddressPerHour, defaultQuoteLimits.perAddressPerHour),
+    perIpPerHour: whole(quoteEnv.capPerIpPerHour, defaultQuoteLimits.perIpPerHour),
+    waveLimit: whole(quoteEnv.waveLimit, defaultQuoteLimits.waveLimit),
+    waveMinutes: whole(quoteEnv.waveMinutes, defaultQuoteLimits.waveMinutes),
+  };
+}
+
+export type LimitDecision =
+  /** Store it; `digest`: past the wave rate, for the digest. */
+  | { store: true; digest: boolean }
+  /** Past a cap: answer as if stored, store nothing. */
+  | { store: false; cap: 'address' | 'ip' };
+
+/** Who sent the quote: the address it gives, and the client's IP as CloudFront saw it (client-ip.ts). */
+export interface QuoteSender {
+  address: string;
+  ip?: string;
+}
+
+/** Checks a new quote against the limits and counts it; one per quote that would be stored, never for a repeat. */
+export type QuoteLimits = (sender: QuoteSender) => Promise<LimitDecision>;
+
+/** The counters' own calls are bounded: the visitor is waiting, and a hung counter must not hold the quote. */
+export const limitCallsMs = 1_000;
+
+const hourMs = 3_600_000;
+const hashed = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+
+export function createQuoteLimits(
+  counters: CounterTable,
+  settings: QuoteLimitSettings,
+  { logger, now = Date.now }: { logger: Logger; now?: () => number },
+): QuoteLimits {
+  const hour = (limit: number): CounterWindow[] => [{ name: 'hour', lengthMs: hourMs, limit }];
+  const wave: CounterWindow[] = [{ name: 'wave', lengthMs: settings.waveMinutes * 60_000, limit: settings.waveLimit }];
+  return async ({ address, ip }) => {
+    const options = () => ({ now: now(), abortSignal: AbortSignal.timeout(limitCallsMs) });
+    try {
+      // No address or IP is kept: the counters' keys are hashes.
+      const byAddress = await addWithinLimits(
+        counters,
+        `quote-address#${senderAddressKey(address)}`,
+        1,
+        hour(settings.perAddressPerHour),
+        options(),
+      );
+      if (!byAddress.ok) return { store: false, cap: 'address' };
+      if (ip) {
+        const byIp = await addWithinLimits(
+          counters,
+          `quote-ip#${hashed(ip)}`,
+          1,
+          hour(settings.perIpPerHour),
+          options(),
+        );
+        if (!byIp.ok) return { store: false, cap: 'ip' };
+      }
+      const inWave = await addWithinLimits(counters, 'quote-wave', 1, wave, options());
+      return { store: true, digest: !inWave.ok };
+    } catch (error) {
+      logger('error', 'quote limits unavailable: stored and mailed as usual', {
+        errorName: error instanceof Error ? error.name : typeof error,
+      });
+      return { store: true, digest: false };
+    }
+  };
+}
+
+/**
+ * Deployed: the counters table and caps the stack sets. Without a table (a stack from before the limits) there are
+ * none, and the log says so once.
+ */
+export function quoteLimitsFromEnv(env: Record<string, string | undefined>, logger: Logger): { limits?: QuoteLimits } {
+  const tableName = env[quoteEnv.quoteCounterTableName]?.trim();
+  if (!tableName) {
+    logger('error', `quote limits off: ${quoteEnv.quoteCounterTableName} is not set`);
+    return {};
+  }
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv(env));
+  return { limits: createQuoteLimits({ db, tableName }, quoteLimitSettingsFromEnv(env), { logger }) };
+}

@@ -1,0 +1,49 @@
+/** What happens before a quote is stored gives way when it hangs: the caps, the estimate. Real dynalite. */
+
+import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
+import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { freshQuoteTable, protocolFields, testToday, validQuoteFields } from '../../../test-support/quote-fixtures';
+import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
+import { listQuotes, type QuoteTable } from '../store/quote-store';
+import { createQuoteEstimator } from './server-estimate';
+import { submitQuote } from './submit-quote';
+
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+const never = () => new Promise<never>(() => {});
+
+beforeAll(async () => {
+  dynamo = await startLocalDynamo();
+});
+afterAll(() => dynamo.close());
+beforeEach(async () => {
+  table = await freshQuoteTable(dynamo);
+});
+
+describe('submitQuote before the store', () => {
+  it('stores the quote, mailed as usual and estimated by the embedded estimator, when the counters and the route service hang', async () => {
+    const started = Date.now();
+    const result = await submitQuote(
+      { ...validQuoteFields, ...protocolFields },
+      {
+        table,
+        today: testToday,
+        now: new Date(),
+        retentionDays: 30,
+        limits: never,
+        estimate: createQuoteEstimator({
+          primary: { estimate: never },
+          fallback: createEmbeddedEstimator(ukGeography),
+          timeoutMs: 60_000,
+        }),
+        preStoreMs: 200,
+      },
+    );
+
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(result).toMatchObject({ outcome: 'stored', created: true, digest: false });
+    const [stored] = await listQuotes(table);
+    expect(stored).toMatchObject({ inDigest: false, estimate: { kind: 'estimated', approximate: true } });
+  });
+});
