@@ -7,34 +7,42 @@
 import type { SESClient, SendEmailCommand, SendEmailCommandOutput } from '@aws-sdk/client-ses';
 
 type Handler = (args: unknown) => Promise<unknown>;
-type Step = { step: 'serialize' | 'build'; priority: 'high'; name: string };
+type Middleware = (next: Handler) => Handler;
 /** Any SDK command: its middleware stack is all this looks at. */
 interface AnyCommand {
-  middlewareStack: { add(middleware: (next: Handler) => Handler, options: Step): void };
+  middlewareStack: {
+    add(middleware: Middleware, options: { step: 'build'; priority: 'high'; name: string }): void;
+    addRelativeTo(
+      middleware: Middleware,
+      options: { relation: 'after'; toMiddleware: 'endpointV2Middleware'; name: string },
+    ): void;
+  };
 }
 
-/** Commands watched, those whose serialization began, and those whose request was then built. */
+/** Commands watched, those whose serializer began, and those whose request was then built. */
 const watching = new WeakSet<object>();
 const serializing = new WeakSet<object>();
 const built = new WeakSet<object>();
 
 /**
- * Marks `command` as its request is serialized, then built, so a failure between the two is known for what it is:
- * the SDK could not turn what it was given into a request. (A stubbed client, as in tests, runs neither step.)
+ * Marks `command` as its serializer starts, then as its request is built, so a failure between the two is known for
+ * what it is: the SDK could not turn what it was given into a request. Anything before the serializer (credentials,
+ * the endpoint) or after the build (the network, SES) is the service's. A stubbed client, as in tests, runs neither.
  */
 function watchBuild(command: AnyCommand): void {
   if (watching.has(command)) return;
   watching.add(command);
   const mark =
-    (seen: WeakSet<object>): ((next: Handler) => Handler) =>
+    (seen: WeakSet<object>): Middleware =>
     (next) =>
     async (args) => {
       seen.add(command);
       return next(args);
     };
-  command.middlewareStack.add(mark(serializing), {
-    step: 'serialize',
-    priority: 'high',
+  // Between the endpoint (after the credentials) and the serializer.
+  command.middlewareStack.addRelativeTo(mark(serializing), {
+    relation: 'after',
+    toMiddleware: 'endpointV2Middleware',
     name: 'quoteRequestSerializing',
   });
   command.middlewareStack.add(mark(built), { step: 'build', priority: 'high', name: 'quoteRequestBuilt' });
