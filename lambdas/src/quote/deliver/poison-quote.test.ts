@@ -77,7 +77,10 @@ const validQuote = (name: string): QuoteRequest => {
 };
 
 /** Writes a quote as given, past every check, as a hand edit or an older version of the code could have. */
-async function storeAsIs(quote: QuoteRequest, { id = crypto.randomUUID(), channel = 'staff' as DeliveryChannel } = {}) {
+async function storeAsIs(
+  quote: QuoteRequest,
+  { id = crypto.randomUUID() as string, channel = 'staff' }: { id?: string; channel?: DeliveryChannel } = {},
+) {
   const reference = `Q-${String(quote.from_name ?? 'X')
     .replace(/\W/g, '')
     .toUpperCase()
