@@ -1046,6 +1046,10 @@ describe('a form posted without JavaScript (urlencoded)', () => {
 
     expect(tooSoon.statusCode).toBe(200);
     expect(tokenOf(hiddenFields(tooSoon.body ?? ''))).toBe(tokenOf(check));
+    // One line says why the page came back (issue 29 G); the first check page has no such line.
+    expect(tooSoon.body).toContain('<p class="quote-result__notice" role="status">You pressed Send very quickly');
+    expect(tooSoon.body).toContain('check your answers below, then press &quot;Send&quot; again.');
+    expect((await handle(urlencoded(noScriptFields()))).body).not.toContain('You pressed Send very quickly');
     expect(await stored()).toHaveLength(0);
     wait(2);
     expect((await handle(urlencoded(check))).statusCode).toBe(303);
@@ -1091,6 +1095,34 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect(tokenOf(hiddenFields(result.body ?? ''))).not.toBe(tokenOf(posted));
     expect(await stored()).toHaveLength(0);
     expect(await inbox.emails()).toHaveLength(0);
+  });
+
+  it('a check page’s token makes one quote: replayed with another submission ID or none, it is no token (issue 29 C)', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(5);
+    const first = await handle(urlencoded(check));
+    expect(first.statusCode).toBe(303);
+
+    const withId = (id: string): [string, string][] =>
+      check.map(([name, value]) => [name, name === 'submission_id' ? id : value]);
+    const replays = [
+      withId('0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b'),
+      withId('1c7a2d0f-3e5b-4e4c-8d9f-8b2e3f4a5b6c'),
+      withId(''),
+      check.filter(([name]) => name !== 'submission_id'),
+    ];
+    for (const replay of replays) {
+      const result = await handle(urlencoded(replay));
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toContain('Check your quote request, then send it');
+      // Not told it was too soon: this page's token is for its own submission, issued now.
+      expect(result.body).not.toContain('You pressed Send very quickly');
+      expect(tokenOf(hiddenFields(result.body ?? ''))).not.toBe(tokenOf(check));
+    }
+    // The same ID: the same reference, as a double click gets.
+    expect((await handle(urlencoded(check))).headers?.location).toBe(first.headers?.location);
+    expect(await stored()).toHaveLength(1);
+    expect(await inbox.emails()).toHaveLength(1);
   });
 
   it('a filled honeypot lands on the thank-you page as any quote does, and nothing is stored', async () => {
