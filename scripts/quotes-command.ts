@@ -82,8 +82,9 @@ export function deliveryState(q: QuoteRecord): string {
 export const undelivered = (q: QuoteRecord) =>
   q.status !== 'sent' || (q.mailStatus !== undefined && mailProblems.includes(q.mailStatus));
 
+// What is stored may not be what the code expects (a quote marked failed for that reason): read it with care.
 const route = (q: QuoteRecord) =>
-  [q.quote.pickup_postcode, ...q.quote.stops.map((s) => s.postcode), q.quote.delivery_postcode].join(' → ');
+  [q.quote.pickup_postcode, ...(q.quote.stops ?? []).map((s) => s?.postcode), q.quote.delivery_postcode].join(' → ');
 const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
 
 function row(q: QuoteRecord, details: boolean): Record<string, string | number> {
