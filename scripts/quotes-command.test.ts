@@ -140,7 +140,7 @@ describe('npm run quotes', () => {
   });
 
   it('says FAILED for a quote that cannot be sent as stored, and never that all reached staff', async () => {
-    const { id, reference } = await store({ from_name: 'Fay Failed' });
+    const { id } = await store({ from_name: 'Fay Failed' });
     await storeQuote(table, {
       ...((await getQuote(table, id)) as QuoteRecord),
       id: `${id}-broken`,
