@@ -47,7 +47,7 @@ export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist'
 
 /**
  * For the browser tests and benchmarks, which post many quotes from one address and one IP about other things:
- * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each capped quote).
+ * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each quote held past a cap).
  */
 export const uncappedQuoteEnv = {
   [quoteEnv.capPerAddressPerHour]: '1000000',

@@ -1442,7 +1442,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     expect(logs.filter((l) => l.fields.outcome === 'quote_held').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
   });
 
-  it('a retried submission counts once: the visitor who retries keeps their reference and is never capped', async () => {
+  it('a retried submission counts once: the visitor who retries keeps their reference and is never held', async () => {
     const limited = await limitedHandler({ perAddressPerHour: 2 });
     const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
     const answers = [];
