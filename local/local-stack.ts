@@ -24,6 +24,7 @@ import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-fr
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
+import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
@@ -46,7 +47,7 @@ export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist'
 
 /**
  * For the browser tests and benchmarks, which post many quotes from one address and one IP about other things:
- * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each capped quote).
+ * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each quote held past a cap).
  */
 export const uncappedQuoteEnv = {
   [quoteEnv.capPerAddressPerHour]: '1000000',
@@ -216,8 +217,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
-  const delivery = { ...deliveryDepsFromEnv(env, logger('sender')), redelivery: localRedelivery };
-  reportInboxDelivery(delivery.ses, delivery.table, delivery);
+  const delivery: DeliveryDeps = {
+    ...deliveryDepsFromEnv(env, logger('sender'), {
+      onSesClient: (client) => reportInboxDelivery(client, delivery.table, delivery),
+    }),
+    redelivery: localRedelivery,
+  };
   const sender = startQuoteSenderLoop(delivery);
   const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, localSweepSettings(env));
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {

@@ -8,13 +8,15 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
-import { resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { resendQuotes, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
-import type { QuoteTable } from '@courier/lambdas/quote/store/quote-store';
+import type { LimitDecision } from '@courier/lambdas/quote/store/quote-limits';
+import { getQuote, type QuoteRecord, type QuoteTable, storeQuote } from '@courier/lambdas/quote/store/quote-store';
 import { submitQuote } from '@courier/lambdas/quote/submit/submit-quote';
 import {
   deliveryDeps,
@@ -60,13 +62,29 @@ const serverEstimate: ServerEstimate = {
   approximate: false,
 };
 
-async function store(fields: Record<string, string> = {}, id: string = crypto.randomUUID()) {
+async function store(
+  fields: Record<string, string> = {},
+  { id = crypto.randomUUID(), route = { route: 'single' } }: { id?: string; route?: LimitDecision } = {},
+) {
   const stored = await submitQuote(
     { ...validQuoteFields, ...protocolFields, ...fields, submission_id: id },
-    { table, today: testToday, now: new Date(), retentionDays: 30, estimate: async () => serverEstimate },
+    {
+      table,
+      today: testToday,
+      now: new Date(),
+      retentionDays: 30,
+      estimate: async () => serverEstimate,
+      limits: async () => route,
+    },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
   return { id, reference: stored.reference };
+}
+
+function validQuote(): QuoteRequest {
+  const validation = validateQuote({ ...validQuoteFields, ...protocolFields }, testToday);
+  if (!validation.ok) throw new Error('invalid');
+  return validation.quote;
 }
 
 /** Sent through the local inbox, which reports each email it takes as delivered (as `npm start` does). */
@@ -101,6 +119,50 @@ describe('npm run quotes', () => {
     expect(line(pending.reference)).toContain('PENDING');
     expect(out).toMatch(/No: 2 of 3 quotes since .* have not reached staff/);
     expect(out).not.toMatch(/Dee Livered|ada@example\.co\.uk|07700 900123/);
+    expect(code).toBe(1);
+  });
+
+  it('lists quotes held past a cap, finds them with show REF, and says they have not reached staff until their digest has (issue 29 A)', async () => {
+    const single = await store({ from_name: 'Sam Single' });
+    await sendThroughInbox(single.id);
+    const held = [];
+    for (let i = 0; i < 2; i++) held.push(await store({ from_name: `Hal ${i}` }, { route: { route: 'held', cap: 'address' } }));
+
+    const listed = await quotes();
+    for (const { reference } of held) {
+      expect(listed.out.split('\n').find((l) => l.startsWith(reference))).toContain('HELD');
+    }
+    expect(listed.out).toMatch(/No: 2 of 3 quotes since .* have not reached staff/);
+    expect(listed.code).toBe(1);
+    const shown = await quotes('show', held[1]?.reference ?? '');
+    expect(shown.out).toMatch(/delivery +HELD/);
+    expect(shown.out).toMatch(/name +Hal 1/);
+
+    const deps = deliveryDeps(table, inboxSes(inbox), { now: () => new Date(Date.now() + 61 * 60_000) });
+    reportInboxDelivery(deps.ses, table, deps);
+    expect(await sweepQuotes(deps, { intervalMinutes: 5, alarmAgeMinutes: 15 })).toMatchObject({ digested: 2 });
+    expect(await quotes()).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/Yes: all 3 quotes since .* reached staff/),
+    });
+  });
+
+  it('says FAILED for a quote that cannot be sent as stored, and never that all reached staff', async () => {
+    const { id } = await store({ from_name: 'Fay Failed' });
+    await storeQuote(table, {
+      ...((await getQuote(table, id)) as QuoteRecord),
+      id: `${id}-broken`,
+      reference: 'Q-BRKN23',
+      quote: { ...validQuote(), stops: undefined } as unknown as QuoteRequest,
+      now: new Date(),
+      retentionDays: 30,
+    });
+    await sendThroughInbox(id);
+    expect(await deliverQuote(`${id}-broken`, deliveryDeps(table, inboxSes(inbox)))).toBe('undeliverable');
+
+    const { code, out } = await quotes();
+    expect(out.split('\n').find((l) => l.startsWith('Q-BRKN23'))).toMatch(/FAILED: cannot be sent as stored/);
+    expect(out).toMatch(/No: 1 of 2 quotes since .* have not reached staff/);
     expect(code).toBe(1);
   });
 
@@ -321,7 +383,7 @@ describe('npm run quotes -- erase REF', () => {
     expect(await storedItem(id)).toEqual(first);
     // The same submission posted again (a tab left open, sent again) is a quote again, not an error; the erased
     // record stays as it was.
-    const resent = await store({}, id);
+    const resent = await store({}, { id });
     expect(resent.reference).not.toBe(reference);
     expect((await quotes('show', resent.reference)).out).toMatch(/name +Ada O'Brien/);
     expect(await storedItem(id)).toEqual(first);

@@ -133,6 +133,8 @@ export interface CourierConfig {
   quoteWaveMinutes: number;
   /** During a wave, minutes between digest emails. */
   quoteDigestMinutes: number;
+  /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
+  quoteHeldDigestMinutes: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
@@ -363,6 +365,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteWaveLimit: int('quoteWaveLimit', defaultQuoteLimits.waveLimit, 1),
     quoteWaveMinutes: int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
     quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
+    quoteHeldDigestMinutes: int('quoteHeldDigestMinutes', 60, 1),
     site,
     siteDir: text('siteDir'),
     originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),

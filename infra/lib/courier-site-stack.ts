@@ -180,6 +180,7 @@ export class CourierSiteStack extends Stack {
         waveMinutes: config.quoteWaveMinutes,
       },
       digestMinutes: config.quoteDigestMinutes,
+      heldDigestMinutes: config.quoteHeldDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,

@@ -6,7 +6,14 @@ import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AttributeType,
@@ -52,6 +59,7 @@ export interface QuoteMailConfig {
  * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
  * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
  * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
+ * | `heldDigestMinutes` | number | required (cdk.json `quoteHeldDigestMinutes`, 60) | the wait of the oldest quote held past a cap before the held-quotes digest |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
 export interface QuoteStoreProps {
@@ -63,6 +71,7 @@ export interface QuoteStoreProps {
   undeliveredAlarmMinutes: number;
   limits: QuoteLimitSettings;
   digestMinutes: number;
+  heldDigestMinutes: number;
   senderEntry?: string;
   sweeperEntry?: string;
   mailEventsEntry?: string;
@@ -208,6 +217,7 @@ export class QuoteStore extends Construct {
         [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
         [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
         [quoteEnv.digestMinutes]: String(props.digestMinutes),
+        [quoteEnv.heldDigestMinutes]: String(props.heldDigestMinutes),
       },
       (fn) => {
         this.grantSend(fn);
@@ -331,6 +341,11 @@ export class QuoteStore extends Construct {
     });
   }
 
+  /** The undeliverable-quote count of one delivery function. */
+  private undeliverable(by: 'sender' | 'sweeper') {
+    return { function: by, outcome: lambdaMetrics.quoteDelivery.undeliverable };
+  }
+
   /** The oldest undelivered quote's age in seconds, as the sweeper publishes it. */
   metricOldestUndeliveredAge(period = Duration.minutes(10)): Metric {
     return this.metric(lambdaMetrics.quoteDelivery.oldestAge, 'Maximum', period);
@@ -411,6 +426,25 @@ export class QuoteStore extends Construct {
         '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
         'per-IP caps already drop it; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
         'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+    // A quote that cannot be sent as stored is marked failed, not retried: a person must read it and resend it.
+    alarm(
+      'QuoteUndeliverable',
+      new MathExpression({
+        expression: 'FILL(sender, 0) + FILL(sweeper, 0)',
+        usingMetrics: {
+          sender: this.metric(this.undeliverable('sender'), 'Sum', Duration.minutes(5)),
+          sweeper: this.metric(this.undeliverable('sweeper'), 'Sum', Duration.minutes(5)),
+        },
+        period: Duration.minutes(5),
+        label: 'quotes that cannot be sent as stored',
+      }),
+      1,
+      'A quote could not be sent as stored (its email could not be rendered or its request built) and is marked FAILED: ' +
+        'it will not be retried. Read it with npm run quotes -- --stack NAME show REF (the FAILED line of npm run quotes ' +
+        '-- --stack NAME --pending), call the customer if need be, then send it with --resend REF. See DEPLOY.md, ' +
+        '"A quote that cannot be sent".',
       TreatMissingData.NOT_BREACHING,
     ).addOkAction(action);
     // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.

@@ -7,7 +7,7 @@ import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
-import { sendDueDigest } from './digest';
+import { digestDueAt, sendDueDigest } from './digest';
 
 export interface SweepSettings {
   /** Minutes between sweeps: the reminder goes out in the first sweep of each hour. */
@@ -16,7 +16,12 @@ export interface SweepSettings {
   alarmAgeMinutes: number;
   /** During a wave, minutes between digest emails; by default one sweep's. */
   digestMinutes?: number;
+  /** Minutes the oldest quote held past a cap waits for the held-quotes digest; by default an hour. */
+  heldDigestMinutes?: number;
 }
+
+/** The held-quotes digest goes out hourly unless the stack says otherwise. */
+export const defaultHeldDigestMinutes = 60;
 
 export interface SweepOptions {
   /** Lambda's clock: a quote is started only while its worst case still fits. */
@@ -27,8 +32,10 @@ export interface SweepReport {
   /** Quotes not sent when the sweep began. */
   pending: number;
   outcomes: Partial<Record<DeliveryOutcome, number>>;
-  /** Quotes sent in this sweep's wave digest (0: no digest was due). */
+  /** Quotes sent in this sweep's digest (0: no digest was due). */
   digested: number;
+  /** Quotes the digest left out because they cannot be sent as stored (now failed). */
+  undeliverable: number;
   /** Still not sent after it, and how long the oldest has waited (0 when none). */
   undelivered: number;
   oldestAgeSeconds: number;
@@ -67,21 +74,26 @@ export async function sweepQuotes(
     if (options.timeLeftMs && options.timeLeftMs() < budgetMs) break;
     const outcome = await deliverQuote(quote.id, deps);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    if (outcome === 'sent' || outcome === 'already_sent' || outcome === 'missing') done.add(quote.id);
+    if (['sent', 'already_sent', 'missing', 'undeliverable'].includes(outcome)) done.add(quote.id);
     // A send that hung: SES is in trouble, and every further quote would wait out its own timeout too.
     if (outcome === 'unknown') break;
   }
-  // The wave's quotes in one email, unless SES just hung or the time is gone.
+  // The wave's and the held quotes in one email, unless SES just hung or the time is gone.
   const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
-  const digest =
-    fits && !outcomes.unknown
-      ? await sendDueDigest(deps, pending, (settings.digestMinutes ?? settings.intervalMinutes) * 60_000)
-      : undefined;
-  for (const id of digest?.sent ?? []) done.add(id);
+  const intervals = {
+    waveMs: (settings.digestMinutes ?? settings.intervalMinutes) * 60_000,
+    heldMs: (settings.heldDigestMinutes ?? defaultHeldDigestMinutes) * 60_000,
+  };
+  const digest = fits && !outcomes.unknown ? await sendDueDigest(deps, pending, intervals) : undefined;
+  for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);
 
   const waiting = pending.filter((q) => !done.has(q.id));
   const end = now().getTime();
-  const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - oldestReceived(waiting)) / 1000) : 0;
+  // A held quote is waiting on purpose until its digest is due: its age counts from then, so the age alarm rings
+  // only for one the digest did not take.
+  const waitingSince = (q: PendingQuote) =>
+    q.channel === 'held' ? Math.min(digestDueAt(q, intervals), end) : Date.parse(q.receivedAt);
+  const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - Math.min(...waiting.map(waitingSince))) / 1000) : 0;
   deps.gauge?.(quoteDelivery.undelivered.outcome, waiting.length, 'Count');
   deps.gauge?.(quoteDelivery.oldestAge.outcome, oldestAgeSeconds, 'Seconds');
   const reminded =
@@ -91,10 +103,17 @@ export async function sweepQuotes(
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
-  return { pending: pending.length, outcomes, digested, undelivered: waiting.length, oldestAgeSeconds, reminded };
+  const undeliverable = digest?.undeliverable.length ?? 0;
+  return {
+    pending: pending.length,
+    outcomes,
+    digested,
+    undeliverable,
+    undelivered: waiting.length,
+    oldestAgeSeconds,
+    reminded,
+  };
 }
-
-const oldestReceived = (quotes: PendingQuote[]) => Math.min(...quotes.map((q) => Date.parse(q.receivedAt)));
 
 export type ResendOutcome = DeliveryOutcome | 'sent_before' | 'not_found';
 

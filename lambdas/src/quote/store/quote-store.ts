@@ -18,7 +18,8 @@ import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { senderAddressKey } from './sender-address';
 
-export type QuoteStatus = 'pending' | 'sent';
+/** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
+export type QuoteStatus = 'pending' | 'sent' | 'failed';
 
 /**
  * The quote table's shape, in the one place that names its key, TTL and index attributes: the CDK stack
@@ -40,10 +41,13 @@ export const quoteTableSchema = {
 /**
  * The values of the pending index's partition key: how an undelivered quote will reach staff. `staff`: its own
  * email (nearly every quote; a few wait at most). `digest`: stored during a wave of quotes (past the wave rate),
- * it goes out in the next digest email with the others (digest.ts).
+ * it goes out in the next digest email with the others (digest.ts). `held`: stored past its sender's or IP's
+ * hourly cap, it goes out in the hourly held-quotes digest, or sooner with a wave digest.
  */
-export type DeliveryChannel = 'staff' | 'digest';
-const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest'];
+export type DeliveryChannel = 'staff' | 'digest' | 'held';
+const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest', 'held'];
+/** The channels the digest's sender claims from. */
+export const digestChannels: readonly DeliveryChannel[] = ['digest', 'held'];
 
 /**
  * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
@@ -86,8 +90,10 @@ export interface QuoteRecord {
   mailStatusAt?: string;
   /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
   acknowledgement?: string;
-  /** Pending, and waiting for the wave digest rather than an email of its own. */
+  /** Pending, and waiting for a digest (the wave's, or the held quotes') rather than an email of its own. */
   inDigest: boolean;
+  /** Pending: the channel it waits in. */
+  channel?: DeliveryChannel;
 }
 
 /**
@@ -150,7 +156,10 @@ function fromItem(item: Item): QuoteRecord {
     ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
-    inDigest: text(quoteTableSchema.pendingIndex.partitionKey) === 'digest',
+    inDigest: digestChannels.includes(text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel),
+    ...(text(quoteTableSchema.pendingIndex.partitionKey)
+      ? { channel: text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel }
+      : {}),
     ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
@@ -186,8 +195,8 @@ export interface NewQuote {
   quote: QuoteRequest;
   provenance: QuoteProvenance;
   estimate?: ServerEstimate;
-  /** Stored past the wave rate: staff get it in the next digest. */
-  digest?: boolean;
+  /** How it reaches staff (`staff`, its own email, unless past the wave rate or a cap). */
+  channel?: DeliveryChannel;
   now: Date;
   retentionDays: number;
 }
@@ -214,7 +223,7 @@ export async function storeQuote(
           request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
           expiresAt: n(expiresAt),
-          awaiting: s(quote.digest ? 'digest' : 'staff'),
+          awaiting: s(quote.channel ?? 'staff'),
           nextTryAt: n(quote.now.getTime()),
         },
         ConditionExpression: 'attribute_not_exists(id)',
@@ -372,6 +381,42 @@ export async function releaseQuote(
 }
 
 /**
+ * Takes a claimed quote out of line for good: it cannot be sent as stored (the email cannot be rendered, or its
+ * request cannot be built). It leaves the pending index, so no sender or sweeper tries it again; an operator's
+ * `--resend` puts it back. False when the claim was lost.
+ */
+export async function markQuoteFailed(
+  { db, tableName }: QuoteTable,
+  record: QuoteRecord,
+  errorName: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(record.id) },
+        UpdateExpression:
+          'SET #status = :failed, lastError = :error, failedAt = :now REMOVE claimedUntil, awaiting, nextTryAt',
+        ConditionExpression: ownClaim,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': s('failed'),
+          ':error': s(`cannot be sent as stored (${errorName})`),
+          ':now': s(now.toISOString()),
+          ':pending': s('pending'),
+          ':attempt': n(record.attempts),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Puts a quote back in line to be sent now, for an operator's resend: a pending one is made due at once, a
  * sent one (only when `force`) becomes pending again. False when there is no such quote, it is sent and
  * `force` was not given, or a sender holds it.
@@ -390,12 +435,13 @@ export async function reopenQuote(
         // A resent quote's earlier mail reports no longer describe it.
         UpdateExpression:
           'SET #status = :pending, awaiting = :awaiting, nextTryAt = :now REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
-        // Never while a sender holds the claim: it may be sending right now.
-        // Never an erased one: there is nothing left to send.
-        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :pending'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
+        // Never while a sender holds the claim: it may be sending right now. A failed quote needs no force: it
+        // was never sent. Never an erased one: there is nothing left to send.
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status IN (:pending, :failed)'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': s('pending'),
+          ...(force ? {} : { ':failed': s('failed') }),
           ':awaiting': s('staff'),
           ':now': n(now.getTime()),
           ':quote': s(quoteKind),
