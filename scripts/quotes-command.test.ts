@@ -126,7 +126,8 @@ describe('npm run quotes', () => {
     const single = await store({ from_name: 'Sam Single' });
     await sendThroughInbox(single.id);
     const held = [];
-    for (let i = 0; i < 2; i++) held.push(await store({ from_name: `Hal ${i}` }, { route: { route: 'held', cap: 'address' } }));
+    for (let i = 0; i < 2; i++)
+      held.push(await store({ from_name: `Hal ${i}` }, { route: { route: 'held', cap: 'address' } }));
 
     const listed = await quotes();
     for (const { reference } of held) {
