@@ -22,7 +22,7 @@ import {
   type QuoteTable,
   type StoredQuote,
 } from '@courier/lambdas/quote/store/quote-store';
-import { normaliseSenderAddress, senderAddressKey } from '@courier/lambdas/quote/store/sender-address';
+import { normaliseSenderAddress } from '@courier/lambdas/quote/store/sender-address';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
 
 /** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
@@ -419,20 +419,19 @@ function resendable(quote: StoredQuote): QuoteRecord {
 
 /**
  * A subject access request: every stored quote of one address, matched as the quote caps match senders (case,
- * `+tags` and Gmail's dots aside; sender-address.ts), erased ones by the hash of that address their record keeps.
+ * `+tags` and Gmail's dots aside; sender-address.ts). An erased quote keeps nothing of the person, so none matches.
  * `--json` prints each whole, for sending to the person.
  */
 function find(quotes: StoredQuote[], address: string, json: boolean, io: Output): number {
   const wanted = normaliseSenderAddress(address);
-  const key = senderAddressKey(address);
-  const found = quotes.filter((q) =>
-    isErased(q) ? q.addressKey === key : normaliseSenderAddress(q.quote.from_email) === wanted,
+  const found = quotes.filter(
+    (q): q is QuoteRecord => !isErased(q) && normaliseSenderAddress(q.quote.from_email) === wanted,
   );
   if (json) {
     io.out(JSON.stringify(found.map(subjectAccessRecord), null, 2));
     return 0;
   }
-  for (const line of textTable(found.map((q) => ({ ...row(q, true), erased: isErased(q) ? erasure(q) : '' })))) {
+  for (const line of textTable(found.map((q) => row(q, true)))) {
     io.out(line);
   }
   io.out(
@@ -445,10 +444,7 @@ function find(quotes: StoredQuote[], address: string, json: boolean, io: Output)
 }
 
 /** One quote as the person who sent it may have it: everything stored about them, and what became of it. */
-function subjectAccessRecord(q: StoredQuote) {
-  if (isErased(q)) {
-    return { reference: q.reference, receivedAt: q.receivedAt, erased: q.erased, sentToStaffAt: q.sentAt ?? null };
-  }
+function subjectAccessRecord(q: QuoteRecord) {
   return {
     reference: q.reference,
     receivedAt: q.receivedAt,

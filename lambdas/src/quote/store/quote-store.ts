@@ -16,7 +16,6 @@ import {
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { senderAddressKey } from './sender-address';
 
 /** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
 export type QuoteStatus = 'pending' | 'sent' | 'failed';
@@ -110,8 +109,6 @@ export interface ErasedQuote {
   sentAt?: string;
   mailStatus?: MailStatus;
   erased: Erasure;
-  /** Hash of the normalised sender address (senderAddressKey): `find` still answers "erased" for that address. */
-  addressKey?: string;
 }
 
 /** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
@@ -182,7 +179,6 @@ function fromStoredItem(item: Item): StoredQuote {
     receivedAt: text('receivedAt') ?? '',
     attempts: Number(item.attempts?.N ?? 0),
     erased: { at: erasedAt, by: text('erasedBy') ?? '' },
-    ...(text('addressKey') ? { addressKey: text('addressKey') } : {}),
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
@@ -634,8 +630,8 @@ export type EraseOutcome =
 /**
  * Erases one quote's personal data on the person's request (docs/decisions/025): the stored request (name, phone,
  * email, locations, notes, the customer's figures, the server's estimate of the route) and its claim and pending
- * index keys go; the reference, dates, delivery facts, when and by whom, and a hash of the normalised address stay,
- * until the quote's TTL. A quote not yet sent is erased only with `force` (staff would never see it). Erasing twice
+ * index keys go; the reference, dates, delivery facts, and when and by whom stay, until the quote's TTL: nothing
+ * derived from the person (not even a hash of the address, which anyone holding the address could match). A quote not yet sent is erased only with `force` (staff would never see it). Erasing twice
  * changes nothing. One conditional update, so a sender cannot mark it pending again between the read and the write.
  */
 export async function eraseQuote(
@@ -659,14 +655,12 @@ export async function eraseQuote(
         TableName: tableName,
         Key: { id: s(id) },
         UpdateExpression:
-          'SET erasedAt = :at, erasedBy = :by, addressKey = :addressKey ' +
-          'REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy',
+          'SET erasedAt = :at, erasedBy = :by ' + 'REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy',
         ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
         ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
         ExpressionAttributeValues: {
           ':at': s(erased.at),
           ':by': s(by),
-          ':addressKey': s(senderAddressKey(current.quote.from_email)),
           ':quote': s(quoteKind),
           ...(force ? {} : { ':sent': s('sent') }),
         },
