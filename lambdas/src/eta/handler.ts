@@ -5,7 +5,7 @@ import { SSMClient, type SSMClientConfig } from '@aws-sdk/client-ssm';
 import type { EtaErrorResponse, EtaResponse } from '@courier/common/api/contract';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { cacheControl } from '@courier/common/cache-control';
-import { awsClientLimits, etaFreeCallsMs } from '../aws/client-config';
+import { awsClientLimits, etaFreeCallsMs, locationClientLimits } from '../aws/client-config';
 import { type HttpEvent, type HttpHandler, jsonResponse } from '../http/api-gateway';
 import { behindCloudFront } from '../http/origin-verification';
 import { type Logger, powertoolsObservability } from '../observability/observability';
@@ -33,7 +33,8 @@ const localEndpoint = (endpoint: string) => ({
  * A location endpoint (local and tests) points the client elsewhere, without the `places.`/`routes.` host prefixes.
  */
 export function locationClientConfig(settings: EtaSettings): LocationClientConfig {
-  const config: LocationClientConfig = awsClientLimits();
+  // One attempt: each is billed, and the spending ceiling reserved exactly one.
+  const config: LocationClientConfig = locationClientLimits();
   const endpoint = settings.endpoints.location;
   return endpoint ? { ...config, ...localEndpoint(endpoint), disableHostPrefix: true } : config;
 }
