@@ -380,7 +380,7 @@ describe('functions', () => {
       // Its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts).
       LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
       GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
@@ -415,7 +415,7 @@ describe('functions', () => {
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
       LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
       GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
