@@ -3,7 +3,7 @@ import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -72,9 +72,14 @@ export class CourierSiteStack extends Stack {
     this.distribution = site.distribution;
     new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
     if (config.domainName && zone) {
+      // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8).
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
-      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target });
-      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target });
+      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
+        RemovalPolicy.RETAIN,
+      );
+      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
+        RemovalPolicy.RETAIN,
+      );
     }
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
@@ -193,7 +198,7 @@ export class CourierSiteStack extends Stack {
         zone,
         recordName: `_dmarc.${zone.zoneName}`,
         values: [`v=DMARC1; p=${config.dmarcPolicy}`],
-      });
+      }).applyRemovalPolicy(RemovalPolicy.RETAIN);
     }
 
     // Alarms, delivery problems and the monthly budget to operations.

@@ -408,11 +408,14 @@ describe('what preflight cannot read', () => {
 
 describe('arguments', () => {
   it('take the -c options of cdk deploy, and refuse anything else with the usage', () => {
-    expect(preflightConfig(['-c', 'stage=production', '--context', 'region=eu-west-1'], {})).toMatchObject({
+    const ops = ['-c', 'operationsEmail=ops@swiftline-couriers.co.uk'];
+    expect(preflightConfig(['-c', 'stage=production', '--context', 'region=eu-west-1', ...ops], {})).toMatchObject({
       stage: 'production',
       region: 'eu-west-1',
       sesSandbox: false,
     });
+    // Read as the CDK app reads it: production without an operations email is refused, naming it.
+    expect(() => preflightConfig(['-c', 'stage=production'], {})).toThrow(/operationsEmail is required in production/);
     expect(() => preflightConfig(['--bogus'], {})).toThrow(UsageError);
     expect(() => preflightConfig(['-c', 'stage'], {})).toThrow('Expected key=value after -c, got "stage".');
     expect(() => preflightConfig(['-c', 'stage=prod'], {})).toThrow('Context stage must be staging or production');

@@ -9,7 +9,7 @@ import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedRuleGroups } from '../lib/edge/site-web-acl';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { nagFindings, type Synthesized, synth, synthesized } from './synth';
 
 let staging: Synthesized;
 let production: Synthesized;
@@ -17,7 +17,7 @@ let wafOn: Synthesized;
 
 beforeAll(() => {
   staging = synth();
-  production = synth({ stage: 'production' });
+  production = synthesized('production');
   wafOn = synth({ wafEnabled: 'true', locationBudgetUsdPerHour: '0.5', locationBudgetUsdPerDay: '2' });
 });
 

@@ -75,10 +75,12 @@ export const synthConfigurations = {
   /** cdk.json as it is: the staging stage, no optional feature. */
   defaults: { context: {} },
   staging: { context: { stage: 'staging' } },
-  production: { context: { stage: 'production' } },
+  /** cdk.json's production block with only what production cannot do without: where its alarms go. */
+  production: { context: { stage: 'production', operationsEmail: 'ops@swiftline.co.uk' } },
   productionOverridden: {
     context: {
       stage: 'production',
+      operationsEmail: 'ops@swiftline.co.uk',
       stackName: 'CourierSiteBlue',
       wafEnabled: 'false',
       etaThrottleRate: '3',
