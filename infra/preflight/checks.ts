@@ -16,8 +16,10 @@ import {
 } from '@aws-sdk/client-route-53';
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetAccountCommand, GetEmailIdentityCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import type { CourierConfig } from '../lib/config';
 import { edgeStackNames } from '../lib/courier-app';
+import { readAlarmTopic, subscriptionFindings } from './alarm-subscriptions';
 
 export type Verdict = 'ok' | 'warn' | 'no-go';
 
@@ -42,6 +44,9 @@ export interface PreflightClients {
   s3: S3Client;
   dynamoDb: DynamoDBClient;
   logs: CloudWatchLogsClient;
+  /** In the stack's region, and in us-east-1 (the CloudFront alarm's topic). */
+  sns: SNSClient;
+  snsEdge: SNSClient;
 }
 
 export interface PreflightContext {
@@ -449,4 +454,33 @@ export async function checkLeftovers({ config, clients }: PreflightContext, stac
   return leftovers.length > 0
     ? leftovers
     : [{ check: 'Leftovers', verdict: 'ok', says: `Nothing left from an earlier ${config.stackName}.` }];
+}
+
+/**
+ * Whether the alarms reach operations: on a deployed stack, every email subscription of both alarm topics is
+ * confirmed, the operations email's among them. One still pending (or deleted unconfirmed after 48 hours) means
+ * alarms go nowhere: a no-go with what to do. Without an operations email (staging may), a warning.
+ */
+export async function checkAlarmSubscriptions({ config, clients }: PreflightContext): Promise<Finding[]> {
+  const topics = [
+    await readAlarmTopic({ cloudFormation: clients.cloudFormation, sns: clients.sns }, config.stackName, config.region),
+  ];
+  const { edgeAlarms } = edgeStackNames(config);
+  if (edgeAlarms) {
+    topics.push(
+      await readAlarmTopic(
+        { cloudFormation: clients.cloudFormationEdge, sns: clients.snsEdge },
+        edgeAlarms,
+        'us-east-1',
+      ),
+    );
+  }
+  return topics.flatMap((topic) =>
+    subscriptionFindings(topic, config.operationsEmail).map(({ ok, says, todo }) => ({
+      check: 'Alarms',
+      verdict: ok ? 'ok' : config.operationsEmail ? 'no-go' : 'warn',
+      says,
+      ...(todo ? { todo } : {}),
+    })),
+  );
 }
