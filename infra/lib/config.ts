@@ -137,6 +137,8 @@ export interface CourierConfig {
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
   siteDir?: string;
+  /** Minutes between runs of the site probe (the smoke checks against the public URL). */
+  siteProbeMinutes: number;
   /** Minutes the API still accepts the previous origin secret after a rotation. */
   originSecretRotationMinutes: number;
   /** The origin-secret version CloudFront sends (after a rotation); none = AWSCURRENT at the distribution's last update. */
@@ -411,6 +413,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
     site,
     siteDir: text('siteDir'),
+    siteProbeMinutes: int('siteProbeMinutes', 5, 1),
     originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),
     originSecretVersion,
     allowPlaceholderCompany: bool('allowPlaceholderCompany', false),

@@ -17,7 +17,7 @@ export function edgeStackNames(
 
 export type CourierAppOverrides = Pick<
   CourierSiteStackProps,
-  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry'
+  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry' | 'siteProbeEntry'
 >;
 
 /**

@@ -20,6 +20,7 @@ import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
 import { OperationsDashboard } from './monitoring/dashboard';
+import { SiteProbe } from './monitoring/site-probe';
 import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
@@ -37,6 +38,7 @@ export interface CourierSiteStackProps extends StackProps {
   quoteSenderEntry?: string;
   quoteSweeperEntry?: string;
   quoteMailEventsEntry?: string;
+  siteProbeEntry?: string;
 }
 
 /**
@@ -201,7 +203,11 @@ export class CourierSiteStack extends Stack {
       }).applyRemovalPolicy(RemovalPolicy.RETAIN);
     }
 
-    // Alarms, delivery problems and the monthly budget to operations.
+    const siteUrl = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${site.distribution.distributionDomainName}`;
+
+    // Alarms, delivery problems, the probe from outside and the monthly budget to operations.
     const alarms = new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
@@ -213,12 +219,18 @@ export class CourierSiteStack extends Stack {
     });
     sender.reportProblemsTo(alarms.topic);
     quotes.alarmTo(alarms.topic);
+    new SiteProbe(this, 'SiteProbe', {
+      siteUrl,
+      everyMinutes: config.siteProbeMinutes,
+      topic: alarms.topic,
+      logRetention,
+      entry: props.siteProbeEntry,
+    });
+
     new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes });
     new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: config.domainName ? `https://${config.domainName}` : `https://${site.distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });

@@ -46,6 +46,7 @@ describe('context', () => {
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
+      siteProbeMinutes: 5,
       site: defaultSiteConfig,
     });
   });
@@ -141,6 +142,7 @@ describe('context', () => {
         'acceptSesSandbox',
         'originSecretRotationMinutes',
         'originSecretVersion',
+        'siteProbeMinutes',
       ].sort(),
     );
   });

@@ -460,7 +460,9 @@ describe('quote store', () => {
   });
 
   it('feeds only new quotes to the sender, retrying with bisection and reporting exhausted sends to a queue', () => {
-    const queueId = logicalId('AWS::SQS::Queue');
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('QuotesFailedSends'),
+    );
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 1_209_600,
@@ -667,15 +669,34 @@ describe('alarms', () => {
         ]),
       },
     });
-    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
-    // SES problems; and the quote store's five (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(14);
-    for (const alarm of alarms) {
+    // SES problems and SES's reputation; the quote store's six (quote-store.synth.test.ts); the site probe's.
+    expect(alarms).toHaveLength(18);
+    for (const [id, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
-      expect(alarm.Properties.EvaluationPeriods).toBe(1);
+      // One period each, but the probe's: two failed runs in a row (site-probe below).
+      expect(alarm.Properties.EvaluationPeriods).toBe(id.startsWith('SiteProbe') ? 2 : 1);
     }
     template.resourceCountIs('AWS::SNS::Subscription', 0); // no operationsEmail by default
+  });
+
+  it('watch SES’s account reputation: bounces at 5 %, complaints at 0.1 %, keeping their state between reports', () => {
+    for (const [metric, threshold] of [
+      ['Reputation.BounceRate', 0.05],
+      ['Reputation.ComplaintRate', 0.001],
+    ] as const) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SES',
+        MetricName: metric,
+        Statistic: 'Maximum',
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        // SES publishes them only as it has mail to judge: a quiet period is no news, good or bad.
+        TreatMissingData: 'ignore',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }],
+      });
+    }
   });
 
   it('watch quote-function errors each minute', () => {
@@ -739,7 +760,7 @@ describe('alarms', () => {
       Namespace: 'CourierSiteStaging',
       MetricName: 'oldest_undelivered_age',
       Threshold: 900,
-      TreatMissingData: 'breaching',
+      TreatMissingData: 'missing',
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/Lambda',
