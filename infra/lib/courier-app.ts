@@ -43,6 +43,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
         domainName: config.domainName,
         hostedZone: config.hostedZone,
         wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
+        logRetention: config.logRetentionDays,
         description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
       })
     : undefined;

@@ -10,6 +10,7 @@ import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courie
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaNodeMajor } from '../lib/api/lambda-bundling';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
 import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
@@ -345,12 +346,12 @@ describe('functions', () => {
     );
   const fn = (prefix: string) => functions().find(([id]) => id.startsWith(`${prefix}Function`))?.[1];
 
-  it('run Node.js 24 on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
+  it('run the Node.js of lambdaNodeMajor on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
     expect(functions()).toHaveLength(3);
     const resources = template.toJSON().Resources;
     for (const [id, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs24.x',
+        Runtime: `nodejs${lambdaNodeMajor}.x`,
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 256,

@@ -125,6 +125,36 @@ describe('the WAF', () => {
     expect(named.RateLimitEta).toMatchObject({ Statement: { RateBasedStatement: { Limit: 60 } } });
   });
 
+  it('logs the requests it blocks, and only those, to a CloudWatch log group kept 30 days', () => {
+    const edge = production.edge;
+    const [aclId] = Object.keys(edge?.findResources('AWS::WAFv2::WebACL') ?? {});
+    const groups = Object.entries(edge?.findResources('AWS::Logs::LogGroup') ?? {});
+    expect(groups.map(([, group]) => group.Properties)).toEqual([
+      { LogGroupName: 'aws-waf-logs-CourierSiteEdge', RetentionInDays: 30, Tags: expect.anything() },
+    ]);
+    expect(groups[0]?.[1].DeletionPolicy).toBe('Delete');
+    const [logging, ...others] = Object.values(edge?.findResources('AWS::WAFv2::LoggingConfiguration') ?? {});
+    expect(others).toEqual([]);
+    expect(logging?.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      // The log group's ARN as WAF takes it: no `:*` after the name.
+      LogDestinationConfigs: [
+        {
+          'Fn::Join': [
+            '',
+            ['arn:aws:logs:us-east-1:', { Ref: 'AWS::AccountId' }, ':log-group:aws-waf-logs-CourierSiteEdge'],
+          ],
+        },
+      ],
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] },
+        ],
+      },
+    });
+  });
+
   it('is off in staging, whose bill the spending ceiling alone bounds', () => {
     expect(staging.edge).toBeUndefined();
   });
