@@ -74,11 +74,21 @@ async function describeStack(client: CloudFormationClient, stackName: string): P
 
 const output = (stack: StackState, key: string) => stack?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
 
-/** A stack in one of these states cannot be deployed until someone acts. */
-function blockingState(status: string, name: string, region: string): string[] | undefined {
+/** A stack in one of these states cannot be deployed until someone acts (production's are termination-protected). */
+function blockingState(
+  status: string,
+  name: string,
+  region: string,
+  terminationProtected: boolean,
+): string[] | undefined {
   if (status === 'ROLLBACK_COMPLETE' || status === 'ROLLBACK_FAILED') {
     return [
       `A first deploy that rolled back cannot be updated: delete it with`,
+      ...(terminationProtected
+        ? [
+            `aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name ${name} --region ${region}`,
+          ]
+        : []),
       `aws cloudformation delete-stack --stack-name ${name} --region ${region}`,
       'then remove what it left behind (the "Leftovers" findings).',
     ];
@@ -103,7 +113,7 @@ export async function checkStacks({ config, clients }: PreflightContext): Promis
   }
   for (const [name, region, state] of stacks) {
     const status = state?.StackStatus;
-    const todo = status && blockingState(status, name, region);
+    const todo = status && blockingState(status, name, region, config.stage === 'production');
     if (todo) findings.push({ check: 'Stack', verdict: 'no-go', says: `${name} (${region}) is ${status}.`, todo });
     else if (status) findings.push({ check: 'Stack', verdict: 'ok', says: `${name} (${region}) is ${status}.` });
     else findings.push({ check: 'Stack', verdict: 'ok', says: `${name} (${region}) does not exist yet: created.` });

@@ -342,6 +342,8 @@ describe('Stack', () => {
       'ROLLBACK_COMPLETE',
       [
         '                 → A first deploy that rolled back cannot be updated: delete it with',
+        // Production's stacks are termination-protected, even a failed first one.
+        '                 → aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name CourierSite --region eu-west-2',
         '                 → aws cloudformation delete-stack --stack-name CourierSite --region eu-west-2',
         '                 → then remove what it left behind (the "Leftovers" findings).',
       ],
