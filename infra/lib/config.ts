@@ -1,8 +1,12 @@
 /**
- * Typed deployment settings read from CDK context (`cdk.json`, or `-c key=value` on the command line).
- * Every value has a default here, so `cdk synth` works with none given; `cdk.json` repeats the defaults
- * so DevOps can see every knob in one place (a test keeps the two in step).
+ * Typed deployment settings read from CDK context: `-c key=value` on the command line, then `cdk.json`, whose
+ * `stages` block holds each stage's own settings (its stack name, domain, addresses, company details…), so
+ * `cdk deploy --all -c stage=production` alone deploys production as it was last deployed. Every value has a default
+ * here, so `cdk synth` works with none given; `cdk.json` repeats the defaults so DevOps can see every knob in one
+ * place (a test keeps the two in step).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import {
@@ -31,7 +35,8 @@ export const stages = ['staging', 'production'] as const;
 export type Stage = (typeof stages)[number];
 
 /**
- * What each stage sets when the context leaves it empty; an explicit context value always wins.
+ * What each stage sets when neither the command line nor its block in cdk.json (`stages.<stage>`) gives a value;
+ * cdk.json's blocks repeat these.
  * Production keeps the stack name deployments had before stages existed, so redeploying it never creates a
  * second site. Staging's throttles are lower: a few testers use it, it has no WAF by default, and its SES
  * account is normally still in the sandbox (1 email a second, 200 a day), so a higher send rate buys nothing.
@@ -139,6 +144,8 @@ export interface CourierConfig {
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
   siteDir?: string;
+  /** Minutes between runs of the site probe (the smoke checks against the public URL). */
+  siteProbeMinutes: number;
   /** Minutes the API still accepts the previous origin secret after a rotation. */
   originSecretRotationMinutes: number;
   /** The origin-secret version CloudFront sends (after a rotation); none = AWSCURRENT at the distribution's last update. */
@@ -185,6 +192,51 @@ export function assertRealCompanyDetails(config: CourierConfig): void {
   );
 }
 
+/** A value that says nothing: absent, or empty in cdk.json (a setting still to fill in). */
+const isUnset = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (Array.isArray(value) ? value.length === 0 : typeof value === 'string' && value.trim() === '');
+
+/** The settings of `stages.<stage>` in the context; a block for no known stage, or one not an object, is refused. */
+function stageSettings(node: Node, stage: Stage): Record<string, unknown> {
+  const blocks: unknown = node.tryGetContext('stages') ?? {};
+  if (typeof blocks !== 'object' || blocks === null || Array.isArray(blocks)) {
+    throw new ContextError('Context stages must be an object with a block of settings per stage');
+  }
+  for (const [name, block] of Object.entries(blocks)) {
+    if (!stages.includes(name as Stage)) {
+      throw new ContextError(`Context stages has a block "${name}", which is not a stage (${stages.join(' or ')})`);
+    }
+    if (typeof block !== 'object' || block === null || Array.isArray(block)) {
+      throw new ContextError(`Context stages.${name} must be an object of settings`);
+    }
+  }
+  return (blocks as Record<string, Record<string, unknown>>)[stage] ?? {};
+}
+
+/** cdk.json's context as the file says it, before any `-c`. */
+export function cdkJsonContext(): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context;
+}
+
+/**
+ * A setting lives at the top of cdk.json's context (every stage's) or in the stage blocks, never both: the top's
+ * value would win over the block's, and the stage's would silently never be used.
+ */
+export function assertOneHomePerSetting(context: Record<string, unknown> = cdkJsonContext()): void {
+  const blocks = (context.stages ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [stage, block] of Object.entries(blocks)) {
+    const both = Object.keys(block ?? {}).filter((key) => !isUnset(context[key]));
+    if (both.length > 0) {
+      throw new ContextError(
+        `cdk.json sets ${both.join(', ')} both at the top of its context and in stages.${stage}: the top's value ` +
+          'would always win. Keep each setting in one place (a value for one stage only goes in its block).',
+      );
+    }
+  }
+}
+
 const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const emailAddress = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
@@ -199,9 +251,24 @@ function readSite(env: Record<string, string | undefined>): SiteConfig {
   }
 }
 
-/** Reads and validates the context; throws with the offending key so a typo fails the synth. */
+/**
+ * Reads and validates the context; throws with the offending key so a typo fails the synth. A setting comes from
+ * the command line (or the top of cdk.json), else from the stage's block in cdk.json, else from the defaults here.
+ */
 export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
-  const raw = (key: string): unknown => node.tryGetContext(key);
+  const stageName = node.tryGetContext('stage');
+  const stage = isUnset(stageName) ? 'staging' : String(stageName).trim();
+  if (!stages.includes(stage as Stage)) {
+    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  }
+  const defaults = stageDefaults[stage as Stage];
+  const ofStage = stageSettings(node, stage as Stage);
+  const settingsRead = new Set<string>();
+  const raw = (key: string): unknown => {
+    settingsRead.add(key);
+    const given = node.tryGetContext(key);
+    return isUnset(given) ? ofStage[key] : given;
+  };
   const text = (key: string): string | undefined => {
     const value = raw(key);
     if (value === undefined || value === null) return undefined;
@@ -263,11 +330,6 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
   }
 
-  const stage = text('stage') ?? 'staging';
-  if (!stages.includes(stage as Stage)) {
-    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
-  }
-  const defaults = stageDefaults[stage as Stage];
   const wafEnabled = bool('wafEnabled', defaults.wafEnabled);
 
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
@@ -326,7 +388,14 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
 
   const staffEmails = list('staffEmails');
   const operationsEmail = text('operationsEmail');
-  return {
+  if (stage === 'production' && !operationsEmail) {
+    throw new ContextError(
+      'Context operationsEmail is required in production: without it no alarm, budget warning or CloudFront alarm ' +
+        'reaches anyone. Set it in cdk.json (stages.production.operationsEmail) or pass -c operationsEmail=…, then ' +
+        'confirm the two subscription emails AWS sends it (DEPLOY.md 7).',
+    );
+  }
+  const config: CourierConfig = {
     stage: stage as Stage,
     stackName: text('stackName') ?? defaults.stackName,
     region: text('region') ?? 'eu-west-2',
@@ -368,8 +437,17 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteHeldDigestMinutes: int('quoteHeldDigestMinutes', 60, 1),
     site,
     siteDir: text('siteDir'),
+    siteProbeMinutes: int('siteProbeMinutes', 5, 1),
     originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),
     originSecretVersion,
     allowPlaceholderCompany: bool('allowPlaceholderCompany', false),
   };
+  const unknown = Object.keys(ofStage).filter((key) => !settingsRead.has(key));
+  if (unknown.length > 0) {
+    throw new ContextError(
+      `cdk.json's stages.${stage} has ${unknown.join(', ')}, which ${unknown.length === 1 ? 'is' : 'are'} not a ` +
+        'setting (a typo?): DEPLOY.md §3 lists them.',
+    );
+  }
+  return config;
 }

@@ -1,6 +1,6 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { assertRealCompanyDetails, type CourierConfig, readConfig } from './config';
+import { assertOneHomePerSetting, assertRealCompanyDetails, type CourierConfig, readConfig } from './config';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
 import { CourierEdgeAlarmsStack } from './edge/edge-alarms-stack';
 import { CourierEdgeStack } from './edge/edge-stack';
@@ -17,15 +17,21 @@ export function edgeStackNames(
 
 export type CourierAppOverrides = Pick<
   CourierSiteStackProps,
-  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry'
+  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry' | 'siteProbeEntry'
 >;
 
-/** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 ones only when needed) and applies cdk-nag. */
+/**
+ * Reads the context (refusing placeholder company details, and a cdk.json whose stage blocks would be overruled),
+ * creates the stacks (the us-east-1 ones only when needed) and applies cdk-nag.
+ */
 export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) {
+  assertOneHomePerSetting();
   const config = readConfig(app.node);
   assertRealCompanyDetails(config);
   // Account from the CLI's credentials when there are any; synth works without (environment-agnostic account).
   const account = process.env.CDK_DEFAULT_ACCOUNT;
+  // Production's stacks cannot be deleted by a stray `cdk destroy` or console click (DEPLOY.md 8 says how, on purpose).
+  const terminationProtection = config.stage === 'production';
 
   // CloudFront takes its certificate and web ACL from us-east-1 only. The cross-region references resolve with
   // Fn::GetStackOutput (weak references, a recommended flag in cdk.json), so no export custom resources are needed.
@@ -33,15 +39,18 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
   const edge = names.edge
     ? new CourierEdgeStack(app, names.edge, {
         env: { account, region: 'us-east-1' },
+        terminationProtection,
         domainName: config.domainName,
         hostedZone: config.hostedZone,
         wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
+        logRetention: config.logRetentionDays,
         description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
       })
     : undefined;
 
   const site = new CourierSiteStack(app, config.stackName, {
     env: { account, region: config.region },
+    terminationProtection,
     config,
     certificate: edge?.certificate,
     webAclArn: edge?.webAclArn,
@@ -55,6 +64,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
     config.operationsEmail && names.edgeAlarms
       ? new CourierEdgeAlarmsStack(app, names.edgeAlarms, {
           env: { account, region: 'us-east-1' },
+          terminationProtection,
           distribution: site.distribution,
           operationsEmail: config.operationsEmail,
           description: 'Courier site: CloudFront 5xx alarm and its topic (us-east-1, where CloudFront metrics are)',

@@ -3,7 +3,7 @@ import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
@@ -20,6 +20,7 @@ import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
 import { OperationsDashboard } from './monitoring/dashboard';
+import { SiteProbe } from './monitoring/site-probe';
 import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
@@ -37,6 +38,7 @@ export interface CourierSiteStackProps extends StackProps {
   quoteSenderEntry?: string;
   quoteSweeperEntry?: string;
   quoteMailEventsEntry?: string;
+  siteProbeEntry?: string;
 }
 
 /**
@@ -72,9 +74,14 @@ export class CourierSiteStack extends Stack {
     this.distribution = site.distribution;
     new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
     if (config.domainName && zone) {
+      // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8).
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
-      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target });
-      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target });
+      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
+        RemovalPolicy.RETAIN,
+      );
+      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
+        RemovalPolicy.RETAIN,
+      );
     }
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
@@ -194,10 +201,14 @@ export class CourierSiteStack extends Stack {
         zone,
         recordName: `_dmarc.${zone.zoneName}`,
         values: [`v=DMARC1; p=${config.dmarcPolicy}`],
-      });
+      }).applyRemovalPolicy(RemovalPolicy.RETAIN);
     }
 
-    // Alarms, delivery problems and the monthly budget to operations.
+    const siteUrl = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${site.distribution.distributionDomainName}`;
+
+    // Alarms, delivery problems, the probe from outside and the monthly budget to operations.
     const alarms = new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
@@ -209,12 +220,18 @@ export class CourierSiteStack extends Stack {
     });
     sender.reportProblemsTo(alarms.topic);
     quotes.alarmTo(alarms.topic);
+    new SiteProbe(this, 'SiteProbe', {
+      siteUrl,
+      everyMinutes: config.siteProbeMinutes,
+      topic: alarms.topic,
+      logRetention,
+      entry: props.siteProbeEntry,
+    });
+
     new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes });
     new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
-    new CfnOutput(this, 'SiteUrl', {
-      value: config.domainName ? `https://${config.domainName}` : `https://${site.distribution.distributionDomainName}`,
-    });
+    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
     new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
     new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
     new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });

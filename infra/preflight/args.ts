@@ -1,8 +1,6 @@
 /** Preflight's command line: the same -c key=value options as `cdk deploy`, read as the CDK app reads them. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { type CourierConfig, readConfig, repoRoot } from '../lib/config';
+import { assertOneHomePerSetting, type CourierConfig, cdkJsonContext, readConfig } from '../lib/config';
 
 export class UsageError extends Error {
   override name = 'UsageError';
@@ -13,7 +11,8 @@ export const usage =
 
 /** cdk.json's context, overridden by each -c / --context key=value, as the CDK CLI merges them. */
 export function preflightContext(args: string[]): Record<string, unknown> {
-  const context: Record<string, unknown> = JSON.parse(readFileSync(join(repoRoot, 'cdk.json'), 'utf8')).context;
+  const context = cdkJsonContext();
+  assertOneHomePerSetting(context);
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     if (arg === '-h' || arg === '--help') throw new UsageError(usage);

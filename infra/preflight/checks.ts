@@ -16,8 +16,10 @@ import {
 } from '@aws-sdk/client-route-53';
 import { ListBucketsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { GetAccountCommand, GetEmailIdentityCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import type { CourierConfig } from '../lib/config';
 import { edgeStackNames } from '../lib/courier-app';
+import { readAlarmTopic, subscriptionFindings } from './alarm-subscriptions';
 
 export type Verdict = 'ok' | 'warn' | 'no-go';
 
@@ -42,6 +44,9 @@ export interface PreflightClients {
   s3: S3Client;
   dynamoDb: DynamoDBClient;
   logs: CloudWatchLogsClient;
+  /** In the stack's region, and in us-east-1 (the CloudFront alarm's topic). */
+  sns: SNSClient;
+  snsEdge: SNSClient;
 }
 
 export interface PreflightContext {
@@ -69,11 +74,21 @@ async function describeStack(client: CloudFormationClient, stackName: string): P
 
 const output = (stack: StackState, key: string) => stack?.Outputs?.find((o) => o.OutputKey === key)?.OutputValue;
 
-/** A stack in one of these states cannot be deployed until someone acts. */
-function blockingState(status: string, name: string, region: string): string[] | undefined {
+/** A stack in one of these states cannot be deployed until someone acts (production's are termination-protected). */
+function blockingState(
+  status: string,
+  name: string,
+  region: string,
+  terminationProtected: boolean,
+): string[] | undefined {
   if (status === 'ROLLBACK_COMPLETE' || status === 'ROLLBACK_FAILED') {
     return [
       `A first deploy that rolled back cannot be updated: delete it with`,
+      ...(terminationProtected
+        ? [
+            `aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name ${name} --region ${region}`,
+          ]
+        : []),
       `aws cloudformation delete-stack --stack-name ${name} --region ${region}`,
       'then remove what it left behind (the "Leftovers" findings).',
     ];
@@ -98,7 +113,7 @@ export async function checkStacks({ config, clients }: PreflightContext): Promis
   }
   for (const [name, region, state] of stacks) {
     const status = state?.StackStatus;
-    const todo = status && blockingState(status, name, region);
+    const todo = status && blockingState(status, name, region, config.stage === 'production');
     if (todo) findings.push({ check: 'Stack', verdict: 'no-go', says: `${name} (${region}) is ${status}.`, todo });
     else if (status) findings.push({ check: 'Stack', verdict: 'ok', says: `${name} (${region}) is ${status}.` });
     else findings.push({ check: 'Stack', verdict: 'ok', says: `${name} (${region}) does not exist yet: created.` });
@@ -449,4 +464,33 @@ export async function checkLeftovers({ config, clients }: PreflightContext, stac
   return leftovers.length > 0
     ? leftovers
     : [{ check: 'Leftovers', verdict: 'ok', says: `Nothing left from an earlier ${config.stackName}.` }];
+}
+
+/**
+ * Whether the alarms reach operations: on a deployed stack, every email subscription of both alarm topics is
+ * confirmed, the operations email's among them. One still pending (or deleted unconfirmed after 48 hours) means
+ * alarms go nowhere: a no-go with what to do. Without an operations email (staging may), a warning.
+ */
+export async function checkAlarmSubscriptions({ config, clients }: PreflightContext): Promise<Finding[]> {
+  const topics = [
+    await readAlarmTopic({ cloudFormation: clients.cloudFormation, sns: clients.sns }, config.stackName, config.region),
+  ];
+  const { edgeAlarms } = edgeStackNames(config);
+  if (edgeAlarms) {
+    topics.push(
+      await readAlarmTopic(
+        { cloudFormation: clients.cloudFormationEdge, sns: clients.snsEdge },
+        edgeAlarms,
+        'us-east-1',
+      ),
+    );
+  }
+  return topics.flatMap((topic) =>
+    subscriptionFindings(topic, config.operationsEmail).map(({ ok, says, todo }) => ({
+      check: 'Alarms',
+      verdict: ok ? 'ok' : config.operationsEmail ? 'no-go' : 'warn',
+      says,
+      ...(todo ? { todo } : {}),
+    })),
+  );
 }

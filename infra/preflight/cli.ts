@@ -11,6 +11,7 @@ import { LambdaClient } from '@aws-sdk/client-lambda';
 import { Route53Client } from '@aws-sdk/client-route-53';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { SNSClient } from '@aws-sdk/client-sns';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { preflightConfig, UsageError } from './args';
 import { isGo, renderReport, runPreflight } from './preflight';
@@ -33,6 +34,8 @@ async function main(args: string[]): Promise<number> {
       s3: new S3Client(client),
       dynamoDb: new DynamoDBClient(client),
       logs: new CloudWatchLogsClient(client),
+      sns: new SNSClient(client),
+      snsEdge: new SNSClient(global),
     },
   };
   const findings = await runPreflight(context);

@@ -17,6 +17,7 @@ import {
 } from '@aws-sdk/client-route-53';
 import { ListBucketsCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetAccountCommand, GetEmailIdentityCommand, NotFoundException, SESv2Client } from '@aws-sdk/client-sesv2';
+import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns';
 import { type AwsStub, mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preflightConfig, UsageError } from './args';
@@ -43,6 +44,8 @@ const clients: PreflightClients = {
   s3: new S3Client({ region: 'eu-west-2' }),
   dynamoDb: new DynamoDBClient({ region: 'eu-west-2' }),
   logs: new CloudWatchLogsClient({ region: 'eu-west-2' }),
+  sns: new SNSClient({ region: 'eu-west-2' }),
+  snsEdge: new SNSClient({ region: 'us-east-1' }),
 };
 const mocks = Object.fromEntries(Object.entries(clients).map(([name, client]) => [name, mockClient(client)])) as Record<
   keyof PreflightClients,
@@ -97,6 +100,8 @@ function cleanAccount() {
   mocks.s3.on(ListBucketsCommand).resolves({ Buckets: [] });
   mocks.dynamoDb.on(ListTablesCommand).resolves({ TableNames: [] });
   mocks.logs.on(DescribeLogGroupsCommand).resolves({ logGroups: [] });
+  mocks.sns.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
+  mocks.snsEdge.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
 }
 
 async function preflight(args: string[] = production) {
@@ -133,6 +138,8 @@ ok    SES        The account has SES production access.
 ok    SES        swiftline-couriers.co.uk (sender) is not an SES identity yet: the deploy creates it.
 ok    Lambda     Concurrency available: 1000 (the stack needs up to 12).
 ok    Leftovers  Nothing left from an earlier CourierSite.
+ok    Alarms     CourierSite (eu-west-2) does not exist yet: the deploy subscribes ops@swiftline-couriers.co.uk, who must confirm AWS's email.
+ok    Alarms     CourierSiteEdgeAlarms (us-east-1) does not exist yet: the deploy subscribes ops@swiftline-couriers.co.uk, who must confirm AWS's email.
 
 GO: deploy with the same -c options.
 `;
@@ -335,6 +342,8 @@ describe('Stack', () => {
       'ROLLBACK_COMPLETE',
       [
         '                 → A first deploy that rolled back cannot be updated: delete it with',
+        // Production's stacks are termination-protected, even a failed first one.
+        '                 → aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name CourierSite --region eu-west-2',
         '                 → aws cloudformation delete-stack --stack-name CourierSite --region eu-west-2',
         '                 → then remove what it left behind (the "Leftovers" findings).',
       ],
@@ -394,6 +403,112 @@ describe('Lambda', () => {
   });
 });
 
+describe('Alarms', () => {
+  const topicArn = {
+    main: 'arn:aws:sns:eu-west-2:123456789012:CourierSite-AlarmsTopic3A2DFEBA-abc',
+    edge: 'arn:aws:sns:us-east-1:123456789012:CourierSiteEdgeAlarms-TopicBFC7AF6E-def',
+  };
+  const deployed = (stackName: string, arn?: string) => ({
+    Stacks: [
+      {
+        StackName: stackName,
+        StackStatus: 'UPDATE_COMPLETE' as const,
+        CreationTime: new Date(),
+        Outputs: arn ? [{ OutputKey: 'AlarmTopicArn', OutputValue: arn }] : [],
+      },
+    ],
+  });
+  const email = (endpoint: string, confirmed: boolean, topic: string) => ({
+    Protocol: 'email',
+    Endpoint: endpoint,
+    TopicArn: topic,
+    SubscriptionArn: confirmed ? `${topic}:0b1c2d3e-0000-4000-8000-000000000000` : 'PendingConfirmation',
+  });
+  beforeEach(() => {
+    mocks.cloudFormation
+      .on(DescribeStacksCommand, { StackName: 'CourierSite' })
+      .resolves(deployed('CourierSite', topicArn.main));
+    mocks.cloudFormationEdge
+      .on(DescribeStacksCommand, { StackName: 'CourierSiteEdgeAlarms' })
+      .resolves(deployed('CourierSiteEdgeAlarms', topicArn.edge));
+  });
+
+  it('a subscription still pending confirmation is a no-go saying what to do, in either region', async () => {
+    mocks.sns
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.main })
+      .resolves({ Subscriptions: [email('ops@swiftline-couriers.co.uk', false, topicArn.main)] });
+    mocks.snsEdge
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.edge })
+      .resolves({ Subscriptions: [email('ops@swiftline-couriers.co.uk', true, topicArn.edge)] });
+    const { text, go } = await preflight();
+    expect(linesOf(text, 'Alarms')).toEqual([
+      'NO-GO Alarms     ops@swiftline-couriers.co.uk has not confirmed the alarm subscription of CourierSite (eu-west-2): its alarms reach nobody.',
+      '                 → ops@swiftline-couriers.co.uk must open AWS\'s email "AWS Notification - Subscription Confirmation" and click "Confirm subscription"',
+      `                 → (no email, or over 48 hours old? send another: aws sns subscribe --region eu-west-2 --topic-arn ${topicArn.main} --protocol email --notification-endpoint ops@swiftline-couriers.co.uk).`,
+      'ok    Alarms     ops@swiftline-couriers.co.uk receives the alarms of CourierSiteEdgeAlarms (us-east-1).',
+    ]);
+    expect(go).toBe(false);
+
+    mocks.snsEdge
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.edge })
+      .resolves({ Subscriptions: [email('ops@swiftline-couriers.co.uk', false, topicArn.edge)] });
+    expect(linesOf((await preflight()).text, 'Alarms')[3]).toBe(
+      'NO-GO Alarms     ops@swiftline-couriers.co.uk has not confirmed the alarm subscription of CourierSiteEdgeAlarms (us-east-1): its alarms reach nobody.',
+    );
+  });
+
+  it('a subscription SNS deleted unconfirmed (48 hours) is a no-go with the command that makes it again', async () => {
+    mocks.snsEdge
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.edge })
+      .resolves({ Subscriptions: [email('ops@swiftline-couriers.co.uk', true, topicArn.edge)] });
+    const { text, go } = await preflight();
+    expect(linesOf(text, 'Alarms').slice(0, 3)).toEqual([
+      'NO-GO Alarms     ops@swiftline-couriers.co.uk is not subscribed to the alarms of CourierSite (eu-west-2) (SNS deletes a subscription left unconfirmed for 48 hours).',
+      `                 → aws sns subscribe --region eu-west-2 --topic-arn ${topicArn.main} --protocol email --notification-endpoint ops@swiftline-couriers.co.uk`,
+      "                 → then ops@swiftline-couriers.co.uk confirms AWS's email.",
+    ]);
+    expect(go).toBe(false);
+  });
+
+  it('confirmed subscriptions on both topics are ok', async () => {
+    mocks.sns.on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.main }).resolves({
+      Subscriptions: [email('OPS@swiftline-couriers.co.uk', true, topicArn.main)],
+      NextToken: 'page2',
+    });
+    mocks.sns
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.main, NextToken: 'page2' })
+      .resolves({ Subscriptions: [email('owner@gmail.com', true, topicArn.main)] });
+    mocks.snsEdge
+      .on(ListSubscriptionsByTopicCommand, { TopicArn: topicArn.edge })
+      .resolves({ Subscriptions: [email('ops@swiftline-couriers.co.uk', true, topicArn.edge)] });
+    const { text } = await preflight();
+    expect(linesOf(text, 'Alarms')).toEqual([
+      'ok    Alarms     OPS@swiftline-couriers.co.uk receives the alarms of CourierSite (eu-west-2).',
+      'ok    Alarms     owner@gmail.com receives the alarms of CourierSite (eu-west-2).',
+      'ok    Alarms     ops@swiftline-couriers.co.uk receives the alarms of CourierSiteEdgeAlarms (us-east-1).',
+    ]);
+  });
+
+  it('a stack deployed before the topic was an output says so, and asks again after the deploy', async () => {
+    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves(deployed('CourierSite'));
+    expect(linesOf((await preflight()).text, 'Alarms')[0]).toBe(
+      'ok    Alarms     CourierSite (eu-west-2) has no AlarmTopicArn output yet (deployed by an earlier release): check again after this deploy.',
+    );
+  });
+
+  it('without an operations email (staging may), nobody subscribed is a warning', async () => {
+    mocks.cloudFormation
+      .on(DescribeStacksCommand, { StackName: 'CourierSiteStaging' })
+      .resolves(deployed('CourierSiteStaging', topicArn.main));
+    const { text, go } = await preflight(['-c', 'stage=staging', '-c', 'allowPlaceholderCompany=true']);
+    expect(linesOf(text, 'Alarms')).toEqual([
+      'WARN  Alarms     Nobody is subscribed to the alarms of CourierSiteStaging (eu-west-2): they reach nobody.',
+      '                 → Deploy with operationsEmail set (cdk.json, stages.<stage>.operationsEmail), then confirm AWS’s email.',
+    ]);
+    expect(go).toBe(true);
+  });
+});
+
 describe('what preflight cannot read', () => {
   it('is a no-go naming the error, not a crash', async () => {
     mocks.lambda
@@ -408,11 +523,14 @@ describe('what preflight cannot read', () => {
 
 describe('arguments', () => {
   it('take the -c options of cdk deploy, and refuse anything else with the usage', () => {
-    expect(preflightConfig(['-c', 'stage=production', '--context', 'region=eu-west-1'], {})).toMatchObject({
+    const ops = ['-c', 'operationsEmail=ops@swiftline-couriers.co.uk'];
+    expect(preflightConfig(['-c', 'stage=production', '--context', 'region=eu-west-1', ...ops], {})).toMatchObject({
       stage: 'production',
       region: 'eu-west-1',
       sesSandbox: false,
     });
+    // Read as the CDK app reads it: production without an operations email is refused, naming it.
+    expect(() => preflightConfig(['-c', 'stage=production'], {})).toThrow(/operationsEmail is required in production/);
     expect(() => preflightConfig(['--bogus'], {})).toThrow(UsageError);
     expect(() => preflightConfig(['-c', 'stage'], {})).toThrow('Expected key=value after -c, got "stage".');
     expect(() => preflightConfig(['-c', 'stage=prod'], {})).toThrow('Context stage must be staging or production');

@@ -1,5 +1,6 @@
 /** Runs every check and renders the go / no-go report `npm run preflight` prints. */
 import {
+  checkAlarmSubscriptions,
   checkBootstrap,
   checkCloudFrontAlias,
   checkDns,
@@ -21,6 +22,7 @@ const checks: [string, Check][] = [
   ['SES', checkSes],
   ['Lambda', (context) => checkLambdaConcurrency(context)],
   ['Leftovers', checkLeftovers],
+  ['Alarms', (context) => checkAlarmSubscriptions(context)],
 ];
 
 /** A check that cannot read what it needs says so as a no-go: a deploy should not go ahead unchecked. */

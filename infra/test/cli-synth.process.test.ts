@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
+  locationCallLimits,
   senderFunctionTimeoutSeconds,
   sesCallLimits,
 } from '@courier/lambdas/aws/client-config';
@@ -155,7 +156,7 @@ describe('the deployed bundles with a hung AWS service', () => {
       expect(run.result?.statusCode).toBe(200);
       expect(JSON.parse(String(run.result?.body))).toMatchObject({ approximate: true });
       expect(run.ms).toBeLessThan(lambdaTimeoutMs);
-      if (key === 'location') expect(hung.connections()).toBe(2 * awsCallLimits.maxAttempts);
+      if (key === 'location') expect(hung.connections()).toBe(2 * locationCallLimits.maxAttempts);
       // No paid call went out unmetered.
       else expect(services.location.calls()).toEqual({ geocodes: 0, routes: 0 });
     });

@@ -3,12 +3,15 @@ import { defaultSiteConfig } from '@courier/common/site-config';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { assertRealCompanyDetails, readConfig } from '../lib/config';
+import { assertOneHomePerSetting, assertRealCompanyDetails, readConfig } from '../lib/config';
 import { siteBuildEnv } from '../lib/site/site-source';
 import { cdkJsonContext } from './synth';
 
 const read = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
   readConfig(new App({ context }).node, env);
+/** Production refuses to build without somewhere for its alarms to go. */
+const ops = { operationsEmail: 'ops@swiftline.co.uk' };
+const stageBlocks = cdkJsonContext.stages as Record<string, Record<string, unknown>>;
 
 describe('context', () => {
   it('has safe defaults, the same with no context as with cdk.json', () => {
@@ -44,6 +47,7 @@ describe('context', () => {
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
+      siteProbeMinutes: 5,
       site: defaultSiteConfig,
     });
   });
@@ -61,9 +65,9 @@ describe('context', () => {
 
   it('is in the SES sandbox by default in staging only; production refuses it without acceptSesSandbox', () => {
     expect(read({ ...cdkJsonContext, stage: 'staging' })).toMatchObject({ sesSandbox: true, acceptSesSandbox: false });
-    expect(read({ ...cdkJsonContext, stage: 'production' }).sesSandbox).toBe(false);
-    expect(() => read({ stage: 'production', sesSandbox: true })).toThrow(/get nothing/);
-    expect(read({ stage: 'production', sesSandbox: true, acceptSesSandbox: true }).sesSandbox).toBe(true);
+    expect(read({ ...cdkJsonContext, stage: 'production', ...ops }).sesSandbox).toBe(false);
+    expect(() => read({ stage: 'production', sesSandbox: true, ...ops })).toThrow(/get nothing/);
+    expect(read({ stage: 'production', sesSandbox: true, acceptSesSandbox: true, ...ops }).sesSandbox).toBe(true);
   });
 
   it('creates the DMARC record unless dmarcRecord is false', () => {
@@ -76,8 +80,12 @@ describe('context', () => {
     expect(read({ customerAcknowledgement: true, sesSandbox: false }).customerAcknowledgement).toBe(true);
   });
 
-  it('lists every tunable in cdk.json', () => {
-    const tunables = Object.keys(cdkJsonContext).filter((key) => !key.startsWith('@'));
+  it('lists every tunable in cdk.json, each stage’s own in its block', () => {
+    const shared = Object.keys(cdkJsonContext).filter((key) => !key.startsWith('@') && key !== 'stages');
+    const [staging, production] = [stageBlocks.staging ?? {}, stageBlocks.production ?? {}].map(Object.keys);
+    // Both stages name the same settings, so a value set for one is never forgotten in the other.
+    expect(production).toEqual(staging);
+    const tunables = [...shared, ...(staging ?? [])];
     expect(tunables.sort()).toEqual(
       [
         'accessLogsEnabled',
@@ -136,6 +144,7 @@ describe('context', () => {
         'acceptSesSandbox',
         'originSecretRotationMinutes',
         'originSecretVersion',
+        'siteProbeMinutes',
       ].sort(),
     );
   });
@@ -238,7 +247,7 @@ describe('stage', () => {
   });
 
   it('production keeps the CourierSite stack name, turns WAF on and allows the production throttles', () => {
-    const production = read({ ...cdkJsonContext, stage: 'production' });
+    const production = read({ ...cdkJsonContext, stage: 'production', ...ops });
     expect(production.stage).toBe('production');
     expect(stageSettings(production)).toEqual({
       stackName: 'CourierSite',
@@ -254,7 +263,7 @@ describe('stage', () => {
 
   it('never throttles staging above production', () => {
     const staging = stageSettings(read({ stage: 'staging' }));
-    const production = stageSettings(read({ stage: 'production' }));
+    const production = stageSettings(read({ stage: 'production', ...ops }));
     for (const key of throttleKeys) expect(staging[key]).toBeLessThanOrEqual(production[key]);
   });
 
@@ -270,8 +279,76 @@ describe('stage', () => {
       sendThrottleBurst: 6,
     };
     const asCliStrings = Object.fromEntries(Object.entries(explicit).map(([key, value]) => [key, String(value)]));
-    expect(stageSettings(read({ ...cdkJsonContext, stage, ...explicit }))).toEqual(explicit);
-    expect(stageSettings(read({ ...cdkJsonContext, stage, ...asCliStrings }))).toEqual(explicit);
+    expect(stageSettings(read({ ...cdkJsonContext, stage, ...ops, ...explicit }))).toEqual(explicit);
+    expect(stageSettings(read({ ...cdkJsonContext, stage, ...ops, ...asCliStrings }))).toEqual(explicit);
+  });
+
+  it('production refuses to build without operationsEmail, naming it: its alarms would reach nobody', () => {
+    expect(() => read({ ...cdkJsonContext, stage: 'production' })).toThrow(
+      /^Context operationsEmail is required in production: without it no alarm, budget warning or CloudFront alarm reaches anyone\. Set it in cdk\.json \(stages\.production\.operationsEmail\)/,
+    );
+    expect(read({ ...cdkJsonContext, stage: 'staging' }).operationsEmail).toBeUndefined();
+  });
+});
+
+describe("cdk.json's stage blocks", () => {
+  const withProduction = (settings: Record<string, unknown>) => ({
+    ...cdkJsonContext,
+    stage: 'production',
+    stages: { ...stageBlocks, production: { ...stageBlocks.production, ...settings } },
+  });
+  const filled = {
+    domainName: 'www.swiftline.co.uk',
+    hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+    hostedZoneDomain: 'swiftline.co.uk',
+    senderEmail: 'quotes@swiftline.co.uk',
+    staffEmails: 'office@swiftline.co.uk',
+    operationsEmail: 'ops@swiftline.co.uk',
+    throttleRate: 30,
+  };
+
+  it('give a stage its settings with no -c at all: `-c stage=production` alone deploys production as last time', () => {
+    expect(read(withProduction(filled))).toMatchObject({
+      stackName: 'CourierSite',
+      domainName: 'www.swiftline.co.uk',
+      hostedZone: { id: 'Z0123456789ABCDEFGHIJ', domain: 'swiftline.co.uk' },
+      senderEmail: 'quotes@swiftline.co.uk',
+      staffEmails: ['office@swiftline.co.uk'],
+      operationsEmail: 'ops@swiftline.co.uk',
+      throttleRate: 30,
+      wafEnabled: true,
+    });
+    // Only the chosen stage's block counts.
+    expect(read({ ...withProduction(filled), stage: 'staging' })).toMatchObject({
+      stackName: 'CourierSiteStaging',
+      domainName: undefined,
+      operationsEmail: undefined,
+      throttleRate: 5,
+    });
+  });
+
+  it('are overridden by a -c value, and an empty one in the file is a value still to fill in', () => {
+    const config = read({ ...withProduction(filled), throttleRate: '7', domainName: 'new.swiftline.co.uk' });
+    expect(config).toMatchObject({ throttleRate: 7, domainName: 'new.swiftline.co.uk' });
+    expect(read(withProduction({ ...filled, domainName: '' })).domainName).toBeUndefined();
+  });
+
+  it('refuse a setting that does not exist, naming it (a typo would otherwise be silently ignored)', () => {
+    expect(() => read(withProduction({ ...filled, operationEmail: 'ops@swiftline.co.uk' }))).toThrow(
+      "cdk.json's stages.production has operationEmail, which is not a setting (a typo?): DEPLOY.md §3 lists them.",
+    );
+    expect(() => read({ ...cdkJsonContext, stages: { ...stageBlocks, prod: {} } })).toThrow(
+      'Context stages has a block "prod", which is not a stage (staging or production)',
+    );
+  });
+
+  it('never share a setting with the top of the context, where it would always win', () => {
+    expect(() => assertOneHomePerSetting(cdkJsonContext)).not.toThrow();
+    expect(() => assertOneHomePerSetting({ ...withProduction({ monthlyBudget: 80 }), monthlyBudget: 50 })).toThrow(
+      /^cdk\.json sets monthlyBudget both at the top of its context and in stages\.production/,
+    );
+    // Empty at the top is no value: the block's counts.
+    expect(() => assertOneHomePerSetting({ ...withProduction({ analyticsId: 'G-1' }), analyticsId: '' })).not.toThrow();
   });
 });
 
@@ -361,10 +438,10 @@ describe('placeholder company details', () => {
   });
 
   it.each(['staging', 'production'])('refuses them in %s too (both are public sites), unless allowed', (stage) => {
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage }))).toThrow(/placeholder defaults/);
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...realCompany }))).not.toThrow();
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops }))).toThrow(/placeholder defaults/);
+    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops, ...realCompany }))).not.toThrow();
     expect(() =>
-      assertRealCompanyDetails(read({ ...cdkJsonContext, stage, allowPlaceholderCompany: 'true' })),
+      assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops, allowPlaceholderCompany: 'true' })),
     ).not.toThrow();
   });
 });

@@ -10,6 +10,7 @@ import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courie
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaNodeMajor } from '../lib/api/lambda-bundling';
 import { invalidationPaths } from '../lib/site/site-deployment';
 import { urlRewriteFunctionCode } from '../lib/site/url-rewrite';
 import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
@@ -345,12 +346,12 @@ describe('functions', () => {
     );
   const fn = (prefix: string) => functions().find(([id]) => id.startsWith(`${prefix}Function`))?.[1];
 
-  it('run Node.js 24 on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
+  it('run the Node.js of lambdaNodeMajor on arm64 with source maps, bounded memory and timeout, and their own log group', () => {
     expect(functions()).toHaveLength(3);
     const resources = template.toJSON().Resources;
     for (const [id, fn] of functions()) {
       expect(fn.Properties).toMatchObject({
-        Runtime: 'nodejs24.x',
+        Runtime: `nodejs${lambdaNodeMajor}.x`,
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 256,
@@ -380,7 +381,7 @@ describe('functions', () => {
       // Its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts).
       LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
       GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
@@ -415,7 +416,7 @@ describe('functions', () => {
       PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
       LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
       GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: { Ref: expect.stringMatching(/^LocationSpendKillSwitch/) },
+      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
       ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
@@ -460,7 +461,9 @@ describe('quote store', () => {
   });
 
   it('feeds only new quotes to the sender, retrying with bisection and reporting exhausted sends to a queue', () => {
-    const queueId = logicalId('AWS::SQS::Queue');
+    const [queueId] = Object.keys(template.findResources('AWS::SQS::Queue')).filter((id) =>
+      id.startsWith('QuotesFailedSends'),
+    );
     template.hasResourceProperties('AWS::SQS::Queue', {
       SqsManagedSseEnabled: true,
       MessageRetentionPeriod: 1_209_600,
@@ -667,15 +670,34 @@ describe('alarms', () => {
         ]),
       },
     });
-    const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
+    const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
-    // SES problems; and the quote store's five (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(14);
-    for (const alarm of alarms) {
+    // SES problems and SES's reputation; the quote store's six (quote-store.synth.test.ts); the site probe's.
+    expect(alarms).toHaveLength(18);
+    for (const [id, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
-      expect(alarm.Properties.EvaluationPeriods).toBe(1);
+      // One period each, but the probe's: two failed runs in a row (site-probe below).
+      expect(alarm.Properties.EvaluationPeriods).toBe(id.startsWith('SiteProbe') ? 2 : 1);
     }
     template.resourceCountIs('AWS::SNS::Subscription', 0); // no operationsEmail by default
+  });
+
+  it('watch SES’s account reputation: bounces at 5 %, complaints at 0.1 %, keeping their state between reports', () => {
+    for (const [metric, threshold] of [
+      ['Reputation.BounceRate', 0.05],
+      ['Reputation.ComplaintRate', 0.001],
+    ] as const) {
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SES',
+        MetricName: metric,
+        Statistic: 'Maximum',
+        Threshold: threshold,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        // SES publishes them only as it has mail to judge: a quiet period is no news, good or bad.
+        TreatMissingData: 'ignore',
+        AlarmActions: [{ Ref: Match.stringLikeRegexp('^AlarmsTopic') }],
+      });
+    }
   });
 
   it('watch quote-function errors each minute', () => {
@@ -739,7 +761,7 @@ describe('alarms', () => {
       Namespace: 'CourierSiteStaging',
       MetricName: 'oldest_undelivered_age',
       Threshold: 900,
-      TreatMissingData: 'breaching',
+      TreatMissingData: 'missing',
     });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       Namespace: 'AWS/Lambda',

@@ -2,15 +2,19 @@
  * A flood of /api/eta requests against the ETA function bundled exactly as CDK bundles it, two instances of the
  * bundle standing for two Lambda containers, sharing a DynamoDB-compatible store (dynalite) and a stub Amazon
  * Location that counts every call it would bill. Every request brings new postcodes, so no cache helps: only the
- * spending ceiling keeps the bill within the hour's budget.
+ * spending ceiling keeps the bill within the hour's budget. Then the same with a Location slower than the client's
+ * timeout: every request it receives is billed although its answer comes too late to use.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
+import { defaultLocationBudgetUsd, etaEnv } from '@courier/common/api/lambda-env';
 import { apiFunctions } from '@courier/lambdas/api-routes';
+import { locationCallLimits } from '@courier/lambdas/aws/client-config';
 import { locationPricesMicroUsd, microUsdPerUsd, requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
 import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
 import {
@@ -188,4 +192,98 @@ describe('a flood of /api/eta with new postcodes, across two containers', () => 
     expect(metrics.location_hourly_ceiling_reached).toBe(requests - paid);
     expect(metrics.estimate_ok).toBe(paid);
   }, 300_000);
+});
+
+/**
+ * Amazon Location answering `delayMs` after each request arrives: the request reaches the counting stub at once
+ * (Location bills what it receives, whether or not the caller still waits), its answer is held back.
+ */
+async function startSlowLocation(
+  upstream: string,
+  delayMs: number,
+): Promise<{ endpoint: string; close(): Promise<void> }> {
+  const server: Server = createServer((request, response) => {
+    const arrived = Date.now();
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      const answer = await fetch(`${upstream}${request.url}`, {
+        method: request.method,
+        headers: { 'content-type': String(request.headers['content-type'] ?? 'application/json') },
+        body: Buffer.concat(chunks),
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      setTimeout(
+        () => {
+          if (response.destroyed) return;
+          response.writeHead(answer.status, { 'content-type': 'application/json' }).end(body);
+        },
+        delayMs - (Date.now() - arrived),
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+describe('a Location slower than the client waits', () => {
+  // A small hourly budget: two requests of 22 new postcodes fit ($0.177), a third would not ($0.2655).
+  const slowBudgetUsd = 0.25;
+  const slowBudgetMicroUsd = slowBudgetUsd * microUsdPerUsd;
+  const postcodesEach = 22;
+  const concurrent = 6;
+  let slowServices: EtaServices;
+  let slowLocation: Awaited<ReturnType<typeof startSlowLocation>>;
+  let slowContainers: Containers;
+
+  beforeAll(async () => {
+    slowServices = await startEtaServices();
+    // Answers 300 ms after the client has given up on the request.
+    slowLocation = await startSlowLocation(slowServices.location.endpoint, locationCallLimits.requestTimeoutMs + 300);
+    slowContainers = await startContainers(bundleEta(), {
+      ...slowServices.env({ service: 'location', endpoint: slowLocation.endpoint }),
+      [etaEnv.budgetUsdPerHour]: String(slowBudgetUsd),
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    slowContainers?.stop();
+    await slowLocation?.close();
+    await slowServices?.close();
+  });
+
+  it('bills one request per reservation: the spend stays within the hour’s budget, every answer approximate', async () => {
+    const slowSpent = () => slowServices.location.calls().geocodes * locationPricesMicroUsd.storedGeocode;
+    const answers = await Promise.all(
+      Array.from({ length: concurrent }, (_, i) => {
+        const { event } = floodEvent(postcodesEach - 2, 100_000 + i * postcodesEach);
+        return slowContainers.ask(i % 2, event);
+      }),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(JSON.parse(String(answer.body))).toMatchObject({ approximate: true, distance_miles: expect.any(Number) });
+    }
+    const spent = slowSpent();
+    const reservedRequests = Math.floor(slowBudgetMicroUsd / requestCostMicroUsd(postcodesEach));
+    console.log(
+      `slow Location (answers after ${locationCallLimits.requestTimeoutMs + 300} ms, client waits ` +
+        `${locationCallLimits.requestTimeoutMs} ms): ${concurrent} requests of ${postcodesEach} new postcodes, ` +
+        `${reservedRequests} reserved; calls ${JSON.stringify(slowServices.location.calls())}, ` +
+        `spend $${(spent / microUsdPerUsd).toFixed(4)} (budget $${slowBudgetUsd} an hour)`,
+    );
+    // Each reserved geocode reached Location once: billed, its answer too late, never asked again.
+    expect(slowServices.location.calls()).toEqual({ geocodes: reservedRequests * postcodesEach, routes: 0 });
+    expect(spent).toBeLessThanOrEqual(slowBudgetMicroUsd);
+    const metrics = publishedMetrics(slowContainers.stdout());
+    expect(metrics.estimate_failed).toBe(reservedRequests);
+    expect(metrics.location_hourly_ceiling_reached).toBe(concurrent - reservedRequests);
+  }, 120_000);
 });

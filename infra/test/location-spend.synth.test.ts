@@ -6,11 +6,10 @@
 import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
-import { killSwitchValues } from '@courier/lambdas/eta/kill-switch';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedRuleGroups } from '../lib/edge/site-web-acl';
-import { nagFindings, type Synthesized, synth } from './synth';
+import { nagFindings, type Synthesized, synth, synthesized } from './synth';
 
 let staging: Synthesized;
 let production: Synthesized;
@@ -18,7 +17,7 @@ let wafOn: Synthesized;
 
 beforeAll(() => {
   staging = synth();
-  production = synth({ stage: 'production' });
+  production = synthesized('production');
   wafOn = synth({ wafEnabled: 'true', locationBudgetUsdPerHour: '0.5', locationBudgetUsdPerDay: '2' });
 });
 
@@ -54,12 +53,12 @@ describe('the ETA spending ceiling in the stack', () => {
     }
   });
 
-  it('has the kill switch parameter, paid calls on', () => {
-    staging.site.hasResourceProperties('AWS::SSM::Parameter', {
-      Name: '/CourierSiteStaging/eta/location-paid-calls',
-      Type: 'String',
-      Value: killSwitchValues.paidCallsOn,
-    });
+  it('names the kill switch parameter without owning its value: a deploy never switches paid calls back on', () => {
+    // Created by operations when they first switch off (DEPLOY.md "Kill switch"); absent means on.
+    staging.site.resourceCountIs('AWS::SSM::Parameter', 0);
+    production.site.resourceCountIs('AWS::SSM::Parameter', 0);
+    // Nor does anything else in the stack write it.
+    expect(JSON.stringify(staging.site.toJSON())).not.toMatch(/ssm:PutParameter/);
   });
 
   it('gives the ETA function its budget from the context', () => {
@@ -71,12 +70,13 @@ describe('the ETA spending ceiling in the stack', () => {
   });
 
   it('lets only the ETA and quote functions use them, and only as they must: no scans, deletes or writes elsewhere', () => {
-    const counters = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendSpendCounters');
-    const geocodes = idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendGeocodeCache');
-    const parameter = idOf(staging, 'AWS::SSM::Parameter', 'LocationSpendKillSwitch');
-    const on = (prefix: string, logicalId: string) =>
+    const counters = `"${idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendSpendCounters')}"`;
+    const geocodes = `"${idOf(staging, 'AWS::DynamoDB::GlobalTable', 'LocationSpendGeocodeCache')}"`;
+    // The kill switch by its ARN, parameter/<stack>/eta/location-paid-calls.
+    const parameter = 'parameter/CourierSiteStaging/eta/location-paid-calls';
+    const on = (prefix: string, reference: string) =>
       statementsOf(staging, prefix)
-        .filter((statement) => JSON.stringify(statement).includes(`"${logicalId}"`))
+        .filter((statement) => JSON.stringify(statement).includes(reference))
         .flatMap((statement) => [(statement as { Action: string | string[] }).Action].flat())
         .sort();
     // The quote function estimates each stored quote with the same provider, inside the same ceiling (decision 021).
@@ -86,7 +86,7 @@ describe('the ETA spending ceiling in the stack', () => {
       expect(on(estimating, parameter)).toEqual(['ssm:GetParameter']);
     }
     for (const other of ['QuoteSenderFunction', 'QuoteSweeperFunction']) {
-      for (const id of [counters, geocodes, parameter]) expect(on(other, id)).toEqual([]);
+      for (const reference of [counters, geocodes, parameter]) expect(on(other, reference)).toEqual([]);
     }
   });
 
@@ -125,9 +125,38 @@ describe('the WAF', () => {
     expect(named.RateLimitEta).toMatchObject({ Statement: { RateBasedStatement: { Limit: 60 } } });
   });
 
+  it('logs the requests it blocks, and only those, to a CloudWatch log group kept 30 days', () => {
+    const edge = production.edge;
+    const [aclId] = Object.keys(edge?.findResources('AWS::WAFv2::WebACL') ?? {});
+    const groups = Object.entries(edge?.findResources('AWS::Logs::LogGroup') ?? {});
+    expect(groups.map(([, group]) => group.Properties)).toEqual([
+      { LogGroupName: 'aws-waf-logs-CourierSiteEdge', RetentionInDays: 30, Tags: expect.anything() },
+    ]);
+    expect(groups[0]?.[1].DeletionPolicy).toBe('Delete');
+    const [logging, ...others] = Object.values(edge?.findResources('AWS::WAFv2::LoggingConfiguration') ?? {});
+    expect(others).toEqual([]);
+    expect(logging?.Properties).toEqual({
+      ResourceArn: { 'Fn::GetAtt': [aclId, 'Arn'] },
+      // The log group's ARN as WAF takes it: no `:*` after the name.
+      LogDestinationConfigs: [
+        {
+          'Fn::Join': [
+            '',
+            ['arn:aws:logs:us-east-1:', { Ref: 'AWS::AccountId' }, ':log-group:aws-waf-logs-CourierSiteEdge'],
+          ],
+        },
+      ],
+      LoggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] },
+        ],
+      },
+    });
+  });
+
   it('is off in staging, whose bill the spending ceiling alone bounds', () => {
     expect(staging.edge).toBeUndefined();
-    staging.site.resourceCountIs('AWS::SSM::Parameter', 1);
   });
 });
 

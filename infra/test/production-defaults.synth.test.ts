@@ -11,6 +11,7 @@ const zone = {
   hostedZoneDomain: 'swiftline.co.uk',
   senderEmail: 'quotes@swiftline.co.uk',
   staffEmails: 'office@swiftline.co.uk,owner@gmail.com',
+  operationsEmail: 'ops@swiftline.co.uk',
 };
 
 let production: Synthesized;

@@ -126,6 +126,21 @@ describe('the SES events function', () => {
     expect(rule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [eventsId, 'Arn'] });
   });
 
+  it('puts a report EventBridge could not deliver after its retries into a dead-letter queue, not nowhere', () => {
+    const queueId = onlyId('AWS::SQS::Queue', 'QuotesMailEventsDeadLetters');
+    const { Properties: queue } = first('AWS::SQS::Queue', 'QuotesMailEventsDeadLetters');
+    expect(queue).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 14 * 86_400 });
+    expect(first('AWS::Events::Rule', 'QuotesStaffMailEvents').Properties.Targets[0]).toMatchObject({
+      RetryPolicy: { MaximumRetryAttempts: 4, MaximumEventAgeInSeconds: 6 * 3600 },
+      DeadLetterConfig: { Arn: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+    });
+    // EventBridge may send to it, from this rule only; nothing without TLS.
+    const [, policy] = resources('AWS::SQS::QueuePolicy', 'QuotesMailEventsDeadLetters')[0] ?? [];
+    const statements = JSON.stringify(policy?.Properties.PolicyDocument.Statement);
+    expect(statements).toContain('events.amazonaws.com');
+    expect(statements).toContain('aws:SecureTransport');
+  });
+
   it('may only update quotes, and send nothing', () => {
     expect(dynamoGrants('QuoteMailEventsFunction')).toEqual([
       { actions: ['dynamodb:UpdateItem'], resource: tableArn() },
@@ -158,17 +173,37 @@ describe('alarms that keep asking', () => {
       .map(([Name, Value]) => ({ Name, Value }))
       .sort((a, b) => a.Name.localeCompare(b.Name));
 
-  it('fire while the oldest undelivered quote is over 15 minutes old, or the sweeper stops reporting, and clear after', () => {
+  it('fire while the oldest undelivered quote is over 15 minutes old, and clear after', () => {
     expect(alarm('UndeliveredAge')).toMatchObject({
       MetricName: lambdaMetrics.quoteDelivery.oldestAge.outcome,
       Dimensions: dims('sweeper'),
       Statistic: 'Maximum',
       Threshold: 15 * 60,
       ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      TreatMissingData: 'breaching',
       AlarmActions: [expect.anything()],
       OKActions: [expect.anything()],
     });
+  });
+
+  it('stay quiet on a fresh deploy, yet tell operations when the sweeper stops reporting', () => {
+    // Missing data is neither breaching nor fine: a new alarm waits in INSUFFICIENT_DATA for the first sweep
+    // (no notification: nothing changed state), and a sweeper that falls silent moves it there, which notifies.
+    const undelivered = alarm('UndeliveredAge');
+    expect(undelivered.TreatMissingData).toBe('missing');
+    expect(undelivered.InsufficientDataActions).toEqual(undelivered.AlarmActions);
+  });
+
+  it('ring when SES reports could not be recorded on their quotes (the dead-letter queue holds any)', () => {
+    const queueId = onlyId('AWS::SQS::Queue', 'QuotesMailEventsDeadLetters');
+    expect(alarm('MailEventsNotRecorded')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } }],
+      Threshold: 1,
+      AlarmActions: [expect.anything()],
+      OKActions: [expect.anything()],
+    });
+    expect(alarm('MailEventsNotRecorded').AlarmDescription).toMatch(/replay the queued events \(DEPLOY\.md 7/);
   });
 
   it('remind operations each hour through the sweeper’s reminder metric', () => {
@@ -213,7 +248,10 @@ describe('alarms that keep asking', () => {
   });
 
   it('no longer count the on-failure queue’s depth (the sweeper sends those quotes; the age alarm watches them)', () => {
-    expect(resources('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Namespace === 'AWS/SQS')).toEqual([]);
+    const failedSends = onlyId('AWS::SQS::Queue', 'QuotesFailedSends');
+    expect(
+      resources('AWS::CloudWatch::Alarm').filter(([, a]) => JSON.stringify(a.Properties).includes(failedSends)),
+    ).toEqual([]);
   });
 });
 

@@ -73,7 +73,6 @@ describe("README.md's diagram", () => {
     'AWS::CloudWatch::Alarm',
     'AWS::CloudWatch::Dashboard',
     'AWS::SecretsManager::Secret',
-    'AWS::SSM::Parameter',
     'AWS::Location::RouteCalculator',
     'AWS::Location::PlaceIndex',
     'AWS::CloudFront::Function',

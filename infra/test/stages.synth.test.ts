@@ -40,8 +40,8 @@ describe('staging', () => {
 });
 
 describe('production', () => {
-  it('deploys CourierSite with the WAF web ACL from CourierSiteEdge in us-east-1', () => {
-    expect(production.stackNames).toEqual(['CourierSite', 'CourierSiteEdge']);
+  it('deploys CourierSite with the WAF web ACL from CourierSiteEdge, and the CloudFront alarm, in us-east-1', () => {
+    expect(production.stackNames).toEqual(['CourierSite', 'CourierSiteEdge', 'CourierSiteEdgeAlarms']);
     production.edge?.resourceCountIs('AWS::WAFv2::WebACL', 1);
     expect(webAclId(production)).toBeDefined();
   });
@@ -55,16 +55,16 @@ describe('production', () => {
   });
 
   it('takes explicit context values over its defaults', () => {
-    expect(productionOverridden.stackNames).toEqual(['CourierSiteBlue']);
+    expect(productionOverridden.stackNames).toEqual(['CourierSiteBlue', 'CourierSiteBlueEdgeAlarms']);
     expect(productionOverridden.edge).toBeUndefined();
     expect(webAclId(productionOverridden)).toBeUndefined();
     expect(throttles(productionOverridden.site)).toEqual({ default: [20, 40], eta: [3, 5], send: [2, 9] });
   });
 
   it('refuses the placeholder company details unless allowPlaceholderCompany is given', () => {
-    expect(() => synth({ stage: 'production', allowPlaceholderCompany: 'false' })).toThrow(
-      /company details are still the placeholder defaults/,
-    );
+    expect(() =>
+      synth({ stage: 'production', operationsEmail: 'ops@swiftline.co.uk', allowPlaceholderCompany: 'false' }),
+    ).toThrow(/company details are still the placeholder defaults/);
   });
 });
 

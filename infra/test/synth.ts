@@ -21,6 +21,7 @@ export const fixtureEntries: CourierAppOverrides = {
   quoteSenderEntry: join(fixtures, 'handlers/quote-sender.ts'),
   quoteSweeperEntry: join(fixtures, 'handlers/quote-sweeper.ts'),
   quoteMailEventsEntry: join(fixtures, 'handlers/quote-mail-events.ts'),
+  siteProbeEntry: join(fixtures, 'handlers/site-probe.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */
@@ -75,10 +76,12 @@ export const synthConfigurations = {
   /** cdk.json as it is: the staging stage, no optional feature. */
   defaults: { context: {} },
   staging: { context: { stage: 'staging' } },
-  production: { context: { stage: 'production' } },
+  /** cdk.json's production block with only what production cannot do without: where its alarms go. */
+  production: { context: { stage: 'production', operationsEmail: 'ops@swiftline.co.uk' } },
   productionOverridden: {
     context: {
       stage: 'production',
+      operationsEmail: 'ops@swiftline.co.uk',
       stackName: 'CourierSiteBlue',
       wafEnabled: 'false',
       etaThrottleRate: '3',

@@ -12,7 +12,7 @@ export const etaEnv = {
   /** The spending ceiling in US dollars (decimals allowed). */
   budgetUsdPerHour: 'LOCATION_BUDGET_USD_PER_HOUR',
   budgetUsdPerDay: 'LOCATION_BUDGET_USD_PER_DAY',
-  /** The SSM parameter whose value `off` stops every paid Amazon Location call (`on` allows them). */
+  /** The SSM parameter whose value `off` stops every paid Amazon Location call (`on`, or no parameter, allows them). */
   killSwitchParameter: 'LOCATION_KILL_SWITCH_PARAMETER',
   /** Local and tests only: Amazon Location (a stub or another endpoint), SSM and DynamoDB elsewhere. */
   locationEndpoint: 'LOCATION_ENDPOINT',
@@ -129,4 +129,14 @@ export const lambdaMetrics = {
   dailyCeilingReached: { function: 'eta', outcome: 'location_daily_ceiling_reached' },
   /** The kill switch (SSM parameter) held back a paid Amazon Location call. */
   killSwitchUsed: { function: 'eta', outcome: 'location_kill_switch_on' },
+} as const;
+
+/**
+ * The site probe (scripts/smoke/probe-handler.ts): the public URL it runs the smoke checks against, and the metric
+ * it publishes after each run, the number of checks that failed (0 when the site answers as built).
+ */
+export const siteProbe = {
+  siteUrlEnv: 'PROBE_SITE_URL',
+  metricName: 'SiteProbeFailures',
+  dimensions: { service: 'site-probe' },
 } as const;

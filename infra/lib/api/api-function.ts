@@ -6,7 +6,16 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { lambdaEsbuildOptions } from './lambda-bundling';
+import { lambdaEsbuildOptions, lambdaNodeMajor } from './lambda-bundling';
+
+/** The Lambda runtime of `lambdaNodeMajor`; an aws-cdk-lib that does not know it yet fails the synth here. */
+export const lambdaRuntime: Runtime = (() => {
+  const name = `nodejs${lambdaNodeMajor}.x`;
+  // The fixed version, not NODEJS_LATEST's variable one of the same name.
+  const runtime = Runtime.ALL.find((known) => known.name === name && !known.isVariable);
+  if (!runtime) throw new Error(`aws-cdk-lib knows no Lambda runtime ${name}: update aws-cdk-lib, or lambdaNodeMajor`);
+  return runtime;
+})();
 
 export interface ApiFunctionProps {
   /** TypeScript entry exporting `handler` (API Gateway HTTP API, payload v2). */
@@ -20,7 +29,7 @@ export interface ApiFunctionProps {
 }
 
 /**
- * An API Lambda: Node.js 24 on arm64, one minified ESM bundle, its own log group and a role that may
+ * An API Lambda: Node.js (`lambdaNodeMajor`) on arm64, one minified ESM bundle, its own log group and a role that may
  * write only there. A NodejsFunction, so it grants, alarms and integrates like any other.
  */
 export class ApiFunction extends NodejsFunction {
@@ -33,7 +42,7 @@ export class ApiFunction extends NodejsFunction {
     super(scope, id, {
       entry: props.entry,
       handler: 'handler',
-      runtime: Runtime.NODEJS_24_X,
+      runtime: lambdaRuntime,
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 256,
       timeout: props.timeout ?? Duration.seconds(apiFunctionTimeoutSeconds),

@@ -1,3 +1,9 @@
+/**
+ * The Node.js major version the Lambdas run, in one place: infra's Lambda runtime and esbuild's target below are made
+ * from it, and a test holds `.nvmrc` and package.json's `engines` to it. Move them together (README, "Quick start").
+ */
+export const lambdaNodeMajor = 24;
+
 /** esbuild settings of the API Lambdas: CDK bundles with them, and the bench and bundle tests measure with them. */
 const lambdaUnusedCredentialProviders = [
   '@aws-sdk/credential-provider-http',
@@ -17,7 +23,7 @@ const lambdaUnusedCredentialProviders = [
  */
 export const lambdaEsbuildOptions = {
   format: 'esm',
-  target: 'node24',
+  target: `node${lambdaNodeMajor}`,
   mainFields: ['module', 'main'],
   minify: true,
   sourcesContent: false,

@@ -1,5 +1,6 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import type { HostedZoneConfig } from '../config';
@@ -10,6 +11,8 @@ export interface CourierEdgeStackProps extends StackProps {
   hostedZone?: HostedZoneConfig;
   /** Per-IP limits (per 5 minutes) on the send endpoints and /api/eta; none = no web ACL. */
   wafRateLimits?: { send: number; eta: number };
+  /** How long the web ACL's log of blocked requests is kept. */
+  logRetention: RetentionDays;
 }
 
 /** What CloudFront only accepts from us-east-1: the custom domain's certificate and the WAF web ACL. */
@@ -38,6 +41,7 @@ export class CourierEdgeStack extends Stack {
       this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
         sendRateLimit: props.wafRateLimits.send,
         etaRateLimit: props.wafRateLimits.eta,
+        logRetention: props.logRetention,
       }).arn;
       new CfnOutput(this, 'WebAclArn', { value: this.webAclArn });
     }

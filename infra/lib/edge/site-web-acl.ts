@@ -1,4 +1,6 @@
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
 export interface SiteWebAclProps {
@@ -9,7 +11,12 @@ export interface SiteWebAclProps {
    * visitor typing three postcodes behind the form's 400 ms debounce asks a few dozen times at most (DEPLOY.md §9).
    */
   etaRateLimit: number;
+  /** How long the blocked requests' log is kept (cdk.json `logRetentionDays`). */
+  logRetention: RetentionDays;
 }
+
+/** WAF logs only to a log group whose name starts so. */
+export const wafLogGroupPrefix = 'aws-waf-logs-';
 
 /**
  * AWS managed rule groups, in the order WAF evaluates them, before the rate rules. IP reputation (known bots and
@@ -25,10 +32,12 @@ export const managedRuleGroups = [
 
 /**
  * CloudFront-scope web ACL (must live in us-east-1): keeps known abusers out, stops one client flooding staff
- * inboxes with quotes, or asking /api/eta more often than a person typing postcodes can.
+ * inboxes with quotes, or asking /api/eta more often than a person typing postcodes can. The requests it blocks
+ * (and only those: allowed ones are the site's ordinary traffic) are logged, to say who was blocked and by which rule.
  */
 export class SiteWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
+  readonly blockedRequests: LogGroup;
 
   constructor(scope: Construct, id: string, props: SiteWebAclProps) {
     super(scope, id);
@@ -49,6 +58,35 @@ export class SiteWebAcl extends Construct {
         rateRule('RateLimitEta', managedRuleGroups.length + 1, props.etaRateLimit, '/api/eta', 'EXACTLY'),
       ],
     });
+
+    // Named as WAF requires. Destroyed with the stack: a retained group of this fixed name would make the next
+    // deploy of the stack fail (it exists already), and its entries age out after the retention anyway.
+    const stack = Stack.of(this);
+    const logGroupName = `${wafLogGroupPrefix}${stack.stackName}`;
+    this.blockedRequests = new LogGroup(this, 'BlockedRequests', {
+      logGroupName,
+      retention: props.logRetention,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const logging = new CfnLoggingConfiguration(this, 'Logging', {
+      resourceArn: this.webAcl.attrArn,
+      // The log group's ARN without the `:*` LogGroup.logGroupArn ends with, which WAF refuses.
+      logDestinationConfigs: [
+        stack.formatArn({
+          service: 'logs',
+          resource: 'log-group',
+          resourceName: logGroupName,
+          arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+        }),
+      ],
+      loggingFilter: {
+        DefaultBehavior: 'DROP',
+        Filters: [
+          { Behavior: 'KEEP', Requirement: 'MEETS_ANY', Conditions: [{ ActionCondition: { Action: 'BLOCK' } }] },
+        ],
+      },
+    });
+    logging.node.addDependency(this.blockedRequests);
   }
 
   get arn(): string {

@@ -1,8 +1,8 @@
 import { sesRecipientTag } from '@courier/common/api/lambda-env';
-import { Duration, Stack } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
+import { CfnRecordSet, type IPublicHostedZone } from 'aws-cdk-lib/aws-route53';
 import {
   CloudWatchDimensionSource,
   ConfigurationSet,
@@ -42,6 +42,12 @@ export class SenderIdentity extends Construct {
     this.identity = new EmailIdentity(this, 'Identity', {
       identity: zone ? Identity.publicHostedZone(zone) : Identity.email(props.senderEmail),
     });
+    // Retained, with its DKIM records: a deploy that stops managing them leaves the sender verified and quotes
+    // flowing, instead of deleting the identity and its records (DEPLOY.md 8 says how to remove them on purpose).
+    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    for (const record of this.identity.node.findAll()) {
+      if (record instanceof CfnRecordSet) record.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    }
     this.identityName = zone ? senderDomain : props.senderEmail;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
     // The problem events as CloudWatch metrics too, by configuration set (so another stack's mail in the same

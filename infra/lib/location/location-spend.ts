@@ -1,11 +1,9 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
-import { killSwitchValues } from '@courier/lambdas/eta/kill-switch';
 import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 
@@ -19,12 +17,17 @@ export interface LocationSpendProps {
  * What keeps the ETA's Amazon Location bill bounded (docs/decisions/015-location-spending-ceiling-and-fallback.md): the spend counters per hour and per day,
  * the geocode cache every container shares, and the kill switch parameter. Both tables only hold what can be
  * rebuilt (a counter restarts, a geocode is looked up again), so they are destroyed with the stack.
+ *
+ * The kill switch is named and granted here but not created: a template that owned its value would put it back to
+ * `on` whenever CloudFormation updated it (a new description, a tag), re-enabling paid calls nobody decided on.
+ * Operations create it the first time they switch paid calls off (DEPLOY.md "Kill switch"); until then the ETA
+ * code reads its absence as on.
  */
 export class LocationSpend extends Construct {
   readonly counters: TableV2;
   readonly geocodes: TableV2;
-  /** `on` allows paid Amazon Location calls; `off` stops them within a minute (DEPLOY.md "Kill switch"). */
-  readonly killSwitch: StringParameter;
+  /** `on` (or absent) allows paid Amazon Location calls; `off` stops them within a minute (DEPLOY.md "Kill switch"). */
+  readonly killSwitchParameterName: string;
   private readonly props: LocationSpendProps;
 
   constructor(scope: Construct, id: string, props: LocationSpendProps) {
@@ -49,10 +52,15 @@ export class LocationSpend extends Construct {
     // Names from lambdas/src/aws/window-counter.ts and lambdas/src/eta/geocode-cache.ts.
     this.counters = table('SpendCounters', windowCounterTableSchema);
     this.geocodes = table('GeocodeCache', geocodeCacheTableSchema);
-    this.killSwitch = new StringParameter(this, 'KillSwitch', {
-      parameterName: `/${Stack.of(this).stackName}/eta/location-paid-calls`,
-      stringValue: killSwitchValues.paidCallsOn,
-      description: `Amazon Location paid calls for /api/eta: ${killSwitchValues.paidCallsOn} or ${killSwitchValues.paidCallsOff} (read once a minute)`,
+    this.killSwitchParameterName = `/${Stack.of(this).stackName}/eta/location-paid-calls`;
+  }
+
+  /** The kill switch's ARN, whether or not the parameter exists yet. */
+  get killSwitchParameterArn(): string {
+    return Stack.of(this).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: this.killSwitchParameterName.slice(1),
     });
   }
 
@@ -65,7 +73,7 @@ export class LocationSpend extends Construct {
       {
         [etaEnv.spendTableName]: this.counters.tableName,
         [etaEnv.geocodeTableName]: this.geocodes.tableName,
-        [etaEnv.killSwitchParameter]: this.killSwitch.parameterName,
+        [etaEnv.killSwitchParameter]: this.killSwitchParameterName,
         [etaEnv.budgetUsdPerHour]: String(this.props.budgetUsdPerHour),
         [etaEnv.budgetUsdPerDay]: String(this.props.budgetUsdPerDay),
       },
@@ -73,7 +81,7 @@ export class LocationSpend extends Construct {
         this.counters.grant(grantee, 'dynamodb:UpdateItem', 'dynamodb:GetItem');
         this.geocodes.grant(grantee, 'dynamodb:BatchGetItem', 'dynamodb:BatchWriteItem');
         grantee.grantPrincipal.addToPrincipalPolicy(
-          new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.killSwitch.parameterArn] }),
+          new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [this.killSwitchParameterArn] }),
         );
       },
     );

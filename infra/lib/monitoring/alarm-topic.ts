@@ -1,4 +1,4 @@
-import { ArnFormat, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, Stack } from 'aws-cdk-lib';
 import { type IPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -14,8 +14,15 @@ export interface AlarmTopicProps {
 }
 
 /**
+ * The stack output naming its alarm topic: preflight and smoke read it to check that the operations email has
+ * confirmed its subscription (infra/preflight/alarm-subscriptions.ts).
+ */
+export const alarmTopicOutput = 'AlarmTopicArn';
+
+/**
  * An encrypted, TLS-only SNS topic that alarms publish to, emailing operations. Created as `TopicKey` and
  * `Topic` directly in `scope`, so the topic keeps its logical ID (and its confirmed subscription) wherever used.
+ * One per stack: its ARN is the stack's `AlarmTopicArn` output.
  */
 export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topic {
   // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
@@ -47,5 +54,6 @@ export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topi
     }),
   );
   if (props.operationsEmail) topic.addSubscription(new EmailSubscription(props.operationsEmail));
+  new CfnOutput(stack, alarmTopicOutput, { value: topic.topicArn });
   return topic;
 }

@@ -31,6 +31,12 @@ export interface AlarmsProps {
   clientErrorThreshold?: number;
 }
 
+/**
+ * SES's account reputation, as fractions (AWS/SES Reputation.*): at a 5 % bounce rate or a 0.1 % complaint rate SES
+ * reviews the account, and it may pause the account's sending at 10 % or 0.5 %, which would stop every quote email.
+ */
+export const sesReputationAlarmAt = { bounceRate: 0.05, complaintRate: 0.001 } as const;
+
 /** Alarms that email operations within minutes when the API struggles; the quote store adds its own (QuoteStore.alarmTo). */
 export class Alarms extends Construct {
   readonly topic: Topic;
@@ -103,6 +109,27 @@ export class Alarms extends Construct {
         'A quote email to staff bounced, was marked as spam or was rejected: staff may be missing quotes (npm run quotes lists them)',
       );
     }
+    // Account-wide in the region, published only as SES has mail to judge: a period without data keeps the state.
+    const reputation = (metricName: string) =>
+      new Metric({ namespace: 'AWS/SES', metricName, statistic: 'Maximum', period: Duration.minutes(15) });
+    this.add(
+      'SesBounceRate',
+      reputation('Reputation.BounceRate'),
+      sesReputationAlarmAt.bounceRate,
+      "SES's bounce rate for this account reached 5 %: SES reviews the account now and may pause all sending at " +
+        '10 %, and then no quote reaches staff. Find the bouncing addresses (npm run quotes -- --stack NAME shows ' +
+        "staff's; SES console → Reputation metrics), fix or remove them (staffEmails), and keep the rate falling.",
+      TreatMissingData.IGNORE,
+    );
+    this.add(
+      'SesComplaintRate',
+      reputation('Reputation.ComplaintRate'),
+      sesReputationAlarmAt.complaintRate,
+      "SES's complaint rate for this account reached 0.1 %: SES reviews the account now and may pause all sending " +
+        'at 0.5 %. Someone marks quote emails or acknowledgements as spam: check who (SES console → Reputation ' +
+        'metrics), and turn customerAcknowledgement off if it is customers.',
+      TreatMissingData.IGNORE,
+    );
     this.add(
       'EtaUnusualUse',
       props.etaFunction.metricInvocations({ period: Duration.minutes(5) }),
@@ -117,13 +144,19 @@ export class Alarms extends Construct {
     );
   }
 
-  private add(id: string, metric: IMetric, threshold: number, description: string): void {
+  private add(
+    id: string,
+    metric: IMetric,
+    threshold: number,
+    description: string,
+    treatMissingData = TreatMissingData.NOT_BREACHING,
+  ): void {
     const alarm = new Alarm(this, id, {
       metric,
       threshold,
       evaluationPeriods: 1,
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: TreatMissingData.NOT_BREACHING,
+      treatMissingData,
       alarmDescription: description,
     });
     alarm.addAlarmAction(new SnsAction(this.topic));

@@ -90,6 +90,7 @@ const handlerSource = (file: string) => join(repoRoot, 'lambdas/src/handlers', f
  *               └ pending index ◀─ SweeperFunction ◀─ schedule (every sweepMinutes) ─▶ SES
  *                                        └ oldest undelivered age ─▶ alarms (age, hourly reminder)
  * SES configuration set ─▶ EventBridge ─▶ MailEventsFunction ─▶ Table (delivered, bounced…) ─▶ bounce alarm
+ *                             └ retries spent ─▶ MailEventsDeadLetters (SQS) ─▶ MailEventsNotRecorded alarm
  * ```
  *
  * The table is built from the schema the Lambda code exports (`quoteTableSchema`), so its key, TTL and index
@@ -102,6 +103,8 @@ export class QuoteStore extends Construct {
   readonly counters: TableV2;
   /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
   readonly failedSends: Queue;
+  /** SES reports EventBridge could not hand to the mail-events function (its retries ran out): alarmed. */
+  readonly mailEventsDeadLetters: Queue;
   readonly senderFunction: ApiFunction;
   readonly sweeperFunction: ApiFunction;
   readonly mailEventsFunction: ApiFunction;
@@ -156,6 +159,16 @@ export class QuoteStore extends Construct {
     Validations.of(this.failedSends).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason: 'This queue is itself the on-failure destination of the quote sender; the sweeper sends those quotes.',
+    });
+
+    this.mailEventsDeadLetters = new Queue(this, 'MailEventsDeadLetters', {
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(this.mailEventsDeadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'This queue is itself the dead-letter queue of the SES-events rule target; its alarm tells operations.',
     });
 
     const tableEnv = { [quoteEnv.quoteTableName]: this.table.tableName };
@@ -264,7 +277,14 @@ export class QuoteStore extends Construct {
           },
         },
       },
-      targets: [new LambdaFunction(this.mailEventsFunction, { retryAttempts: 4, maxEventAge: Duration.hours(6) })],
+      // What EventBridge still cannot deliver after its retries lands in the dead-letter queue, never nowhere.
+      targets: [
+        new LambdaFunction(this.mailEventsFunction, {
+          retryAttempts: 4,
+          maxEventAge: Duration.hours(6),
+          deadLetterQueue: this.mailEventsDeadLetters,
+        }),
+      ],
     });
 
     // Read by `npm run quotes -- --stack <name>` (scripts/quotes-command.ts).
@@ -391,14 +411,19 @@ export class QuoteStore extends Construct {
       return created;
     };
     const minutes = this.props.undeliveredAlarmMinutes;
-    // Breaching when missing: a sweeper that stopped publishing is as bad as a lead waiting.
-    alarm(
+    // The sweeper publishes the age every sweep (0 when nothing waits). A sweeper that stopped publishing is as bad
+    // as a lead waiting: no data turns the alarm to INSUFFICIENT_DATA, which notifies too. A new alarm starts
+    // there, so a fresh deploy stays quiet until the first sweep, instead of ringing as "breaching" would.
+    const undelivered = alarm(
       'UndeliveredAge',
       this.metricOldestUndeliveredAge(),
       minutes * 60,
-      `A quote has waited over ${minutes} minutes without reaching staff (or the sweeper stopped reporting): npm run quotes -- --stack NAME --pending`,
-      TreatMissingData.BREACHING,
-    ).addOkAction(action);
+      `A quote has waited over ${minutes} minutes without reaching staff: npm run quotes -- --stack NAME --pending. ` +
+        'INSUFFICIENT_DATA means the sweeper stopped reporting: see the QuoteSweeperFunction log.',
+      TreatMissingData.MISSING,
+    );
+    undelivered.addOkAction(action);
+    undelivered.addInsufficientDataAction(action);
     // CloudWatch notifies on a change of state only; the sweeper's hourly reminder makes a new one each hour.
     alarm(
       'UndeliveredReminder',
@@ -445,6 +470,19 @@ export class QuoteStore extends Construct {
         'it will not be retried. Read it with npm run quotes -- --stack NAME show REF (the FAILED line of npm run quotes ' +
         '-- --stack NAME --pending), call the customer if need be, then send it with --resend REF. See DEPLOY.md, ' +
         '"A quote that cannot be sent".',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+    // SES's reports that could not be recorded: a quote may show as awaiting confirmation, or hide a bounce.
+    alarm(
+      'MailEventsNotRecorded',
+      this.mailEventsDeadLetters.metricApproximateNumberOfMessagesVisible({
+        period: Duration.minutes(5),
+        statistic: 'Maximum',
+      }),
+      1,
+      'SES reports of quote emails (delivered, bounced…) could not be recorded on their quotes: the mail-events ' +
+        'function failed for 6 hours. npm run quotes may show them as awaiting confirmation. Fix the function, then ' +
+        'replay the queued events (DEPLOY.md 7, "SES reports that could not be recorded").',
       TreatMissingData.NOT_BREACHING,
     ).addOkAction(action);
     // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.

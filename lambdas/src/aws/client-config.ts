@@ -13,8 +13,15 @@
  * version stages at once, one attempt: ≤ 1.2 s), so that request's worst case is 8.0 s (`worstCaseApiMs`). Before
  * its two paid calls the ETA handler makes up to three free ones (the kill switch once a minute, the geocode cache,
  * the spend counter); together they are cut off after `etaFreeCallsMs` = 2 s (an abort signal), and the estimator
- * answers: ≤ 10.0 s in all (`worstCaseEtaMs`). The API functions' timeout is 12 s, so every worst case ends with
- * at least 2 s left for start-up and the answer.
+ * answers. The two paid calls are Amazon Location's, one attempt each (below): ≤ 2 + 2 × 3 + 1.2 = 9.2 s in all
+ * (`worstCaseEtaMs`). The API functions' timeout is 12 s, so every worst case ends with at least 2 s left for
+ * start-up and the answer.
+ *
+ * Amazon Location is billed per request, and the spending ceiling reserves one request's price before each call
+ * (eta/metered-location-provider.ts): a retry would be a second bill the ceiling never counted (a Location slower
+ * than the timeout got every reserved geocode twice). So it gets one attempt, with a timeout that lets a slow but
+ * healthy answer land, 3 s (locationCallLimits), within the 3.4 s one call may take above. A request the client
+ * gave up on was still billed; its reservation is never given back, so it counts as spent.
  *
  * SES is the exception: a send is not safe to repeat (SES may have accepted the first attempt and answered late), so it
  * gets one attempt with a timeout long enough for a healthy SES, 5 s (sesCallLimits). A timeout after the request
@@ -49,6 +56,9 @@ export const awsCallLimits = {
 /** SES sends: one attempt, 5 s (see above). */
 export const sesCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_000, maxAttempts: 1 } as const;
 
+/** Amazon Location's paid calls: one attempt per reservation, 3 s (see above). */
+export const locationCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 3_000, maxAttempts: 1 } as const;
+
 /** DynamoDB calls and SES sends one after the other for one quote the sender delivers, as in the comment above. */
 export const deliveryCalls = {
   staff: { dynamo: 3, ses: 1 },
@@ -66,14 +76,23 @@ export const quotePreStoreMs = 2_500;
 /** The ETA handler's free calls before the paid ones (kill switch, geocode cache, spend counter), all together. */
 export const etaFreeCallsMs = 2_000;
 
-/** The worst case of the ETA handler's AWS calls: the free ones cut off, then the two paid ones. */
-export function worstCaseEtaMs(limits = awsCallLimits): number {
-  return etaFreeCallsMs + worstCaseApiMs(limits);
+/**
+ * The worst case of the ETA handler's AWS calls: the free ones cut off, the origin-secret read, then the two paid
+ * ones (Amazon Location's limits).
+ */
+export function worstCaseEtaMs(limits = awsCallLimits, location: CallLimits = locationCallLimits): number {
+  return etaFreeCallsMs + limits.requestTimeoutMs + limits.sequentialCalls * worstCaseCallMs(location);
+}
+
+interface CallLimits {
+  requestTimeoutMs: number;
+  maxAttempts: number;
+  maxRetryDelayMs?: number;
 }
 
 /** The worst case of one SDK call: every attempt timing out, the longest wait between them. */
-function worstCaseCallMs(limits: typeof awsCallLimits): number {
-  return limits.maxAttempts * limits.requestTimeoutMs + (limits.maxAttempts - 1) * limits.maxRetryDelayMs;
+function worstCaseCallMs(limits: CallLimits): number {
+  return limits.maxAttempts * limits.requestTimeoutMs + (limits.maxAttempts - 1) * (limits.maxRetryDelayMs ?? 0);
 }
 
 /** The worst case of one handler's AWS calls, as in the comment above. */
@@ -112,6 +131,9 @@ export function awsClientLimits(
 
 /** The SES client's: one attempt, 5 s. */
 export const sesClientLimits = () => awsClientLimits(sesCallLimits);
+
+/** The Amazon Location client's: one attempt per reservation, 3 s. */
+export const locationClientLimits = () => awsClientLimits(locationCallLimits);
 
 /** The worst case of the request that also reads the origin secret (one attempt, see the comment above). */
 export function worstCaseApiMs(limits = awsCallLimits): number {

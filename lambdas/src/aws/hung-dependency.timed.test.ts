@@ -28,6 +28,7 @@ import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
   etaFreeCallsMs,
+  locationCallLimits,
   senderFunctionTimeoutSeconds,
   sesCallLimits,
   worstCaseAwsMs,
@@ -65,6 +66,10 @@ describe('AWS client limits', () => {
     expect(worstCaseDeliveryMs(true)).toBeLessThanOrEqual(senderTimeoutMs * 0.8);
   });
 
+  it('give Amazon Location one attempt per reservation: a retry would be a bill the spending ceiling never counted', () => {
+    expect(locationCallLimits.maxAttempts).toBe(1);
+  });
+
   it('give SES one attempt, long enough for a healthy SES: a retry could send a quote twice', () => {
     expect(sesCallLimits.maxAttempts).toBe(1);
     expect(sesCallLimits.requestTimeoutMs).toBeGreaterThanOrEqual(5_000);
@@ -98,8 +103,8 @@ describe('with a hung AWS service', () => {
         const run = await runEta(services.env({ service: 'location', endpoint: hung.endpoint }));
         console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
         expectApproximate(run);
-        // Two geocodes in parallel, each tried maxAttempts times: the timeouts fired and the retries happened.
-        expect(hung.connections()).toBe(2 * awsCallLimits.maxAttempts);
+        // Two geocodes in parallel, each tried once (each attempt is billed): the timeouts fired, no retry.
+        expect(hung.connections()).toBe(2 * locationCallLimits.maxAttempts);
         expect(publishedMetrics(run.stdout)).toEqual({ estimate_failed: 1, estimate_approximate: 1 });
       },
       testTimeoutMs,

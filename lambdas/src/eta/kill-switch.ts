@@ -1,11 +1,13 @@
 /**
  * The kill switch: an SSM parameter that stops every paid Amazon Location call within a minute, with no redeploy
  * (DEPLOY.md "Kill switch"). Each container reads it at most once a minute. A value other than `on`, or a read
- * that fails, holds the paid calls back until the next read: visitors get approximate figures meanwhile.
+ * that fails, holds the paid calls back until the next read: visitors get approximate figures meanwhile. The stack
+ * does not create the parameter (a template that owned its value would put it back to `on` on any update of it):
+ * operations create it the first time they switch paid calls off, and until then its absence means on.
  */
 import { GetParameterCommand, type SSMClient } from '@aws-sdk/client-ssm';
 
-/** The parameter's two values; CDK creates it `on`. */
+/** The parameter's two values; no parameter at all counts as `on`. */
 export const killSwitchValues = { paidCallsOn: 'on', paidCallsOff: 'off' } as const;
 
 export const killSwitchReadIntervalMs = 60_000;
@@ -29,9 +31,10 @@ export function ssmKillSwitch(client: SSMClient, parameterName: string, now: () 
       try {
         const { Parameter } = await client.send(new GetParameterCommand({ Name: parameterName }), { abortSignal });
         state = Parameter?.Value?.trim() === killSwitchValues.paidCallsOn ? 'allowed' : 'switched-off';
-      } catch {
-        // Fail closed: a bill that cannot be checked is not run up.
-        state = 'unreadable';
+      } catch (error) {
+        // Never switched off: nobody has created it yet. Any other failure fails closed: a bill that cannot be
+        // checked is not run up.
+        state = error instanceof Error && error.name === 'ParameterNotFound' ? 'allowed' : 'unreadable';
       }
       last = { state, readAt: now() };
       return state;

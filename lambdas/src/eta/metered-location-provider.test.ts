@@ -154,11 +154,19 @@ describe('the kill switch', () => {
   });
 
   it('holds paid calls back while the parameter cannot be read', async () => {
-    const estimate = await instance({ [etaEnv.killSwitchParameter]: '/no/such/parameter' }).estimate(
-      journey('LE1 1AA', 'M1 1AE'),
-    );
+    const closed = await startSsmStub();
+    await closed.close();
+    const estimate = await instance({ [etaEnv.ssmEndpoint]: closed.endpoint }).estimate(journey('LE1 1AA', 'M1 1AE'));
     expect(estimate.approximate).toBe(true);
     expect(location.calls()).toEqual({ geocodes: 0, routes: 0 });
+  });
+
+  it('allows paid calls while the parameter does not exist: the stack does not create it, so nobody switched off', async () => {
+    const estimate = await instance({ [etaEnv.killSwitchParameter]: '/never/created' }).estimate(
+      journey('LE1 1AA', 'M1 1AE'),
+    );
+    expect(estimate.approximate).not.toBe(true);
+    expect(location.calls()).toEqual({ geocodes: 2, routes: 1 });
   });
 });
 

@@ -6,7 +6,9 @@
  *   3. the kill switch;
  *   4. the request's worst-case cost (each uncached geocode and the route) reserved against the hour's and the
  *      day's budgets in one atomic counter update: if either would overrun, no paid call at all;
- *   5. the paid calls: uncached geocodes in parallel, then the route (the fresh geocodes cached meanwhile).
+ *   5. the paid calls: uncached geocodes in parallel, then the route (the fresh geocodes cached meanwhile), each
+ *      one attempt (aws/client-config.ts): one billed request per reserved one. A request the client gave up on
+ *      was billed all the same, and its reservation is never given back.
  * Whenever 3 or 4 says no, a store in 2–4 fails or is slow, or Amazon Location fails, the answer comes from the
  * embedded estimator, marked approximate. Steps 2–4 must end within `freeCallsMs`, so that the two paid steps still
  * fit the function's timeout (aws/client-config.ts).

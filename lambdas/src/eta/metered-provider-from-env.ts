@@ -5,7 +5,7 @@ import { SSMClient, type SSMClientConfig } from '@aws-sdk/client-ssm';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
-import { awsClientLimits, etaFreeCallsMs } from '../aws/client-config';
+import { awsClientLimits, etaFreeCallsMs, locationClientLimits } from '../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { localClientConfig } from '../aws/local-client-config';
 import type { Logger } from '../observability/observability';
@@ -20,7 +20,8 @@ import { createMeteredLocationProvider } from './metered-location-provider';
  * A location endpoint (local and tests) points the client elsewhere, without the `places.`/`routes.` host prefixes.
  */
 export function locationClientConfig(settings: EtaSettings): LocationClientConfig {
-  const config: LocationClientConfig = awsClientLimits();
+  // One attempt: each is billed, and the spending ceiling reserved exactly one.
+  const config: LocationClientConfig = locationClientLimits();
   const endpoint = settings.endpoints.location;
   return endpoint ? { ...config, ...localClientConfig(endpoint), disableHostPrefix: true } : config;
 }
