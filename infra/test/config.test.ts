@@ -174,7 +174,12 @@ describe('context', () => {
   });
 
   it('builds the site with the retention the table keeps and whether WAF runs, for the privacy notice', () => {
-    const config = read({ quoteRetentionDays: '90', stage: 'production', sesSandbox: 'false' });
+    const config = read({
+      quoteRetentionDays: '90',
+      stage: 'production',
+      sesSandbox: 'false',
+      operationsEmail: 'ops@example.co.uk',
+    });
     expect(config.quoteRetentionDays).toBe(90);
     expect(config.site).toMatchObject({ quoteRetentionDays: 90, webFirewall: true });
     expect(siteBuildEnv(config.site)).toMatchObject({ SITE_QUOTE_RETENTION_DAYS: '90', SITE_WEB_FIREWALL: 'true' });

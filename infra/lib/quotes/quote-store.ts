@@ -449,7 +449,7 @@ export class QuoteStore extends Construct {
       `More than ${waveLimit} quotes in ${waveMinutes} minutes: staff now get them in one digest email every ` +
         `${this.props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
         '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
-        'per-IP caps already drop it; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
+        'per-IP caps already hold it back to the hourly held-quotes digest; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
         'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',
       TreatMissingData.NOT_BREACHING,
     ).addOkAction(action);
