@@ -672,8 +672,8 @@ describe('alarms', () => {
     });
     const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
-    // SES problems and SES's reputation; the quote store's six (quote-store.synth.test.ts); the site probe's.
-    expect(alarms).toHaveLength(18);
+    // SES problems and SES's reputation; the quote store's seven (quote-store.synth.test.ts); the site probe's.
+    expect(alarms).toHaveLength(19);
     for (const [id, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       // One period each, but the probe's: two failed runs in a row (site-probe below).
