@@ -121,10 +121,21 @@ describe('npm run quotes', () => {
       code: 0,
       out: expect.stringContaining('sent to staff'),
     });
-    // Already with staff: nothing is undelivered, so exit 0, and nothing sent.
-    expect(await quotes('--resend', reference)).toMatchObject({ code: 0, out: expect.stringContaining('add --force') });
+    // Already with staff: nothing is sent, and the command says so, not "resent" (issue 34).
+    const again = await quotes('--resend', reference);
+    expect(again).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringMatching(
+        new RegExp(`^${reference} was already sent to staff at .+: nothing sent\\. Add --force`),
+      ),
+    });
+    expect(again.err).not.toContain('resent');
     expect(await inbox.emails()).toHaveLength(1);
-    expect(await quotes('--resend', reference, '--force')).toMatchObject({ code: 0 });
+    expect(await quotes('--resend', reference, '--force')).toMatchObject({
+      code: 0,
+      out: `${reference}: sent to staff\nDone: 1 resent.`,
+    });
     expect(await inbox.emails()).toHaveLength(2);
   });
 
@@ -162,6 +173,32 @@ describe('npm run quotes', () => {
     ]);
   });
 
+  it('--csv with no quotes still gives the header row', async () => {
+    expect(await quotes('--csv')).toEqual({
+      code: 0,
+      out: 'reference,received,delivery,attempts,last error,sent at,vehicle,route',
+      err: '',
+    });
+    expect((await quotes('--csv', '--details')).out).toMatch(/^reference,.*,customer figures$/);
+  });
+
+  it('counts one quote and none in words that fit', async () => {
+    expect((await quotes()).out).toMatch(/^No quotes since [\d-]+ [\d:]+: none waiting\.$/);
+    const { id } = await store();
+    const one = await quotes();
+    expect(one.out).toMatch(/No: 1 of 1 quote since .* has not reached staff/);
+    await sendThroughInbox(id);
+    expect((await quotes()).out).toMatch(/Yes: the 1 quote since .* reached staff\.$/);
+  });
+
+  it('--help prints the usage and exits 0, touching no store', async () => {
+    env.DYNAMO_PORT = '1';
+    const help = await quotes('--help');
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatch(/^Usage: npm run quotes/);
+    expect(help.out).toContain('show REF');
+  });
+
   it('answers a bad command with a plain message and exit code 2, naming the store it tried', async () => {
     expect(await quotes('--resend', 'Q-NOPE99')).toMatchObject({
       code: 2,
@@ -176,6 +213,24 @@ describe('npm run quotes', () => {
       err: expect.stringContaining("Unknown option '--colour'"),
     });
     expect(await quotes('--force')).toMatchObject({ code: 2, err: '--force goes with --resend REF.' });
+    expect(await quotes('show')).toMatchObject({
+      code: 2,
+      err: 'show needs a quote reference, e.g. npm run quotes -- show Q-7KD2QF',
+    });
+
+    for (const [variable, value] of [
+      ['DYNAMO_PORT', 'abc'],
+      ['INBOX_PORT', '99999'],
+    ] as const) {
+      const saved = env[variable] as string;
+      env[variable] = value;
+      expect(await quotes()).toEqual({
+        code: 2,
+        out: '',
+        err: `${variable}=${value} is not a port number (0 to 65535).`,
+      });
+      env[variable] = saved;
+    }
 
     env.DYNAMO_PORT = '1';
     expect(await quotes()).toMatchObject({
