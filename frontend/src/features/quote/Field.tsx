@@ -56,7 +56,8 @@ export function Field({
         </p>
       )}
       {count && (
-        <p id={`${id}-count`} className={`field__hint${count.length > count.max ? ' field__hint--over' : ''}`}>
+        // Counting needs the form's code: without JavaScript it would say "1000 of 1000 left" whatever is typed.
+        <p id={`${id}-count`} className={`field__hint js-only${count.length > count.max ? ' field__hint--over' : ''}`}>
           {countText(count)}
         </p>
       )}
