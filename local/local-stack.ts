@@ -29,6 +29,7 @@ import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/local
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/quote-limits';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
+import type { stackPortNames } from './ports';
 import {
   localRedelivery,
   localSweepSettings,
@@ -54,7 +55,7 @@ export const uncappedQuoteEnv = {
 } as const;
 
 /** The options of `startLocalStack` that name a port. */
-export type PortOption = 'port' | 'inboxPort' | 'dynamoPort';
+export type PortOption = (typeof stackPortNames)[number];
 
 /** A port the local stack was asked to listen on is taken by another process. */
 export class PortInUseError extends Error {
