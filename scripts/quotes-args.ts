@@ -15,7 +15,7 @@ Did every quote request reach staff? Lists the last 7 days' quotes with how far 
   npm run quotes -- --stack NAME              the deployed stack's table (AWS credentials from the environment)
 
 Listing:
-  --since 2026-11-01 | --since 3d            quotes received since then (default 7d)
+  --since 2026-11-01 | --since 3d             quotes received since then (default 7d)
   --pending                                   only those that have not reached staff
   --details                                   with name, phone, email, journey and estimate
   --csv                                       as CSV for a spreadsheet (with --details: the personal columns)
