@@ -39,7 +39,10 @@ const start = (env: Record<string, string>) => run(tsx, ['local/start.ts'], env)
 
 /** Runs a command in the repository with these variables until it exits (or `exitWithinMs` pass). */
 async function run(command: string, args: string[], env: Record<string, string>) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  // Not Vitest's NODE_ENV=test: a build that did run (the bug `npm start`'s test looks for) would otherwise leave a
+  // development build of the site in frontend/dist for every browser test after it.
+  const { NODE_ENV: _, ...inherited } = process.env;
+  const child = spawn(command, args, { cwd: root, env: { ...inherited, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
