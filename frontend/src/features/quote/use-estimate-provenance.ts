@@ -1,6 +1,6 @@
 import { describeRoute, estimateRouteField, estimateSourceField, routeOfJourney } from '@courier/common/quote/journey';
 import { isVehicleType } from '@courier/common/vehicles';
-import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
 import { type Figures, isEstimated } from './quote-draft';
 import type { QuoteValues } from './quote-values';
 import type { Estimate } from './route-estimate';
@@ -26,8 +26,6 @@ export function useEstimateProvenance(
   onUnknownPostcodes: (postcodes: string[]) => void,
 ) {
   const [figures, setFigures] = useState<Figures>(noFigures);
-  const figuresRef = useRef(figures);
-  figuresRef.current = figures;
 
   const route = routeOfJourney({
     pickupPostcode: values.pickup_postcode,
