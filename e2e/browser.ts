@@ -32,9 +32,20 @@ export function useBrowser() {
 
   return {
     /** Opens a page and records its console errors and failed requests. */
-    async openPage(options: { width?: number; height?: number; reducedMotion?: boolean; javaScript?: boolean } = {}) {
+    /** `mobile`: a phone's browser, which lays the page out by its viewport meta (980 px wide without one). */
+    async openPage(
+      options: {
+        width?: number;
+        height?: number;
+        reducedMotion?: boolean;
+        javaScript?: boolean;
+        mobile?: boolean;
+      } = {},
+    ) {
       const context = await browser.newContext({
         viewport: { width: options.width ?? 390, height: options.height ?? 844 },
+        isMobile: options.mobile ?? false,
+        hasTouch: options.mobile ?? false,
         reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
         javaScriptEnabled: options.javaScript ?? true,
       });

@@ -1,12 +1,15 @@
 /**
  * `npm start` (local/start.ts, after its build step) on a port another process holds: it names the variable to
- * set instead of printing an EADDRINUSE stack trace, and exits, leaving nothing listening.
+ * set instead of printing an EADDRINUSE stack trace, and exits, leaving nothing listening. A port variable that is
+ * not a number stops `npm start` before its build and `npm run dev` before anything starts, in one line; and
+ * `npm run dev` puts the quote store on $DYNAMO_PORT, where `npm run quotes` looks (issue 34).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runQuotes } from '../scripts/quotes-command';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -32,8 +35,14 @@ async function freePorts(count: number): Promise<number[]> {
 const exitWithinMs = 60_000;
 
 /** Runs `npm start`'s server step with these variables until it exits (or `exitWithinMs` pass). */
-async function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['local/start.ts'], { cwd: root, env: { ...process.env, ...env } });
+const start = (env: Record<string, string>) => run(tsx, ['local/start.ts'], env);
+
+/** Runs a command in the repository with these variables until it exits (or `exitWithinMs` pass). */
+async function run(command: string, args: string[], env: Record<string, string>) {
+  // Not Vitest's NODE_ENV=test: a build that did run (the bug `npm start`'s test looks for) would otherwise leave a
+  // development build of the site in frontend/dist for every browser test after it.
+  const { NODE_ENV: _, ...inherited } = process.env;
+  const child = spawn(command, args, { cwd: root, env: { ...inherited, ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -81,6 +90,83 @@ describe('npm start on a port that is taken', () => {
       expect(code).toBe(1);
       expect(output).toContain('PORT=abc is not a port number (0 to 65535).');
       expect(output).not.toMatch(/\n\s+at /);
+    },
+    exitWithinMs + 10_000,
+  );
+});
+
+describe('a port variable that is not a port number (issue 34)', () => {
+  it(
+    'stops npm start before its build, naming the variable',
+    async () => {
+      const { code, output } = await run('npm', ['start'], { PORT: 'abc' });
+      expect(code).toBe(1);
+      expect(output).toContain('npm start: PORT=abc is not a port number (0 to 65535).');
+      // The build never ran: nothing from vite or the prerender (npm only echoes the script's command line).
+      expect(output).not.toMatch(/vite v\d|building|prerendered \d+ pages/i);
+      expect(output).not.toMatch(/^> build$/m);
+      expect(output).not.toMatch(/\n\s+at /);
+    },
+    exitWithinMs + 10_000,
+  );
+
+  it.each([
+    ['PORT', 'abc'],
+    ['DYNAMO_PORT', '70000'],
+  ])(
+    'stops npm run dev with one plain line when %s=%s',
+    async (variable, value) => {
+      const [port] = (await freePorts(1)) as [number];
+      const { code, output } = await run(tsx, ['local/dev.ts'], {
+        PORT: String(port),
+        API_PORT: '0',
+        INBOX_PORT: '0',
+        DYNAMO_PORT: '0',
+        [variable]: value,
+      });
+      expect(code).toBe(1);
+      expect(output).toBe(`npm run dev: ${variable}=${value} is not a port number (0 to 65535).\n`);
+    },
+    exitWithinMs + 10_000,
+  );
+});
+
+describe('npm run dev (issue 34)', () => {
+  it(
+    'puts the quote store on DYNAMO_PORT, prints its URL, and npm run quotes finds it there',
+    async () => {
+      const [port, dynamoPort] = (await freePorts(2)) as [number, number];
+      const child = spawn(tsx, ['local/dev.ts'], {
+        cwd: root,
+        env: { ...process.env, PORT: String(port), API_PORT: '0', INBOX_PORT: '0', DYNAMO_PORT: String(dynamoPort) },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const exited = once(child, 'exit');
+      try {
+        await expect
+          .poll(() => output, { timeout: exitWithinMs })
+          .toMatch(new RegExp(`Quote store: +http://127\\.0\\.0\\.1:${dynamoPort}`));
+        const inboxPort = new URL(/Email inbox: +(\S+)/.exec(output)?.[1] ?? '').port;
+        const lines: string[] = [];
+        const quotes = await runQuotes(
+          [],
+          { DYNAMO_PORT: String(dynamoPort), INBOX_PORT: inboxPort },
+          {
+            out: (line) => lines.push(line),
+            err: (line) => lines.push(line),
+          },
+        );
+        expect([quotes, lines.at(-1)]).toEqual([0, expect.stringMatching(/^No quotes since /)]);
+      } finally {
+        child.kill('SIGTERM');
+        await exited;
+      }
     },
     exitWithinMs + 10_000,
   );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { apiPaths } from '@courier/common/api/contract';
 import { estimateRouteField, estimateSourceField } from '@courier/common/quote/journey';
 /**
@@ -5,6 +6,7 @@ import { estimateRouteField, estimateSourceField } from '@courier/common/quote/j
  * the real quote handler behind the send-form endpoint, and the local SES inbox it mails.
  */
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
@@ -15,9 +17,12 @@ const phone = '0116 000 0000';
 const sendFormPath = apiPaths.sendForm;
 const guidanceHint = 'Estimates are for guidance only and may vary due to traffic.';
 const calculatingHint = 'Calculating distance and ETA…';
-/** The success message; the reference is there once the quote API sends it (X-Quote-Reference). */
-const successMessage =
-  /^Thank you: your quote request has been sent\. Your reference is (Q-[A-Z0-9]+)\. We reply to quote requests as quickly as we can, 24\/7\. For an urgent job, call us on 0116 000 0000\.$/;
+/** The confirmation's heading: the submit button's 'Sent!', then what it means (issue 34). */
+const sentTitle = 'Sent! We have your quote request';
+/** The reference line; the reference is there once the quote API sends it (X-Quote-Reference). */
+const referenceLine = /Your reference is (Q-[A-Z0-9]{6})\. Please quote it if you call us\./;
+/** The estimate as the visitor reads it. */
+const estimateText = /^about \d+(\.\d)? miles?, (\d+ h|\d+ h \d+ min|\d+ min) by road$/;
 
 /** The server drops as spam anything submitted less than 3 s after the form appeared. */
 const humanFillMs = 3500;
@@ -72,6 +77,17 @@ function addDays(isoDate: string, days: number): string {
 }
 
 const fieldOf = (page: Page, name: string) => page.locator(`form.quote-form [name="${name}"]`);
+/** The confirmation that takes the form's place once the quote is stored. */
+const sentPanel = (page: Page) => page.getByRole('region', { name: sentTitle });
+const sent = (page: Page) => expect.poll(() => sentPanel(page).isVisible()).toBe(true);
+/** What the confirmation says was sent, label → value. */
+const sentSummary = (page: Page) =>
+  sentPanel(page).evaluate((panel) =>
+    Object.fromEntries(
+      [...panel.querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    ),
+  );
+
 const submitButton = (page: Page) => page.locator('form.quote-form button[type="submit"]');
 const buttonText = (page: Page) => submitButton(page).textContent();
 const hintText = (page: Page) => page.locator('form.quote-form p.field__hint[aria-live="polite"]').textContent();
@@ -99,13 +115,19 @@ const formSnapshot = (page: Page) =>
   });
 
 interface OpenOptions {
+  width?: number;
+  height?: number;
   reducedMotion?: boolean;
   /** Stands in for Google Analytics: records every gtag call. */
   gtagStub?: boolean;
 }
 
 async function openQuoteForm(options: OpenOptions = {}) {
-  const opened = await browser.openPage({ reducedMotion: options.reducedMotion });
+  const opened = await browser.openPage({
+    width: options.width,
+    height: options.height,
+    reducedMotion: options.reducedMotion,
+  });
   const { page } = opened;
   if (options.gtagStub) {
     await page.addInitScript(() => {
@@ -145,7 +167,7 @@ async function openQuoteForm(options: OpenOptions = {}) {
         .poll(() => etaAnswered.some((url) => JSON.stringify(Object.fromEntries(url.searchParams)) === wanted))
         .toBe(true);
       await expect.poll(() => hintText(page)).toBe(guidanceHint);
-      expect(await fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
+      await expect.poll(() => fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
     },
     /** Waits until a person could have filled the form, so the server does not take it for a bot. */
     humanPause: async () => {
@@ -213,15 +235,22 @@ async function fillQuote(page: Page, q: Quote) {
   if (q.terms) await fieldOf(page, 'terms_agree').check();
 }
 
-/** Records, in the page, every text the submit button shows and when (performance.now()). */
-async function recordButtonTexts(page: Page) {
+/**
+ * Records, in the page, every state the send shows: the submit button's text (and whether it is disabled) while
+ * the form is there, then the heading of the confirmation that takes its place.
+ */
+async function recordSendStates(page: Page) {
   await page.evaluate(() => {
-    const button = document.querySelector('form.quote-form button[type="submit"]') as HTMLButtonElement;
-    const seen: { text: string; disabled: boolean; at: number }[] = [];
-    (window as unknown as { buttonTexts: typeof seen }).buttonTexts = seen;
-    const note = () => seen.push({ text: button.textContent ?? '', disabled: button.disabled, at: performance.now() });
+    const section = document.getElementById('quote') as HTMLElement;
+    const seen: { text: string; disabled: boolean }[] = [];
+    (window as unknown as { sendStates: typeof seen }).sendStates = seen;
+    const note = () => {
+      const button = section.querySelector<HTMLButtonElement>('form.quote-form button[type="submit"]');
+      const title = section.querySelector('#quote-sent-title');
+      seen.push({ text: (button ?? title)?.textContent ?? '', disabled: button?.disabled ?? false });
+    };
     note();
-    new MutationObserver(note).observe(button, {
+    new MutationObserver(note).observe(section, {
       subtree: true,
       childList: true,
       characterData: true,
@@ -229,9 +258,53 @@ async function recordButtonTexts(page: Page) {
     });
   });
   return () =>
-    page.evaluate(
-      () => (window as unknown as { buttonTexts: { text: string; disabled: boolean; at: number }[] }).buttonTexts,
-    );
+    page.evaluate(() => (window as unknown as { sendStates: { text: string; disabled: boolean }[] }).sendStates);
+}
+
+/**
+ * In a screenshot, how many pixels are in the site's focus colour (--focus, #1a73e8), and the longest run of them
+ * across the middle row, where a ring's sides cross it: the ring's width. Decoded by the browser itself (a blank
+ * page's canvas), so no image library is needed.
+ */
+async function focusRingIn(page: Page, png: Buffer): Promise<{ pixels: number; thickest: number }> {
+  const blank = await page.context().newPage();
+  try {
+    return await blank.evaluate(async (data) => {
+      const image = new Image();
+      image.src = `data:image/png;base64,${data}`;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.width;
+      canvas.height = image.height;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      context.drawImage(image, 0, 0);
+      const { data: rgba } = context.getImageData(0, 0, image.width, image.height);
+      const focusColour = [26, 115, 232];
+      const isFocus = (x: number, y: number) =>
+        focusColour.every((value, channel) => Math.abs((rgba[(y * image.width + x) * 4 + channel] ?? 0) - value) < 40);
+      let pixels = 0;
+      for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (isFocus(x, y)) pixels++;
+      const middle = Math.floor(image.height / 2);
+      let thickest = 0;
+      for (let x = 0, run = 0; x < image.width; x++) {
+        run = isFocus(x, middle) ? run + 1 : 0;
+        thickest = Math.max(thickest, run);
+      }
+      return { pixels, thickest };
+    }, png.toString('base64'));
+  } finally {
+    await blank.close();
+  }
+}
+
+/** Whether the confirmation's heading is on screen and the topmost element there (not under the sticky header). */
+function headingOnTop(): boolean {
+  const heading = document.getElementById('quote-sent-title');
+  if (!heading) return false;
+  const box = heading.getBoundingClientRect();
+  if (box.top < 0 || box.bottom > window.innerHeight) return false;
+  const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+  return hit !== null && heading.contains(hit);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -254,8 +327,6 @@ describe('quote form fields', () => {
       ['Delivery postcode', 'delivery_postcode'],
       ['Delivery date', 'delivery_date'],
       ['Delivery time (optional)', 'delivery_time'],
-      ['Distance (miles) (optional)', 'distance_miles'],
-      ['Driving time (minutes) (optional)', 'duration_minutes'],
       ['Vehicle type', 'vehicle_type'],
       ['Load details (optional)', 'load_details'],
       ['Notes (optional)', 'notes'],
@@ -275,6 +346,11 @@ describe('quote form fields', () => {
     for (const option of ['Yes', 'No']) {
       const radio = form.getByRole('group', { name: 'Return journey to the pickup?' }).getByLabel(option);
       expect(await radio.isVisible()).toBe(true);
+    }
+    // The estimate is read, not typed (issue 34): its figures travel in hidden inputs.
+    expect(await form.getByLabel(/Distance|Driving time/).count()).toBe(0);
+    for (const name of ['distance_miles', 'duration_minutes']) {
+      expect(await fieldOf(page, name).getAttribute('type'), name).toBe('hidden');
     }
     expect(await fieldOf(page, 'from_email').getAttribute('type')).toBe('email');
     expect(await fieldOf(page, 'phone').getAttribute('type')).toBe('tel');
@@ -337,16 +413,24 @@ describe('route estimate', () => {
     await close();
   });
 
-  it('lets the visitor overwrite the estimate', async () => {
-    const { page, etaRequests, close } = await openQuoteForm();
+  it('shows the estimate as text to read, with its figures in hidden inputs (issue 34)', async () => {
+    const { page, close } = await openQuoteForm();
+    const summary = page.locator('form.quote-form .estimate-summary');
+    expect(await summary.textContent()).toBe(
+      'We work out the distance and driving time by road once the pickup and delivery postcodes are in.',
+    );
     await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
     await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
-    await expect.poll(() => fieldOf(page, 'distance_miles').inputValue()).not.toBe('');
-    await fieldOf(page, 'distance_miles').fill('110');
-    await fieldOf(page, 'duration_minutes').fill('150');
-    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('110');
-    expect(await fieldOf(page, 'duration_minutes').inputValue()).toBe('150');
-    expect(etaRequests).toHaveLength(1);
+    await expect.poll(() => summary.textContent()).toMatch(estimateText);
+    const miles = Number(await fieldOf(page, 'distance_miles').inputValue());
+    expect((await summary.textContent())?.startsWith(`about ${Math.round(miles)} miles, `)).toBe(true);
+    expect(
+      await page
+        .locator(
+          'form.quote-form input:not([type="hidden"])[name$="_miles"], form.quote-form input:not([type="hidden"])[name$="_minutes"]',
+        )
+        .count(),
+    ).toBe(0);
     await close();
   });
 
@@ -378,12 +462,12 @@ describe('route estimate', () => {
     await page.route('**/api/eta*', (route) =>
       route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"unavailable"}' }),
     );
-    await fieldOf(page, 'distance_miles').fill('80');
     await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
     await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
     await expect.poll(() => problems.some((p) => p.includes('Route estimate failed'))).toBe(true);
-    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('80');
+    expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('');
     expect(await fieldOf(page, 'duration_minutes').inputValue()).toBe('');
+    expect(await page.locator('form.quote-form .estimate-summary').textContent()).not.toMatch(/miles/);
     expect(await hintText(page)).toBe(guidanceHint);
     expect(await page.getByRole('alert').textContent()).toBe('');
     await close();
@@ -502,7 +586,7 @@ describe('quote form validation', () => {
 });
 
 describe('sending a quote', () => {
-  it('sends it, thanks the customer, resets the form and mails staff everything, escaped', async () => {
+  it('sends it, shows what was sent in the form’s place, mails staff everything, escaped, and gives a fresh form on request', async () => {
     const { page, problems, posts, humanPause, estimated, close } = await openQuoteForm();
     const q = quote({
       name: uniqueName('Success'),
@@ -517,45 +601,42 @@ describe('sending a quote', () => {
     });
     await fillQuote(page, q);
     await estimated(q);
-    const buttonTexts = await recordButtonTexts(page);
+    const states = await recordSendStates(page);
     await humanPause();
     await submitButton(page).click();
 
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
-    const status = page.getByRole('status');
-    const shown = (await status.textContent()) ?? '';
-    expect(shown).toMatch(successMessage);
-    expect(await status.isVisible()).toBe(true);
-    // Focus moves to the result, so a screen reader reads it and the keyboard continues from there.
-    expect(await page.evaluate(() => document.querySelector('[role="status"]')?.contains(document.activeElement))).toBe(
-      true,
-    );
-    expect(await page.getByRole('alert').textContent()).toBe('');
-    for (const name of ['from_name', 'pickup_postcode', 'delivery_postcode', 'distance_miles', 'duration_minutes']) {
-      expect(await fieldOf(page, name).inputValue(), name).toBe('');
-    }
-    expect(await page.locator('form.quote-form input[name^="stop_"]').count()).toBe(0);
-    expect(await page.locator('form.quote-form input[name="is_return"][value="No"]').isChecked()).toBe(true);
-    expect(await fieldOf(page, 'terms_agree').isChecked()).toBe(false);
-
-    // Back to idle 2.5 s after 'Sent!'.
-    await expect.poll(() => buttonText(page)).toBe('Submit Quote Request');
-    const texts = await buttonTexts();
-    const sequence = texts.map((t) => t.text).filter((text, i, all) => text !== all[i - 1]);
-    expect(sequence).toEqual(['Submit Quote Request', 'Sending…', 'Sent!', 'Submit Quote Request']);
-    expect(texts.find((t) => t.text === 'Sending…')?.disabled).toBe(true);
-    const sentAt = texts.find((t) => t.text === 'Sent!')?.at ?? 0;
-    const idleAt = texts.findLast((t) => t.text === 'Submit Quote Request')?.at ?? 0;
-    expect(idleAt - sentAt).toBeGreaterThanOrEqual(2495);
-    expect(idleAt - sentAt).toBeLessThan(4000);
+    await sent(page);
+    // The form gives way to the confirmation, focused so it is read out and the keyboard carries on from it.
+    expect(await page.locator('form.quote-form').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('quote-sent');
+    const shown = (await sentPanel(page).textContent()) ?? '';
+    const reference = referenceLine.exec(shown)?.[1];
+    expect(reference).toMatch(/^Q-/);
+    expect(shown).toContain('We reply to quote requests as quickly as we can, 24/7.');
+    expect(await sentPanel(page).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
+    expect(await sentSummary(page)).toEqual({
+      From: 'Unit 4, Freemen’s Common, LE1\u00a01AA',
+      'Stop 1': 'Trent Bridge, NG2\u00a06AG',
+      'Stop 2': 'Derby Riverside, DE1\u00a01AA',
+      To: 'Piccadilly, Manchester, M1\u00a01AE',
+      Return: 'Yes, back to the pickup',
+      Collection: `${ukDateWithWeekday(q.pickupDate)}, 9–11am`,
+      Delivery: `${ukDateWithWeekday(q.deliveryDate)}, Before noon`,
+      Vehicle: 'Luton Van (Box or Curtain)',
+      Estimate: expect.stringMatching(estimateText),
+    });
+    // idle → sending (disabled) → 'Sent!', which heads the confirmation: no reset on a timer (SPEC's 2.5 s).
+    const seen = await states();
+    expect(seen.map((s) => s.text).filter((text, i, all) => text !== all[i - 1])).toEqual([
+      'Submit Quote Request',
+      'Sending…',
+      sentTitle,
+    ]);
+    expect(seen.find((s) => s.text === 'Sending…')?.disabled).toBe(true);
     expect(posts).toHaveLength(1);
 
     const email = await theEmailFor(q.name);
-    const reference = successMessage.exec(shown)?.[1];
-    expect(reference).toMatch(/^Q-/);
     expect(email.subject).toContain(`[${reference}]`);
-    // The message with the reference stays readable after the form resets.
-    expect(await status.textContent()).toBe(shown);
     expect(email.subject).toContain('Luton Van (Box or Curtain)');
     expect(email.subject).toContain('LE1 1AA');
     expect(email.subject).toContain('M1 1AE');
@@ -569,17 +650,60 @@ describe('sending a quote', () => {
     expect(text).toContain('Return journey: Yes');
     // The server works the figures out again for the journey sent; the form's, from the same estimator, agree.
     expect(text).toMatch(/Distance: \d+(\.\d+)? miles, estimated \(the customer's own: the same\)/);
-    expect(text).toContain(`Pickup date: `);
+    expect(text).toContain(`Pickup date: ${ukDateWithWeekday(q.pickupDate)}`);
     const html = email.body.html ?? '';
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(html).toContain('&lt;b&gt;fragile&lt;/b&gt; &amp; heavy');
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>fragile');
+    // Still there once the email is with staff: the confirmation stays until the visitor asks for a fresh form.
+    expect(await sentPanel(page).textContent()).toBe(shown);
     // Read out on the phone, the reference is never broken at its hyphen.
-    expect(await linesAtPhoneWidths(page, '[role="status"] strong')).toEqual(new Set([1]));
+    expect(await linesAtPhoneWidths(page, '.quote-sent__reference strong')).toEqual(new Set([1]));
+
+    await sentPanel(page).getByRole('button', { name: 'Send another request' }).click();
+    await page.waitForSelector('form.quote-form');
+    for (const name of ['from_name', 'pickup_postcode', 'delivery_postcode', 'distance_miles', 'duration_minutes']) {
+      expect(await fieldOf(page, name).inputValue(), name).toBe('');
+    }
+    expect(await page.locator('form.quote-form input[name^="stop_"]').count()).toBe(0);
+    expect(await page.locator('form.quote-form input[name="is_return"][value="No"]').isChecked()).toBe(true);
+    expect(await fieldOf(page, 'terms_agree').isChecked()).toBe(false);
+    expect(await buttonText(page)).toBe('Submit Quote Request');
+    expect(await focusedName(page)).toBe('from_name');
     expect(problems).toEqual([]);
     await close();
   });
+
+  it.each([390, 1280])(
+    'at %i px, puts the confirmation where the form was, in view, without horizontal scrolling or axe violations',
+    async (width) => {
+      const { page, humanPause, estimated, close } = await openQuoteForm({ width, height: width < 600 ? 844 : 900 });
+      const q = quote({ name: uniqueName(`Panel${width}`), stops: [['Trent Bridge', 'NG2 6AG']] });
+      await fillQuote(page, q);
+      await estimated(q);
+      const formBox = await page.locator('form.quote-form').boundingBox();
+      await humanPause();
+      await submitButton(page).click();
+      await sent(page);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('quote-sent');
+      // Focus brought it into view, its heading clear of the sticky header.
+      await expect.poll(() => page.evaluate(headingOnTop)).toBe(true);
+      const panel = sentPanel(page);
+      const box = await panel.boundingBox();
+      const pageX = await page.evaluate(() => window.scrollX);
+      expect(Math.abs((box?.x ?? -1) - (formBox?.x ?? -2) - pageX)).toBeLessThanOrEqual(1);
+      expect(box?.width).toBeLessThanOrEqual((formBox?.width ?? 0) + 1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      // As the visitor sees it the moment it arrives.
+      if (process.env.SCREENSHOT_DIR) {
+        await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `quote-sent-${width}.png`) });
+      }
+      expect(await axeViolations(page)).toEqual([]);
+      await theEmailFor(q.name);
+      await close();
+    },
+  );
 
   it('counts the lead in analytics once, with the documented event', async () => {
     const { page, humanPause, close } = await openQuoteForm({ gtagStub: true });
@@ -590,7 +714,7 @@ describe('sending a quote', () => {
     expect(await gtagCalls()).toEqual([]);
     await humanPause();
     await submitButton(page).click();
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     expect(await gtagCalls()).toEqual([
       ['event', 'quote_form_submitted', { event_category: 'Lead', event_label: 'Quote Request', value: 1 }],
     ]);
@@ -604,7 +728,7 @@ describe('sending a quote', () => {
     await fillQuote(page, q);
     await humanPause();
     await submitButton(page).dblclick();
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     await theEmailFor(q.name);
     await page.waitForTimeout(1000);
     expect(posts).toHaveLength(1);
@@ -622,7 +746,7 @@ describe('sending a quote', () => {
       button.click();
       button.click();
     });
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     await theEmailFor(q.name);
     await page.waitForTimeout(1000);
     expect(posts).toHaveLength(1);
@@ -663,16 +787,16 @@ describe('sending a quote', () => {
       expect(message).toContain(reason);
       expect(message).toContain(phone);
       expect(await alert.getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
-      expect(await page.getByRole('status').textContent()).toBe('');
+      expect(await sentPanel(page).count()).toBe(0);
       expect(await formSnapshot(page)).toEqual(before);
       expect(await page.evaluate(() => (window as unknown as { gtagCalls: unknown[] }).gtagCalls)).toEqual([]);
       expect(await emailsFor(q.name)).toEqual([]);
 
       await page.unroute(`**${sendFormPath}`);
       await submitButton(page).click();
-      await expect.poll(() => buttonText(page)).toBe('Sent!');
-      expect(await page.getByRole('alert').textContent()).toBe('');
-      expect(await page.getByRole('status').textContent()).toMatch(successMessage);
+      await sent(page);
+      expect(await page.getByText('Sorry, your quote request was not sent.').count()).toBe(0);
+      expect(await sentPanel(page).textContent()).toMatch(referenceLine);
       expect(posts).toHaveLength(2);
       const email = await theEmailFor(q.name);
       expect(email.body.text).toContain('Stop 1 location:\n  | Trent Bridge\nStop 1 postcode: NG2 6AG');
@@ -740,7 +864,7 @@ describe("the form's code", () => {
 
     // Sent the moment the code is there: the visitor has been at it since the page opened, so no script's post.
     await submitButton(page).click();
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     await theEmailFor(q.name);
     expect(problems).toEqual([]);
     await close();
@@ -773,7 +897,7 @@ describe('filling in the form (issue 13)', () => {
     // Sent at once on coming back: the fill time counts from when the draft began, so it is no script's
     // 3-second post and reaches staff.
     await submitButton(page).click();
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     await theEmailFor(q.name);
     await reloadForm(page);
     expect(await fieldOf(page, 'from_name').inputValue()).toBe('');
@@ -801,16 +925,50 @@ describe('filling in the form (issue 13)', () => {
     const { page, close } = await openQuoteForm();
     await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
     await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
-    await expect
-      .poll(() => page.locator('form.quote-form .estimate-summary').textContent())
-      .toMatch(/^\d+(\.\d+)? miles · about \d+ h( \d+ min)?$/);
+    await expect.poll(() => page.locator('form.quote-form .estimate-summary').textContent()).toMatch(estimateText);
     await fieldOf(page, 'notes').fill('Side door');
     expect(await page.locator('#quote-notes-count').textContent()).toBe('1991 of 2000 characters left');
+    expect(await page.locator('#quote-notes-count').isVisible()).toBe(true);
+    // What only a page without JavaScript needs stays out of the way.
+    expect(
+      await page.getByText('Put each extra stop, with its postcode, in the notes.', { exact: false }).isVisible(),
+    ).toBe(false);
     await fieldOf(page, 'delivery_postcode').fill('hello');
     await fieldOf(page, 'delivery_postcode').press('Tab');
     const hint = page.locator('#quote-delivery_postcode-hint');
     expect(await hint.isVisible()).toBe(true);
     expect(await hint.textContent()).toContain('This is not a UK postcode');
+    await close();
+  });
+
+  it("rings the date field's calendar button with the same 3 px focus ring as every other control", async () => {
+    // No smooth scrolling: the screenshots below are clipped to where the fields are when measured.
+    const { page, close } = await openQuoteForm({ reducedMotion: true });
+    await fieldOf(page, 'pickup_date').scrollIntoViewIfNeeded();
+    // Shift+Tab from the pickup time lands on the calendar button inside the pickup date.
+    await fieldOf(page, 'pickup_time').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(
+      await page.evaluate(() => {
+        const input = document.activeElement as HTMLInputElement;
+        return [input.name, input.matches(':focus'), input.matches(':focus-within')];
+      }),
+    ).toEqual(['pickup_date', false, true]);
+    const box = await fieldOf(page, 'pickup_date').boundingBox();
+    if (!box) throw new Error('no pickup date');
+    // The button sits at the input's right end: the ring is drawn around it, in the focus colour.
+    const clip = { x: box.x + box.width - 48, y: box.y - 8, width: 56, height: box.height + 16 };
+    const ring = await focusRingIn(page, await page.screenshot({ clip }));
+    expect(ring.pixels).toBeGreaterThan(150);
+    expect(ring.thickest).toBeGreaterThanOrEqual(3);
+    expect(ring.thickest).toBeLessThanOrEqual(4);
+
+    // The same measure of a text field's ring, for comparison: the ring everywhere else.
+    await fieldOf(page, 'pickup_time').focus();
+    const timeBox = await fieldOf(page, 'pickup_time').boundingBox();
+    if (!timeBox) throw new Error('no pickup time');
+    const timeClip = { x: timeBox.x + timeBox.width - 48, y: timeBox.y - 8, width: 56, height: timeBox.height + 16 };
+    expect((await focusRingIn(page, await page.screenshot({ clip: timeClip }))).thickest).toBe(ring.thickest);
     await close();
   });
 
@@ -870,7 +1028,7 @@ describe('the estimate is for the journey submitted (issue 12)', () => {
 
     await humanPause();
     await submitButton(page).click();
-    await expect.poll(() => buttonText(page)).toBe('Sent!');
+    await sent(page);
     expect(posts).toHaveLength(1);
     const body = posts[0] as string;
     expect(postedField(body, 'delivery_postcode')).toBe('75001');
@@ -942,6 +1100,15 @@ describe('without JavaScript (issue 12)', () => {
     await submitButton(page).click();
     await page.waitForURL(new RegExp(`${sendFormPath}$`));
     expect(await page.locator('h1').textContent()).toBe('Check your quote request, then send it');
+    // Dates as the emails write them, so a wrong day stands out (issue 34).
+    const answer = (label: string) => page.locator(`.check-list dt:text-is("${label}") + dd`).textContent();
+    expect(await answer('Pickup date')).toBe(ukDateWithWeekday(q.pickupDate));
+    expect(await answer('Delivery date')).toBe(ukDateWithWeekday(q.deliveryDate));
+    expect(await answer('Pickup date')).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}$/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'no-js-check-390.png'), fullPage: true });
+    }
     await page.waitForTimeout(humanFillMs);
     await page.getByRole('button', { name: 'Send my quote request' }).click();
     await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
@@ -949,6 +1116,34 @@ describe('without JavaScript (issue 12)', () => {
     const reference = new URL(page.url()).searchParams.get('ref');
     const email = await theEmailFor(q.name);
     expect(email.subject).toContain(`[${reference}]`);
+    await close();
+  });
+
+  it('hides what cannot work without it (stops, estimate, character counts) and says where extra stops go', async () => {
+    const { page, close } = await openWithoutScript();
+    const form = page.locator('form.quote-form');
+    await form.waitFor();
+    expect(await form.getByRole('button', { name: 'Add stop' }).isVisible()).toBe(false);
+    expect(await form.getByText('Journey estimate').isVisible()).toBe(false);
+    for (const id of ['quote-load_details-count', 'quote-notes-count']) {
+      expect(await page.locator(`#${id}`).isVisible(), id).toBe(false);
+    }
+    const hint = form.getByText('Collecting or delivering at more than one address?');
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.textContent()).toContain('Put each extra stop, with its postcode, in the notes.');
+    // Said where the stops would be: after the collection, before the delivery.
+    const [hintBox, collection, delivery] = await Promise.all([
+      hint.boundingBox(),
+      form.locator('fieldset:has(> legend:text-is("Collection"))').boundingBox(),
+      form.locator('fieldset:has(> legend:text-is("Delivery"))').boundingBox(),
+    ]);
+    expect(hintBox?.y).toBeGreaterThan((collection?.y ?? 0) + (collection?.height ?? 0) - 1);
+    expect((hintBox?.y ?? 0) + (hintBox?.height ?? 0)).toBeLessThan((delivery?.y ?? 0) + 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    if (process.env.SCREENSHOT_DIR) {
+      await hint.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'no-js-form-390.png') });
+    }
     await close();
   });
 

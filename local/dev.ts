@@ -1,25 +1,38 @@
 /**
- * `npm run dev`: Vite's dev server with hot reload for the site, and the same local API and SES
- * inbox as `npm start` behind its /api proxy.
+ * `npm run dev`: Vite's dev server with hot reload for the site, and the same local API, SES inbox and quote store as
+ * `npm start` behind its /api proxy. The ports come from the same variables (local/ports.ts), checked before
+ * anything starts.
  */
 import { spawn } from 'node:child_process';
-import { startLocalStack } from './local-stack';
+import { PortInUseError, startLocalStack } from './local-stack';
+import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm run dev');
 
-const port = Number(process.env.PORT ?? 3000);
-const apiPort = Number(process.env.API_PORT ?? 3001);
-const inboxPort = Number(process.env.INBOX_PORT ?? 8005);
+const ports = portsOrExit('npm run dev', ['port', 'apiPort', 'inboxPort', 'dynamoPort']);
 
-const stack = await startLocalStack({ port: apiPort, inboxPort, env: process.env });
+const stack = await startLocalStack({
+  port: ports.apiPort,
+  inboxPort: ports.inboxPort,
+  dynamoPort: ports.dynamoPort,
+  env: process.env,
+}).catch((error) => {
+  if (!(error instanceof PortInUseError)) throw error;
+  // The local stack's site port is the API's here.
+  const { variable } = portVariables[error.option === 'port' ? 'apiPort' : error.option];
+  console.error(`npm run dev: port ${error.port} (${variable}) is already in use; set ${variable} to a free port.`);
+  process.exit(1);
+});
 console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);
+console.log(`  Quote store:              ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; npm run quotes)`);
 
-const vite = spawn('npx', ['vite', '--port', String(port), '--strictPort'], {
+const vite = spawn('npx', ['vite', '--port', String(ports.port), '--strictPort'], {
   cwd: new URL('../frontend', import.meta.url),
   stdio: 'inherit',
-  env: { ...process.env, API_PORT: String(apiPort) },
+  // The port the API listens on (API_PORT=0 picks a free one) is what the proxy needs.
+  env: { ...process.env, API_PORT: new URL(stack.siteUrl).port },
 });
 
 const stop = () => {

@@ -31,6 +31,7 @@ import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/q
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
+import type { stackPortNames } from './ports';
 import {
   localRedelivery,
   localSweepSettings,
@@ -56,7 +57,7 @@ export const uncappedQuoteEnv = {
 } as const;
 
 /** The options of `startLocalStack` that name a port. */
-export type PortOption = 'port' | 'inboxPort' | 'dynamoPort';
+export type PortOption = (typeof stackPortNames)[number];
 
 /** A port the local stack was asked to listen on is taken by another process. */
 export class PortInUseError extends Error {

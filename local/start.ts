@@ -4,17 +4,11 @@
  * No AWS account or network needed. `kill -USR2 <pid>` takes SES down and brings it back, to watch a
  * quote wait as pending and then arrive.
  */
-import { PortInUseError, type PortOption, startLocalStack } from './local-stack';
+import { PortInUseError, startLocalStack } from './local-stack';
+import { portsOrExit, portVariables, stackPortNames } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm start');
-
-/** The variable that sets each port, and its default. */
-const portVariables: Record<PortOption, { variable: string; fallback: number }> = {
-  port: { variable: 'PORT', fallback: 3000 },
-  inboxPort: { variable: 'INBOX_PORT', fallback: 8005 },
-  dynamoPort: { variable: 'DYNAMO_PORT', fallback: 8006 },
-};
 
 /** Says what went wrong and what to set, without a stack trace, and stops. */
 function fail(message: string): never {
@@ -22,15 +16,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function portFromEnv(option: PortOption): number {
-  const { variable, fallback } = portVariables[option];
-  const text = process.env[variable]?.trim() || String(fallback);
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) fail(`${variable}=${text} is not a port number (0 to 65535).`);
-  return port;
-}
-
-const ports = { port: portFromEnv('port'), inboxPort: portFromEnv('inboxPort'), dynamoPort: portFromEnv('dynamoPort') };
+// Checked before the build too (local/check-ports.ts); again here for a run of this file on its own.
+const ports = portsOrExit('npm start', stackPortNames);
 
 const stack = await startLocalStack({ ...ports, env: process.env }).catch((error) => {
   if (!(error instanceof PortInUseError)) throw error;

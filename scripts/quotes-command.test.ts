@@ -163,7 +163,7 @@ describe('npm run quotes', () => {
 
     const { code, out } = await quotes();
     expect(out.split('\n').find((l) => l.startsWith('Q-BRKN23'))).toMatch(/FAILED: cannot be sent as stored/);
-    expect(out).toMatch(/No: 1 of 2 quotes since .* have not reached staff/);
+    expect(out).toMatch(/No: 1 of 2 quotes since .* has not reached staff/);
     expect(code).toBe(1);
   });
 
@@ -190,10 +190,21 @@ describe('npm run quotes', () => {
       code: 0,
       out: expect.stringContaining('sent to staff'),
     });
-    // Already with staff: nothing is undelivered, so exit 0, and nothing sent.
-    expect(await quotes('--resend', reference)).toMatchObject({ code: 0, out: expect.stringContaining('add --force') });
+    // Already with staff: nothing is sent, and the command says so, not "resent" (issue 34).
+    const again = await quotes('--resend', reference);
+    expect(again).toMatchObject({
+      code: 2,
+      out: '',
+      err: expect.stringMatching(
+        new RegExp(`^${reference} was already sent to staff at .+: nothing sent\\. Add --force`),
+      ),
+    });
+    expect(again.err).not.toContain('resent');
     expect(await inbox.emails()).toHaveLength(1);
-    expect(await quotes('--resend', reference, '--force')).toMatchObject({ code: 0 });
+    expect(await quotes('--resend', reference, '--force')).toMatchObject({
+      code: 0,
+      out: `${reference}: sent to staff\nDone: 1 resent.`,
+    });
     expect(await inbox.emails()).toHaveLength(2);
   });
 
@@ -231,6 +242,32 @@ describe('npm run quotes', () => {
     ]);
   });
 
+  it('--csv with no quotes still gives the header row', async () => {
+    expect(await quotes('--csv')).toEqual({
+      code: 0,
+      out: 'reference,received,delivery,attempts,last error,sent at,vehicle,route',
+      err: '',
+    });
+    expect((await quotes('--csv', '--details')).out).toMatch(/^reference,.*,customer figures$/);
+  });
+
+  it('counts one quote and none in words that fit', async () => {
+    expect((await quotes()).out).toMatch(/^No quotes since [\d-]+ [\d:]+: none waiting\.$/);
+    const { id } = await store();
+    const one = await quotes();
+    expect(one.out).toMatch(/No: 1 of 1 quote since .* has not reached staff/);
+    await sendThroughInbox(id);
+    expect((await quotes()).out).toMatch(/Yes: the 1 quote since .* reached staff\.$/);
+  });
+
+  it('--help prints the usage and exits 0, touching no store', async () => {
+    env.DYNAMO_PORT = '1';
+    const help = await quotes('--help');
+    expect(help).toMatchObject({ code: 0, err: '' });
+    expect(help.out).toMatch(/^Usage: npm run quotes/);
+    expect(help.out).toContain('show REF');
+  });
+
   it('answers a bad command with a plain message and exit code 2, naming the store it tried', async () => {
     expect(await quotes('--resend', 'Q-NOPE99')).toMatchObject({
       code: 2,
@@ -245,6 +282,24 @@ describe('npm run quotes', () => {
       err: expect.stringContaining("Unknown option '--colour'"),
     });
     expect(await quotes('--force')).toMatchObject({ code: 2, err: '--force goes with --resend REF or erase REF.' });
+    expect(await quotes('show')).toMatchObject({
+      code: 2,
+      err: 'show needs a quote reference, e.g. npm run quotes -- show Q-7KD2QF',
+    });
+
+    for (const [variable, value] of [
+      ['DYNAMO_PORT', 'abc'],
+      ['INBOX_PORT', '99999'],
+    ] as const) {
+      const saved = env[variable] as string;
+      env[variable] = value;
+      expect(await quotes()).toEqual({
+        code: 2,
+        out: '',
+        err: `${variable}=${value} is not a port number (0 to 65535).`,
+      });
+      env[variable] = saved;
+    }
 
     env.DYNAMO_PORT = '1';
     expect(await quotes()).toMatchObject({
@@ -312,7 +367,7 @@ describe('npm run quotes -- find EMAIL (a subject access request)', () => {
   it('answers a missing or malformed address with a plain message and exit code 2', async () => {
     expect(await quotes('find')).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/^find takes an email address, such as ada@example\.co\.uk\.\nUsage: /),
+      err: 'find needs an email address, e.g. npm run quotes -- find ada@example.co.uk',
     });
     expect(await quotes('find', 'ada at example')).toMatchObject({
       code: 2,
@@ -391,7 +446,7 @@ describe('npm run quotes -- erase REF', () => {
     });
     expect(await quotes('erase')).toMatchObject({
       code: 2,
-      err: expect.stringMatching(/^erase takes a quote reference/),
+      err: 'erase needs a quote reference, e.g. npm run quotes -- erase Q-7KD2QF',
     });
   });
 

@@ -1,6 +1,5 @@
 /** The operator's `npm run quotes` command (scripts/quotes.ts runs it; the tests call it in-process). */
 import { userInfo } from 'node:os';
-import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
@@ -23,7 +22,9 @@ import {
   type StoredQuote,
 } from '@courier/lambdas/quote/store/quote-store';
 import { normaliseSenderAddress } from '@courier/lambdas/quote/store/sender-address';
+import { PortVariableError, portsFromEnv } from '../local/ports';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
+import { parseQuotesArgs, UsageError, usageText } from './quotes-args';
 
 /** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
 export const quoteTableOutput = 'QuoteTableName';
@@ -35,36 +36,6 @@ const reason = (error: unknown) => {
   const code = (error as { code?: unknown }).code;
   return error.name === 'Error' && typeof code === 'string' ? code : error.name;
 };
-
-/** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
-class UsageError extends Error {}
-
-const usage =
-  'Usage: npm run quotes [-- [--stack NAME] [--since DATE|Nd] [--pending] [--details] [--csv] | show REF | find EMAIL [--json] | erase REF [--force] | --resend REF [--force] | --resend-pending]';
-
-function parse(argv: string[]) {
-  try {
-    return parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        stack: { type: 'string' },
-        region: { type: 'string', default: 'eu-west-2' },
-        since: { type: 'string', default: '7d' },
-        days: { type: 'string' },
-        pending: { type: 'boolean', default: false },
-        details: { type: 'boolean', default: false },
-        csv: { type: 'boolean', default: false },
-        resend: { type: 'string' },
-        force: { type: 'boolean', default: false },
-        'resend-pending': { type: 'boolean', default: false },
-        json: { type: 'boolean', default: false },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(`${error instanceof Error ? error.message : error}\n${usage}`);
-  }
-}
 
 /** `2026-11-01` or `3d` (days back); anything else is refused. */
 export function sinceDate(value: string, now = new Date()): Date {
@@ -93,7 +64,7 @@ export function deliveryState(q: QuoteRecord): string {
 }
 
 /** Not in staff's hands: not sent, or SES said the email did not arrive. An erased quote is nobody's to send. */
-export const undelivered = (q: StoredQuote) =>
+export const undelivered = (q: StoredQuote): q is QuoteRecord =>
   !isErased(q) && (q.status !== 'sent' || (q.mailStatus !== undefined && mailProblems.includes(q.mailStatus)));
 
 // What is stored may not be what the code expects (a quote marked failed for that reason): read it with care.
@@ -101,24 +72,34 @@ const route = (q: QuoteRecord) =>
   [q.quote.pickup_postcode, ...(q.quote.stops ?? []).map((s) => s?.postcode), q.quote.delivery_postcode].join(' → ');
 const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
 
+/** The list's columns, and those `--details` adds: the CSV header even when no quote is listed. */
+const listColumns = [
+  'reference',
+  'received',
+  'delivery',
+  'attempts',
+  'last error',
+  'sent at',
+  'vehicle',
+  'route',
+] as const;
+const detailColumns = [...listColumns, 'name', 'phone', 'email', 'pickup', 'estimate', 'customer figures'] as const;
+type Row = Partial<Record<(typeof detailColumns)[number], string | number>>;
+
 /** An erased quote's row: the same columns, only the reference, dates and delivery facts filled. */
-function erasedRow(q: ErasedQuote, details: boolean): Record<string, string | number> {
-  const base = {
+function erasedRow(q: ErasedQuote): Row {
+  return {
     reference: q.reference,
     received: time(q.receivedAt),
     delivery: 'ERASED',
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
-    vehicle: '',
-    route: '',
   };
-  if (!details) return base;
-  return { ...base, name: '', phone: '', email: '', pickup: '', estimate: '', 'customer figures': '' };
 }
 
-function row(q: StoredQuote, details: boolean): Record<string, string | number> {
-  if (isErased(q)) return erasedRow(q, details);
+function row(q: StoredQuote, details: boolean): Row {
+  if (isErased(q)) return erasedRow(q);
   const base = {
     reference: q.reference,
     received: time(q.receivedAt),
@@ -128,7 +109,7 @@ function row(q: StoredQuote, details: boolean): Record<string, string | number> 
     'sent at': time(q.sentAt),
     vehicle: q.quote.vehicle_type,
     route: route(q),
-  };
+  } satisfies Record<(typeof listColumns)[number], string | number>;
   if (!details) return base;
   // The server's own figures (decision 021); the visitor's are theirs, shown apart.
   const ours = q.estimate;
@@ -148,7 +129,7 @@ function row(q: StoredQuote, details: boolean): Record<string, string | number> 
     pickup: `${q.quote.pickup_date} ${q.quote.pickup_time ?? ''}`.trim(),
     estimate,
     'customer figures': customerFigures,
-  };
+  } satisfies Record<(typeof detailColumns)[number], string | number>;
 }
 
 /**
@@ -161,20 +142,17 @@ export function csvCell(value: string | number): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const toCsv = (rows: Record<string, string | number>[]) =>
-  rows.length === 0
-    ? ''
-    : [Object.keys(rows[0] ?? {}), ...rows.map((r) => Object.values(r))]
-        .map((r) => r.map(csvCell).join(','))
-        .join('\n');
+/** The header row, then one row per quote: a spreadsheet opened on no quotes still shows what it would hold. */
+export const toCsv = (columns: readonly (keyof Row)[], rows: Row[]) =>
+  [columns, ...rows.map((r) => columns.map((c) => r[c] ?? ''))].map((r) => r.map(csvCell).join(',')).join('\n');
 
 /** Customer text on a terminal: control characters (escape sequences, line breaks) become spaces. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
 /** Rows as aligned columns (the values are plain text; nothing here is interpreted). */
-function textTable(rows: Record<string, string | number>[]): string[] {
-  const columns = Object.keys(rows[0] ?? {});
+function textTable(rows: Row[]): string[] {
+  const columns = Object.keys(rows[0] ?? {}) as (keyof Row)[];
   const cell = (value: string | number | undefined) => plain(String(value ?? ''));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
   const line = (values: (string | number | undefined)[]) =>
@@ -258,12 +236,22 @@ function localUserName(env: Record<string, string | undefined>): string {
   }
 }
 
+/** The store and inbox `npm start` runs, found by the same port variables (local/ports.ts). */
+function localPorts(env: Record<string, string | undefined>) {
+  try {
+    return portsFromEnv(env, ['dynamoPort', 'inboxPort']);
+  } catch (error) {
+    throw error instanceof PortVariableError ? new UsageError(error.message) : error;
+  }
+}
+
 function localStore(env: Record<string, string | undefined>): Store {
-  const endpoint = `http://127.0.0.1:${env.DYNAMO_PORT ?? 8006}`;
+  const ports = localPorts(env);
+  const endpoint = `http://127.0.0.1:${ports.dynamoPort}`;
   const localEnv = {
     ...env,
     [quoteEnv.dynamoDbEndpoint]: endpoint,
-    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${env.INBOX_PORT ?? 8005}`,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${ports.inboxPort}`,
   };
   const deps: DeliveryDeps = {
     ...deliveryDepsFromEnv(localEnv, silentLogger, {
@@ -281,8 +269,8 @@ function localStore(env: Record<string, string | undefined>): Store {
 
 const resendWords: Record<ResendOutcome, string> = {
   sent: 'sent to staff',
-  already_sent: 'already sent',
-  sent_before: 'already sent: nothing sent (add --force to send it again)',
+  already_sent: 'sent to staff by another sender meanwhile: nothing sent',
+  sent_before: 'already sent to staff: nothing sent (add --force to send it again)',
   busy: 'being sent by another sender right now: nothing sent',
   failed: 'NOT SENT: SES refused or could not be reached; it stays pending and the sweeper retries it',
   unknown: 'OUTCOME UNKNOWN: SES did not answer in time; it stays pending and the sweeper retries it',
@@ -291,6 +279,23 @@ const resendWords: Record<ResendOutcome, string> = {
   digest: 'waiting for a digest (a wave, or held past a cap): it goes to staff with the next one',
   undeliverable: 'NOT SENT: it cannot be sent as stored, and is marked failed (see show REF and the alarm)',
 };
+
+/** The answer under the list: did every quote in the period reach staff? Counted in words that fit the number. */
+function listSummary(total: number, waiting: QuoteRecord[], period: string, erased = 0): string {
+  const quotesWord = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
+  if (total === 0) return `No quotes ${period}: none waiting.`;
+  const sinceErased = erased ? ` (${erased} since erased)` : '';
+  if (waiting.length === 0)
+    return total === 1
+      ? `Yes: the 1 quote ${period} reached staff${sinceErased}.`
+      : `Yes: all ${total} quotes ${period} reached staff${sinceErased}.`;
+  const oldest = waiting.at(-1);
+  return (
+    `No: ${waiting.length} of ${quotesWord(total)} ${period} ${waiting.length === 1 ? 'has' : 'have'} not reached staff` +
+    ` (oldest ${oldest?.reference}, received ${time(oldest?.receivedAt)}). ` +
+    'Resend with --resend REF or --resend-pending; see who to call with show REF.'
+  );
+}
 
 export interface Output {
   out(line: string): void;
@@ -310,37 +315,15 @@ export async function runQuotes(argv: string[], env: Record<string, string | und
   }
 }
 
-/** The subcommands that take one argument: a reference, or (find) an email address. */
-const subcommands = ['show', 'find', 'erase'] as const;
-type Subcommand = (typeof subcommands)[number];
-
-function subcommandOf(positionals: string[]): { command?: Subcommand; argument?: string } {
-  if (positionals.length === 0) return {};
-  const [command, argument] = positionals;
-  if (subcommands.includes(command as Subcommand) && !argument) {
-    const what =
-      command === 'find' ? 'an email address, such as ada@example.co.uk' : 'a quote reference, such as Q-7KX2PM';
-    throw new UsageError(`${command} takes ${what}.\n${usage}`);
-  }
-  if (!subcommands.includes(command as Subcommand) || positionals.length !== 2) {
-    throw new UsageError(`Unknown command "${positionals.join(' ')}".\n${usage}`);
-  }
-  return { command: command as Subcommand, argument };
-}
-
 async function run(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
-  const { values, positionals } = parse(argv);
-  const { command, argument = '' } = subcommandOf(positionals);
-  if (values.force && !values.resend && command !== 'erase') {
-    throw new UsageError('--force goes with --resend REF or erase REF.');
+  const args = parseQuotesArgs(argv);
+  if (args.help) {
+    io.out(usageText);
+    return 0;
   }
-  if (values.json && command !== 'find') throw new UsageError('--json goes with find EMAIL.');
-  if (command === 'find' && !/^[^\s@]+@[^\s@]+$/.test(argument.trim())) {
-    throw new UsageError(`find takes an email address, such as ada@example.co.uk, not "${plain(argument)}".`);
-  }
-  const since = sinceDate(values.days ? `${values.days}d` : values.since);
-  const region = values.region ?? 'eu-west-2';
-  const store = values.stack ? await deployedStore(values.stack, region) : localStore(env);
+  const { name: command, argument = '' } = args.command ?? {};
+  const since = sinceDate(args.days ? `${args.days}d` : args.since);
+  const store = args.stack ? await deployedStore(args.stack, args.region) : localStore(env);
 
   let quotes: StoredQuote[];
   try {
@@ -363,48 +346,51 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
     for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(12)} ${plain(String(value))}`);
     return undelivered(quote) ? 1 : 0;
   }
-  if (command === 'find') return find(quotes, argument, values.json, io);
-  if (command === 'erase') return erase(store, byReference(argument), values.force, io);
+  if (command === 'find') return find(quotes, argument, args.json, io);
+  if (command === 'erase') return erase(store, byReference(argument), args.force, io);
 
-  if (values.resend || values['resend-pending']) {
+  if (args.resend || args['resend-pending']) {
     const live = quotes.filter((q): q is QuoteRecord => !isErased(q));
-    const targets = values.resend ? [resendable(byReference(values.resend))] : live.filter((q) => q.status !== 'sent');
+    const targets = args.resend ? [resendable(byReference(args.resend))] : live.filter((q) => q.status !== 'sent');
     const results = await store.resend(
       targets.map((q) => q.id),
-      values.force,
-      values['resend-pending'],
+      args.force,
+      args['resend-pending'],
     );
+    const [asked] = targets;
+    if (args.resend && asked && results.every((r) => r.outcome === 'sent_before')) {
+      // Not what was asked for: nothing was sent. Exit 2, as for any command it cannot do as typed.
+      throw new UsageError(
+        `${asked.reference} was already sent to staff${asked.sentAt ? ` at ${time(asked.sentAt)}` : ''}: nothing sent. ` +
+          'Add --force to send it again.',
+      );
+    }
     const referenceOf = new Map(quotes.map((q) => [q.id, q.reference]));
     for (const { id, outcome } of results) io.out(`${referenceOf.get(id) ?? id}: ${resendWords[outcome]}`);
     if (results.length === 0) io.out('No quote is waiting: nothing to resend.');
-    const left = results.filter(
-      (r) => r.outcome !== 'sent' && r.outcome !== 'already_sent' && r.outcome !== 'sent_before',
-    );
+    const count = (outcomes: ResendOutcome[]) => results.filter((r) => outcomes.includes(r.outcome)).length;
+    const resent = count(['sent']);
+    const withStaff = count(['already_sent', 'sent_before']);
+    const left = results.length - resent - withStaff;
     io.out(
-      left.length === 0 ? `Done: ${results.length} resent.` : `${left.length} of ${results.length} still not sent.`,
+      left === 0
+        ? `Done: ${resent} resent${withStaff > 0 ? `, ${withStaff} already with staff` : ''}.`
+        : `${left} of ${results.length} still not sent.`,
     );
-    return left.length === 0 ? 0 : 1;
+    return left === 0 ? 0 : 1;
   }
 
   const recent = quotes.filter((q) => q.receivedAt >= since.toISOString());
   const waiting = recent.filter(undelivered);
-  const shown = values.pending ? waiting : recent;
-  const rows = shown.map((q) => row(q, values.details));
-  if (values.csv) {
-    io.out(toCsv(rows));
+  const shown = args.pending ? waiting : recent;
+  const rows = shown.map((q) => row(q, args.details));
+  if (args.csv) {
+    io.out(toCsv(args.details ? detailColumns : listColumns, rows));
     return waiting.length === 0 ? 0 : 1;
   }
   for (const line of textTable(rows)) io.out(line);
-  const period = `since ${time(since.toISOString())}`;
-  const oldest = waiting.at(-1);
   const erased = recent.filter(isErased).length;
-  io.out(
-    waiting.length === 0
-      ? `Yes: all ${recent.length} quotes ${period} reached staff${erased ? ` (${erased} since erased)` : ''}.`
-      : `No: ${waiting.length} of ${recent.length} quotes ${period} have not reached staff` +
-          ` (oldest ${oldest?.reference}, received ${time(oldest?.receivedAt)}). ` +
-          'Resend with --resend REF or --resend-pending; see who to call with show REF.',
-  );
+  io.out(listSummary(recent.length, waiting, `since ${time(since.toISOString())}`, erased));
   return waiting.length === 0 ? 0 : 1;
 }
 

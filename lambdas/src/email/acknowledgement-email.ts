@@ -5,7 +5,8 @@
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
-import { escapeHtml, type QuoteEmail, ukDateWithWeekday } from './quote-email';
+import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { escapeHtml, phoneViewport, type QuoteEmail } from './quote-email';
 
 export interface AcknowledgementCompany {
   companyName: string;
@@ -42,7 +43,7 @@ export function renderAcknowledgementEmail(
   ].join('\n');
   const html = [
     '<!doctype html>',
-    `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    `<html lang="en-GB"><head><meta charset="utf-8">${phoneViewport}<title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
     `<p>${escapeHtml(greeting)}</p>`,
     '<table style="border-collapse:collapse">',

@@ -1,7 +1,7 @@
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl, ukDate, ukDateWithWeekday } from './quote-email';
+import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl } from './quote-email';
 
 const quote: QuoteRequest = {
   from_name: 'Ada Lovelace',
@@ -259,15 +259,6 @@ describe('routeMapUrl', () => {
 
     expect(url).toContain('destination=D02%20X285&waypoints=1012%20AB&');
     expect(url).not.toMatch(/ |\|/);
-  });
-});
-
-describe('dates', () => {
-  it('formats ISO dates the UK way', () => {
-    expect(ukDate('2026-11-22')).toBe('22 Nov 2026');
-    expect(ukDateWithWeekday('2026-11-22')).toBe('Sun 22 Nov 2026');
-    expect(ukDateWithWeekday('2027-01-01')).toBe('Fri 1 Jan 2027');
-    expect(ukDateWithWeekday('2028-02-29')).toBe('Tue 29 Feb 2028');
   });
 });
 

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { ukDate, ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
 
 export interface QuoteEmail {
@@ -19,21 +20,6 @@ export function newQuoteReference(): string {
   let code = '';
   for (let i = 0; i < 6; i++) code += referenceAlphabet[randomInt(referenceAlphabet.length)];
   return `Q-${code}`;
-}
-
-const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2026-11-22" → "22 Nov 2026" (a calendar date: no time zone can shift it). */
-export function ukDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${months[month - 1]} ${year}`;
-}
-
-/** "2026-11-22" → "Sun 22 Nov 2026". */
-export function ukDateWithWeekday(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${weekdays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]} ${ukDate(isoDate)}`;
 }
 
 function duration(minutes: number): string {
@@ -182,6 +168,8 @@ function textRow({ label, value, free }: Row): string {
 }
 
 const cellStyle = 'padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top';
+// A long unbroken value (a tracking link, a part number) wraps rather than push a phone's screen sideways.
+const valueStyle = `${cellStyle};overflow-wrap:anywhere;word-break:break-word`;
 const freeTextStyle = 'margin:0;padding:4px 8px;border-left:3px solid #8c8c8c;background:#f3f3ee';
 
 function htmlValue({ value, free, links = [] }: Row): string {
@@ -211,7 +199,7 @@ export function quoteBody(
   const htmlRows = rows.map(
     (row) =>
       `<tr><th align="left" style="${cellStyle}">${escapeHtml(row.label)}</th>` +
-      `<td style="${cellStyle}">${htmlValue(row)}</td></tr>`,
+      `<td style="${valueStyle}">${htmlValue(row)}</td></tr>`,
   );
   return {
     text: [...rows.map(textRow), '', `Route map: ${mapUrl}`],
@@ -226,10 +214,14 @@ export function quoteBody(
 
 const htmlLegend = `<p style="color:#555">Text in a shaded box is the customer's own, as sent.</p>`;
 
+/** The viewport meta of every HTML email: as wide as the phone it is read on. */
+export const phoneViewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
+
 function htmlDocument(title: string, body: string[]): string {
   return [
     '<!doctype html>',
-    `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>`,
+    // Staff read leads on phones: without the viewport, a mail client that honours it lays the email out 980 px wide.
+    `<html lang="en-GB"><head><meta charset="utf-8">${phoneViewport}<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
     ...body,
     '</body></html>',

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftKey } from './quote-draft';
 import { approximateEstimateLabel } from './quote-form-copy';
 import {
   advance,
@@ -59,7 +60,7 @@ describe('estimate for the journey submitted', () => {
     const { user } = renderForm();
     await fillWithEstimateTo(user, 'BT1 1AA');
     expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['275.3', '410']);
-    expect(screen.getByText('275.3 miles · about 6 h 50 min')).toBeTruthy();
+    expect(screen.getByText('about 275 miles, 6 h 50 min by road')).toBeTruthy();
     await user.click(submitButton());
     await advance(0);
     expect(Object.fromEntries(postedForm().entries())).toMatchObject({
@@ -79,12 +80,12 @@ describe('estimate for the journey submitted', () => {
     await typeInto(user, 'delivery_postcode', '75001');
     await advance(1000);
     expect(etaCalls().at(-1)?.to).toBe('BT1 1AA');
-    // Still shown (SPEC §7 leaves the fields as they were), but marked as another journey's.
-    expect(fieldValue('distance_miles')).toBe('275.3');
-    expect(estimateNote()?.textContent).toContain('Not for this journey');
-    expect(estimateNote()?.textContent).toContain('LE1 1AA → BT1 1AA, one way, Small Van');
-    expect(control('distance_miles').getAttribute('aria-describedby')).toContain('quote-estimate-note');
-    expect(control('distance_miles').closest('.field')?.classList.contains('field--stale')).toBe(true);
+    // Still shown (SPEC §7 leaves the figures as they were), but as another journey's, and not posted.
+    expect(estimateNote()?.textContent).toBe(
+      'Not for this journey: about 275 miles, 6 h 50 min by road was estimated for LE1 1AA → BT1 1AA, one way, ' +
+        'Small Van. It will not be sent with your request; we estimate again when two UK postcodes are entered.',
+    );
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
 
     await user.click(submitButton());
     await advance(0);
@@ -102,7 +103,7 @@ describe('estimate for the journey submitted', () => {
     await advance(400);
     expect(etaCalls().at(-1)?.to).toBe('B1 1AA');
     expect(consoleError).toHaveBeenCalled();
-    expect(fieldValue('distance_miles')).toBe('275.3');
+    expect(fieldValue('distance_miles')).toBe('');
     expect(control('estimate_source').getAttribute('value')).toBe('');
     expect(estimateNote()?.textContent).toContain('LE1 1AA → BT1 1AA');
 
@@ -127,22 +128,25 @@ describe('estimate for the journey submitted', () => {
     expect(control('estimate_source').getAttribute('value')).toBe('');
   });
 
-  it("keeps the visitor's own figures through journey changes and sends them as the customer's", async () => {
+  it('posts no figures a draft from before says the visitor typed, and shows none of them', async () => {
+    sessionStorage.setItem(
+      draftKey,
+      JSON.stringify({
+        values: { pickup_postcode: 'LE1 1AA', distance_miles: '280', duration_minutes: '410' },
+        stops: [],
+        figures: { source: 'customer', route: '' },
+      }),
+    );
     const { user } = renderForm();
-    await fillWithEstimateTo(user, 'BT1 1AA');
-    await typeInto(user, 'distance_miles', '280');
-    expect(screen.getByText('Your figures: 280 miles · about 6 h 50 min')).toBeTruthy();
-    await typeInto(user, 'delivery_postcode', 'M1 1AE');
-    await advance(400);
-    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['280', '410']);
-    expect(estimateNote()).toBeNull();
+    await advance(0);
+    expect(screen.queryByText(/280/)).toBeNull();
+    await fillWithEstimateTo(user, 'M1 1AE');
     await user.click(submitButton());
     await advance(0);
     expect(Object.fromEntries(postedForm().entries())).toMatchObject({
-      distance_miles: '280',
-      duration_minutes: '410',
-      estimate_source: 'customer',
-      estimate_route: '',
+      distance_miles: '96.4',
+      duration_minutes: '118',
+      estimate_source: 'estimate',
     });
   });
 
@@ -150,7 +154,7 @@ describe('estimate for the journey submitted', () => {
     network.eta = async () => answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true });
     const { user } = renderForm();
     await fillValidQuote(user);
-    expect(screen.getByText(`${approximateEstimateLabel}: 101.2 miles · about 2 h 5 min`)).toBeTruthy();
+    expect(screen.getByText(`${approximateEstimateLabel}: about 101 miles, 2 h 5 min by road`)).toBeTruthy();
     await user.click(submitButton());
     await advance(0);
     expect(Object.fromEntries(postedForm().entries())).toMatchObject({
@@ -161,12 +165,18 @@ describe('estimate for the journey submitted', () => {
     });
   });
 
-  it('says nothing of approximate figures once the visitor makes them their own', async () => {
-    network.eta = async () => answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true });
+  it('says approximate only of the approximate figures: an exact estimate for the next journey drops the word', async () => {
+    network.eta = async (url) =>
+      url.searchParams.get('to') === 'M1 1AE'
+        ? answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true })
+        : etaAnswer(275.3, 410);
     const { user } = renderForm();
     await fillValidQuote(user);
-    await typeInto(user, 'distance_miles', '99');
+    expect(screen.getByText(new RegExp(approximateEstimateLabel))).toBeTruthy();
+    await typeInto(user, 'delivery_postcode', 'BT1 1AA');
+    await advance(400);
     expect(screen.queryByText(new RegExp(approximateEstimateLabel))).toBeNull();
-    expect(control('estimate_source').getAttribute('value')).toBe('customer');
+    expect(screen.getByText('about 275 miles, 6 h 50 min by road')).toBeTruthy();
+    expect(control('estimate_source').getAttribute('value')).toBe('estimate');
   });
 });

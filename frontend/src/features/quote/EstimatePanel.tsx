@@ -1,60 +1,32 @@
-import { TextField } from './Field';
-import { approximateEstimateLabel, estimateHints } from './quote-form-copy';
+import { approximateEstimateLabel, estimateHints, estimateWaiting } from './quote-form-copy';
 import { describeEstimate } from './route-estimate';
 import type { QuoteFormState } from './use-quote-form';
 
 export const estimateNoteId = 'quote-estimate-note';
 
 /**
- * Distance and driving time: filled from the route estimate, editable, and said in words beside
- * them (as approximate when the API said so), with a note when they were estimated for a journey
- * since changed.
+ * The journey's distance and driving time, as text to read (approximate when the API said so), never fields to fill
+ * in: they travel as hidden inputs, and only for the journey entered, with a note when they were estimated for a
+ * journey since changed. The estimate needs the form's code, so without JavaScript the part is hidden (`js-only`).
  */
 export function EstimatePanel({ form }: { form: QuoteFormState }) {
-  const { values, figuresState } = form;
-  const stale = figuresState === 'stale';
+  const { values, figuresState, postedFigures } = form;
   const summary = form.mounted ? describeEstimate(values.distance_miles, values.duration_minutes) : null;
-  const fieldClass = stale ? 'field--stale' : undefined;
-  const noteId = stale ? estimateNoteId : undefined;
   return (
-    <fieldset>
+    <fieldset className="estimate js-only">
       <legend>Journey estimate</legend>
-      <div className="field-grid">
-        <TextField
-          form={form}
-          name="distance_miles"
-          label="Distance (miles)"
-          inputMode="decimal"
-          optional
-          className={fieldClass}
-          describedBy={noteId}
-        />
-        <TextField
-          form={form}
-          name="duration_minutes"
-          label="Driving time (minutes)"
-          inputMode="numeric"
-          optional
-          className={fieldClass}
-          describedBy={noteId}
-        />
-      </div>
+      <input type="hidden" name="distance_miles" value={postedFigures.distance_miles} />
+      <input type="hidden" name="duration_minutes" value={postedFigures.duration_minutes} />
       <div aria-live="polite">
-        {stale ? (
+        {figuresState === 'stale' && summary ? (
           <p id={estimateNoteId} className="estimate-summary estimate-summary--stale">
-            <strong>Not for this journey:</strong> these figures were estimated for {form.figuresRoute}. They will not
-            be sent with your request; we estimate again when two UK postcodes are entered, or type your own.
+            <strong>Not for this journey:</strong> {summary} was estimated for {form.figuresRoute}. It will not be sent
+            with your request; we estimate again when two UK postcodes are entered.
           </p>
+        ) : figuresState === 'fresh' && summary ? (
+          <p className="estimate-summary">{form.approximate ? `${approximateEstimateLabel}: ${summary}` : summary}</p>
         ) : (
-          summary && (
-            <p className="estimate-summary">
-              {figuresState === 'customer'
-                ? `Your figures: ${summary}`
-                : form.approximate
-                  ? `${approximateEstimateLabel}: ${summary}`
-                  : summary}
-            </p>
-          )
+          <p className="estimate-summary estimate-summary--empty">{estimateWaiting}</p>
         )}
       </div>
       <p className="field__hint" aria-live="polite">

@@ -29,15 +29,7 @@ describe('validation', () => {
   const empty = validateQuote({}, ukToday());
   const required = empty.ok ? [] : empty.errors.map((e): [name: string, message: string] => [e.field, e.message]);
   const missing = Object.fromEntries(required);
-  const optional = [
-    'phone',
-    'pickup_time',
-    'delivery_time',
-    'distance_miles',
-    'duration_minutes',
-    'load_details',
-    'notes',
-  ];
+  const optional = ['phone', 'pickup_time', 'delivery_time', 'load_details', 'notes'];
 
   /** The message the control points at with aria-describedby, checking it sits next to the control. */
   function errorOf(name: string): string | null {

@@ -14,30 +14,15 @@ interface FieldProps {
   wide?: boolean;
   /** Characters typed and the schema's limit, for a counter under long text. */
   count?: { length: number; max: number };
-  /** Another element that describes the control (e.g. a note shared by two fields). */
-  describedBy?: string;
-  className?: string;
   children: (props: { id: string; name: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }
 
 /** A labelled control with its hint and its own error message, wired for screen readers. */
-export function Field({
-  form,
-  name,
-  label,
-  optional,
-  hint,
-  hintTone,
-  wide,
-  count,
-  describedBy,
-  className,
-  children,
-}: FieldProps) {
+export function Field({ form, name, label, optional, hint, hintTone, wide, count, children }: FieldProps) {
   const error = form.errors[name];
   const id = `quote-${name}`;
-  const ids = [hint && `${id}-hint`, count && `${id}-count`, describedBy, error && `${id}-error`];
-  const classes = ['field', wide && 'field--wide', error && 'field--invalid', className].filter(Boolean).join(' ');
+  const ids = [hint && `${id}-hint`, count && `${id}-count`, error && `${id}-error`];
+  const classes = ['field', wide && 'field--wide', error && 'field--invalid'].filter(Boolean).join(' ');
   return (
     <div className={classes}>
       <label htmlFor={id}>
@@ -56,7 +41,8 @@ export function Field({
         </p>
       )}
       {count && (
-        <p id={`${id}-count`} className={`field__hint${count.length > count.max ? ' field__hint--over' : ''}`}>
+        // Counting needs the form's code: without JavaScript it would say "1000 of 1000 left" whatever is typed.
+        <p id={`${id}-count`} className={`field__hint js-only${count.length > count.max ? ' field__hint--over' : ''}`}>
           {countText(count)}
         </p>
       )}
@@ -79,12 +65,9 @@ export function TextField(props: {
   autoComplete?: string;
   hint?: string;
   hintTone?: 'warning';
-  inputMode?: 'numeric' | 'decimal' | 'email' | 'tel' | 'text';
   min?: string;
-  describedBy?: string;
-  className?: string;
 }) {
-  const { form, name, type = 'text', autoComplete, inputMode, min } = props;
+  const { form, name, type = 'text', autoComplete, min } = props;
   return (
     <Field {...props}>
       {(aria) => (
@@ -95,7 +78,6 @@ export function TextField(props: {
           onChange={form.onChange}
           onBlur={form.onPostcodeBlur(name)}
           autoComplete={autoComplete}
-          inputMode={inputMode}
           min={min || undefined}
         />
       )}

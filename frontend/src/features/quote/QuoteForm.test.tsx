@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { QuoteForm } from './QuoteForm';
+import { estimateWaiting, stopsInNotesHint } from './quote-form-copy';
 import {
   advance,
   control,
@@ -31,8 +32,6 @@ describe('fields and labels', () => {
     ['Delivery postcode', 'delivery_postcode', 'text'],
     ['Delivery date', 'delivery_date', 'date'],
     ['Delivery time (optional)', 'delivery_time', 'text'],
-    ['Distance (miles) (optional)', 'distance_miles', 'text'],
-    ['Driving time (minutes) (optional)', 'duration_minutes', 'text'],
     ['Vehicle type', 'vehicle_type', 'select-one'],
     ['Load details (optional)', 'load_details', 'textarea'],
     ['Notes (optional)', 'notes', 'textarea'],
@@ -142,12 +141,18 @@ describe('fields and labels', () => {
     }
   });
 
-  it('lets the visitor type the distance and duration', async () => {
+  it('shows the estimate as text to read, never fields to type, and posts its figures from hidden inputs', async () => {
     const { user } = renderForm();
-    await typeInto(user, 'distance_miles', '123.5');
-    await typeInto(user, 'duration_minutes', '150');
-    expect(fieldValue('distance_miles')).toBe('123.5');
-    expect(fieldValue('duration_minutes')).toBe('150');
+    expect(screen.queryByLabelText(/Distance|Driving time/)).toBeNull();
+    for (const name of ['distance_miles', 'duration_minutes']) {
+      expect(control(name).type, name).toBe('hidden');
+    }
+    expect(screen.getByText(estimateWaiting)).toBeTruthy();
+    await typeInto(user, 'pickup_postcode', 'LE1 1AA');
+    await typeInto(user, 'delivery_postcode', 'M1 1AE');
+    await advance(400);
+    expect(screen.getByText('about 96 miles, 1 h 58 min by road')).toBeTruthy();
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['96.4', '118']);
   });
 
   it('shows postcodes normalised (upper case, one space) once the visitor leaves the field', async () => {
@@ -191,5 +196,33 @@ describe('without JavaScript', () => {
       estimate_route: '',
     });
     expect(form.querySelector('input[name="website"]')).not.toBeNull();
+  });
+
+  it('hides what needs the code (stops, estimate, character counts) and says where extra stops go instead', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <QuoteForm />
+      </MemoryRouter>,
+    );
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    // `js-only` is display: none under (scripting: none), `no-js-only` the other way round (app/styles.css).
+    const jsOnly = [...page.querySelectorAll('.js-only')];
+    expect(jsOnly.some((element) => element.querySelector('button')?.textContent === 'Add stop')).toBe(true);
+    expect(jsOnly.some((element) => element.textContent?.includes('Journey estimate'))).toBe(true);
+    for (const id of ['quote-load_details-count', 'quote-notes-count']) {
+      expect(page.getElementById(id)?.classList.contains('js-only'), id).toBe(true);
+    }
+    const noJsOnly = [...page.querySelectorAll('.no-js-only')].map((element) => element.textContent);
+    expect(noJsOnly).toEqual([stopsInNotesHint]);
+    expect(stopsInNotesHint).toMatch(/notes/);
+    // Nothing the visitor sees, or could type, holds a figure: the hidden inputs post nothing.
+    expect(
+      [...page.querySelectorAll<HTMLInputElement>('[name="distance_miles"], [name="duration_minutes"]')].map(
+        (input) => [input.type, input.value],
+      ),
+    ).toEqual([
+      ['hidden', ''],
+      ['hidden', ''],
+    ]);
   });
 });

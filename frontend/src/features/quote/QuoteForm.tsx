@@ -4,10 +4,12 @@ import { vehicleTypes } from '@courier/common/vehicles';
 import { site } from '../../config/site';
 import { EstimatePanel } from './EstimatePanel';
 import { Field, PostcodeField, TermsField, TextField } from './Field';
+import { QuoteSent } from './QuoteSent';
+import { stopsInNotesHint } from './quote-form-copy';
 import { SendResult } from './SendResult';
 import { StopsList } from './StopsList';
 import { sendFormUrl } from './send-quote';
-import { useQuoteForm } from './use-quote-form';
+import { type QuoteFormState, useQuoteForm } from './use-quote-form';
 import { VehicleGuide } from './VehicleGuide';
 import './quote-form.css';
 
@@ -23,6 +25,21 @@ export function QuoteForm({
   pageOpenedAt?: number;
 }) {
   const form = useQuoteForm(initialValues, pageOpenedAt);
+  // One element the island's root keeps, whichever it shows: a root's top element swapped for another would be
+  // inserted into the island's container, whose content the page's own root claims (lib/island.tsx).
+  return (
+    <div className="quote-form-area">
+      {form.sent ? (
+        <QuoteSent sent={form.sent} panelRef={form.sentRef} onStartAnother={form.startAnother} />
+      ) : (
+        <QuoteFormFields form={form} />
+      )}
+    </div>
+  );
+}
+
+/** The form itself. */
+function QuoteFormFields({ form }: { form: QuoteFormState }) {
   const { values } = form;
   return (
     // Without JavaScript the browser posts the form itself; the quote API answers with a page to land on.
@@ -66,6 +83,8 @@ export function QuoteForm({
       </fieldset>
 
       <StopsList form={form} />
+      {/* Without JavaScript the stops part is hidden (`js-only`): where extra stops go instead. */}
+      <p className="no-js-only form-note">{stopsInNotesHint}</p>
 
       <fieldset>
         <legend>Delivery</legend>
@@ -153,8 +172,8 @@ export function QuoteForm({
         </label>
         <input type="hidden" name={fillTimeField} value="" readOnly />
       </div>
-      <input type="hidden" name={estimateSourceField} value={form.estimateFields[estimateSourceField]} />
-      <input type="hidden" name={estimateRouteField} value={form.estimateFields[estimateRouteField]} />
+      <input type="hidden" name={estimateSourceField} value={form.postedFigures[estimateSourceField]} />
+      <input type="hidden" name={estimateRouteField} value={form.postedFigures[estimateRouteField]} />
 
       <TermsField form={form} />
       <SendResult form={form} />

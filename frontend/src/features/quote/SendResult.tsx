@@ -4,8 +4,8 @@ import { submitLabels } from './quote-form-copy';
 import type { QuoteFormState } from './use-quote-form';
 
 /**
- * The end of the form: how many fields to fix (announced), the result of the last send (focused
- * when it arrives), and the submit button in its state.
+ * The end of the form: how many fields to fix (announced), why the last send failed (focused when it
+ * arrives), and the submit button in its state. A send that succeeds replaces the form (QuoteSent).
  */
 export function SendResult({ form }: { form: QuoteFormState }) {
   const { message, status } = form;
@@ -26,23 +26,6 @@ export function SendResult({ form }: { form: QuoteFormState }) {
           </div>
         )}
       </div>
-      <div role="status">
-        {message?.kind === 'success' && (
-          <div ref={form.messageRef} tabIndex={-1} className="form-message form-message--success">
-            <p>
-              Thank you: your quote request has been sent.
-              {message.reference && (
-                <>
-                  {' '}
-                  Your reference is <strong className="form-message__reference">{message.reference}</strong>.
-                </>
-              )}{' '}
-              {site.replyPromise} For an urgent job, call us on {call}.
-            </p>
-          </div>
-        )}
-      </div>
-
       <button type="submit" className="button button--primary button--submit" disabled={status === 'sending'}>
         {submitLabels[status]}
       </button>

@@ -1,17 +1,20 @@
-import { type EstimateSource, estimateSources, submissionIdPattern } from '@courier/common/quote/journey';
+import { type EstimateSource, submissionIdPattern } from '@courier/common/quote/journey';
 import { maxStops } from '@courier/common/quote/quote-schema';
 
 /** Where the half-filled form waits while the visitor reloads or reads /terms; this tab only. */
 export const draftKey = 'quote-form-draft';
 
+/** The sources the form itself gives its figures: /api/eta's, exact or approximate (visitors no longer type them). */
+const estimatedSources = ['estimate', 'approximate'] as const satisfies readonly EstimateSource[];
+
 /** Where the distance and duration came from: `route` is the estimated route's description. */
 export interface Figures {
-  source: EstimateSource | '';
+  source: (typeof estimatedSources)[number] | '';
   route: string;
 }
 
 /** Filled by /api/eta, exact or approximate. */
-export const isEstimated = (figures: Figures) => figures.source === 'estimate' || figures.source === 'approximate';
+export const isEstimated = (figures: Figures) => figures.source !== '';
 
 /** What is kept of a half-filled form: the visitor's answers, never the honeypot. */
 export interface QuoteDraft {
@@ -40,7 +43,8 @@ export function loadDraft(knownFields: readonly string[]): QuoteDraft | null {
   const values = typeof draft.values === 'object' && draft.values !== null ? draft.values : {};
   const stops = Array.isArray(draft.stops) ? draft.stops.slice(0, maxStops) : [];
   const figures = (draft.figures ?? {}) as Partial<Record<keyof Figures, unknown>>;
-  const source = estimateSources.find((known) => known === figures.source) ?? '';
+  // A draft from before the figures were read-only may say `customer`: those figures are dropped, not posted as ours.
+  const source = estimatedSources.find((known) => known === figures.source) ?? '';
   return {
     values: Object.fromEntries(
       Object.entries(values).filter(([name, value]) => knownFields.includes(name) && isText(value)),

@@ -21,6 +21,23 @@ export const estimateHints = {
 /** Before the figures when /api/eta said they were approximate (EtaResponse.approximate). */
 export const approximateEstimateLabel = 'Approximate estimate';
 
+/** In place of the figures until there is a journey to estimate. */
+export const estimateWaiting =
+  'We work out the distance and driving time by road once the pickup and delivery postcodes are in.';
+
+/** Without JavaScript the stops part is hidden: where extra stops go instead. */
+export const stopsInNotesHint =
+  'Collecting or delivering at more than one address? Put each extra stop, with its postcode, in the notes.';
+
+/** The confirmation that takes the form's place once the quote is stored. */
+export const sentCopy = {
+  /** After the submit button's 'Sent!'. */
+  title: 'We have your quote request',
+  next: 'We check the route, the load and the timing, then reply with an all-inclusive price before pickup.',
+  noReference: 'We will give you your reference when we reply.',
+  again: 'Send another request',
+} as const;
+
 /**
  * Beside a postcode field. None stops the request being sent: Europe and import jobs have other postcodes, and a
  * request without an estimate is still a request.

@@ -10,7 +10,7 @@ import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, expect, type Mock, vi } from 'vitest';
 import { QuoteForm } from './QuoteForm';
-import { estimateHints, submitLabels } from './quote-form-copy';
+import { estimateHints, sentCopy, submitLabels } from './quote-form-copy';
 
 // ---------------------------------------------------------------------------------------------
 // A fake network: every fetch is recorded; /api/eta and the send-form endpoint answer through
@@ -51,10 +51,7 @@ export function answer(status: number, body: unknown, headers: Record<string, st
 /** The quote API's answer to a stored quote (the contract in common/src/api/contract.ts). */
 export const stored = (reference: string) => answer(200, 'OK', { [quoteReferenceHeader]: reference });
 
-const replyPromise = 'We reply to quote requests as quickly as we can, 24/7.';
-/** The success message, with the reference when the server gave one. */
-export const thankYou = (reference?: string) =>
-  `Thank you: your quote request has been sent.${reference ? ` Your reference is ${reference}.` : ''} ${replyPromise} For an urgent job, call us on ${phone}.`;
+export const replyPromise = 'We reply to quote requests as quickly as we can, 24/7.';
 
 export const etaAnswer = (distance: number, duration: number) =>
   answer(200, { distance_miles: distance, duration_minutes: duration });
@@ -160,6 +157,16 @@ export const fieldValue = (name: string) => control<HTMLInputElement>(name).valu
 /** The submit button, whichever state it is in. */
 export const submitButton = () =>
   screen.getByRole('button', { name: (name) => Object.values(submitLabels).includes(name) });
+/** The confirmation that takes the form's place once the quote is stored ('Sent!' heads it). */
+export const sentPanel = () => screen.getByRole('region', { name: `${submitLabels.success} ${sentCopy.title}` });
+export const querySentPanel = () => screen.queryByRole('region', { name: `${submitLabels.success} ${sentCopy.title}` });
+/** What the confirmation says was sent, label → value. */
+export const sentSummaryShown = () =>
+  Object.fromEntries(
+    [...sentPanel().querySelectorAll('dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+  );
+/** The confirmation's "Send another request". */
+export const startAnother = (user: User) => user.click(screen.getByRole('button', { name: sentCopy.again }));
 /** The hint under the journey estimate, whichever it says. */
 export const hint = () => screen.getByText((text) => Object.values<string>(estimateHints).includes(text));
 

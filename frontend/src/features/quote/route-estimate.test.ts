@@ -168,10 +168,11 @@ describe('fetchEstimate', () => {
 
 describe('describeEstimate', () => {
   it.each([
-    ['97.5', '130', '97.5 miles · about 2 h 10 min'],
-    ['12', '45', '12 miles · about 45 min'],
-    ['120', '120', '120 miles · about 2 h'],
-    ['1', '3', '1 mile · about 3 min'],
+    ['97.5', '127', 'about 98 miles, 2 h 7 min by road'],
+    ['12.4', '45', 'about 12 miles, 45 min by road'],
+    ['120', '120', 'about 120 miles, 2 h by road'],
+    ['4.75', '21', 'about 4.8 miles, 21 min by road'],
+    ['1', '3', 'about 1 mile, 3 min by road'],
   ])('says %s miles and %s minutes as "%s"', (miles, minutes, text) => {
     expect(describeEstimate(miles, minutes)).toBe(text);
   });

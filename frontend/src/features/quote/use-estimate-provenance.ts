@@ -1,6 +1,6 @@
 import { describeRoute, estimateRouteField, estimateSourceField, routeOfJourney } from '@courier/common/quote/journey';
 import { isVehicleType } from '@courier/common/vehicles';
-import { type Dispatch, type SetStateAction, useCallback, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useState } from 'react';
 import { type Figures, isEstimated } from './quote-draft';
 import type { QuoteValues } from './quote-values';
 import type { Estimate } from './route-estimate';
@@ -8,15 +8,15 @@ import { useRouteEstimate } from './use-route-estimate';
 
 /**
  * Whether the distance and duration are the fresh estimate for the journey now entered, an
- * estimate for a journey since changed, the visitor's own figures, or nothing.
+ * estimate for a journey since changed, or nothing.
  */
-export type FiguresState = 'fresh' | 'stale' | 'customer' | 'none';
+export type FiguresState = 'fresh' | 'stale' | 'none';
 
 export const noFigures: Figures = { source: '', route: '' };
 
 /**
  * Where the distance and duration came from. The route estimate fills them for the journey entered
- * (debounced, see use-route-estimate.ts); figures the visitor types are theirs and stay. Figures
+ * (debounced, see use-route-estimate.ts); the visitor reads them, never types them (issue 34). Figures
  * estimated for another journey are marked stale and never posted as this one's.
  */
 export function useEstimateProvenance(
@@ -26,8 +26,6 @@ export function useEstimateProvenance(
   onUnknownPostcodes: (postcodes: string[]) => void,
 ) {
   const [figures, setFigures] = useState<Figures>(noFigures);
-  const figuresRef = useRef(figures);
-  figuresRef.current = figures;
 
   const route = routeOfJourney({
     pickupPostcode: values.pickup_postcode,
@@ -42,8 +40,6 @@ export function useEstimateProvenance(
     route,
     useCallback(
       (estimate: Estimate, forRoute: string) => {
-        // The visitor's own figures stay until they clear them.
-        if (figuresRef.current.source === 'customer') return;
         setValues((v) => ({
           ...v,
           distance_miles: String(estimate.distanceMiles),
@@ -57,17 +53,12 @@ export function useEstimateProvenance(
   );
 
   const figuresState: FiguresState =
-    figures.source === 'customer'
-      ? 'customer'
-      : isEstimated(figures) && (values.distance_miles || values.duration_minutes)
-        ? figures.route === routeDescription
-          ? 'fresh'
-          : 'stale'
-        : 'none';
-
-  /** The visitor typed `value` into one figure while the other holds `other`: theirs now; both cleared, none. */
-  const figureTyped = (value: string, other: string) =>
-    setFigures(value || other ? { source: 'customer', route: '' } : noFigures);
+    isEstimated(figures) && (values.distance_miles || values.duration_minutes)
+      ? figures.route === routeDescription
+        ? 'fresh'
+        : 'stale'
+      : 'none';
+  const fresh = figuresState === 'fresh';
 
   return {
     figures,
@@ -77,20 +68,18 @@ export function useEstimateProvenance(
     calculating,
     /** The route the figures were estimated for, to name when they no longer match the journey. */
     figuresRoute: figures.route,
-    /** What the form posts about its figures (see common/src/quote/journey.ts). */
-    estimateFields: {
-      [estimateSourceField]: figuresState === 'fresh' || figuresState === 'customer' ? figures.source : '',
-      [estimateRouteField]: figuresState === 'fresh' ? figures.route : '',
+    /**
+     * What the form posts about the journey's figures (see common/src/quote/journey.ts): the estimate for the journey
+     * entered, or nothing. Figures for a journey since changed are never sent as this one's.
+     */
+    postedFigures: {
+      distance_miles: fresh ? values.distance_miles : '',
+      duration_minutes: fresh ? values.duration_minutes : '',
+      [estimateSourceField]: fresh ? figures.source : '',
+      [estimateRouteField]: fresh ? figures.route : '',
     },
-    figureTyped,
     restore: setFigures,
     clear: useCallback(() => setFigures(noFigures), []),
-    /** Figures for a journey since changed are never sent as this one's. */
-    withholdStale(data: FormData) {
-      if (figuresState !== 'stale') return;
-      data.set('distance_miles', '');
-      data.set('duration_minutes', '');
-    },
   };
 }
 

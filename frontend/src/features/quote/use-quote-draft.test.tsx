@@ -1,20 +1,25 @@
 import { submissionIdPattern } from '@courier/common/quote/journey';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { QuoteForm } from './QuoteForm';
 import { draftKey } from './quote-draft';
-import { submitLabels } from './quote-form-copy';
 import {
   advance,
   control,
+  deferred,
+  etaAnswer,
   fieldValue,
   fillValidQuote,
   formSnapshot,
+  network,
+  pasteInto,
   postedForm,
   renderForm,
   sendCalls,
+  sentPanel,
   setUpQuoteFormTests,
+  startAnother,
   submitButton,
 } from './quote-form-test-support';
 
@@ -109,16 +114,41 @@ describe('the draft', () => {
     await user.click(submitButton());
     await advance(0);
     expect(Number(postedForm().get('fill_seconds'))).toBeLessThan(60);
-    expect(fieldValue('submission_id')).toMatch(submissionIdPattern);
+    expect(postedForm().get('submission_id')).toMatch(submissionIdPattern);
   });
 
-  it('is cleared after a successful send', async () => {
+  it('is cleared after a successful send, stays gone while the confirmation shows, and starts again with the next request', async () => {
     const { user } = renderForm();
     await fillValidQuote(user);
     expect(draft()).not.toBeNull();
+    const sentId = fieldValue('submission_id');
     await user.click(submitButton());
-    await advance(3000);
-    expect(submitButton().textContent).toBe(submitLabels.idle);
+    await advance(0);
     expect(draft()).toBeNull();
+    // A reload now brings back an empty form, not the quote just sent.
+    cleanup();
+    renderForm();
+    await advance(0);
+    expect(fieldValue('from_name')).toBe('');
+    expect(fieldValue('submission_id')).not.toBe(sentId);
+  });
+
+  it('keeps nothing of a sent quote that its estimate, arriving after the send, would save again', async () => {
+    const late = deferred<Response>();
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    network.eta = () => late.promise;
+    await user.selectOptions(control('vehicle_type'), 'Luton Van (Box or Curtain)');
+    await advance(400);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentPanel()).toBeTruthy();
+    await act(async () => late.resolve(etaAnswer(101.5, 140)));
+    await advance(1000);
+    expect(draft()).toBeNull();
+
+    await startAnother(user);
+    await pasteInto(user, 'from_name', 'Grace Hopper');
+    expect(draft().values.from_name).toBe('Grace Hopper');
   });
 });

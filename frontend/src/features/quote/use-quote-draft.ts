@@ -36,6 +36,8 @@ export function useQuoteDraft({ initialValues, pageOpenedAt, values, stops, figu
   // match the prerendered HTML until then.
   const [mounted, setMounted] = useState(false);
   const restored = useRef(false);
+  // Set while the confirmation shows: the quote is stored, and nothing of it may come back as a draft.
+  const finished = useRef(false);
   // The page is read once, as the code arrives: later props are the same form's.
   const fromPage = useRef({ initialValues, pageOpenedAt });
   const restoreRef = useRef(restore);
@@ -66,7 +68,7 @@ export function useQuoteDraft({ initialValues, pageOpenedAt, values, stops, figu
 
   // The draft follows every change; an untouched form leaves nothing behind.
   useEffect(() => {
-    if (!restored.current) return;
+    if (!restored.current || finished.current) return;
     const typed = Object.keys(changedValues(values)).length > 0 || stops.length > 0;
     if (!typed) return clearDraft();
     saveDraft({
@@ -84,8 +86,14 @@ export function useQuoteDraft({ initialValues, pageOpenedAt, values, stops, figu
     mounted,
     /** Whole seconds since the visitor began this form. */
     fillSeconds: useCallback(() => Math.round((Date.now() - startedAt.current) / 1000), []),
-    /** After a quote is sent: the next request is a new quote, begun now. */
+    /** A quote was sent: its draft goes, and nothing is saved again until the next request begins. */
+    finish: useCallback(() => {
+      finished.current = true;
+      clearDraft();
+    }, []),
+    /** The visitor asked for a fresh form: a new quote, begun now. */
     startOver: useCallback(() => {
+      finished.current = false;
       setSubmissionId(newSubmissionId());
       clearDraft();
       startedAt.current = Date.now();

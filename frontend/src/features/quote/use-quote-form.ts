@@ -44,11 +44,9 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     values,
     stops: stops.stops,
     focusAfterRender,
-    beforeSend: (data) => {
-      data.set(fillTimeField, String(draft.fillSeconds()));
-      estimate.withholdStale(data);
-    },
-    onSent: () => {
+    beforeSend: (data) => data.set(fillTimeField, String(draft.fillSeconds())),
+    onSent: draft.finish,
+    onStartAnother: () => {
       setValues(emptyQuoteValues);
       stops.clear();
       estimate.clear();
@@ -63,8 +61,6 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
       if (name === 'is_return') next.return_job = value;
       return next;
     });
-    if (name === 'distance_miles') estimate.figureTyped(value, values.duration_minutes);
-    if (name === 'duration_minutes') estimate.figureTyped(value, values.distance_miles);
     if (postcodeFields.has(name)) postcodes.editing(name);
   };
 
@@ -88,11 +84,13 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     errors: submit.errors,
     status: submit.status,
     message: submit.message,
+    sent: submit.sent,
+    sentRef: submit.sentRef,
     termsShaking: submit.termsShaking,
     calculating: estimate.calculating,
     figuresState: estimate.figuresState,
     approximate: estimate.approximate,
-    estimateFields: estimate.estimateFields,
+    postedFigures: estimate.postedFigures,
     figuresRoute: estimate.figuresRoute,
     submissionId: draft.submissionId,
     additionalStops: stops.additionalStops,
@@ -106,6 +104,7 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     updateStop: stops.update,
     normaliseStopPostcode: stops.leavePostcode,
     onSubmit: submit.onSubmit,
+    startAnother: submit.startAnother,
   };
 }
 

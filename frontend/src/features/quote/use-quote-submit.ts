@@ -1,15 +1,23 @@
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type SummaryRow, sentSummary } from './quote-sent-summary';
 import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
 import type { FocusTarget } from './use-focus-after-render';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success' | 'error';
 
-/** The result of the last send: the reference on success (when the server gave one), the reason on failure. */
-export type SendMessage = { kind: 'success'; reference: string | null } | { kind: 'error'; text: string };
+/** Why the last send failed. */
+export type SendMessage = { kind: 'error'; text: string };
 
-/** How long 'Sent!' stays before the button is ready for another request. */
-export const successResetMs = 2500;
+/** A stored quote, for the confirmation: its reference (when the server gave one) and what was sent. */
+export interface SentRequest {
+  reference: string | null;
+  summary: SummaryRow[];
+}
+
+/** Where focus goes when the visitor asks for a fresh form: its first field. */
+const firstFieldId = 'quote-from_name';
+
 /** How long the terms line shakes when it was not ticked. */
 export const termsShakeMs = 600;
 
@@ -19,16 +27,20 @@ interface SubmitOptions {
   values: unknown;
   stops: unknown;
   focusAfterRender: (target: FocusTarget) => void;
-  /** Last touches to what is posted (the fill time, figures withheld). */
+  /** Last touches to what is posted (the fill time). */
   beforeSend: (data: FormData) => void;
-  /** The server stored the quote: empty the form for the next one. */
+  /** The server stored the quote: nothing of it may be kept for another send. */
   onSent: () => void;
+  /** The visitor asked for a fresh form: empty it for the next request. */
+  onStartAnother: () => void;
 }
+
+const postedEntries = (data: FormData) => [...data.entries()].map(([k, v]): [string, string] => [k, String(v)]);
 
 /** Reads what the form would send: every named control, exactly as posted. */
 function postedValues(form: HTMLFormElement | null): Record<string, string> {
   if (!form) return {};
-  return Object.fromEntries([...new FormData(form).entries()].map(([k, v]) => [k, String(v)]));
+  return Object.fromEntries(postedEntries(new FormData(form)));
 }
 
 /**
@@ -46,22 +58,43 @@ function timeoutFromNextFrame(callback: () => void, ms: number): () => void {
   };
 }
 
+/** What was sent, for the confirmation; a fault here costs the summary, never the reference. */
+function summaryOf(data: FormData): SummaryRow[] {
+  try {
+    return sentSummary(Object.fromEntries(postedEntries(data)));
+  } catch (error) {
+    console.error('Summarising the quote sent', error);
+    return [];
+  }
+}
+
 const errorsOf = (result: ReturnType<typeof validateQuote>): Record<string, string> =>
   result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.field, e.message]));
 
 /**
  * Sending the form: validate exactly what would be posted (the same `validateQuote` as the server),
- * then idle → sending → success (back to idle after 2.5 s) or error, once per submit however many
- * clicks, with the result announced and focused.
+ * then idle → sending → success or error, once per submit however many clicks, with the result
+ * focused. Success shows what was sent in the form's place until the visitor asks for a fresh form
+ * (issue 34: SPEC's reset after 2.5 s left the visitor a blank form to send again).
  */
-export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, beforeSend, onSent }: SubmitOptions) {
+export function useQuoteSubmit({
+  formRef,
+  values,
+  stops,
+  focusAfterRender,
+  beforeSend,
+  onSent,
+  onStartAnother,
+}: SubmitOptions) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [attempted, setAttempted] = useState(false);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [message, setMessage] = useState<SendMessage | null>(null);
+  const [sent, setSent] = useState<SentRequest | null>(null);
   // `run` changes on every refusal, so a second failed submit restarts the 600 ms.
   const [shake, setShake] = useState({ on: false, run: 0 });
   const messageRef = useRef<HTMLDivElement>(null);
+  const sentRef = useRef<HTMLElement>(null);
   // The status in this render's closure lags behind a second submit in the same task; this does not.
   const sending = useRef(false);
 
@@ -76,14 +109,6 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     if (!shake.on) return;
     return timeoutFromNextFrame(() => setShake((current) => ({ ...current, on: false })), termsShakeMs);
   }, [shake]);
-  // Likewise 'Sent!' stays 2.5 s from the frame that shows it, then the button is ready for another request.
-  useLayoutEffect(() => {
-    if (status !== 'success') return;
-    return timeoutFromNextFrame(
-      () => setStatus((current) => (current === 'success' ? 'idle' : current)),
-      successResetMs,
-    );
-  }, [status]);
   const shakeTerms = () => setShake((current) => ({ on: true, run: current.run + 1 }));
 
   const refuse = (problems: Record<string, string>) => {
@@ -107,15 +132,16 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    let sent: SentQuote;
+    let answer: SentQuote;
+    let data: FormData;
     try {
       const result = validateQuote(postedValues(formRef.current), ukToday());
       if (!result.ok) return refuse(errorsOf(result));
-      const data = new FormData(formRef.current as HTMLFormElement);
+      data = new FormData(formRef.current as HTMLFormElement);
       beforeSend(data);
       setStatus('sending');
       setMessage(null);
-      sent = await sendQuote(data);
+      answer = await sendQuote(data);
     } catch (error) {
       if (!(error instanceof QuoteSendError)) console.error('Sending the quote failed', error);
       setStatus('error');
@@ -128,12 +154,12 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     } finally {
       sending.current = false;
     }
-    // The quote is stored: whatever fails from here on, the visitor is told so.
+    // The quote is stored: whatever fails from here on, the visitor is told so, with the reference.
     setStatus('success');
-    setMessage({ kind: 'success', reference: sent.reference });
+    setSent({ reference: answer.reference, summary: summaryOf(data) });
     setErrors({});
     setAttempted(false);
-    focusAfterRender(messageRef);
+    focusAfterRender(sentRef);
     try {
       onSent();
       trackQuoteSubmitted();
@@ -142,5 +168,14 @@ export function useQuoteSubmit({ formRef, values, stops, focusAfterRender, befor
     }
   };
 
-  return { errors, status, message, messageRef, termsShaking: shake.on, onSubmit };
+  /** The visitor asked for a fresh form: the form comes back empty, with a new submission, focus on its first field. */
+  const startAnother = () => {
+    setSent(null);
+    setStatus('idle');
+    setMessage(null);
+    onStartAnother();
+    focusAfterRender(firstFieldId);
+  };
+
+  return { errors, status, message, messageRef, sent, sentRef, termsShaking: shake.on, onSubmit, startAnother };
 }

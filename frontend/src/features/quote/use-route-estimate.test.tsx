@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { estimateNoteId } from './EstimatePanel';
 import { estimateHints } from './quote-form-copy';
 import {
   advance,
@@ -141,17 +142,23 @@ describe('route estimate', () => {
     await user.type(control('delivery_postcode'), 'M1 1AE');
     await advance(400);
     expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['96.4', '118']);
-    await typeInto(user, 'distance_miles', '101');
 
     network.eta = async () => answer(502, { error: 'The route service is unavailable.' });
     await user.click(screen.getByLabelText('Yes'));
     await advance(400);
     expect(etaCalls()).toHaveLength(2);
-    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['101', '118']);
+    // The figures stay as they were (SPEC §7), shown as the one-way journey's: not posted for the return.
+    expect(document.getElementById(estimateNoteId)?.textContent).toContain(
+      'about 96 miles, 1 h 58 min by road was estimated for LE1 1AA → M1 1AE, one way',
+    );
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Route estimate failed'), expect.anything());
     expect(hint().textContent).toBe(estimateHints.guidance);
     // No message for the visitor.
     expect(screen.getByRole('alert').textContent).toBe('');
+    // Back to the journey they were for: the same figures again, posted.
+    await user.click(screen.getByLabelText('No'));
+    expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['96.4', '118']);
   });
 
   it('logs a console error and leaves the fields empty when the request itself fails', async () => {

@@ -50,4 +50,15 @@ describe('the pages a no-JavaScript quote ends on', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('<dd>Line one\r\nLine &quot;two&quot; &amp; &lt;three&gt;\n&#39;four&#39;</dd>');
   });
+
+  it('show the dates on the check page the way the emails do, with the day of the week (issue 34)', () => {
+    const html = checkPage(site, [
+      ['pickup_date', '2026-11-28'],
+      ['delivery_date', '2026-11-30'],
+    ]);
+    expect(html).toContain('<dt>Pickup date</dt><dd>Sat 28 Nov 2026</dd>');
+    expect(html).toContain('<dt>Delivery date</dt><dd>Mon 30 Nov 2026</dd>');
+    // What travels back is still the date as sent.
+    expect(html).toContain('name="pickup_date" value="2026-11-28"');
+  });
 });

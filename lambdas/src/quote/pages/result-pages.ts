@@ -6,6 +6,7 @@
  */
 import { apiPaths, quoteReferencePattern } from '@courier/common/api/contract';
 import { quoteFields } from '@courier/common/quote/quote-schema';
+import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { phoneHref, type SiteConfig } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/quote-email';
 
@@ -175,6 +176,12 @@ const checkedAnswers: [string, string][] = [
   ['notes', 'Notes'],
 ];
 
+/** A date as the emails write it ("Sat 28 Nov 2026"), so a wrong day stands out; every other answer as sent. */
+const shownAnswer = (name: string, value: string) =>
+  (name === 'pickup_date' || name === 'delivery_date') && /^\d{4}-\d{2}-\d{2}$/.test(value)
+    ? ukDateWithWeekday(value)
+    : value;
+
 // In an attribute, a line break is written as a character reference so the parser keeps it as sent.
 const attribute = (value: string) => escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
 
@@ -188,7 +195,10 @@ export function checkPage(site: PageSite, hidden: [string, string][], { tooSoon 
   const values = new Map(hidden);
   const shown = checkedAnswers
     .filter(([name]) => values.get(name)?.trim())
-    .map(([name, label]) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(values.get(name) ?? '')}</dd>`)
+    .map(
+      ([name, label]) =>
+        `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(shownAnswer(name, values.get(name) ?? ''))}</dd>`,
+    )
     .join('');
   const inputs = hidden
     .map(([name, value]) => `<input type="hidden" name="${attribute(name)}" value="${attribute(value)}">`)

@@ -1,0 +1,71 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { sentCopy } from './quote-form-copy';
+import {
+  advance,
+  answer,
+  fillValidQuote,
+  network,
+  phone,
+  renderForm,
+  replyPromise,
+  sentPanel,
+  sentSummaryShown,
+  setUpQuoteFormTests,
+  startAnother,
+  stored,
+  submitButton,
+} from './quote-form-test-support';
+
+setUpQuoteFormTests();
+
+describe('the confirmation in the form’s place (issue 34)', () => {
+  it('puts the reference, the reply promise and the phone number in the form’s place, and moves focus to it', async () => {
+    network.send = async () => stored('Q-7KX2MP');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    const panel = sentPanel();
+    expect(panel.textContent).toContain('Your reference is Q-7KX2MP. Please quote it if you call us.');
+    expect(panel.textContent).toContain(replyPromise);
+    expect(panel.textContent).toContain(`For an urgent job, call us on ${phone}.`);
+    expect(within(panel).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
+    // Focused, so a screen reader reads it and the keyboard carries on from it.
+    expect(document.activeElement).toBe(panel);
+    expect(panel.getAttribute('tabindex')).toBe('-1');
+    // It stays to be read: nothing resets on a timer.
+    await advance(60_000);
+    expect(sentPanel().textContent).toContain('Q-7KX2MP');
+    expect(document.querySelector('form')).toBeNull();
+  });
+
+  it('shows no reference when the answer carries none, or something that is not one', async () => {
+    network.send = async () => stored('<img src=x onerror=alert(1)>');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentPanel().textContent).toContain(sentCopy.noReference);
+    expect(sentPanel().textContent).not.toContain('Your reference is');
+    expect(document.querySelector('.quote-sent img')).toBeNull();
+  });
+
+  it('says when the figures sent were approximate, and leaves out an estimate that was not sent', async () => {
+    network.eta = async () => answer(200, { distance_miles: 101.2, duration_minutes: 125, approximate: true });
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentSummaryShown().Estimate).toBe('about 101 miles, 2 h 5 min by road (approximate)');
+
+    await startAnother(user);
+    network.eta = async () => answer(502, { error: 'unavailable' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentSummaryShown()).not.toHaveProperty('Estimate');
+    expect(sentSummaryShown()).toHaveProperty('Vehicle', 'Small Van');
+  });
+});

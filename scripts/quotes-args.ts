@@ -1,0 +1,114 @@
+/**
+ * `npm run quotes`'s command line: what a person may type, read into options, or a plain refusal (a UsageError, exit
+ * code 2) that says what to type instead. No parser message reaches the terminal as it is.
+ */
+import { parseArgs } from 'node:util';
+
+/** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
+export class UsageError extends Error {}
+
+export const usageText = `Usage: npm run quotes [-- <command> <options>]
+
+Did every quote request reach staff? Lists the last 7 days' quotes with how far each got.
+
+  npm run quotes                              the local store (npm start or npm run dev running)
+  npm run quotes -- --stack NAME              the deployed stack's table (AWS credentials from the environment)
+
+Listing:
+  --since 2026-11-01 | --since 3d             quotes received since then (default 7d)
+  --pending                                   only those that have not reached staff
+  --details                                   with name, phone, email, journey and estimate
+  --csv                                       as CSV for a spreadsheet (with --details: the personal columns)
+
+One quote:
+  show REF                                    everything staff need to act on it
+  --resend REF                                send it to staff again now, if it has not been sent
+  --resend REF --force                        send it again even though it was sent
+  --resend-pending                            send every quote that has not been sent
+
+A customer's personal data (infra/DEPLOY.md 10):
+  find EMAIL                                  every stored quote of that address (case, +tags, Gmail dots ignored)
+  find EMAIL --json                           the same, each quote whole, for sending to the person
+  erase REF                                   remove one quote's personal data, keep reference, dates, who and when
+  erase REF --force                           the same for a quote that has not reached staff yet
+
+  --region R                                  AWS region of --stack (default eu-west-2)
+  --help                                      this text
+
+Exit code: 0 when every quote listed reached staff, 1 when one has not, 2 for a command it cannot do.`;
+
+const shortUsage = 'See npm run quotes -- --help for what it takes.';
+
+const options = {
+  help: { type: 'boolean', short: 'h', default: false },
+  stack: { type: 'string' },
+  region: { type: 'string', default: 'eu-west-2' },
+  since: { type: 'string', default: '7d' },
+  days: { type: 'string' },
+  pending: { type: 'boolean', default: false },
+  details: { type: 'boolean', default: false },
+  csv: { type: 'boolean', default: false },
+  resend: { type: 'string' },
+  force: { type: 'boolean', default: false },
+  'resend-pending': { type: 'boolean', default: false },
+  json: { type: 'boolean', default: false },
+} as const;
+
+/** Node's parser names the option in quotes and then explains `--` with a quote it never closes: say it plainly. */
+function plainParseError(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const option = /^Unknown option '([^']*)'/.exec(message)?.[1] ?? '';
+    return `Unknown option '${option}'.`;
+  }
+  const missing = /^Option '(-[^' ]+)[^']*' argument missing/.exec(message)?.[1];
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && missing) return `${missing} needs a value.`;
+  return message;
+}
+
+/** The commands that take one argument: a reference, or (find) an email address. */
+const commands = ['show', 'find', 'erase'] as const;
+export type QuotesCommand = (typeof commands)[number];
+const isCommand = (word: string): word is QuotesCommand => (commands as readonly string[]).includes(word);
+
+const argumentOf: Record<QuotesCommand, string> = {
+  show: 'a quote reference, e.g. npm run quotes -- show Q-7KD2QF',
+  find: 'an email address, e.g. npm run quotes -- find ada@example.co.uk',
+  erase: 'a quote reference, e.g. npm run quotes -- erase Q-7KD2QF',
+};
+
+export type QuotesArgs = ReturnType<typeof readOptions>['values'] & {
+  /** `show REF`, `find EMAIL` or `erase REF`, with what it names. */
+  command?: { name: QuotesCommand; argument: string };
+};
+
+function readOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, allowPositionals: true, options });
+  } catch (error) {
+    throw new UsageError(`${plainParseError(error)} ${shortUsage}`);
+  }
+}
+
+/** The command line as options, or a UsageError. `--help` wins over everything else. */
+export function parseQuotesArgs(argv: string[]): QuotesArgs {
+  const { values, positionals } = readOptions(argv);
+  if (values.help) return values;
+  const [name, ...rest] = positionals;
+  if (name !== undefined && !isCommand(name)) {
+    throw new UsageError(`Unknown command "${positionals.join(' ')}". ${shortUsage}`);
+  }
+  if (values.force && !values.resend && name !== 'erase')
+    throw new UsageError('--force goes with --resend REF or erase REF.');
+  if (values.json && name !== 'find') throw new UsageError('--json goes with find EMAIL.');
+  if (name === undefined) return values;
+  const [argument, ...extra] = rest;
+  if (!argument) throw new UsageError(`${name} needs ${argumentOf[name]}`);
+  if (extra.length > 0)
+    throw new UsageError(`${name} takes one ${name === 'find' ? 'address' : 'reference'}, not "${rest.join(' ')}".`);
+  if (name === 'find' && !/^[^\s@]+@[^\s@]+$/.test(argument.trim())) {
+    throw new UsageError(`find takes an email address, such as ada@example.co.uk, not "${argument}".`);
+  }
+  return { ...values, command: { name, argument } };
+}
