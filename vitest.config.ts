@@ -3,7 +3,9 @@
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
- *   (everything under e2e/ and any *.browser.test.ts: Chromium against the local stack, built once);
+ *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
+ * - then `engines` (e2e/engines/: the core visitor paths in Firefox and WebKit, one engine at a time, after the
+ *   Chromium files so two browser suites never compete; decision 029);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023).
  */
@@ -69,6 +71,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts', ofKind('browser', `${workspaces}/`)],
+          exclude: [...configDefaults.exclude, 'e2e/engines/**'],
           environment: 'node',
           globalSetup: './e2e/global-setup.ts',
           ...slowTimeouts,
@@ -79,12 +82,25 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'engines',
+          include: ['e2e/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: './e2e/engines/global-setup.ts',
+          ...slowTimeouts,
+          expect: { poll: { timeout: 15_000 } },
+          // After the Chromium files (group 0), and one engine at a time: each is a browser, a driver and a display.
+          sequence: { groupOrder: 1 },
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'timed',
           include: [ofKind('timed', `${workspaces}/`)],
           environment: 'node',
           ...slowTimeouts,
           // After every other project has finished, one file at a time: nothing else competes for the cores.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
         },
       },

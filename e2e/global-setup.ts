@@ -38,11 +38,16 @@ function newest(path: string): number {
   }
 }
 
-export default async function setup(project: TestProject) {
+/** Builds the site unless its build is newer than every source it reads. */
+export function buildSiteIfStale(): void {
   const built = newest(join(defaultSiteDir, 'index.html'));
   if (built < Math.max(...siteSources.map((source) => newest(join(repoRoot, source))))) {
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit', cwd: repoRoot });
   }
+}
+
+export default async function setup(project: TestProject) {
+  buildSiteIfStale();
   const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
   project.provide('siteUrl', stack.siteUrl);
   project.provide('inboxUrl', stack.inboxUrl);

@@ -109,6 +109,11 @@ export interface LocalStackOptions {
   env?: Record<string, string | undefined>;
   /** For every handler and the sender; by default their JSON log lines without metrics. The benchmarks pass a silent one. */
   logger?: Logger;
+  /**
+   * The quote handler's spam filter: the seconds a person takes at least to fill the form (3, as deployed). Browser
+   * tests that are not about the filter set it small, so they need not sleep the seconds out.
+   */
+  minimumFillSeconds?: number;
 }
 
 export interface LocalStack {
@@ -215,6 +220,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     logger: logger('quote'),
     estimate,
     limits,
+    minimumFillSeconds: options.minimumFillSeconds,
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.

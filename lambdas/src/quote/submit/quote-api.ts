@@ -73,6 +73,8 @@ export interface QuoteHandlerDeps {
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
   now?: () => Date;
+  /** Seconds a person takes at least to fill the form (submit-quote.ts); smaller in browser tests, never deployed. */
+  minimumFillSeconds?: number;
 }
 
 /** How many validation messages a rejection lists: enough to fix a script, short enough to read. */
@@ -244,6 +246,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
         estimate,
         ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIpCapKey(event) }) } : {}),
+        minimumFillSeconds: deps.minimumFillSeconds,
       });
       return answer(result, request, at, tokens);
     } catch (error) {

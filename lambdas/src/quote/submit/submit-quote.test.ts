@@ -47,3 +47,25 @@ describe('submitQuote before the store', () => {
     expect(stored).toMatchObject({ inDigest: false, estimate: { kind: 'estimated', approximate: true } });
   });
 });
+
+describe("submitQuote's fill time", () => {
+  const context = () => ({ table, today: testToday, now: new Date(), retentionDays: 30 });
+  // The site's form: its honeypot (empty) and the seconds since the page opened.
+  const filledIn = (seconds: string) => ({
+    ...validQuoteFields,
+    ...protocolFields,
+    website: '',
+    fill_seconds: seconds,
+  });
+
+  it('takes a form filled in under 3 s for a script', async () => {
+    const result = await submitQuote(filledIn('2.9'), context());
+    expect(result).toMatchObject({ outcome: 'spam', reason: 'fill_time' });
+    expect(await listQuotes(table)).toEqual([]);
+  });
+
+  it('stores it when the caller sets a smaller minimum (the browser tests that are not about the filter)', async () => {
+    const result = await submitQuote(filledIn('0.4'), { ...context(), minimumFillSeconds: 0 });
+    expect(result).toMatchObject({ outcome: 'stored', created: true });
+  });
+});

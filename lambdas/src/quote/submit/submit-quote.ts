@@ -63,6 +63,8 @@ export interface SubmitQuoteContext {
   limits?: (quote: QuoteRequest) => ReturnType<QuoteLimits>;
   /** Time for everything before the store; quotePreStoreMs unless a test needs less. */
   preStoreMs?: number;
+  /** The fill time below which a post is a script's; minimumFillSeconds unless a test needs less. */
+  minimumFillSeconds?: number;
 }
 
 /**
@@ -76,10 +78,10 @@ export const carriesSiteFormFields = (params: Record<string, string>) =>
 const secondsShape = /^\d{1,7}(?:\.\d{1,3})?$/;
 
 /** The site's form must send a plausible fill time (absent or malformed is a script's); an SDK caller may leave it out. */
-function postedFillTimeIsTooFast(params: Record<string, string>, siteForm: boolean): boolean {
+function postedFillTimeIsTooFast(params: Record<string, string>, siteForm: boolean, minimum: number): boolean {
   const fillTime = params[fillTimeField] ?? '';
   if (!fillTime) return siteForm;
-  return !secondsShape.test(fillTime) || Number(fillTime) < minimumFillSeconds;
+  return !secondsShape.test(fillTime) || Number(fillTime) < minimum;
 }
 
 const factsOf = (quote: QuoteRequest): QuoteFacts => ({ vehicle: quote.vehicle_type, stops: quote.stops.length });
@@ -122,13 +124,14 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   if ((params[honeypotField] ?? '').trim()) return { outcome: 'spam', facts, reason: 'honeypot' };
   const timing = context.timing ?? { kind: 'posted', siteForm: carriesSiteFormFields(params) };
   const { submissionId } = provenance.provenance;
+  const minimumFill = context.minimumFillSeconds ?? minimumFillSeconds;
   if (timing.kind === 'signed') {
     // The token names its submission ID: posted with another ID, or none, it is no token.
     const age = submissionId ? timing.ageOf(contentHash, submissionId) : null;
-    if (age === null || age < minimumFillSeconds) {
+    if (age === null || age < minimumFill) {
       return { outcome: 'unconfirmed', facts, contentHash, tooSoon: age !== null };
     }
-  } else if (postedFillTimeIsTooFast(params, timing.siteForm)) {
+  } else if (postedFillTimeIsTooFast(params, timing.siteForm, minimumFill)) {
     return { outcome: 'spam', facts, reason: 'fill_time' };
   }
 
