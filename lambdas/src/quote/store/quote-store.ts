@@ -16,6 +16,7 @@ import {
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { type LeadOwner, leadOwnerFromItem, unclaimedIndex, unclaimedKeys } from '../../lead-claim/lead-owner-item';
 
 export type QuoteStatus = 'pending' | 'sent';
 
@@ -34,6 +35,8 @@ export const quoteTableSchema = {
     sortKey: 'nextTryAt',
     projected: ['reference', 'receivedAt', 'attempts'],
   },
+  /** The quotes nobody has claimed yet, for the sweeper's reminders (lead-claim/lead-owner-item.ts). */
+  unclaimedIndex,
 } as const;
 
 /**
@@ -87,6 +90,8 @@ export interface QuoteRecord {
   acknowledgement?: string;
   /** Pending, and waiting for the wave digest rather than an email of its own. */
   inDigest: boolean;
+  /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
+  owner?: LeadOwner;
 }
 
 export interface QuoteTable {
@@ -105,6 +110,7 @@ type Item = Record<string, { S?: string; N?: string }>;
 
 function fromItem(item: Item): QuoteRecord {
   const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
   const stored = JSON.parse(text('request') ?? '{}') as {
     quote: QuoteRequest;
     provenance: QuoteProvenance;
@@ -128,6 +134,7 @@ function fromItem(item: Item): QuoteRecord {
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
+    ...(owner ? { owner } : {}),
   };
 }
 
@@ -152,6 +159,9 @@ export async function storeQuote(
   quote: NewQuote,
 ): Promise<{ reference: string; created: boolean }> {
   const expiresAt = Math.floor(quote.now.getTime() / 1000) + quote.retentionDays * 86_400;
+  // Staff are reminded of a quote nobody claims, except a smoke test's (nobody is to call it) and one held for the
+  // wave digest (possibly spam; the wave alarm has told operations already).
+  const escalates = !quote.digest && !quote.provenance.test;
   try {
     await db.send(
       new PutItemCommand({
@@ -167,6 +177,7 @@ export async function storeQuote(
           expiresAt: n(expiresAt),
           awaiting: s(quote.digest ? 'digest' : 'staff'),
           nextTryAt: n(quote.now.getTime()),
+          ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
