@@ -13,6 +13,7 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from '../../email/acknowledgement-email';
 import { renderQuoteEmail } from '../../email/quote-email';
 import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from '../../email/send-quote-email';
+import type { ClaimLinks } from '../../lead-claim/claim-keys';
 import type { Gauge, Logger } from '../../observability/observability';
 import {
   claimQuote,
@@ -73,6 +74,8 @@ export interface DeliveryDeps {
   logger: Logger;
   /** Publishes the store-to-send time; none in tests and locally. */
   gauge?: Gauge;
+  /** Each quote's claim link for staff (lead-claim/); none: emails without one. */
+  claimLinks?: ClaimLinks;
   redelivery?: RedeliverySettings;
   now?: () => Date;
 }
@@ -124,8 +127,12 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   }
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
 
+  const claimLink = await claimLinkFor(record.id, deps, now());
   const email = {
-    ...renderQuoteEmail(record.quote, record.reference, record.estimate, { test: record.provenance.test }),
+    ...renderQuoteEmail(record.quote, record.reference, record.estimate, {
+      test: record.provenance.test,
+      ...(claimLink ? { claimLink } : {}),
+    }),
     replyTo: record.quote.from_email,
   };
   const redelivery = deps.redelivery ?? deployedRedelivery;
@@ -152,6 +159,19 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   log('info', 'quote sent', { ...facts, outcome: 'sent' });
   await acknowledge(record, deps, now());
   return 'sent';
+}
+
+/**
+ * A quote's claim link, or none when the key cannot be read just now: the quote still goes to staff at once, without
+ * the link (the sweeper's reminders carry one).
+ */
+export async function claimLinkFor(id: string, deps: DeliveryDeps, now: Date): Promise<string | undefined> {
+  try {
+    return await deps.claimLinks?.(id, now);
+  } catch (error) {
+    deps.logger('warn', 'claim link not made', { outcome: 'claim_link_failed', errorName: errorName(error) });
+    return undefined;
+  }
 }
 
 /** The customer's copy: best effort, after staff have theirs, never retried and never failing the delivery. */

@@ -11,6 +11,7 @@ import { sendQuoteEmail } from '../../email/send-quote-email';
 import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from '../store/quote-store';
 import {
   claimLeaseMs,
+  claimLinkFor,
   type DeliveryDeps,
   deployedRedelivery,
   errorName,
@@ -58,13 +59,15 @@ export async function sendDueDigest(
   const claimed = claims.filter((record): record is QuoteRecord => record !== undefined);
   if (claimed.length === 0) return none;
 
+  const links = await Promise.all(claimed.map((record) => claimLinkFor(record.id, deps, now())));
   const email = renderDigestEmail(
-    claimed.map(({ quote, reference, estimate, receivedAt, provenance }) => ({
+    claimed.map(({ quote, reference, estimate, receivedAt, provenance }, i) => ({
       quote,
       reference,
       receivedAt,
       ...(estimate ? { estimate } : {}),
       ...(provenance.test ? { test: true } : {}),
+      ...(links[i] ? { claimLink: links[i] } : {}),
     })),
   );
   const facts = { quotes: claimed.length };

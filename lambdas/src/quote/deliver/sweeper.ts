@@ -5,8 +5,9 @@
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
-import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery, errorName } from './deliver-quote';
 import { sendDueDigest } from './digest';
 
 export interface SweepSettings {
@@ -16,6 +17,10 @@ export interface SweepSettings {
   alarmAgeMinutes: number;
   /** During a wave, minutes between digest emails; by default one sweep's. */
   digestMinutes?: number;
+  /** Minutes a quote may go unclaimed before staff and operations are reminded (lead-claim/escalation.ts); none: off. */
+  escalationMinutes?: number;
+  /** Operations' address, which gets the reminders too. */
+  operationsEmail?: string;
 }
 
 export interface SweepOptions {
@@ -33,6 +38,8 @@ export interface SweepReport {
   undelivered: number;
   oldestAgeSeconds: number;
   reminded: boolean;
+  /** The unclaimed quotes' reminders (none when escalation is off or it failed). */
+  escalation?: EscalationReport;
 }
 
 const { quoteDelivery } = lambdaMetrics;
@@ -79,6 +86,18 @@ export async function sweepQuotes(
       : undefined;
   for (const id of digest?.sent ?? []) done.add(id);
 
+  const escalation = settings.escalationMinutes
+    ? await escalateUnclaimed(
+        { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
+        settings.escalationMinutes,
+        () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
+      ).catch((error: unknown) => {
+        // The deliveries above are done and reported below whatever the reminders did.
+        deps.logger('error', 'unclaimed quote reminders failed', { errorName: errorName(error) });
+        return undefined;
+      })
+    : undefined;
+
   const waiting = pending.filter((q) => !done.has(q.id));
   const end = now().getTime();
   const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - oldestReceived(waiting)) / 1000) : 0;
@@ -91,7 +110,15 @@ export async function sweepQuotes(
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
-  return { pending: pending.length, outcomes, digested, undelivered: waiting.length, oldestAgeSeconds, reminded };
+  return {
+    pending: pending.length,
+    outcomes,
+    digested,
+    undelivered: waiting.length,
+    oldestAgeSeconds,
+    reminded,
+    ...(escalation ? { escalation } : {}),
+  };
 }
 
 const oldestReceived = (quotes: PendingQuote[]) => Math.min(...quotes.map((q) => Date.parse(q.receivedAt)));
