@@ -4,7 +4,14 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { normalisePostcode } from '@courier/common/postcode';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import {
+  claimDuration,
+  claimSummary,
+  claimSummaryLine,
+  timeToClaimMs,
+} from '@courier/lambdas/lead-claim/claim-summary';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
@@ -82,11 +89,19 @@ const route = (q: QuoteRecord) =>
   [q.quote.pickup_postcode, ...q.quote.stops.map((s) => s.postcode), q.quote.delivery_postcode].join(' → ');
 const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
 
+/** Who took the quote and how long after it arrived (the first claim's time, whoever has it now). */
+function claimedBy(q: QuoteRecord): { 'claimed by': string; 'time to claim': string } {
+  const ms = timeToClaimMs(q);
+  if (!q.owner || ms === undefined) return { 'claimed by': 'UNCLAIMED', 'time to claim': '' };
+  return { 'claimed by': q.owner.name, 'time to claim': claimDuration(ms) };
+}
+
 function row(q: QuoteRecord, details: boolean): Record<string, string | number> {
   const base = {
     reference: q.reference,
     received: time(q.receivedAt),
     delivery: deliveryState(q),
+    ...claimedBy(q),
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
@@ -112,6 +127,22 @@ function row(q: QuoteRecord, details: boolean): Record<string, string | number> 
     pickup: `${q.quote.pickup_date} ${q.quote.pickup_time ?? ''}`.trim(),
     estimate,
     'customer figures': customerFigures,
+  };
+}
+
+/** What the staff email says of the journey that the list leaves out: every place, the delivery's time, the return. */
+function journeyFields(q: QuoteRecord): Record<string, string> {
+  const { quote } = q;
+  const owner = q.owner;
+  return {
+    'pickup at': `${quote.pickup_location}, ${normalisePostcode(quote.pickup_postcode)}`,
+    ...Object.fromEntries(
+      quote.stops.map((stop, i) => [`stop ${i + 1}`, `${stop.location}, ${normalisePostcode(stop.postcode)}`]),
+    ),
+    'delivery at': `${quote.delivery_location}, ${normalisePostcode(quote.delivery_postcode)}`,
+    'delivery on': `${quote.delivery_date} ${quote.delivery_time ?? ''}`.trim(),
+    return: quote.is_return ? 'yes' : 'no',
+    ...(owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {}),
   };
 }
 
@@ -271,7 +302,12 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
 
   if (showRef) {
     const quote = byReference(showRef);
-    const fields = { ...row(quote, true), load: quote.quote.load_details ?? '', notes: quote.quote.notes ?? '' };
+    const fields = {
+      ...row(quote, true),
+      ...journeyFields(quote),
+      load: quote.quote.load_details ?? '',
+      notes: quote.quote.notes ?? '',
+    };
     for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(12)} ${plain(String(value))}`);
     return undelivered(quote) ? 1 : 0;
   }
@@ -305,6 +341,7 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   }
   for (const line of textTable(rows)) io.out(line);
   const period = `since ${time(since.toISOString())}`;
+  io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
   const oldest = waiting.at(-1);
   io.out(
     waiting.length === 0
