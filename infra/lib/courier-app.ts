@@ -17,7 +17,7 @@ export function edgeStackNames(
 
 export type CourierAppOverrides = Pick<
   CourierSiteStackProps,
-  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry'
+  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry' | 'leadClaimEntry'
 >;
 
 /** Reads the context (refusing placeholder company details), creates the stacks (the us-east-1 ones only when needed) and applies cdk-nag. */

@@ -40,6 +40,7 @@ describe('context', () => {
       quoteWaveLimit: 60,
       quoteWaveMinutes: 10,
       quoteDigestMinutes: 5,
+      leadEscalationMinutes: 10,
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
@@ -109,6 +110,7 @@ describe('context', () => {
         'quoteWaveLimit',
         'quoteWaveMinutes',
         'quoteDigestMinutes',
+        'leadEscalationMinutes',
         'region',
         'senderEmail',
         'sesSandbox',
@@ -136,6 +138,13 @@ describe('context', () => {
         'originSecretVersion',
       ].sort(),
     );
+  });
+
+  it('reads the lead escalation in minutes, decimals allowed, and refuses zero or words', () => {
+    expect(read({ leadEscalationMinutes: '0.5' }).leadEscalationMinutes).toBe(0.5);
+    expect(read({ leadEscalationMinutes: 15 }).leadEscalationMinutes).toBe(15);
+    expect(() => read({ leadEscalationMinutes: 0 })).toThrow(/leadEscalationMinutes must be a number of minutes > 0/);
+    expect(() => read({ leadEscalationMinutes: 'ten' })).toThrow(/leadEscalationMinutes must be a number of minutes/);
   });
 
   it('reads -c strings and cdk.json values alike', () => {

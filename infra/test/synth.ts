@@ -21,6 +21,7 @@ export const fixtureEntries: CourierAppOverrides = {
   quoteSenderEntry: join(fixtures, 'handlers/quote-sender.ts'),
   quoteSweeperEntry: join(fixtures, 'handlers/quote-sweeper.ts'),
   quoteMailEventsEntry: join(fixtures, 'handlers/quote-mail-events.ts'),
+  leadClaimEntry: join(fixtures, 'handlers/lead-claim.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */
