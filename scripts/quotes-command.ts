@@ -308,7 +308,7 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
       load: quote.quote.load_details ?? '',
       notes: quote.quote.notes ?? '',
     };
-    for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(12)} ${plain(String(value))}`);
+    for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(16)} ${plain(String(value))}`);
     return undelivered(quote) ? 1 : 0;
   }
 

@@ -101,7 +101,7 @@ describe('reminders of unclaimed quotes', () => {
     expect(first[0]?.body.html).toContain('https://www.swiftline-couriers.example/api/leads/claim?q=');
     const both = await sweepAt([20, 25, 40, 60, 600]);
     expect(both).toHaveLength(2);
-    expect(both[1]?.subject).toContain('Unclaimed for 20 min');
+    expect(both[1]?.subject).toContain('Unclaimed for 20 min:');
     expect(both[1]?.body.text).toContain('This is the last reminder.');
     // Still unclaimed, so still counted (for 24 hours).
     expect(unclaimedGauge.at(-1)).toBe(1);

@@ -3,24 +3,26 @@ import { normalisePostcode } from '@courier/common/postcode';
 import { telHref } from '../email/contact-links';
 import { escapeHtml, freeTextPrefix, journeyExtras, type QuoteEmail, ukDate } from '../email/quote-email';
 import type { QuoteRecord } from '../quote/store/quote-store';
+import { claimDuration } from './claim-summary';
 
 export interface ReminderFacts {
   record: QuoteRecord;
   /** 1 or 2 (the last). */
   reminder: number;
-  /** Minutes since the quote arrived, rounded. */
-  minutes: number;
+  /** Milliseconds since the quote arrived. */
+  waitedMs: number;
   /** The quote's claim link; none when the sender has no site URL. */
   claimLink?: string;
 }
 
-export function renderReminderEmail({ record, reminder, minutes, claimLink }: ReminderFacts): QuoteEmail {
+export function renderReminderEmail({ record, reminder, waitedMs, claimLink }: ReminderFacts): QuoteEmail {
+  const waited = claimDuration(waitedMs);
   const { quote, reference } = record;
   const extras = journeyExtras(quote);
   const route = `${normalisePostcode(quote.pickup_postcode)} → ${normalisePostcode(quote.delivery_postcode)}${extras ? `, ${extras}` : ''}`;
-  const subject = `Unclaimed for ${minutes} min: ${reference}, ${quote.vehicle_type}, ${route}, ${ukDate(quote.pickup_date)}`;
+  const subject = `Unclaimed for ${waited}: ${reference}, ${quote.vehicle_type}, ${route}, ${ukDate(quote.pickup_date)}`;
   const last = reminder >= 2 ? ' This is the last reminder.' : '';
-  const lead = `Nobody has claimed quote ${reference} in ${minutes} minutes. Call the customer, then claim it so nobody else does.${last}`;
+  const lead = `Nobody has claimed quote ${reference} in ${waited}. Call the customer, then claim it so nobody else does.${last}`;
   const tel = telHref(quote.phone);
   const phoneText = quote.phone ? `${quote.phone}${tel ? ` (${tel})` : ''}` : 'not given: reply by email';
   const text = [
