@@ -120,7 +120,7 @@ export function claimPage(site: PageSite, state: ClaimPageState): string {
       notice === 'claimed'
         ? `<p class="quote-result__reference"><strong>It is yours:</strong> claimed by ${since}. Call the customer now.</p>`
         : notice === 'refused'
-          ? `<p class="fix-list"><strong>Already claimed by ${since}.</strong> Nothing was changed. ` +
+          ? `<p><strong>Already claimed by ${since}.</strong> Nothing was changed. ` +
             'If they cannot call, take it over below.</p>'
           : `<p><strong>Claimed by ${since}.</strong></p>`;
   }

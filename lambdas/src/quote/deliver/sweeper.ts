@@ -106,7 +106,14 @@ export async function sweepQuotes(
   const reminded =
     oldestAgeSeconds >= settings.alarmAgeMinutes * 60 && end % 3_600_000 < settings.intervalMinutes * 60_000;
   const digested = digest?.sent.length ?? 0;
-  const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, digested, ...outcomes };
+  const facts = {
+    pending: pending.length,
+    undelivered: waiting.length,
+    oldestAgeSeconds,
+    digested,
+    ...outcomes,
+    ...(escalation ? { unclaimed: escalation.unclaimed, unclaimedReminders: escalation.reminded.length } : {}),
+  };
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
