@@ -1,12 +1,15 @@
 // Relative, not the package name: Vite bundles its config and would leave a package's .ts to Node.
 
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { frontendBuildDirs } from '../common/src/frontend-build.ts';
 import { readSiteConfig } from '../common/src/site-config.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+const { outDir, ssrDir } = frontendBuildDirs(fileURLToPath(new URL('.', import.meta.url)), process.env);
 
 // React Router's default export condition is its development build (dev warnings kept in).
 const reactRouterProduction = createRequire(import.meta.url)
@@ -23,6 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
   },
   build: {
+    outDir: isSsrBuild ? ssrDir : outDir,
     // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
     cssCodeSplit: false,
     manifest: true,

@@ -4,6 +4,9 @@
  */
 import { spawn } from 'node:child_process';
 import { startLocalStack } from './local-stack';
+import { stopOnCrash } from './stop-on-crash';
+
+stopOnCrash('npm run dev');
 
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = Number(process.env.API_PORT ?? 3001);

@@ -28,11 +28,12 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 const textTypes = /^(text\/|application\/(json|x-www-form-urlencoded))/i;
 
 function toHttpEvent(req: IncomingMessage, url: URL, body: Buffer): HttpEvent {
-  const headers: Record<string, string> = {};
+  // No prototype: a header or query parameter called __proto__ or constructor is just a name.
+  const headers: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(req.headers)) {
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  const queryStringParameters: Record<string, string> = {};
+  const queryStringParameters: Record<string, string> = Object.create(null);
   for (const [name, value] of url.searchParams) {
     // API Gateway joins repeated parameters with commas.
     queryStringParameters[name] = name in queryStringParameters ? `${queryStringParameters[name]},${value}` : value;

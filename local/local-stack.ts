@@ -26,6 +26,7 @@ import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/o
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
 import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/lead-claim/claim-keys';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
+import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
@@ -48,7 +49,7 @@ export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist'
 
 /**
  * For the browser tests and benchmarks, which post many quotes from one address and one IP about other things:
- * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each capped quote).
+ * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each quote held past a cap).
  */
 export const uncappedQuoteEnv = {
   [quoteEnv.capPerAddressPerHour]: '1000000',
@@ -222,12 +223,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // lives as long as it does), or LEAD_CLAIM_KEY.
   const claimKeys = claimKeysFromEnv(env);
   let siteUrl = '';
-  const delivery = {
-    ...deliveryDepsFromEnv(env, logger('sender')),
+  const delivery: DeliveryDeps = {
+    ...deliveryDepsFromEnv(env, logger('sender'), {
+      onSesClient: (client) => reportInboxDelivery(client, delivery.table, delivery),
+    }),
     redelivery: localRedelivery,
     claimLinks: (quoteId: string, now: Date) => claimLinksTo(siteUrl, claimKeys)(quoteId, now),
   };
-  reportInboxDelivery(delivery.ses, delivery.table, delivery);
   const sender = startQuoteSenderLoop(delivery);
   const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, localSweepSettings(env));
   const leadClaim = createLeadClaimHandler({

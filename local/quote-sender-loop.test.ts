@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { localDigestMinutes, localSweepSettings } from './quote-sender-loop';
 
 describe('the local sweeper settings', () => {
-  it('send a digest after 15 s by default, so one arrives while you watch', () => {
+  it('send a digest after 15 s by default, and held quotes after 30 s, so one arrives while you watch', () => {
     expect(localDigestMinutes).toBe(0.25);
     expect(localSweepSettings({})).toEqual({
       intervalMinutes: 5,
       alarmAgeMinutes: 15,
       digestMinutes: 0.25,
+      heldDigestMinutes: 0.5,
       escalationMinutes: 10,
     });
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: '  ' }).digestMinutes).toBe(0.25);
@@ -17,6 +18,7 @@ describe('the local sweeper settings', () => {
   it('take QUOTE_DIGEST_MINUTES when it is set, as the deployed sweeper does', () => {
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: '1.5' }).digestMinutes).toBe(1.5);
     expect(localSweepSettings({ [quoteEnv.undeliveredAlarmMinutes]: '30' }).alarmAgeMinutes).toBe(30);
+    expect(localSweepSettings({ [quoteEnv.heldDigestMinutes]: '2' }).heldDigestMinutes).toBe(2);
   });
 
   it('take LEAD_ESCALATION_MINUTES, any positive number (0.25: a reminder 15 s after a quote nobody claimed)', () => {

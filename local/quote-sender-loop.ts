@@ -88,10 +88,17 @@ export const localRedelivery: RedeliverySettings = {
 /** Local digest interval unless `QUOTE_DIGEST_MINUTES` is set: 15 s rather than minutes, so a digest arrives while you watch. */
 export const localDigestMinutes = 0.25;
 
-/** The sweeper's settings as the deployed one reads them, but with the local digest interval unless one is set. */
+/** Local held-quotes digest wait unless `QUOTE_HELD_DIGEST_MINUTES` is set: 30 s rather than an hour. */
+export const localHeldDigestMinutes = 0.5;
+
+/** The sweeper's settings as the deployed one reads them, but with the local digest waits unless they are set. */
 export function localSweepSettings(env: Record<string, string | undefined>): SweepSettings {
   const settings = sweepSettingsFromEnv(env);
-  return env[quoteEnv.digestMinutes]?.trim() ? settings : { ...settings, digestMinutes: localDigestMinutes };
+  return {
+    ...settings,
+    ...(env[quoteEnv.digestMinutes]?.trim() ? {} : { digestMinutes: localDigestMinutes }),
+    ...(env[quoteEnv.heldDigestMinutes]?.trim() ? {} : { heldDigestMinutes: localHeldDigestMinutes }),
+  };
 }
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */

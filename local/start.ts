@@ -5,6 +5,9 @@
  * quote wait as pending and then arrive.
  */
 import { PortInUseError, type PortOption, startLocalStack } from './local-stack';
+import { stopOnCrash } from './stop-on-crash';
+
+stopOnCrash('npm start');
 
 /** The variable that sets each port, and its default. */
 const portVariables: Record<PortOption, { variable: string; fallback: number }> = {

@@ -1,15 +1,23 @@
 /**
  * `npm run quotes` against a real local store (dynalite) and the real local SES: what staff see for a quote
- * delivered, one bounced and one pending; resends; exports; and the plain answers to bad commands.
+ * delivered, one bounced and one pending; resends; exports; a subject access request (find) and an erasure; and the
+ * plain answers to bad commands.
  */
+import { userInfo } from 'node:os';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
+import { resendQuotes, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
-import { getQuote, type QuoteTable } from '@courier/lambdas/quote/store/quote-store';
+import type { LimitDecision } from '@courier/lambdas/quote/store/quote-limits';
+import { getQuote, type QuoteRecord, type QuoteTable, storeQuote } from '@courier/lambdas/quote/store/quote-store';
 import { submitQuote } from '@courier/lambdas/quote/submit/submit-quote';
 import {
   deliveryDeps,
@@ -20,6 +28,7 @@ import {
   testToday,
   validQuoteFields,
 } from '@courier/lambdas/test-support/quote-fixtures';
+import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { reportInboxDelivery } from '../local/quote-sender-loop';
 import { csvCell, runQuotes } from './quotes-command';
@@ -54,14 +63,29 @@ const serverEstimate: ServerEstimate = {
   approximate: false,
 };
 
-async function store(fields: Record<string, string> = {}) {
-  const id = crypto.randomUUID();
+async function store(
+  fields: Record<string, string> = {},
+  { id = crypto.randomUUID(), route = { route: 'single' } }: { id?: string; route?: LimitDecision } = {},
+) {
   const stored = await submitQuote(
     { ...validQuoteFields, ...protocolFields, ...fields, submission_id: id },
-    { table, today: testToday, now: new Date(), retentionDays: 30, estimate: async () => serverEstimate },
+    {
+      table,
+      today: testToday,
+      now: new Date(),
+      retentionDays: 30,
+      estimate: async () => serverEstimate,
+      limits: async () => route,
+    },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
   return { id, reference: stored.reference };
+}
+
+function validQuote(): QuoteRequest {
+  const validation = validateQuote({ ...validQuoteFields, ...protocolFields }, testToday);
+  if (!validation.ok) throw new Error('invalid');
+  return validation.quote;
 }
 
 /** Sent through the local inbox, which reports each email it takes as delivered (as `npm start` does). */
@@ -96,6 +120,51 @@ describe('npm run quotes', () => {
     expect(line(pending.reference)).toContain('PENDING');
     expect(out).toMatch(/No: 2 of 3 quotes since .* have not reached staff/);
     expect(out).not.toMatch(/Dee Livered|ada@example\.co\.uk|07700 900123/);
+    expect(code).toBe(1);
+  });
+
+  it('lists quotes held past a cap, finds them with show REF, and says they have not reached staff until their digest has (issue 29 A)', async () => {
+    const single = await store({ from_name: 'Sam Single' });
+    await sendThroughInbox(single.id);
+    const held = [];
+    for (let i = 0; i < 2; i++)
+      held.push(await store({ from_name: `Hal ${i}` }, { route: { route: 'held', cap: 'address' } }));
+
+    const listed = await quotes();
+    for (const { reference } of held) {
+      expect(listed.out.split('\n').find((l) => l.startsWith(reference))).toContain('HELD');
+    }
+    expect(listed.out).toMatch(/No: 2 of 3 quotes since .* have not reached staff/);
+    expect(listed.code).toBe(1);
+    const shown = await quotes('show', held[1]?.reference ?? '');
+    expect(shown.out).toMatch(/delivery +HELD/);
+    expect(shown.out).toMatch(/name +Hal 1/);
+
+    const deps = deliveryDeps(table, inboxSes(inbox), { now: () => new Date(Date.now() + 61 * 60_000) });
+    reportInboxDelivery(deps.ses, table, deps);
+    expect(await sweepQuotes(deps, { intervalMinutes: 5, alarmAgeMinutes: 15 })).toMatchObject({ digested: 2 });
+    expect(await quotes()).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/Yes: all 3 quotes since .* reached staff/),
+    });
+  });
+
+  it('says FAILED for a quote that cannot be sent as stored, and never that all reached staff', async () => {
+    const { id } = await store({ from_name: 'Fay Failed' });
+    await storeQuote(table, {
+      ...((await getQuote(table, id)) as QuoteRecord),
+      id: `${id}-broken`,
+      reference: 'Q-BRKN23',
+      quote: { ...validQuote(), stops: undefined } as unknown as QuoteRequest,
+      now: new Date(),
+      retentionDays: 30,
+    });
+    await sendThroughInbox(id);
+    expect(await deliverQuote(`${id}-broken`, deliveryDeps(table, inboxSes(inbox)))).toBe('undeliverable');
+
+    const { code, out } = await quotes();
+    expect(out.split('\n').find((l) => l.startsWith('Q-BRKN23'))).toMatch(/FAILED: cannot be sent as stored/);
+    expect(out).toMatch(/No: 1 of 2 quotes since .* have not reached staff/);
     expect(code).toBe(1);
   });
 
@@ -214,12 +283,267 @@ describe('npm run quotes', () => {
       code: 2,
       err: expect.stringContaining("Unknown option '--colour'"),
     });
-    expect(await quotes('--force')).toMatchObject({ code: 2, err: '--force goes with --resend REF.' });
+    expect(await quotes('--force')).toMatchObject({ code: 2, err: '--force goes with --resend REF or erase REF.' });
 
     env.DYNAMO_PORT = '1';
     expect(await quotes()).toMatchObject({
       code: 2,
       err: expect.stringMatching(/^Could not read the local quote store at http:\/\/127\.0\.0\.1:1 /),
     });
+  });
+});
+
+/** Every field of the stored item, as DynamoDB holds it: what an erasure must have emptied. */
+async function storedItem(id: string) {
+  const { Item } = await table.db.send(
+    new GetItemCommand({ TableName: table.tableName, Key: { id: { S: id } }, ConsistentRead: true }),
+  );
+  return Item;
+}
+
+/** What identifies Ada, or says where she sends things, anywhere in a text. */
+const adaPersonalData =
+  /Ada|O'Brien|ada@example|07700|900123|LE1|le1|NG2|DE1|M1 1AE|Freemen|Piccadilly|Derby|Nottingham|pallets|Call first|152\.4|185/;
+
+describe('npm run quotes -- find EMAIL (a subject access request)', () => {
+  it('lists every quote of the address however it was spelled, matched as the caps match senders, and only those', async () => {
+    const dotted = await store({ from_email: 'Ada.Lovelace+quotes@GMail.com', from_name: 'Ada One' });
+    const googlemail = await store({ from_email: 'adalovelace@googlemail.com', from_name: 'Ada Two' });
+    const other = await store({ from_email: 'ada.lovelace@example.co.uk', from_name: 'Not Her' });
+
+    const { code, out } = await quotes('find', 'ADALOVELACE@gmail.com');
+    expect(code).toBe(0);
+    expect(out).toContain(dotted.reference);
+    expect(out).toContain(googlemail.reference);
+    expect(out).not.toContain(other.reference);
+    expect(out).toMatch(/2 stored quotes of adalovelace@gmail\.com/);
+
+    // Case never matters, at any provider; dots do outside Gmail.
+    expect((await quotes('find', 'Ada.Lovelace@EXAMPLE.co.uk')).out).toContain(other.reference);
+    expect((await quotes('find', 'adalovelace@example.co.uk')).out).toContain(
+      'No stored quote of adalovelace@example.co.uk.',
+    );
+  });
+
+  it('--json prints each quote whole, for sending to the person', async () => {
+    const { reference } = await store({ notes: 'Ring first, please' });
+
+    const { code, out } = await quotes('find', 'ada@example.co.uk', '--json');
+    expect(code).toBe(0);
+    const [record, ...more] = JSON.parse(out);
+    expect(more).toEqual([]);
+    expect(record).toMatchObject({
+      reference,
+      delivery: 'PENDING',
+      request: {
+        from_name: "Ada O'Brien",
+        from_email: 'ada@example.co.uk',
+        phone: '07700 900123',
+        pickup_location: 'Unit 4, Freemen’s Common',
+        delivery_postcode: 'M1 1AE',
+        notes: 'Ring first, please',
+        distance_miles: 152.4,
+      },
+      serverEstimate: { distanceMiles: 150, durationMinutes: 180 },
+    });
+  });
+
+  it('answers a missing or malformed address with a plain message and exit code 2', async () => {
+    expect(await quotes('find')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^find takes an email address, such as ada@example\.co\.uk\.\nUsage: /),
+    });
+    expect(await quotes('find', 'ada at example')).toMatchObject({
+      code: 2,
+      err: 'find takes an email address, such as ada@example.co.uk, not "ada at example".',
+    });
+    expect(await quotes('--json')).toMatchObject({ code: 2, err: '--json goes with find EMAIL.' });
+  });
+});
+
+describe('npm run quotes -- erase REF', () => {
+  it('removes the personal data, keeps reference, dates and who erased it when, and says so without personal data', async () => {
+    const { id, reference } = await store({ notes: 'Call first' });
+    await sendThroughInbox(id);
+    const before = await storedItem(id);
+
+    const erased = await quotes('erase', reference.toLowerCase());
+    expect(erased.code).toBe(0);
+    const who = `local user ${userInfo().username}`;
+    expect(erased.out).toMatch(
+      new RegExp(`^${reference} \\(received .+\\) erased: .* \\(20\\d\\d-.+ by ${who}\\)\\.$`),
+    );
+    expect(erased.out).not.toMatch(adaPersonalData);
+
+    const item = await storedItem(id);
+    expect(JSON.stringify(item)).not.toMatch(adaPersonalData);
+    expect(item).toMatchObject({
+      id: { S: id },
+      reference: { S: reference },
+      receivedAt: before?.receivedAt,
+      sentAt: before?.sentAt,
+      expiresAt: before?.expiresAt,
+      erasedBy: { S: who },
+      erasedAt: { S: expect.stringMatching(/^20\d\d-/) },
+    });
+    expect(item?.request).toBeUndefined();
+
+    const shown = await quotes('show', reference);
+    expect(shown).toMatchObject({ code: 0, out: expect.stringMatching(/delivery +ERASED/) });
+    expect(shown.out).toMatch(new RegExp(`erased +20\\d\\d-.+ by ${who}`));
+    expect(shown.out).not.toMatch(adaPersonalData);
+
+    // The person asking again hears it was erased, by the hash of the address the record kept.
+    const found = await quotes('find', 'ADA@example.co.uk');
+    expect(found.out).toContain(reference);
+    expect(found.out).toContain('ERASED');
+    expect(found.out.split('\n').find((line) => line.startsWith(reference))).not.toMatch(adaPersonalData);
+    expect(JSON.parse((await quotes('find', 'ada@example.co.uk', '--json')).out)).toEqual([
+      {
+        reference,
+        receivedAt: expect.any(String),
+        sentToStaffAt: expect.any(String),
+        erased: { at: expect.any(String), by: who },
+      },
+    ]);
+
+    // The list counts it as reached staff, not waiting.
+    expect(await quotes()).toMatchObject({ code: 0, out: expect.stringContaining('(1 since erased)') });
+  });
+
+  it('is idempotent: a second erasure changes nothing and exits 0', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+    expect((await quotes('erase', reference)).code).toBe(0);
+    const first = await storedItem(id);
+
+    const again = await quotes('erase', reference);
+    expect(again).toMatchObject({ code: 0, out: expect.stringContaining(`${reference} (received`) });
+    expect(again.out).toContain('already erased, nothing changed');
+    expect(await storedItem(id)).toEqual(first);
+    // The same submission posted again (a tab left open, sent again) is a quote again, not an error; the erased
+    // record stays as it was.
+    const resent = await store({}, { id });
+    expect(resent.reference).not.toBe(reference);
+    expect((await quotes('show', resent.reference)).out).toMatch(/name +Ada O'Brien/);
+    expect(await storedItem(id)).toEqual(first);
+  });
+
+  it('refuses an unknown reference with a plain message and exit code 2', async () => {
+    expect(await quotes('erase', 'Q-NOPE99')).toMatchObject({
+      code: 2,
+      err: `No quote with reference Q-NOPE99 in the local quote store at ${dynamo.endpoint} (is \`npm start\` running?).`,
+    });
+    expect(await quotes('erase')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^erase takes a quote reference/),
+    });
+  });
+
+  it('erases a quote still pending delivery only with --force, and then nothing sends it', async () => {
+    const { id, reference } = await store();
+
+    const refused = await quotes('erase', reference);
+    expect(refused).toMatchObject({ code: 2, err: expect.stringContaining('erase it with --force') });
+    expect(JSON.stringify(await storedItem(id))).toContain('ada@example.co.uk');
+
+    expect((await quotes('erase', reference, '--force')).code).toBe(0);
+    expect(JSON.stringify(await storedItem(id))).not.toMatch(adaPersonalData);
+    // Off the sweeper's index, refused by a resend, and a sender finds nothing to send.
+    expect((await storedItem(id))?.awaiting).toBeUndefined();
+    expect(await quotes('--resend', reference)).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(new RegExp(`^${reference} was erased .*: there is nothing to send\\.$`)),
+    });
+    expect(await quotes('--resend-pending')).toMatchObject({
+      code: 0,
+      out: expect.stringContaining('nothing to resend'),
+    });
+    expect(await deliverQuote(id, deliveryDeps(table, inboxSes(inbox)))).toBe('missing');
+    expect(await resendQuotes(deliveryDeps(table, inboxSes(inbox)), [id], true)).toEqual([
+      { id, outcome: 'not_found' },
+    ]);
+    expect(await inbox.emails()).toHaveLength(0);
+  });
+
+  it('leaves the CSV export the row of an erased quote with no personal data', async () => {
+    const kept = await store({ from_name: 'Bea Kept', from_email: 'bea@example.com' });
+    const gone = await store();
+    await sendThroughInbox(kept.id);
+    await sendThroughInbox(gone.id);
+    await quotes('erase', gone.reference);
+
+    const { out } = await quotes('--csv', '--details', '--since', '1d');
+    const rows = out.split('\n');
+    const erasedRow = rows.find((r) => r.startsWith(gone.reference)) ?? '';
+    // Never claimed: UNCLAIMED and no time (a claimer's name is staff's, and would be kept).
+    expect(erasedRow).toMatch(new RegExp(`^${gone.reference},[^,]+,ERASED,UNCLAIMED,,1,,[^,]+,,,,,,,,$`));
+    expect(erasedRow).not.toMatch(adaPersonalData);
+    expect(out).not.toContain('ada@example.co.uk');
+    expect(rows.find((r) => r.startsWith(kept.reference))).toContain('bea@example.com');
+  });
+});
+
+describe('npm run quotes -- --stack NAME erase REF', () => {
+  // The deployed path as far as it runs here: the stack's outputs and the caller's identity from (mocked) AWS, the
+  // quote table a real DynamoDB-compatible one reached the way the SDK reaches any endpoint.
+  let cloudFormation: ReturnType<typeof mockClient>;
+  let sts: ReturnType<typeof mockClient>;
+  const saved = { ...process.env };
+  beforeAll(() => {
+    cloudFormation = mockClient(CloudFormationClient);
+    sts = mockClient(STSClient);
+  });
+  const caller = 'arn:aws:sts::123456789012:assumed-role/LeadReaders/ada.ops';
+  beforeEach(() => {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
+      Stacks: [
+        {
+          StackName: 'CourierSite',
+          CreationTime: new Date(),
+          StackStatus: 'UPDATE_COMPLETE',
+          Outputs: [{ OutputKey: 'QuoteTableName', OutputValue: table.tableName }],
+        },
+      ],
+    });
+    sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
+  });
+  afterAll(() => {
+    cloudFormation.restore();
+    sts.restore();
+    for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+
+  it('records the AWS identity that erased it', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+
+    const erased = await quotes('--stack', 'CourierSite', 'erase', reference);
+    expect(erased).toMatchObject({ code: 0, out: expect.stringContaining(`by ${caller})`) });
+    expect((await storedItem(id))?.erasedBy).toEqual({ S: caller });
+    expect((await quotes('--stack', 'CourierSite', 'show', reference)).out).toMatch(
+      /erased +20\d\d-.+ by arn:aws:sts::/,
+    );
+  });
+
+  it('says plainly when AWS cannot tell who is asking, and erases nothing', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+    sts.on(GetCallerIdentityCommand).rejects(Object.assign(new Error('expired'), { name: 'ExpiredTokenException' }));
+
+    expect(await quotes('--stack', 'CourierSite', 'erase', reference)).toEqual({
+      code: 2,
+      out: '',
+      err: 'Could not tell who you are (STS GetCallerIdentity, eu-west-2): ExpiredTokenException.',
+    });
+    expect(JSON.stringify(await storedItem(id))).toContain('ada@example.co.uk');
   });
 });

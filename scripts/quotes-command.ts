@@ -1,8 +1,10 @@
 /** The operator's `npm run quotes` command (scripts/quotes.ts runs it; the tests call it in-process). */
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { normalisePostcode } from '@courier/common/postcode';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
@@ -13,9 +15,21 @@ import {
   timeToClaimMs,
 } from '@courier/lambdas/lead-claim/claim-summary';
 import { silentLogger } from '@courier/lambdas/observability/observability';
+import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
-import { listQuotes, mailProblems, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/store/quote-store';
+import {
+  type ErasedQuote,
+  type EraseOutcome,
+  eraseQuote,
+  isErased,
+  listStoredQuotes,
+  mailProblems,
+  type QuoteRecord,
+  type QuoteTable,
+  type StoredQuote,
+} from '@courier/lambdas/quote/store/quote-store';
+import { normaliseSenderAddress, senderAddressKey } from '@courier/lambdas/quote/store/sender-address';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';
 
 /** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
@@ -33,7 +47,7 @@ const reason = (error: unknown) => {
 class UsageError extends Error {}
 
 const usage =
-  'Usage: npm run quotes [-- [--stack NAME] [--since DATE|Nd] [--pending] [--details] [--csv] | show REF | --resend REF [--force] | --resend-pending]';
+  'Usage: npm run quotes [-- [--stack NAME] [--since DATE|Nd] [--pending] [--details] [--csv] | show REF | find EMAIL [--json] | erase REF [--force] | --resend REF [--force] | --resend-pending]';
 
 function parse(argv: string[]) {
   try {
@@ -51,6 +65,7 @@ function parse(argv: string[]) {
         resend: { type: 'string' },
         force: { type: 'boolean', default: false },
         'resend-pending': { type: 'boolean', default: false },
+        json: { type: 'boolean', default: false },
       },
     });
   } catch (error) {
@@ -77,26 +92,48 @@ export function deliveryState(q: QuoteRecord): string {
   if (q.mailStatus === 'rejected') return 'REJECTED BY SES';
   if (q.status === 'sent')
     return q.mailStatus === 'delayed' ? 'accepted, delivery delayed' : 'accepted, awaiting confirmation';
+  if (q.status === 'failed') return 'FAILED: cannot be sent as stored (see last error; --resend REF once fixed)';
   if (q.unknownOutcomes > 0) return 'PENDING (a send timed out: SES may have it)';
+  if (q.channel === 'held') return 'HELD (sender past the hourly cap): goes in the held-quotes digest';
+  if (q.channel === 'digest') return 'PENDING (for the wave digest)';
   return q.attempts > 0 ? 'PENDING (retrying)' : 'PENDING';
 }
 
-/** Not in staff's hands: not sent, or SES said the email did not arrive. */
-export const undelivered = (q: QuoteRecord) =>
-  q.status !== 'sent' || (q.mailStatus !== undefined && mailProblems.includes(q.mailStatus));
+/** Not in staff's hands: not sent, or SES said the email did not arrive. An erased quote is nobody's to send. */
+export const undelivered = (q: StoredQuote) =>
+  !isErased(q) && (q.status !== 'sent' || (q.mailStatus !== undefined && mailProblems.includes(q.mailStatus)));
 
+// What is stored may not be what the code expects (a quote marked failed for that reason): read it with care.
 const route = (q: QuoteRecord) =>
-  [q.quote.pickup_postcode, ...q.quote.stops.map((s) => s.postcode), q.quote.delivery_postcode].join(' → ');
+  [q.quote.pickup_postcode, ...(q.quote.stops ?? []).map((s) => s?.postcode), q.quote.delivery_postcode].join(' → ');
 const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
 
 /** Who took the quote and how long after it arrived (the first claim's time, whoever has it now). */
-function claimedBy(q: QuoteRecord): { 'claimed by': string; 'time to claim': string } {
+function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by': string; 'time to claim': string } {
   const ms = timeToClaimMs(q);
   if (!q.owner || ms === undefined) return { 'claimed by': 'UNCLAIMED', 'time to claim': '' };
   return { 'claimed by': q.owner.name, 'time to claim': claimDuration(ms) };
 }
 
-function row(q: QuoteRecord, details: boolean): Record<string, string | number> {
+/** An erased quote's row: the same columns, only the reference, dates and delivery facts filled. */
+function erasedRow(q: ErasedQuote, details: boolean): Record<string, string | number> {
+  const base = {
+    reference: q.reference,
+    received: time(q.receivedAt),
+    delivery: 'ERASED',
+    ...claimedBy(q),
+    attempts: q.attempts,
+    'last error': q.lastError ?? '',
+    'sent at': time(q.sentAt),
+    vehicle: '',
+    route: '',
+  };
+  if (!details) return base;
+  return { ...base, name: '', phone: '', email: '', pickup: '', estimate: '', 'customer figures': '' };
+}
+
+function row(q: StoredQuote, details: boolean): Record<string, string | number> {
+  if (isErased(q)) return erasedRow(q, details);
   const base = {
     reference: q.reference,
     received: time(q.receivedAt),
@@ -134,12 +171,14 @@ function row(q: QuoteRecord, details: boolean): Record<string, string | number> 
 function journeyFields(q: QuoteRecord): Record<string, string> {
   const { quote } = q;
   const owner = q.owner;
+  // Read with care, as the route is: what is stored may not be what the code expects.
+  const place = (location?: string, postcode?: string) => `${location ?? ''}, ${normalisePostcode(postcode ?? '')}`;
   return {
-    'pickup at': `${quote.pickup_location}, ${normalisePostcode(quote.pickup_postcode)}`,
+    'pickup at': place(quote.pickup_location, quote.pickup_postcode),
     ...Object.fromEntries(
-      quote.stops.map((stop, i) => [`stop ${i + 1}`, `${stop.location}, ${normalisePostcode(stop.postcode)}`]),
+      (quote.stops ?? []).map((stop, i) => [`stop ${i + 1}`, place(stop?.location, stop?.postcode)]),
     ),
-    'delivery at': `${quote.delivery_location}, ${normalisePostcode(quote.delivery_postcode)}`,
+    'delivery at': place(quote.delivery_location, quote.delivery_postcode),
     'delivery on': `${quote.delivery_date} ${quote.delivery_time ?? ''}`.trim(),
     return: quote.is_return ? 'yes' : 'no',
     ...(owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {}),
@@ -187,6 +226,8 @@ interface Store {
   /** Where it was looked for, for messages. */
   where: string;
   resend(ids: string[], force: boolean, pending: boolean): Promise<{ id: string; outcome: ResendOutcome }[]>;
+  /** Who is running the command, for the record an erasure leaves: the AWS identity, or the local user. */
+  operator(): Promise<string>;
 }
 
 async function stackOutputs(stackName: string, region: string): Promise<Record<string, string>> {
@@ -227,7 +268,28 @@ async function deployedStore(stackName: string, region: string): Promise<Store> 
         JSON.parse(new TextDecoder().decode(answer.Payload)) as { resent: { id: string; outcome: ResendOutcome }[] }
       ).resent;
     },
+    async operator() {
+      const sts = new STSClient({ region });
+      try {
+        const { Arn } = await sts.send(new GetCallerIdentityCommand({}));
+        if (!Arn) throw new Error('no ARN');
+        return Arn;
+      } catch (error) {
+        throw new UsageError(`Could not tell who you are (STS GetCallerIdentity, ${region}): ${reason(error)}.`);
+      } finally {
+        sts.destroy();
+      }
+    },
   };
+}
+
+/** The OS account running the command (or $USER where the OS cannot say). */
+function localUserName(env: Record<string, string | undefined>): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return env.USER ?? env.USERNAME ?? 'unknown';
+  }
 }
 
 function localStore(env: Record<string, string | undefined>): Store {
@@ -237,12 +299,17 @@ function localStore(env: Record<string, string | undefined>): Store {
     [quoteEnv.dynamoDbEndpoint]: endpoint,
     [quoteEnv.sesEndpoint]: `http://127.0.0.1:${env.INBOX_PORT ?? 8005}`,
   };
-  const deps = { ...deliveryDepsFromEnv(localEnv, silentLogger), redelivery: localRedelivery };
-  reportInboxDelivery(deps.ses, deps.table, deps);
+  const deps: DeliveryDeps = {
+    ...deliveryDepsFromEnv(localEnv, silentLogger, {
+      onSesClient: (client) => reportInboxDelivery(client, deps.table, deps),
+    }),
+    redelivery: localRedelivery,
+  };
   return {
     table: deps.table,
     where: `the local quote store at ${endpoint} (is \`npm start\` running?)`,
     resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
+    operator: async () => `local user ${localUserName(env)}`,
   };
 }
 
@@ -255,7 +322,8 @@ const resendWords: Record<ResendOutcome, string> = {
   unknown: 'OUTCOME UNKNOWN: SES did not answer in time; it stays pending and the sweeper retries it',
   missing: 'not found',
   not_found: 'not found',
-  digest: 'waiting for the wave digest: it goes to staff with the next one',
+  digest: 'waiting for a digest (a wave, or held past a cap): it goes to staff with the next one',
+  undeliverable: 'NOT SENT: it cannot be sent as stored, and is marked failed (see show REF and the alarm)',
 };
 
 export interface Output {
@@ -276,44 +344,70 @@ export async function runQuotes(argv: string[], env: Record<string, string | und
   }
 }
 
-async function run(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
-  const { values, positionals } = parse(argv);
-  const showRef = positionals[0] === 'show' ? positionals[1] : undefined;
-  if (positionals.length > 0 && !(positionals[0] === 'show' && showRef && positionals.length === 2)) {
+/** The subcommands that take one argument: a reference, or (find) an email address. */
+const subcommands = ['show', 'find', 'erase'] as const;
+type Subcommand = (typeof subcommands)[number];
+
+function subcommandOf(positionals: string[]): { command?: Subcommand; argument?: string } {
+  if (positionals.length === 0) return {};
+  const [command, argument] = positionals;
+  if (subcommands.includes(command as Subcommand) && !argument) {
+    const what =
+      command === 'find' ? 'an email address, such as ada@example.co.uk' : 'a quote reference, such as Q-7KX2PM';
+    throw new UsageError(`${command} takes ${what}.\n${usage}`);
+  }
+  if (!subcommands.includes(command as Subcommand) || positionals.length !== 2) {
     throw new UsageError(`Unknown command "${positionals.join(' ')}".\n${usage}`);
   }
-  if (values.force && !values.resend) throw new UsageError('--force goes with --resend REF.');
+  return { command: command as Subcommand, argument };
+}
+
+async function run(argv: string[], env: Record<string, string | undefined>, io: Output): Promise<number> {
+  const { values, positionals } = parse(argv);
+  const { command, argument = '' } = subcommandOf(positionals);
+  if (values.force && !values.resend && command !== 'erase') {
+    throw new UsageError('--force goes with --resend REF or erase REF.');
+  }
+  if (values.json && command !== 'find') throw new UsageError('--json goes with find EMAIL.');
+  if (command === 'find' && !/^[^\s@]+@[^\s@]+$/.test(argument.trim())) {
+    throw new UsageError(`find takes an email address, such as ada@example.co.uk, not "${plain(argument)}".`);
+  }
   const since = sinceDate(values.days ? `${values.days}d` : values.since);
   const region = values.region ?? 'eu-west-2';
   const store = values.stack ? await deployedStore(values.stack, region) : localStore(env);
 
-  let quotes: QuoteRecord[];
+  let quotes: StoredQuote[];
   try {
-    quotes = await listQuotes(store.table);
+    quotes = await listStoredQuotes(store.table);
   } catch (error) {
     throw new UsageError(`Could not read ${store.where}: ${reason(error)}.`);
   }
   const byReference = (reference: string) => {
     const wanted = reference.trim().toUpperCase();
     const quote = quotes.find((q) => q.reference === wanted);
-    if (!quote) throw new UsageError(`No quote with reference ${reference} in ${store.where}.`);
+    if (!quote) throw new UsageError(`No quote with reference ${plain(reference)} in ${store.where}.`);
     return quote;
   };
 
-  if (showRef) {
-    const quote = byReference(showRef);
-    const fields = {
-      ...row(quote, true),
-      ...journeyFields(quote),
-      load: quote.quote.load_details ?? '',
-      notes: quote.quote.notes ?? '',
-    };
+  if (command === 'show') {
+    const quote = byReference(argument);
+    const fields = isErased(quote)
+      ? { ...row(quote, false), erased: erasure(quote) }
+      : {
+          ...row(quote, true),
+          ...journeyFields(quote),
+          load: quote.quote.load_details ?? '',
+          notes: quote.quote.notes ?? '',
+        };
     for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(16)} ${plain(String(value))}`);
     return undelivered(quote) ? 1 : 0;
   }
+  if (command === 'find') return find(quotes, argument, values.json, io);
+  if (command === 'erase') return erase(store, byReference(argument), values.force, io);
 
   if (values.resend || values['resend-pending']) {
-    const targets = values.resend ? [byReference(values.resend)] : quotes.filter((q) => q.status !== 'sent');
+    const live = quotes.filter((q): q is QuoteRecord => !isErased(q));
+    const targets = values.resend ? [resendable(byReference(values.resend))] : live.filter((q) => q.status !== 'sent');
     const results = await store.resend(
       targets.map((q) => q.id),
       values.force,
@@ -343,12 +437,98 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const period = `since ${time(since.toISOString())}`;
   io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
   const oldest = waiting.at(-1);
+  const erased = recent.filter(isErased).length;
   io.out(
     waiting.length === 0
-      ? `Yes: all ${recent.length} quotes ${period} reached staff.`
+      ? `Yes: all ${recent.length} quotes ${period} reached staff${erased ? ` (${erased} since erased)` : ''}.`
       : `No: ${waiting.length} of ${recent.length} quotes ${period} have not reached staff` +
           ` (oldest ${oldest?.reference}, received ${time(oldest?.receivedAt)}). ` +
           'Resend with --resend REF or --resend-pending; see who to call with show REF.',
   );
   return waiting.length === 0 ? 0 : 1;
+}
+
+/** When and by whom a quote was erased, as `show` and `find` say it. */
+const erasure = (q: ErasedQuote) => `${time(q.erased.at)} by ${q.erased.by}`;
+
+function resendable(quote: StoredQuote): QuoteRecord {
+  if (isErased(quote))
+    throw new UsageError(`${quote.reference} was erased (${erasure(quote)}): there is nothing to send.`);
+  return quote;
+}
+
+/**
+ * A subject access request: every stored quote of one address, matched as the quote caps match senders (case,
+ * `+tags` and Gmail's dots aside; sender-address.ts), erased ones by the hash of that address their record keeps.
+ * `--json` prints each whole, for sending to the person.
+ */
+function find(quotes: StoredQuote[], address: string, json: boolean, io: Output): number {
+  const wanted = normaliseSenderAddress(address);
+  const key = senderAddressKey(address);
+  const found = quotes.filter((q) =>
+    isErased(q) ? q.addressKey === key : normaliseSenderAddress(q.quote.from_email) === wanted,
+  );
+  if (json) {
+    io.out(JSON.stringify(found.map(subjectAccessRecord), null, 2));
+    return 0;
+  }
+  for (const line of textTable(found.map((q) => ({ ...row(q, true), erased: isErased(q) ? erasure(q) : '' })))) {
+    io.out(line);
+  }
+  io.out(
+    found.length === 0
+      ? `No stored quote of ${plain(wanted)}.`
+      : `${found.length} stored quote${found.length === 1 ? '' : 's'} of ${plain(wanted)}` +
+          ' (case, +tags and Gmail dots ignored). --json prints them whole.',
+  );
+  return 0;
+}
+
+/** One quote as the person who sent it may have it: everything stored about them, and what became of it. */
+function subjectAccessRecord(q: StoredQuote) {
+  if (isErased(q)) {
+    return { reference: q.reference, receivedAt: q.receivedAt, erased: q.erased, sentToStaffAt: q.sentAt ?? null };
+  }
+  return {
+    reference: q.reference,
+    receivedAt: q.receivedAt,
+    delivery: deliveryState(q),
+    sentToStaffAt: q.sentAt ?? null,
+    customerAcknowledgement: q.acknowledgement ?? null,
+    request: q.quote,
+    provenance: q.provenance,
+    serverEstimate: q.estimate ?? null,
+  };
+}
+
+const erasureWords: Record<Exclude<EraseOutcome['outcome'], 'pending' | 'missing'>, string> = {
+  erased: 'erased: name, phone, email, locations, notes and figures removed; the record keeps the reference, dates',
+  already_erased: 'already erased, nothing changed; the record keeps the reference, dates',
+};
+
+/**
+ * Erases one quote's personal data. The line it prints is the erasure's log: reference, dates, when and who, and
+ * nothing of the person.
+ */
+async function erase(store: Store, quote: StoredQuote, force: boolean, io: Output): Promise<number> {
+  const by = await store.operator();
+  let result: EraseOutcome;
+  try {
+    result = await eraseQuote(store.table, quote.id, { now: new Date(), by, force });
+  } catch (error) {
+    throw new UsageError(`Could not erase ${quote.reference} in ${store.where}: ${reason(error)}.`);
+  }
+  if (result.outcome === 'missing')
+    throw new UsageError(`No quote with reference ${quote.reference} in ${store.where}.`);
+  if (result.outcome === 'pending') {
+    throw new UsageError(
+      `${quote.reference} has not reached staff yet (PENDING): erasing it means staff never see it. ` +
+        'Call the customer if it is a live job, then erase it with --force.',
+    );
+  }
+  io.out(
+    `${quote.reference} (received ${time(quote.receivedAt)}) ${erasureWords[result.outcome]} and this erasure ` +
+      `(${time(result.erased.at)} by ${result.erased.by}).`,
+  );
+  return 0;
 }

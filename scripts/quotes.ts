@@ -6,6 +6,8 @@
  *   --details                                     with the name, phone, email, journey and estimate (off by default)
  *   --csv                                         the list as CSV for a spreadsheet (with --details: personal columns)
  *   show REF                                      everything staff need to act on one quote
+ *   find EMAIL [--json]                           every stored quote of that address (a subject access request)
+ *   erase REF [--force]                           remove one quote's personal data, keep a minimal record
  *   --resend REF [--force]                        send one quote again now (a sent one only with --force)
  *   --resend-pending                              send every undelivered quote now
  *   --region R                                    (default eu-west-2)

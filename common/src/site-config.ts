@@ -1,7 +1,7 @@
 /**
- * Company and integration details: the one place the site, the local server and the
- * CDK app read them from. Every field can be overridden at build time by the
- * environment variable named in `siteConfigEnv`.
+ * Company and integration details, and the facts about the deployment the privacy notice states: the one place the
+ * site, the local server and the CDK app read them from. Every field can be overridden at build time by the
+ * environment variable named in `siteConfigEnv`; CDK builds the site with the stack's own settings.
  */
 export interface SiteConfig {
   /** Trading name shown in headings and titles. */
@@ -32,6 +32,13 @@ export interface SiteConfig {
    * A reply time is a promise SPEC §1 does not make, so the default names none; set a real one per company.
    */
   replyPromise: string;
+  /** Days the quote table keeps a quote (the deployment's `quoteRetentionDays`, its TTL): the privacy notice says it. */
+  quoteRetentionDays: number;
+  /**
+   * Whether AWS WAF screens the site's requests (the deployment's `wafEnabled`): the privacy notice names it only
+   * when it does.
+   */
+  webFirewall: boolean;
 }
 
 export const defaultSiteConfig: SiteConfig = {
@@ -51,6 +58,9 @@ export const defaultSiteConfig: SiteConfig = {
   emailPublicKey: 'public_local_key',
   securityEmail: 'security@swiftline-couriers.example',
   replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+  // The default of the `quoteRetentionDays` context value (the quote table's TTL).
+  quoteRetentionDays: 365,
+  webFirewall: false,
 };
 
 /** Environment variable that overrides each field. */
@@ -71,14 +81,42 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   emailPublicKey: 'SITE_EMAIL_PUBLIC_KEY',
   securityEmail: 'SITE_SECURITY_EMAIL',
   replyPromise: 'SITE_REPLY_PROMISE',
+  quoteRetentionDays: 'SITE_QUOTE_RETENTION_DAYS',
+  webFirewall: 'SITE_WEB_FIREWALL',
 };
+
+/** A SITE_* value the build cannot use: the build stops rather than publish a notice that says something untrue. */
+export class SiteConfigError extends Error {
+  override name = 'SiteConfigError';
+}
+
+type TextField = Exclude<keyof SiteConfig, 'quoteRetentionDays' | 'webFirewall'>;
 
 /** Reads the config from an environment (process.env, or Vite's define at build time). */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
   const config = { ...defaultSiteConfig };
-  for (const key of Object.keys(siteConfigEnv) as (keyof SiteConfig)[]) {
+  const textFields = (Object.keys(siteConfigEnv) as (keyof SiteConfig)[]).filter(
+    (key): key is TextField => typeof defaultSiteConfig[key] === 'string',
+  );
+  for (const key of textFields) {
     const value = env[siteConfigEnv[key]]?.trim();
     if (value) config[key] = value;
+  }
+  const retention = env[siteConfigEnv.quoteRetentionDays]?.trim();
+  if (retention) {
+    if (!/^[1-9]\d*$/.test(retention)) {
+      throw new SiteConfigError(
+        `${siteConfigEnv.quoteRetentionDays} must be a whole number of days ≥ 1, got "${retention}"`,
+      );
+    }
+    config.quoteRetentionDays = Number(retention);
+  }
+  const firewall = env[siteConfigEnv.webFirewall]?.trim();
+  if (firewall) {
+    if (firewall !== 'true' && firewall !== 'false') {
+      throw new SiteConfigError(`${siteConfigEnv.webFirewall} must be true or false, got "${firewall}"`);
+    }
+    config.webFirewall = firewall === 'true';
   }
   config.siteUrl = config.siteUrl.replace(/\/+$/, '');
   config.emailApiOrigin = config.emailApiOrigin.replace(/\/+$/, '');

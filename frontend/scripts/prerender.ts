@@ -6,12 +6,13 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { frontendBuildDirs } from '@courier/common/frontend-build';
 import { htmlFileFor, indexedPaths, notFoundFile, sitePaths } from '@courier/common/site-routes';
 import { writeBrandImages } from './brand-images';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
-const distDir = join(frontendDir, 'dist');
-const ssrEntry = join(frontendDir, 'dist-ssr', 'entry-server.js');
+const { outDir: distDir, ssrDir } = frontendBuildDirs(frontendDir, process.env);
+const ssrEntry = join(ssrDir, 'entry-server.js');
 
 type ServerEntry = typeof import('../src/entry-server');
 const { render, headTags, site }: ServerEntry = await import(pathToFileURL(ssrEntry).href);
@@ -85,6 +86,6 @@ await writeFile(
   ].join('\n'),
 );
 
-await rm(join(frontendDir, 'dist-ssr'), { recursive: true, force: true });
+await rm(ssrDir, { recursive: true, force: true });
 await rm(join(distDir, '.vite'), { recursive: true, force: true });
 console.log(`prerendered ${sitePaths.length + 1} pages into ${distDir}`);

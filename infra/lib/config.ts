@@ -5,8 +5,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
-import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
-import { defaultSiteConfig, readSiteConfig, type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
+import {
+  defaultSiteConfig,
+  readSiteConfig,
+  type SiteConfig,
+  SiteConfigError,
+  siteConfigEnv,
+} from '@courier/common/site-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Node } from 'constructs';
@@ -107,7 +112,7 @@ export interface CourierConfig {
   accessLogsEnabled: boolean;
   /** Retention of the Lambda and API log groups, and expiry of access logs. */
   logRetentionDays: RetentionDays;
-  /** Days a quote is kept in the quote table (TTL); the privacy notice states it. */
+  /** Days a quote is kept in the quote table (TTL); the same as `site.quoteRetentionDays`, which the notice states. */
   quoteRetentionDays: number;
   /** Stream retries of a quote's send before it is left to the sweeper. */
   quoteSendRetryAttempts: number;
@@ -130,6 +135,8 @@ export interface CourierConfig {
   quoteDigestMinutes: number;
   /** Minutes a quote may go unclaimed by staff before staff and operations are reminded (again at twice it). */
   leadEscalationMinutes: number;
+  /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
+  quoteHeldDigestMinutes: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
   site: SiteConfig;
   /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
@@ -183,6 +190,16 @@ export function assertRealCompanyDetails(config: CourierConfig): void {
 const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
 const hostName = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const emailAddress = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+
+/** The site's settings; a SITE_* variable it cannot use stops the synth with its message alone. */
+function readSite(env: Record<string, string | undefined>): SiteConfig {
+  try {
+    return readSiteConfig(env);
+  } catch (error) {
+    if (error instanceof SiteConfigError) throw new ContextError(error.message);
+    throw error;
+  }
+}
 
 /** Reads and validates the context; throws with the offending key so a typo fails the synth. */
 export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
@@ -258,8 +275,19 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
   }
 
+  const stage = text('stage') ?? 'staging';
+  if (!stages.includes(stage as Stage)) {
+    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
+  }
+  const defaults = stageDefaults[stage as Stage];
+  const wafEnabled = bool('wafEnabled', defaults.wafEnabled);
+
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
+    // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
+    quoteRetentionDays:
+      text('quoteRetentionDays') && String(int('quoteRetentionDays', defaultSiteConfig.quoteRetentionDays, 1)),
+    webFirewall: String(wafEnabled),
     analyticsId: text('analyticsId'),
     emailApiOrigin,
     emailServiceId: text('emailServiceId'),
@@ -273,13 +301,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   for (const [key, value] of Object.entries(siteOverrides)) {
     if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
   }
-  const site = readSiteConfig(siteEnv);
-
-  const stage = text('stage') ?? 'staging';
-  if (!stages.includes(stage as Stage)) {
-    throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
-  }
-  const defaults = stageDefaults[stage as Stage];
+  const site = readSite(siteEnv);
 
   const sesSandbox = bool('sesSandbox', defaults.sesSandbox);
   const acceptSesSandbox = bool('acceptSesSandbox', false);
@@ -329,7 +351,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     acceptSesSandbox,
     throttleRate: int('throttleRate', defaults.throttleRate, 1),
     throttleBurst: int('throttleBurst', defaults.throttleBurst, 1),
-    wafEnabled: bool('wafEnabled', defaults.wafEnabled),
+    wafEnabled,
     etaThrottleRate: int('etaThrottleRate', defaults.etaThrottleRate, 1),
     etaThrottleBurst: int('etaThrottleBurst', defaults.etaThrottleBurst, 1),
     sendThrottleRate: int('sendThrottleRate', defaults.sendThrottleRate, 1),
@@ -344,7 +366,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     dmarcRecord: bool('dmarcRecord', true),
     accessLogsEnabled: bool('accessLogsEnabled', false),
     logRetentionDays,
-    quoteRetentionDays: int('quoteRetentionDays', quoteRetentionDays, 1),
+    quoteRetentionDays: site.quoteRetentionDays,
     quoteSendRetryAttempts: int('quoteSendRetryAttempts', 10, 0),
     quoteSweepMinutes: int('quoteSweepMinutes', 5, 1),
     quoteUndeliveredAlarmMinutes: int('quoteUndeliveredAlarmMinutes', 15, 5),
@@ -356,6 +378,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteWaveMinutes: int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
     quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
     leadEscalationMinutes: minutes('leadEscalationMinutes', 10),
+    quoteHeldDigestMinutes: int('quoteHeldDigestMinutes', 60, 1),
     site,
     siteDir: text('siteDir'),
     originSecretRotationMinutes: int('originSecretRotationMinutes', 60, 10),

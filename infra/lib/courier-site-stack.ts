@@ -206,6 +206,7 @@ export class CourierSiteStack extends Stack {
       digestMinutes: config.quoteDigestMinutes,
       escalationMinutes: config.leadEscalationMinutes,
       operationsEmail: config.operationsEmail,
+      heldDigestMinutes: config.quoteHeldDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,

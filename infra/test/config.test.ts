@@ -41,6 +41,7 @@ describe('context', () => {
       quoteWaveMinutes: 10,
       quoteDigestMinutes: 5,
       leadEscalationMinutes: 10,
+      quoteHeldDigestMinutes: 60,
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
@@ -111,6 +112,7 @@ describe('context', () => {
         'quoteWaveMinutes',
         'quoteDigestMinutes',
         'leadEscalationMinutes',
+        'quoteHeldDigestMinutes',
         'region',
         'senderEmail',
         'sesSandbox',
@@ -171,7 +173,26 @@ describe('context', () => {
     });
   });
 
+  it('builds the site with the retention the table keeps and whether WAF runs, for the privacy notice', () => {
+    const config = read({ quoteRetentionDays: '90', stage: 'production', sesSandbox: 'false' });
+    expect(config.quoteRetentionDays).toBe(90);
+    expect(config.site).toMatchObject({ quoteRetentionDays: 90, webFirewall: true });
+    expect(siteBuildEnv(config.site)).toMatchObject({ SITE_QUOTE_RETENTION_DAYS: '90', SITE_WEB_FIREWALL: 'true' });
+    // A SITE_ variable sets both too, and context wins over it; WAF follows wafEnabled, never the variable.
+    const fromEnv = read({ wafEnabled: 'false' }, { SITE_QUOTE_RETENTION_DAYS: '30', SITE_WEB_FIREWALL: 'true' });
+    expect([fromEnv.quoteRetentionDays, fromEnv.site.quoteRetentionDays, fromEnv.site.webFirewall]).toEqual([
+      30,
+      30,
+      false,
+    ]);
+    expect(read({ quoteRetentionDays: 60 }, { SITE_QUOTE_RETENTION_DAYS: '30' }).site.quoteRetentionDays).toBe(60);
+    expect(() => read({}, { SITE_QUOTE_RETENTION_DAYS: 'a year' })).toThrow(
+      /^SITE_QUOTE_RETENTION_DAYS must be a whole number of days ≥ 1, got "a year"$/,
+    );
+  });
+
   it.each([
+    [{ quoteRetentionDays: '0' }, /quoteRetentionDays must be an integer ≥ 1/],
     [{ domainName: 'not a domain' }, /domainName/],
     [{ hostedZoneId: 'Z1' }, /hostedZoneDomain/],
     [{ domainName: 'www.a.co.uk', hostedZoneId: 'Z1', hostedZoneDomain: 'b.co.uk' }, /not inside/],

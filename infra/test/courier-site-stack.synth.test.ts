@@ -688,8 +688,8 @@ describe('alarms', () => {
     });
     const alarms = Object.values(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
-    // SES problems; and the quote store's five (quote-store.synth.test.ts).
-    expect(alarms).toHaveLength(14);
+    // SES problems; and the quote store's six (quote-store.synth.test.ts).
+    expect(alarms).toHaveLength(15);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
       expect(alarm.Properties.EvaluationPeriods).toBe(1);

@@ -197,6 +197,27 @@ describe('alarms that keep asking', () => {
     });
   });
 
+  it('ring at once when a quote cannot be sent as stored, from the sender or the sweeper, saying what to do (issue 29 B)', () => {
+    const undeliverable = alarm('QuoteUndeliverable');
+    expect(undeliverable).toMatchObject({
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'notBreaching',
+      AlarmActions: [expect.anything()],
+      OKActions: [expect.anything()],
+    });
+    const counted = (
+      undeliverable.Metrics as { MetricStat?: { Metric: { MetricName: string; Dimensions: unknown } } }[]
+    )
+      .flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []))
+      .map((m) => [m.MetricName, m.Dimensions]);
+    expect(counted).toEqual([
+      [lambdaMetrics.quoteDelivery.undeliverable, dims('sender')],
+      [lambdaMetrics.quoteDelivery.undeliverable, dims('sweeper')],
+    ]);
+    expect(undeliverable.AlarmDescription).toMatch(/FAILED.*show REF.*--resend REF/);
+  });
+
   it('no longer count the on-failure queue’s depth (the sweeper sends those quotes; the age alarm watches them)', () => {
     expect(resources('AWS::CloudWatch::Alarm').filter(([, a]) => a.Properties.Namespace === 'AWS/SQS')).toEqual([]);
   });
@@ -235,7 +256,10 @@ describe('the caps and the wave rate (issue 26 part B)', () => {
       [quoteEnv.waveLimit]: '60',
       [quoteEnv.waveMinutes]: '10',
     });
-    expect(environment('QuoteSweeperFunction')).toMatchObject({ [quoteEnv.digestMinutes]: '5' });
+    expect(environment('QuoteSweeperFunction')).toMatchObject({
+      [quoteEnv.digestMinutes]: '5',
+      [quoteEnv.heldDigestMinutes]: '60',
+    });
   });
 
   it('ring the wave alarm on any quote stored past the wave rate, saying what to do, and clear after', () => {

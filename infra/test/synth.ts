@@ -113,6 +113,11 @@ export const synthConfigurations = {
     // With credentials the CLI knows the account: the acknowledgements must still match.
     env: { CDK_DEFAULT_ACCOUNT: '123456789012' },
   },
+  /**
+   * The site built from frontend/ as `cdk deploy` builds it (no siteDir), with a retention other than the default and
+   * WAF on: what the privacy notice then says (privacy.synth.test.ts).
+   */
+  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' } },
   domainOnly: {
     context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
   },

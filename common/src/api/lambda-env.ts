@@ -51,11 +51,13 @@ export const quoteEnv = {
   undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
   /** During a wave: minutes between digest emails (the oldest waiting quote's wait before one goes out). */
   digestMinutes: 'QUOTE_DIGEST_MINUTES',
+  /** Minutes the oldest quote held past a cap waits before the held-quotes digest goes out (a wave digest takes it sooner). */
+  heldDigestMinutes: 'QUOTE_HELD_DIGEST_MINUTES',
   /** The window counters of the quote limits (per sender address, per client IP, the wave rate). */
   quoteCounterTableName: 'QUOTE_COUNTER_TABLE_NAME',
-  /** Quotes stored per normalised sender address per hour; further ones are answered as if stored. */
+  /** Quotes mailed singly per normalised sender address per hour; further ones are held for the held-quotes digest. */
   capPerAddressPerHour: 'QUOTE_CAP_PER_ADDRESS_PER_HOUR',
-  /** Quotes stored per client IP per hour. */
+  /** Quotes mailed singly per client IP (an IPv6 one by its /64) per hour; likewise. */
   capPerIpPerHour: 'QUOTE_CAP_PER_IP_PER_HOUR',
   /** Quotes in `waveMinutes` past which staff get digests instead of one email each. */
   waveLimit: 'QUOTE_WAVE_LIMIT',
@@ -120,10 +122,15 @@ export const lambdaMetrics = {
     stored: { function: 'quote', outcome: 'stored' },
     /** Quote function: a quote stored past the wave rate, for the digest (the wave alarm counts these). */
     wave: { function: 'quote', outcome: 'quote_wave' },
-    /** Quote function: a quote not stored, its sender address or client IP past its cap. */
-    capped: { function: 'quote', outcome: 'quote_capped' },
-    /** Sweeper: a digest email of wave quotes accepted by SES. */
+    /** Quote function: a quote stored past its sender address's or client IP's cap, held for the held-quotes digest. */
+    held: { function: 'quote', outcome: 'quote_held' },
+    /** Sweeper: a digest email of wave or held quotes accepted by SES. */
     digestSent: { function: 'sweeper', outcome: 'digest_sent' },
+    /**
+     * Sender and sweeper: a quote that cannot be sent as stored (its email cannot be rendered or its request built),
+     * marked failed rather than retried; its alarm tells operations.
+     */
+    undeliverable: 'quote_undeliverable',
   },
   /** Staff taking quotes (lead claims) and the reminders while nobody has. */
   leadClaims: {

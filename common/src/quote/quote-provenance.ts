@@ -12,7 +12,8 @@ import {
   submissionIdField,
   submissionIdPattern,
 } from './journey';
-import { type FieldError, forbiddenCharacters } from './quote-schema';
+import type { FieldError } from './quote-schema';
+import { describeTextProblem, findTextProblem } from './text-characters';
 
 export interface QuoteProvenance {
   /** Absent: each post is a new quote. */
@@ -30,9 +31,6 @@ export const testQuoteField = 'test_quote';
 
 /** Twenty stops of the longest postcodes, arrows and the vehicle fit well within this. */
 export const maxEstimateRouteLength = 400;
-
-// Printable text on one line (the route is mailed to staff): the characters no field may hold, and no line breaks.
-const lineBreaks = /[\r\n\u2028\u2029]/;
 
 export type ProvenanceResult = { ok: true; provenance: QuoteProvenance } | { ok: false; errors: FieldError[] };
 
@@ -60,9 +58,13 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
       field: estimateRouteField,
       message: `The estimate route must be at most ${maxEstimateRouteLength} characters.`,
     });
-  } else if (forbiddenCharacters.test(route) || lineBreaks.test(route)) {
-    errors.push({ field: estimateRouteField, message: 'The estimate route contains characters that are not allowed.' });
-  } else if (route) provenance.estimateRoute = route;
+  } else {
+    // Printable text on one line (the route is mailed to staff): the characters no field may hold, and no line breaks.
+    const problem = findTextProblem(route, { multiline: false });
+    if (problem)
+      errors.push({ field: estimateRouteField, message: describeTextProblem('The estimate route', problem) });
+    else if (route) provenance.estimateRoute = route;
+  }
 
   const test = (input[testQuoteField] ?? '').trim();
   if (test === 'Yes') provenance.test = true;

@@ -177,7 +177,9 @@ describe('one set of forbidden characters for every field (issue 26 D)', () => {
         errors.map((e) => e.field),
         field,
       ).toEqual([field]);
-      expect(errors[0]?.message).toMatch(/^The .*contains characters that are not allowed\.$|^Your name contains/);
+      const shown = `U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`;
+      expect(errors[0]?.message).toMatch(/^(The .*|Your name) contains a character that is not allowed: U\+/);
+      expect(errors[0]?.message).toContain(shown);
     }
     expect(errorsFor({ ...valid, stop_1_location: `De${ch}pot`, stop_1_postcode: 'B1 1AA' })).toHaveLength(1);
   });
@@ -185,6 +187,85 @@ describe('one set of forbidden characters for every field (issue 26 D)', () => {
   it('keeps line breaks, tabs and ordinary non-Latin text in multi-line fields', () => {
     expect(errorsFor({ ...valid, notes: 'Line one\r\nLine two\tTabbed — café, Łódź, 東京, مرحبا' })).toEqual([]);
     expect(errorsFor({ ...valid, load_details: 'Two pallets\nOne crate' })).toEqual([]);
+  });
+});
+
+describe('invisible characters and emoji (issue 29 D)', () => {
+  it.each([
+    ['\u3164', 'from_name'],
+    ['\u00AD', 'pickup_location'],
+    ['\u2063', 'notes'],
+    ['\u180E', 'load_details'],
+    ['\uFFFC', 'delivery_time'],
+  ])('refuses %j and says which character, in the message the form shows', (ch, field) => {
+    const errors = errorsFor({ ...valid, [field]: `Unit${ch} 4` });
+    expect(errors.map((e) => e.field)).toEqual([field]);
+    expect(errors[0]?.message).toContain(`U+${ch.codePointAt(0)?.toString(16).toUpperCase().padStart(4, '0')}`);
+  });
+
+  it('accepts an emoji ZWJ sequence in a one-line and a multi-line field', () => {
+    expect(
+      errorsFor({ ...valid, from_name: 'Ada \u{1F469}\u200D\u{1F4BB}', notes: 'Ring \u{1F4F1}\uFE0F first' }),
+    ).toEqual([]);
+  });
+
+  it('refuses stacked combining marks', () => {
+    expect(errorsFor({ ...valid, notes: `Z${'\u0336'.repeat(4)}` }).map((e) => e.field)).toEqual(['notes']);
+  });
+});
+
+describe('well-formed Unicode in everything posted (issue 29 B)', () => {
+  const loneSurrogate = 'Ada \uD800';
+  const textFields = Object.entries(quoteFields)
+    .filter(([, rule]) => ['text', 'multiline'].includes(rule.kind))
+    .map(([name]) => name);
+
+  it.each(textFields)('refuses a lone surrogate in %s with a plain message', (field) => {
+    const errors = errorsFor({ ...valid, [field]: loneSurrogate });
+    expect(errors.map((e) => e.field)).toEqual([field]);
+    expect(errors[0]?.message).toMatch(/not well-formed Unicode/);
+  });
+
+  it('refuses one in a stop, and in every other field', () => {
+    expect(errorsFor({ ...valid, stop_1_location: loneSurrogate, stop_1_postcode: 'B1 1AA' })).toHaveLength(1);
+    for (const field of ['from_email', 'phone', 'pickup_postcode', 'vehicle_type', 'is_return', 'terms_agree']) {
+      expect(errorsFor({ ...valid, [field]: `${valid[field as QuoteFieldName]}\uDC00` }).map((e) => e.field)).toEqual([
+        field,
+      ]);
+    }
+  });
+
+  it("refuses one in a parameter the field table does not know (the estimate route, an EmailJS template's own)", () => {
+    expect(errorsFor({ ...valid, estimate_route: 'LE1 1AA \uD83D→ M1 1AE' })).toEqual([
+      { field: 'estimate_route', message: 'This field is not well-formed Unicode text.' },
+    ]);
+    expect(errorsFor({ ...valid, job_reference: '\uDE00' }).map((e) => e.field)).toEqual(['job_reference']);
+    expect(errorsFor({ ...valid, 'odd\uD800name': 'x' }).map((e) => e.field)).toEqual(['odd\uFFFDname']);
+  });
+});
+
+describe('the email address (issue 29 E)', () => {
+  it.each([
+    'a..b@example.com',
+    '.a@example.com',
+    'a.@example.com',
+    'a@example.c0m',
+    'a@example.123',
+    'a@example..com',
+    'a@.example.com',
+    'a@example.c',
+  ])('refuses %j', (from_email) => {
+    expect(errorsFor({ ...valid, from_email }).map((e) => e.field)).toEqual(['from_email']);
+  });
+
+  it.each([
+    'ada@example.co.uk',
+    'ada.lovelace@example.com',
+    "o'brien+quotes@mail.example.org",
+    'ops@sub-domain.example.london',
+    'a@example.xn--p1ai',
+  ])('accepts %j', (from_email) => {
+    expect(errorsFor({ ...valid, from_email })).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@
  * The form and the quote Lambda both validate with `validateQuote`, so they cannot disagree.
  */
 import { isVehicleType, type VehicleType } from '../vehicles';
+import { describeTextProblem, findTextProblem, isWellFormedText, wellFormedText } from './text-characters';
 
 export const maxStops = 20;
 
@@ -103,26 +104,19 @@ export type QuoteValidation = { ok: true; quote: QuoteRequest } | { ok: false; e
 
 /** Loose on purpose: Europe and imports bring non-UK postcodes ("75001", "1012 AB", "D02 X285"). */
 const postcodeShape = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/i;
-// ASCII only: SES refuses non-ASCII addresses (no SMTPUTF8), so the reply-to would fail as a server error.
-const emailShape = /^[\w.!#$%&'*+/=?^`{|}~-]+@(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z][a-z\d-]{0,61}[a-z\d]$/i;
+/**
+ * Dot-separated parts, none empty, in ASCII only: SES refuses non-ASCII addresses (no SMTPUTF8), so the reply-to
+ * would fail as a server error. The top-level domain is letters (or an internationalised one's xn-- form): no
+ * top-level domain has a digit, so `example.c0m` is a typo.
+ */
+const localAtom = String.raw`[\w!#$%&'*+/=?^\`{|}~-]+`;
+const domainLabel = String.raw`[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?`;
+const topLevelDomain = String.raw`(?:[a-z]{2,63}|xn--[a-z\d-]{1,59})`;
+const emailShape = new RegExp(`^${localAtom}(?:\\.${localAtom})*@(?:${domainLabel}\\.)+${topLevelDomain}$`, 'i');
 // ASCII digits, spaces and + ( ) - only: a phone staff can dial, not "((((((((((".
 const phoneShape = /^[0-9 +()-]+$/;
 const minPhoneDigits = 7;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** Line breaks: allowed in multi-line fields only. NEL (U+0085) is a C1 control, refused everywhere. */
-const lineBreak = /[\r\n]/;
-// Unicode's line and paragraph separators, which can break a header: a one-line field has no use for them.
-const oneLineForbidden = /[\u2028\u2029]/;
-/**
- * Refused in every field, one-line or multi-line, so what staff read is what was sent: control characters
- * other than tab and line breaks (C0, DEL, C1), bidi embeddings, overrides and isolates (U+202A–202E,
- * U+2066–2069), the invisible marks that reorder or hide text (zero-width space/joiners U+200B–200D, word
- * joiner U+2060, BOM U+FEFF, LRM/RLM U+200E–200F, ALM U+061C), interlinear annotations (U+FFF9–FFFB) and
- * tag characters (U+E0000–E007F).
- */
-export const forbiddenCharacters =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF\uFFF9-\uFFFB\u{E0000}-\u{E007F}]/u;
 
 /** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
 export const termsAgreedValue = 'Yes';
@@ -176,11 +170,8 @@ function checkField(r: FieldRule, value: string): string | null {
   const valueProblem = checkAllowedValue(r, value);
   if (valueProblem !== undefined) return valueProblem;
   if (value.length > r.maxLength) return `${capitalise(r.label)} must be at most ${r.maxLength} characters.`;
-  if (forbiddenCharacters.test(value)) return `${capitalise(r.label)} contains characters that are not allowed.`;
-  if (r.kind !== 'multiline' && lineBreak.test(value)) return `${capitalise(r.label)} must be on one line.`;
-  if (r.kind !== 'multiline' && oneLineForbidden.test(value)) {
-    return `${capitalise(r.label)} contains characters that are not allowed.`;
-  }
+  const textProblem = findTextProblem(value, { multiline: r.kind === 'multiline' });
+  if (textProblem) return describeTextProblem(capitalise(r.label), textProblem);
   switch (r.kind) {
     case 'email':
       return emailShape.test(value) ? null : 'Enter a valid email address, like name@example.co.uk.';
@@ -274,6 +265,20 @@ function readValue(kind: Kind, value: string): QuoteRequest[RequestFieldName] {
 }
 
 /**
+ * Every posted name and value the field table does not check (the estimate route, an EmailJS template's own
+ * parameters, the protocol fields) must still be well-formed Unicode: anything stored or echoed is mailed or shown.
+ */
+function illFormedOtherFields(input: Record<string, string>): FieldError[] {
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(input)) {
+    if (name in quoteFields || stopFieldPattern.test(name)) continue;
+    if (isWellFormedText(name) && isWellFormedText(value)) continue;
+    errors.push({ field: wellFormedText(name), message: 'This field is not well-formed Unicode text.' });
+  }
+  return errors;
+}
+
+/**
  * Validates raw form values (as posted, or as held by the form).
  * `today` is the UK date (YYYY-MM-DD) the pickup may not be before.
  */
@@ -287,6 +292,7 @@ export function validateQuote(input: Record<string, string>, today: string = ukT
     if (message) errors.push({ field: name, message });
   }
   const stops = readStops(input, errors);
+  errors.push(...illFormedOtherFields(input));
 
   const dateIsValid = (name: 'pickup_date' | 'delivery_date') => !errors.some((e) => e.field === name);
   if (dateIsValid('pickup_date') && values.pickup_date < today) {

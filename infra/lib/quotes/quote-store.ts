@@ -6,7 +6,14 @@ import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  Metric,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import {
   AttributeType,
@@ -18,7 +25,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { type IGrantable, type ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -30,6 +37,7 @@ import { ApiFunction, metricsNamespace } from '../api/api-function';
 import { repoRoot } from '../config';
 import type { SenderIdentity } from '../email/sender-identity';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
+import { QuoteReadersPolicy } from './quote-readers-policy';
 
 /** The staff and company details the sender and sweeper put in emails. */
 export interface QuoteMailConfig {
@@ -54,6 +62,7 @@ export interface QuoteMailConfig {
  * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
  * | `escalationMinutes` | number | required (cdk.json `leadEscalationMinutes`, 10) | a quote nobody claimed this long gets a reminder, and one more at twice it |
  * | `operationsEmail` | string | none | gets those reminders too |
+ * | `heldDigestMinutes` | number | required (cdk.json `quoteHeldDigestMinutes`, 60) | the wait of the oldest quote held past a cap before the held-quotes digest |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
 export interface QuoteStoreProps {
@@ -69,6 +78,7 @@ export interface QuoteStoreProps {
   escalationMinutes: number;
   /** Operations' address: it gets those reminders too. */
   operationsEmail?: string;
+  heldDigestMinutes: number;
   senderEntry?: string;
   sweeperEntry?: string;
   mailEventsEntry?: string;
@@ -102,6 +112,8 @@ export class QuoteStore extends Construct {
   readonly senderFunction: ApiFunction;
   readonly sweeperFunction: ApiFunction;
   readonly mailEventsFunction: ApiFunction;
+  /** Attached to the staff who run `npm run quotes -- --stack` (its ARN is an output). */
+  readonly readersPolicy: ManagedPolicy;
   private readonly props: QuoteStoreProps;
 
   constructor(scope: Construct, id: string, props: QuoteStoreProps) {
@@ -221,6 +233,7 @@ export class QuoteStore extends Construct {
         [quoteEnv.digestMinutes]: String(props.digestMinutes),
         [leadClaimEnv.escalationMinutes]: String(props.escalationMinutes),
         ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
+        [quoteEnv.heldDigestMinutes]: String(props.heldDigestMinutes),
       },
       (fn) => {
         this.grantSend(fn);
@@ -274,6 +287,11 @@ export class QuoteStore extends Construct {
     // Read by `npm run quotes -- --stack <name>` (scripts/quotes-command.ts).
     new CfnOutput(stack, 'QuoteTableName', { value: this.table.tableName });
     new CfnOutput(stack, 'QuoteSweeperFunctionName', { value: this.sweeperFunction.functionName });
+    // What the staff who run it need, and no more.
+    this.readersPolicy = new QuoteReadersPolicy(this, 'ReadersPolicy', {
+      table: this.table,
+      sweeper: this.sweeperFunction,
+    }).policy;
   }
 
   /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
@@ -362,6 +380,11 @@ export class QuoteStore extends Construct {
     });
   }
 
+  /** The undeliverable-quote count of one delivery function. */
+  private undeliverable(by: 'sender' | 'sweeper') {
+    return { function: by, outcome: lambdaMetrics.quoteDelivery.undeliverable };
+  }
+
   /** The oldest undelivered quote's age in seconds, as the sweeper publishes it. */
   metricOldestUndeliveredAge(period = Duration.minutes(10)): Metric {
     return this.metric(lambdaMetrics.quoteDelivery.oldestAge, 'Maximum', period);
@@ -442,6 +465,25 @@ export class QuoteStore extends Construct {
         '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
         'per-IP caps already drop it; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
         'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+    // A quote that cannot be sent as stored is marked failed, not retried: a person must read it and resend it.
+    alarm(
+      'QuoteUndeliverable',
+      new MathExpression({
+        expression: 'FILL(sender, 0) + FILL(sweeper, 0)',
+        usingMetrics: {
+          sender: this.metric(this.undeliverable('sender'), 'Sum', Duration.minutes(5)),
+          sweeper: this.metric(this.undeliverable('sweeper'), 'Sum', Duration.minutes(5)),
+        },
+        period: Duration.minutes(5),
+        label: 'quotes that cannot be sent as stored',
+      }),
+      1,
+      'A quote could not be sent as stored (its email could not be rendered or its request built) and is marked FAILED: ' +
+        'it will not be retried. Read it with npm run quotes -- --stack NAME show REF (the FAILED line of npm run quotes ' +
+        '-- --stack NAME --pending), call the customer if need be, then send it with --resend REF. See DEPLOY.md, ' +
+        '"A quote that cannot be sent".',
       TreatMissingData.NOT_BREACHING,
     ).addOkAction(action);
     // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { frontendOutDirEnv } from '@courier/common/frontend-build';
 import { type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
@@ -9,7 +9,9 @@ import { repoRoot } from '../config';
 
 /** The environment the frontend build reads its settings from (see `siteConfigEnv`). */
 export function siteBuildEnv(site: SiteConfig): Record<string, string> {
-  return Object.fromEntries(Object.entries(siteConfigEnv).map(([key, name]) => [name, site[key as keyof SiteConfig]]));
+  return Object.fromEntries(
+    Object.entries(siteConfigEnv).map(([key, name]) => [name, String(site[key as keyof SiteConfig])]),
+  );
 }
 
 /**
@@ -30,20 +32,9 @@ export function siteSource(site: SiteConfig, siteDir?: string): ISource {
       environment: siteBuildEnv(site),
       local: {
         tryBundle(outputDir, { environment }) {
-          // The build writes frontend/dist; put back whatever a developer had there (it may be built differently).
-          const dist = join(frontend, 'dist');
-          const saved = existsSync(dist) ? mkdtempSync(join(tmpdir(), 'frontend-dist-')) : undefined;
-          if (saved) cpSync(dist, saved, { recursive: true });
-          try {
-            buildFrontend({ ...process.env, ...environment });
-            cpSync(dist, outputDir, { recursive: true });
-          } finally {
-            if (saved) {
-              rmSync(dist, { recursive: true, force: true });
-              cpSync(saved, dist, { recursive: true });
-              rmSync(saved, { recursive: true, force: true });
-            }
-          }
+          // Straight into the asset's directory: frontend/dist, which `npm start` and the browser tests serve, is
+          // left as it was (`frontendOutDirEnv`).
+          buildFrontend({ ...process.env, ...environment, [frontendOutDirEnv]: outputDir });
           return true;
         },
       },

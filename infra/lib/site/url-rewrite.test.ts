@@ -32,4 +32,17 @@ describe('query strings as CloudFront hands them to the function', () => {
       d: { value: 'x=y' },
     });
   });
+
+  it('treats __proto__ and constructor as plain names, writing nothing to Object.prototype (issue 29 F)', () => {
+    const querystring = cloudFrontQuerystring('__proto__=x&constructor=1&constructor=2&toString');
+    expect(Object.entries(querystring)).toEqual([
+      ['__proto__', { value: 'x' }],
+      ['constructor', { value: '1', multiValue: [{ value: '1' }, { value: '2' }] }],
+      ['toString', { value: '' }],
+    ]);
+    expect(({} as Record<string, unknown>).multiValue).toBeUndefined();
+    expect((Object as unknown as Record<string, unknown>).multiValue).toBeUndefined();
+    const result = rewrite({ request: { uri: '/FAQ/', querystring } });
+    expect(outcomeOf(result)).toEqual({ redirectsTo: '/FAQ?__proto__=x&constructor=1&constructor=2&toString' });
+  });
 });

@@ -61,10 +61,11 @@ export function isRedirect(result: ViewerRequestResult): result is RedirectRespo
 
 /**
  * A raw query string (after `?`) as CloudFront gives it to a function: split on `&` and the first `=`, nothing
- * decoded, a repeated name collected in `multiValue` (its `value` is the first).
+ * decoded, a repeated name collected in `multiValue` (its `value` is the first). With no prototype, so
+ * `__proto__` and `constructor` are names like any other, not Object.prototype for a visitor's URL to write to.
  */
 export function cloudFrontQuerystring(rawQuery: string): Querystring {
-  const querystring: Querystring = {};
+  const querystring: Querystring = Object.create(null);
   for (const part of rawQuery.split('&')) {
     if (part === '') continue;
     const equals = part.indexOf('=');

@@ -294,41 +294,58 @@ export interface DigestQuote extends QuoteMarks {
   reference: string;
   estimate?: ServerEstimate;
   receivedAt: string;
+  /** Held past its sender's or IP's hourly cap, rather than sent during a wave. */
+  held?: boolean;
+}
+
+/** One quote of a digest, rendered on its own: one that cannot be rendered is left out, the others still go. */
+export interface DigestSection {
+  reference: string;
+  /** Its heading, without its place in the digest. */
+  heading: string;
+  text: string[];
+  html: string[];
+}
+
+const heldNote = 'held: its sender sent more than the hourly cap, so it did not get an email of its own';
+
+export function renderDigestSection(q: DigestQuote): DigestSection {
+  const received = `received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const body = quoteBody(q.quote, q.reference, q.estimate);
+  const claim = claimLines(q.reference, q.claimLink);
+  return {
+    reference: q.reference,
+    heading: `${testMark(q)}${quoteSummary(q.quote, q.reference)}, ${received}${q.held ? ` (${heldNote})` : ''}`,
+    text: [...claim.text, ...body.text],
+    html: [...claim.html, ...body.html],
+  };
 }
 
 const digestNote =
-  'More quotes than usual arrived in a short time (a wave, possibly spam), so they come together in one email ' +
-  'every few minutes instead of one each. Each is stored; npm run quotes lists them.';
+  'These quotes come together in one email instead of one each: more quotes than usual arrived in a short time (a ' +
+  'wave, possibly spam), or their sender sent more than the hourly cap (held). Each is stored; npm run quotes lists them.';
 
-/** During a wave: many quotes in one email, each in full, oldest first. */
-export function renderDigestEmail(quotes: DigestQuote[]): QuoteEmail {
-  const first = quotes[0]?.reference ?? '';
-  const last = quotes.at(-1)?.reference ?? '';
-  const subject = `Quote digest: ${quotes.length} quote${quotes.length === 1 ? '' : 's'} during a wave [${first}${
-    quotes.length > 1 ? ` to ${last}` : ''
-  }]`;
-  const heading = (q: DigestQuote, i: number) =>
-    `${i + 1} of ${quotes.length}: ${testMark(q)}${quoteSummary(q.quote, q.reference)}, received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
+/** Many quotes in one email, each in full, oldest first: during a wave, and for the quotes held past a cap. */
+export function renderDigestEmail(sections: DigestSection[]): QuoteEmail {
+  const count = sections.length;
+  const first = sections[0]?.reference ?? '';
+  const last = sections.at(-1)?.reference ?? '';
+  const subject = `Quote digest: ${count} quote${count === 1 ? '' : 's'} [${first}${count > 1 ? ` to ${last}` : ''}]`;
+  const heading = (section: DigestSection, i: number) => `${i + 1} of ${count}: ${section.heading}`;
   const text = [
-    `Quote digest: ${quotes.length} quotes`,
+    `Quote digest: ${count} quotes`,
     digestNote,
     textLegend,
-    ...quotes.flatMap((q, i) => [
-      '',
-      `=== ${heading(q, i)} ===`,
-      ...claimLines(q.reference, q.claimLink).text,
-      ...quoteBody(q.quote, q.reference, q.estimate).text,
-    ]),
+    ...sections.flatMap((section, i) => ['', `=== ${heading(section, i)} ===`, ...section.text]),
     '',
   ].join('\n');
   const html = htmlDocument('Quote digest', [
-    `<h1 style="font-size:18px">Quote digest: ${quotes.length} quotes</h1>`,
+    `<h1 style="font-size:18px">Quote digest: ${count} quotes</h1>`,
     `<p>${escapeHtml(digestNote)}</p>`,
     htmlLegend,
-    ...quotes.flatMap((q, i) => [
-      `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(heading(q, i))}</h2>`,
-      ...claimLines(q.reference, q.claimLink).html,
-      ...quoteBody(q.quote, q.reference, q.estimate).html,
+    ...sections.flatMap((section, i) => [
+      `<h2 style="font-size:16px;margin-top:24px">${escapeHtml(heading(section, i))}</h2>`,
+      ...section.html,
     ]),
   ]);
   return { subject, text, html };

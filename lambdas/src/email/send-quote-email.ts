@@ -1,7 +1,13 @@
-/** Sends the rendered quote to staff through SES (v1 SendEmail); the client is passed in so tests can point it anywhere. */
+/**
+ * Sends the rendered quote to staff through SES (v1 SendEmail); the client is passed in so tests can point it anywhere.
+ * Every text is made well-formed first (a lone surrogate becomes U+FFFD): the SDK cannot encode one, and a quote
+ * stored before the schema refused them must still reach staff.
+ */
 import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesRecipientTag } from '@courier/common/api/lambda-env';
+import { wellFormedText } from '@courier/common/quote/text-characters';
 import type { QuoteEmail } from './quote-email';
+import { sendBuilt } from './renewing-ses-client';
 
 export interface StaffEmail extends QuoteEmail {
   /** The customer, so staff can answer with a plain reply; none for a digest of many customers' quotes. */
@@ -22,15 +28,21 @@ export interface MailSettings {
  */
 export const quoteMailTags = { quoteId: 'quote', reference: 'reference' } as const;
 
-/** Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached. */
+/** SES text in UTF-8, well-formed whatever was stored. */
+const utf8 = (data: string) => ({ Data: wellFormedText(data), Charset: 'UTF-8' });
+
+/**
+ * Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached, or with a
+ * RequestNotBuiltError when no request could be built from the email (the quote's own fault: never retried as it is).
+ */
 export async function sendQuoteEmail(
   ses: SESClient,
   email: StaffEmail,
   settings: MailSettings,
   quote: { reference: string; quoteId: string },
 ): Promise<string> {
-  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-  const result = await ses.send(
+  const result = await sendBuilt(
+    ses,
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
@@ -40,7 +52,7 @@ export async function sendQuoteEmail(
         { Name: quoteMailTags.reference, Value: quote.reference },
       ],
       Destination: { ToAddresses: settings.staffEmails },
-      ...(email.replyTo ? { ReplyToAddresses: [email.replyTo] } : {}),
+      ...(email.replyTo ? { ReplyToAddresses: [wellFormedText(email.replyTo)] } : {}),
       Message: {
         Subject: utf8(email.subject),
         Body: { Text: utf8(email.text), Html: utf8(email.html) },
@@ -57,13 +69,13 @@ export async function sendAcknowledgementEmail(
   customer: string,
   settings: MailSettings,
 ): Promise<string> {
-  const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
-  const result = await ses.send(
+  const result = await sendBuilt(
+    ses,
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
       Tags: [{ Name: sesRecipientTag.name, Value: sesRecipientTag.customer }],
-      Destination: { ToAddresses: [customer] },
+      Destination: { ToAddresses: [wellFormedText(customer)] },
       ReplyToAddresses: settings.staffEmails,
       Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },
     }),

@@ -7,5 +7,5 @@ const observability = powertoolsObservability('sender');
 
 // Instrumented, so each invocation's outcome counts (sent, ses_failed…) are published when it ends.
 export const handler = observability.instrument(
-  createStreamSender(deliveryDepsFromEnv(process.env, observability.logger, observability.gauge)),
+  createStreamSender(deliveryDepsFromEnv(process.env, observability.logger, { gauge: observability.gauge })),
 );

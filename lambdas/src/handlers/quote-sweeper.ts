@@ -7,7 +7,7 @@ const observability = powertoolsObservability('sweeper');
 
 export const handler = observability.instrument(
   createSweeper(
-    deliveryDepsFromEnv(process.env, observability.logger, observability.gauge),
+    deliveryDepsFromEnv(process.env, observability.logger, { gauge: observability.gauge }),
     sweepSettingsFromEnv(process.env),
   ),
 );

@@ -24,8 +24,11 @@ export interface ClaimSummary {
   withinFiveMinutes?: number;
 }
 
-export function claimSummary(quotes: Pick<QuoteRecord, 'receivedAt' | 'owner' | 'provenance'>[]): ClaimSummary {
-  const leads = quotes.filter((q) => !q.provenance.test);
+/** The quotes a period holds; an erased one keeps its owner and dates, not its provenance. */
+export type ClaimedQuote = Pick<QuoteRecord, 'receivedAt' | 'owner'> & Partial<Pick<QuoteRecord, 'provenance'>>;
+
+export function claimSummary(quotes: ClaimedQuote[]): ClaimSummary {
+  const leads = quotes.filter((q) => !q.provenance?.test);
   const times = leads
     .map(timeToClaimMs)
     .filter((ms): ms is number => ms !== undefined)

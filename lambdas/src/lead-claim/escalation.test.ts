@@ -14,7 +14,7 @@ import {
   validQuoteFields,
 } from '../../test-support/quote-fixtures';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
-import { getQuote, type QuoteTable, storeQuote } from '../quote/store/quote-store';
+import { eraseQuote, getQuote, type QuoteTable, storeQuote } from '../quote/store/quote-store';
 import { submitQuote } from '../quote/submit/submit-quote';
 import { claimLinksTo } from './claim-keys';
 import { type EscalationDeps, escalateUnclaimed, reminderDue } from './escalation';
@@ -134,19 +134,34 @@ describe('reminders of unclaimed quotes', () => {
     expect(await sweepAt([12])).toHaveLength(1);
   });
 
-  it('none for a smoke test’s quote or one held for the wave digest', async () => {
+  it('none for a smoke test’s quote, nor one that goes in a digest (a wave’s, or held past a sender’s cap)', async () => {
     await newQuote({ test_quote: 'Yes' });
-    await storeQuote(table, {
-      id: crypto.randomUUID(),
-      reference: 'Q-WAVE22',
-      quote: (await submitQuoteShape()).quote,
-      provenance: {},
-      digest: true,
-      now: new Date(received),
-      retentionDays: 30,
-    });
+    const { quote } = await submitQuoteShape();
+    for (const channel of ['digest', 'held'] as const) {
+      await storeQuote(table, {
+        id: crypto.randomUUID(),
+        reference: channel === 'digest' ? 'Q-WAVE22' : 'Q-HELD22',
+        quote,
+        provenance: {},
+        channel,
+        now: new Date(received),
+        retentionDays: 30,
+      });
+    }
     expect(await sweepAt([10, 20, 30])).toHaveLength(0);
     expect(unclaimedGauge.at(-1)).toBe(0);
+  });
+
+  it('none for a quote erased on request, and an erased quote cannot be claimed', async () => {
+    const { id } = await newQuote();
+    expect(await eraseQuote(table, id, { now: new Date(received), by: 'local user test', force: true })).toMatchObject({
+      outcome: 'erased',
+    });
+    expect(await sweepAt([10, 20])).toHaveLength(0);
+    expect(unclaimedGauge.at(-1)).toBe(0);
+    expect(await claimLead(table, { quoteId: id, name: 'Sam', now: new Date(received) })).toEqual({
+      outcome: 'missing',
+    });
   });
 });
 

@@ -57,8 +57,8 @@ export async function claimLead({ db, tableName }: QuoteTable, claim: LeadClaim)
           : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
             `REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
         ConditionExpression: takeover
-          ? `kind = :quote AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
-          : `kind = :quote AND attribute_not_exists(${a.ownedBy})`,
+          ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
+          : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
         ExpressionAttributeValues: {
           ':quote': s(quoteKind),
           ':name': s(claim.name),

@@ -149,6 +149,20 @@ describe('legal notice', () => {
     expect(text).toContain('do not sell your personal data');
   });
 
+  it('states the retention the deployment sets, not a constant of its own', () => {
+    expect(documentText(legalNoticeDocument({ ...site, quoteRetentionDays: 90 }))).toContain(
+      'deleted automatically after 90 days',
+    );
+  });
+
+  it('names CloudFront’s processing outside the UK, and WAF’s in the United States only when WAF is on', () => {
+    expect(text).toMatch(/Amazon CloudFront[^.]*edge location[^.]*outside the UK/);
+    expect(text).not.toContain('AWS WAF');
+    const withFirewall = documentText(legalNoticeDocument({ ...site, webFirewall: true }));
+    expect(withFirewall).toMatch(/AWS WAF[^.]*checks each request[^.]*\. It uses your IP address/);
+    expect(withFirewall).toContain('United States (the AWS region US East, N. Virginia)');
+  });
+
   it('mentions Google Analytics only when analytics is enabled', () => {
     expect(text).not.toContain('Google Analytics');
     expect(documentText(legalNoticeDocument(withAnalytics))).toContain('Google Analytics');

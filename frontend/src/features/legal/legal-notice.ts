@@ -1,4 +1,3 @@
-import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import type { SiteConfig } from '@courier/common/site-config';
 import type { LegalDocument } from './legal-document';
 
@@ -83,7 +82,13 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
           'We use service providers who process personal data only on our instructions:',
           {
             list: [
-              'Amazon Web Services hosts this website and its quote API in the UK and the EU.',
+              'Amazon Web Services (AWS) runs our quote API and stores and emails quote requests from its data centres in the UK and the EU.',
+              'Amazon CloudFront, part of AWS, delivers this website from the AWS edge location nearest to you, which can be outside the UK. Every request you make, including your IP address and, when you send the quote form, what you entered, passes through it there.',
+              ...(site.webFirewall
+                ? [
+                    'AWS WAF, a firewall that is part of AWS, checks each request to this website at that edge location to block attacks and abuse. It uses your IP address and the request; the firewall is run from the United States (the AWS region US East, N. Virginia), where it keeps a small sample of recent requests for up to 3 hours for our security review.',
+                  ]
+                : []),
               'Amazon DynamoDB stores each quote request submitted on this website, encrypted, so that it reaches our team even if email is briefly unavailable.',
               'Amazon Simple Email Service (Amazon SES) delivers the quote requests submitted on this website to our team.',
               'Amazon Location Service calculates the estimated distance and journey time for your route. It receives postcodes only, never your name or contact details.',
@@ -94,6 +99,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
                 : []),
             ],
           },
+          'Where AWS processes personal data outside the UK, it is protected by the safeguards that UK data protection law requires, set out in the data processing terms of AWS.',
           'We may also share information where the law requires it, or with our professional advisers and insurers when this is needed to deal with a claim.',
         ],
       },
@@ -103,7 +109,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
         blocks: [
           {
             list: [
-              `Quote requests are kept in our quote system so that none is lost, and are deleted automatically after ${quoteRetentionDays} days unless they become bookings.`,
+              `Quote requests are kept in our quote system so that none is lost, and are deleted automatically after ${site.quoteRetentionDays} days unless they become bookings, or sooner if you ask us to erase them.`,
               'Booking records, including the related quote and proof of delivery, are kept for 6 years after the job, to meet tax requirements and to deal with any legal claims.',
               'Technical logs are kept for a short period for security and troubleshooting, then deleted automatically.',
             ],

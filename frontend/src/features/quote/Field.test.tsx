@@ -101,6 +101,19 @@ describe('validation', () => {
     expect(sendCalls()).toHaveLength(0);
   });
 
+  it('names the invisible character it refuses, and keeps an emoji with a joiner (issue 29 D)', async () => {
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await pasteInto(user, 'from_name', 'Ada\u3164Lovelace');
+    await pasteInto(user, 'notes', 'Call first \u{1F469}\u200D\u{1F4BB}');
+    await user.click(submitButton());
+    expect(errorOf('from_name')).toBe(
+      'Your name contains a character that is not allowed: U+3164. It may be invisible: delete it, or type the text again.',
+    );
+    expect(errorOf('notes')).toBeNull();
+    expect(sendCalls()).toHaveLength(0);
+  });
+
   it('refuses a pickup date in the past', async () => {
     const { user } = renderForm();
     await fillValidQuote(user);

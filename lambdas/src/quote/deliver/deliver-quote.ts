@@ -10,14 +10,22 @@
  * sent, or being sent, sends nothing.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from '../../email/acknowledgement-email';
 import { renderQuoteEmail } from '../../email/quote-email';
-import { type MailSettings, sendAcknowledgementEmail, sendQuoteEmail } from '../../email/send-quote-email';
+import { RequestNotBuiltError } from '../../email/renewing-ses-client';
+import {
+  type MailSettings,
+  type StaffEmail,
+  sendAcknowledgementEmail,
+  sendQuoteEmail,
+} from '../../email/send-quote-email';
 import type { ClaimLinks } from '../../lead-claim/claim-keys';
 import type { Gauge, Logger } from '../../observability/observability';
 import {
   claimQuote,
   getQuote,
+  markQuoteFailed,
   markQuoteSent,
   noteAcknowledgement,
   type QuoteRecord,
@@ -93,8 +101,10 @@ export type DeliveryOutcome =
   | 'unknown'
   /** No such quote (expired, or not a quote). */
   | 'missing'
-  /** Stored during a wave: it goes to staff in the next digest email (digest.ts), not on its own. */
-  | 'digest';
+  /** Stored during a wave or past a cap: it goes to staff in the next digest email (digest.ts), not on its own. */
+  | 'digest'
+  /** It cannot be sent as stored (its email cannot be rendered or its request built): marked failed, never retried. */
+  | 'undeliverable';
 
 /** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
 export function errorName(error: unknown): string {
@@ -123,23 +133,35 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
     const current = await getQuote(deps.table, id);
     if (!current) return 'missing';
     if (current.status === 'sent') return 'already_sent';
+    if (current.status === 'failed') return 'undeliverable';
     return current.inDigest ? 'digest' : 'busy';
   }
-  const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote.vehicle_type };
+  // What is stored may not be what the code expects (written by hand, or by an older version): read it with care.
+  const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote?.vehicle_type };
 
   const claimLink = await claimLinkFor(record.id, deps, now());
-  const email = {
-    ...renderQuoteEmail(record.quote, record.reference, record.estimate, {
-      test: record.provenance.test,
-      ...(claimLink ? { claimLink } : {}),
-    }),
-    replyTo: record.quote.from_email,
-  };
+  let email: StaffEmail;
+  try {
+    email = {
+      ...renderQuoteEmail(record.quote, record.reference, record.estimate, {
+        test: record.provenance.test,
+        ...(claimLink ? { claimLink } : {}),
+      }),
+      replyTo: record.quote.from_email,
+    };
+  } catch (error) {
+    await failUndeliverable(record, error, deps, now());
+    return 'undeliverable';
+  }
   const redelivery = deps.redelivery ?? deployedRedelivery;
   let messageId: string;
   try {
     messageId = await sendQuoteEmail(deps.ses, email, deps.mail, { reference: record.reference, quoteId: record.id });
   } catch (error) {
+    if (error instanceof RequestNotBuiltError) {
+      await failUndeliverable(record, error.cause, deps, now());
+      return 'undeliverable';
+    }
     // SES messages can quote addresses, so only the error's name is kept.
     const name = errorName(error);
     if (outcomeUnknown(error)) {
@@ -172,6 +194,19 @@ export async function claimLinkFor(id: string, deps: DeliveryDeps, now: Date): P
     deps.logger('warn', 'claim link not made', { outcome: 'claim_link_failed', errorName: errorName(error) });
     return undefined;
   }
+}
+
+/**
+ * A quote that cannot be sent as stored: marked failed (out of every sender's way for good), counted as
+ * `quote_undeliverable` for its alarm, and logged with the error's name only.
+ */
+export async function failUndeliverable(record: QuoteRecord, error: unknown, deps: DeliveryDeps, now: Date) {
+  await markQuoteFailed(deps.table, record, errorName(error), now);
+  deps.logger('error', 'quote cannot be sent as stored: marked failed', {
+    reference: record.reference,
+    outcome: lambdaMetrics.quoteDelivery.undeliverable,
+    errorName: errorName(error),
+  });
 }
 
 /** The customer's copy: best effort, after staff have theirs, never retried and never failing the delivery. */

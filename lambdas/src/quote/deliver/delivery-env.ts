@@ -9,11 +9,12 @@ import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { sesClientLimits } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { localClientConfig } from '../../aws/local-client-config';
+import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
 import { claimLinksFromEnv } from '../../lead-claim/claim-keys';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
-import type { SweepSettings } from './sweeper';
+import { defaultHeldDigestMinutes, type SweepSettings } from './sweeper';
 
 type Env = Record<string, string | undefined>;
 
@@ -57,12 +58,25 @@ export function sesClientConfigFromEnv(env: Env): SESClientConfig {
   return { ...config, ...localClientConfig(endpoint) };
 }
 
-export function deliveryDepsFromEnv(env: Env, logger: Logger, gauge?: Gauge): DeliveryDeps {
+/**
+ * `onSesClient` runs on each SES client as it is made (the first, and each fresh one after a request that could not
+ * be built): the local stack attaches its inbox's delivery reports there.
+ */
+export function deliveryDepsFromEnv(
+  env: Env,
+  logger: Logger,
+  { gauge, onSesClient }: { gauge?: Gauge; onSesClient?: (client: SESClient) => void } = {},
+): DeliveryDeps {
   const settings = senderSettingsFromEnv(env);
   const claimLinks = claimLinksFromEnv(env);
   return {
     table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(env)), tableName: settings.tableName },
-    ses: new SESClient(sesClientConfigFromEnv(env)),
+    // A fresh client after a request that could not be built: the SDK would put its remains in the next (decision 026).
+    ses: renewingSesClient(() => {
+      const client = new SESClient(sesClientConfigFromEnv(env));
+      onSesClient?.(client);
+      return client;
+    }),
     mail: settings.mail,
     acknowledgement: settings.acknowledgement,
     ...(claimLinks ? { claimLinks } : {}),
@@ -90,5 +104,6 @@ export function sweepSettingsFromEnv(env: Env): SweepSettings {
     digestMinutes: minutes(quoteEnv.digestMinutes, 5),
     escalationMinutes: minutes(leadClaimEnv.escalationMinutes, defaultEscalationMinutes),
     ...(operationsEmail ? { operationsEmail } : {}),
+    heldDigestMinutes: minutes(quoteEnv.heldDigestMinutes, defaultHeldDigestMinutes),
   };
 }

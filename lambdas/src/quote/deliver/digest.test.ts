@@ -53,7 +53,7 @@ async function store(name: string, digest: boolean) {
     reference: `Q-${name.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
     quote: validation.quote,
     provenance: {},
-    digest,
+    channel: digest ? 'digest' : 'staff',
     now: new Date(clock),
     retentionDays: 30,
   });
@@ -94,7 +94,7 @@ describe('the wave digest', () => {
     const emails = await inbox.emails();
     expect(emails).toHaveLength(1);
     const [digest] = emails;
-    expect(digest?.subject).toBe('Quote digest: 3 quotes during a wave [Q-ANNAXX to Q-CLEOXX]');
+    expect(digest?.subject).toBe('Quote digest: 3 quotes [Q-ANNAXX to Q-CLEOXX]');
     expect(digest?.replyTo ?? []).toEqual([]);
     for (const name of ['Anna', 'Bert', 'Cleo']) expect(digest?.body.text).toContain(`Name:\n  | ${name}\n`);
     expect(digest?.body.text).not.toContain('Solo');
@@ -160,7 +160,7 @@ describe('the wave digest', () => {
     const emails = await inbox.emails();
     expect(emails.map((e) => e.subject)).toEqual([
       expect.stringMatching(/^Quote request: .*\[Q-ANNAXX\]$/),
-      'Quote digest: 1 quote during a wave [Q-BERTXX]',
+      'Quote digest: 1 quote [Q-BERTXX]',
     ]);
   });
 

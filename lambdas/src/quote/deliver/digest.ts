@@ -1,12 +1,15 @@
 /**
- * The wave digest. A quote stored past the wave rate (quote-limits.ts) waits in the pending index's `digest`
- * channel instead of getting an email of its own. The sweeper sends them: once the oldest has waited the digest
- * interval, every one that is due goes out in one email, each claimed first and marked sent after, exactly as a
- * single quote is (deliver-quote.ts). So none is lost (it stays pending, in the age alarm, until a digest holding
- * it is accepted by SES) and none is sent twice by two sweeps.
+ * The digest. A quote stored past the wave rate (quote-limits.ts) waits in the pending index's `digest` channel, and
+ * one stored past its sender's or IP's hourly cap in the `held` channel, instead of getting an email of its own. The
+ * sweeper sends them: once the oldest wave quote has waited the digest interval, or the oldest held one the held
+ * interval (an hour), every one that is due in either channel goes out in one email, each claimed first and marked
+ * sent after, exactly as a single quote is (deliver-quote.ts). So none is lost (it stays pending, in the age alarm,
+ * until a digest holding it is accepted by SES) and none is sent twice by two sweeps. Each quote is rendered on its
+ * own: one that cannot be is marked failed and alarmed (deliver-quote.ts), and the others go without it.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import { renderDigestEmail } from '../../email/quote-email';
+import { type DigestSection, renderDigestEmail, renderDigestSection } from '../../email/quote-email';
+import { RequestNotBuiltError } from '../../email/renewing-ses-client';
 import { sendQuoteEmail } from '../../email/send-quote-email';
 import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from '../store/quote-store';
 import {
@@ -15,6 +18,7 @@ import {
   type DeliveryDeps,
   deployedRedelivery,
   errorName,
+  failUndeliverable,
   outcomeUnknown,
   retryDelayMs,
 } from './deliver-quote';
@@ -35,60 +39,94 @@ export interface DigestReport {
   outcome: 'none' | 'sent' | 'failed' | 'unknown';
   /** The IDs now sent. */
   sent: string[];
+  /** The IDs left out because they cannot be sent as stored (now marked failed). */
+  undeliverable: string[];
 }
 
-const none: DigestReport = { quotes: 0, outcome: 'none', sent: [] };
+const none: DigestReport = { quotes: 0, outcome: 'none', sent: [], undeliverable: [] };
 
-/** Sends the digest if one is due: the oldest waiting quote has waited `intervalMs`. */
+/** How long the oldest quote of each channel waits before a digest goes out. */
+export interface DigestIntervals {
+  /** The wave's quotes (`digest` channel). */
+  waveMs: number;
+  /** Quotes held past a cap (`held` channel). */
+  heldMs: number;
+}
+
+/** When a pending quote waiting for a digest is due to go, by its channel's interval. */
+export const digestDueAt = (quote: PendingQuote, intervals: DigestIntervals) =>
+  Date.parse(quote.receivedAt) + (quote.channel === 'held' ? intervals.heldMs : intervals.waveMs);
+
+/** Sends the digest if one is due: the oldest waiting quote of either channel has waited its interval. */
 export async function sendDueDigest(
   deps: DeliveryDeps,
   pending: PendingQuote[],
-  intervalMs: number,
+  intervals: DigestIntervals,
 ): Promise<DigestReport> {
   const now = deps.now ?? (() => new Date());
   const start = now().getTime();
   const waiting = pending
-    .filter((q) => q.channel === 'digest' && q.nextTryAt <= start)
+    .filter((q) => (q.channel === 'digest' || q.channel === 'held') && q.nextTryAt <= start)
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
-  const oldest = waiting[0];
-  if (!oldest || Date.parse(oldest.receivedAt) > start - intervalMs) return none;
+  if (!waiting.some((q) => digestDueAt(q, intervals) <= start)) return none;
 
   const claims = await Promise.all(
-    waiting.slice(0, maxQuotesPerDigest).map((q) => claimQuote(deps.table, q.id, now(), claimLeaseMs, 'digest')),
+    waiting.slice(0, maxQuotesPerDigest).map((q) => claimQuote(deps.table, q.id, now(), claimLeaseMs, q.channel)),
   );
   const claimed = claims.filter((record): record is QuoteRecord => record !== undefined);
   if (claimed.length === 0) return none;
 
+  // Each on its own: what is stored may not render (written by hand, or by an older version).
+  const sections = new Map<QuoteRecord, DigestSection>();
+  const undeliverable: QuoteRecord[] = [];
   const links = await Promise.all(claimed.map((record) => claimLinkFor(record.id, deps, now())));
-  const email = renderDigestEmail(
-    claimed.map(({ quote, reference, estimate, receivedAt, provenance }, i) => ({
-      quote,
-      reference,
-      receivedAt,
-      ...(estimate ? { estimate } : {}),
-      ...(provenance.test ? { test: true } : {}),
-      ...(links[i] ? { claimLink: links[i] } : {}),
-    })),
-  );
-  const facts = { quotes: claimed.length };
+  for (const [i, record] of claimed.entries()) {
+    const claimLink = links[i];
+    try {
+      sections.set(
+        record,
+        renderDigestSection({
+          quote: record.quote,
+          reference: record.reference,
+          receivedAt: record.receivedAt,
+          ...(record.estimate ? { estimate: record.estimate } : {}),
+          ...(record.provenance.test ? { test: true } : {}),
+          ...(record.channel === 'held' ? { held: true } : {}),
+          ...(claimLink ? { claimLink } : {}),
+        }),
+      );
+    } catch (error) {
+      await failUndeliverable(record, error, deps, now());
+      undeliverable.push(record);
+    }
+  }
+  const included = [...sections.keys()];
+  const left = undeliverable.map((r) => r.id);
+  if (included.length === 0) return { quotes: 0, outcome: 'none', sent: [], undeliverable: left };
+
+  const email = renderDigestEmail([...sections.values()]);
+  const facts = { quotes: included.length, undeliverable: left.length };
   const redelivery = deps.redelivery ?? deployedRedelivery;
   let messageId: string;
   try {
     messageId = await sendQuoteEmail(deps.ses, email, deps.mail, { reference: digestMailTag, quoteId: digestMailTag });
   } catch (error) {
-    const unknown = outcomeUnknown(error);
+    // A digest whose request cannot be built has no one quote to blame: each goes back in line (the SES client is
+    // a fresh one next time), and the failure is counted for the alarm.
+    const notBuilt = error instanceof RequestNotBuiltError;
+    const unknown = !notBuilt && outcomeUnknown(error);
     const retryAt = (record: QuoteRecord) =>
       now().getTime() + (unknown ? redelivery.unknownWaitMs : retryDelayMs(record.attempts, redelivery));
-    await Promise.all(claimed.map((r) => releaseQuote(deps.table, r, errorName(error), retryAt(r), unknown)));
+    await Promise.all(included.map((r) => releaseQuote(deps.table, r, errorName(error), retryAt(r), unknown)));
     deps.logger('error', 'quote digest not sent', {
       ...facts,
-      outcome: unknown ? 'ses_unknown' : 'ses_failed',
+      outcome: notBuilt ? lambdaMetrics.quoteDelivery.undeliverable : unknown ? 'ses_unknown' : 'ses_failed',
       errorName: errorName(error),
     });
-    return { quotes: claimed.length, outcome: unknown ? 'unknown' : 'failed', sent: [] };
+    return { quotes: included.length, outcome: unknown ? 'unknown' : 'failed', sent: [], undeliverable: left };
   }
-  await Promise.all(claimed.map((record) => markQuoteSent(deps.table, record, now(), messageId)));
-  for (const record of claimed) {
+  await Promise.all(included.map((record) => markQuoteSent(deps.table, record, now(), messageId)));
+  for (const record of included) {
     deps.gauge?.(
       lambdaMetrics.quoteDelivery.storeToSend,
       now().getTime() - Date.parse(record.receivedAt),
@@ -96,5 +134,5 @@ export async function sendDueDigest(
     );
   }
   deps.logger('info', 'quote digest sent', { ...facts, outcome: lambdaMetrics.quoteDelivery.digestSent.outcome });
-  return { quotes: claimed.length, outcome: 'sent', sent: claimed.map((record) => record.id) };
+  return { quotes: included.length, outcome: 'sent', sent: included.map((record) => record.id), undeliverable: left };
 }

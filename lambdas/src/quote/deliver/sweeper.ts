@@ -8,7 +8,7 @@ import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery, errorName } from './deliver-quote';
-import { sendDueDigest } from './digest';
+import { digestDueAt, sendDueDigest } from './digest';
 
 export interface SweepSettings {
   /** Minutes between sweeps: the reminder goes out in the first sweep of each hour. */
@@ -21,7 +21,12 @@ export interface SweepSettings {
   escalationMinutes?: number;
   /** Operations' address, which gets the reminders too. */
   operationsEmail?: string;
+  /** Minutes the oldest quote held past a cap waits for the held-quotes digest; by default an hour. */
+  heldDigestMinutes?: number;
 }
+
+/** The held-quotes digest goes out hourly unless the stack says otherwise. */
+export const defaultHeldDigestMinutes = 60;
 
 export interface SweepOptions {
   /** Lambda's clock: a quote is started only while its worst case still fits. */
@@ -32,8 +37,10 @@ export interface SweepReport {
   /** Quotes not sent when the sweep began. */
   pending: number;
   outcomes: Partial<Record<DeliveryOutcome, number>>;
-  /** Quotes sent in this sweep's wave digest (0: no digest was due). */
+  /** Quotes sent in this sweep's digest (0: no digest was due). */
   digested: number;
+  /** Quotes the digest left out because they cannot be sent as stored (now failed). */
+  undeliverable: number;
   /** Still not sent after it, and how long the oldest has waited (0 when none). */
   undelivered: number;
   oldestAgeSeconds: number;
@@ -74,17 +81,18 @@ export async function sweepQuotes(
     if (options.timeLeftMs && options.timeLeftMs() < budgetMs) break;
     const outcome = await deliverQuote(quote.id, deps);
     outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
-    if (outcome === 'sent' || outcome === 'already_sent' || outcome === 'missing') done.add(quote.id);
+    if (['sent', 'already_sent', 'missing', 'undeliverable'].includes(outcome)) done.add(quote.id);
     // A send that hung: SES is in trouble, and every further quote would wait out its own timeout too.
     if (outcome === 'unknown') break;
   }
-  // The wave's quotes in one email, unless SES just hung or the time is gone.
+  // The wave's and the held quotes in one email, unless SES just hung or the time is gone.
   const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
-  const digest =
-    fits && !outcomes.unknown
-      ? await sendDueDigest(deps, pending, (settings.digestMinutes ?? settings.intervalMinutes) * 60_000)
-      : undefined;
-  for (const id of digest?.sent ?? []) done.add(id);
+  const intervals = {
+    waveMs: (settings.digestMinutes ?? settings.intervalMinutes) * 60_000,
+    heldMs: (settings.heldDigestMinutes ?? defaultHeldDigestMinutes) * 60_000,
+  };
+  const digest = fits && !outcomes.unknown ? await sendDueDigest(deps, pending, intervals) : undefined;
+  for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);
 
   const escalation = settings.escalationMinutes
     ? await escalateUnclaimed(
@@ -100,7 +108,11 @@ export async function sweepQuotes(
 
   const waiting = pending.filter((q) => !done.has(q.id));
   const end = now().getTime();
-  const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - oldestReceived(waiting)) / 1000) : 0;
+  // A held quote is waiting on purpose until its digest is due: its age counts from then, so the age alarm rings
+  // only for one the digest did not take.
+  const waitingSince = (q: PendingQuote) =>
+    q.channel === 'held' ? Math.min(digestDueAt(q, intervals), end) : Date.parse(q.receivedAt);
+  const oldestAgeSeconds = waiting.length > 0 ? Math.round((end - Math.min(...waiting.map(waitingSince))) / 1000) : 0;
   deps.gauge?.(quoteDelivery.undelivered.outcome, waiting.length, 'Count');
   deps.gauge?.(quoteDelivery.oldestAge.outcome, oldestAgeSeconds, 'Seconds');
   const reminded =
@@ -117,18 +129,18 @@ export async function sweepQuotes(
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
+  const undeliverable = digest?.undeliverable.length ?? 0;
   return {
     pending: pending.length,
     outcomes,
     digested,
+    undeliverable,
     undelivered: waiting.length,
     oldestAgeSeconds,
     reminded,
     ...(escalation ? { escalation } : {}),
   };
 }
-
-const oldestReceived = (quotes: PendingQuote[]) => Math.min(...quotes.map((q) => Date.parse(q.receivedAt)));
 
 export type ResendOutcome = DeliveryOutcome | 'sent_before' | 'not_found';
 

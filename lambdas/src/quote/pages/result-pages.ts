@@ -180,7 +180,12 @@ const checkedAnswers: [string, string][] = [
 const attribute = (value: string) => escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
 
 /** The "check and send" page: the answers to read, all of them as hidden fields, and the signed fill time. */
-export function checkPage(site: PageSite, hidden: [string, string][]): string {
+/** Said on the check page when Send was pressed again before the minimum fill time. */
+export const tooSoonLine =
+  'You pressed Send very quickly, so nothing was sent yet: please check your answers below, then press "Send" again.';
+
+/** `tooSoon`: the page was sent back before the minimum fill time; one line says what to do. */
+export function checkPage(site: PageSite, hidden: [string, string][], { tooSoon = false } = {}): string {
   const values = new Map(hidden);
   const shown = checkedAnswers
     .filter(([name]) => values.get(name)?.trim())
@@ -193,6 +198,7 @@ export function checkPage(site: PageSite, hidden: [string, string][]): string {
     site,
     'Check and Send Your Quote Request',
     '<h1>Check your quote request, then send it</h1>' +
+      (tooSoon ? `<p class="quote-result__notice" role="status">${escapeHtml(tooSoonLine)}</p>` : '') +
       '<p>Your browser is not running our form\'s script, so please check your answers and press "Send".</p>' +
       `<dl class="check-list">${shown}</dl>` +
       `<form method="post" action="${apiPaths.sendForm}">${inputs}` +

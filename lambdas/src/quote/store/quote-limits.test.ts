@@ -28,7 +28,7 @@ const limitsWith = (overrides: Partial<QuoteLimitSettings> = {}) =>
   createQuoteLimits({ db: dynamo.db, tableName }, { ...settings, ...overrides }, { logger, now: () => clock });
 
 describe('createQuoteLimits', () => {
-  it('stores 5 quotes an hour from one mailbox, however its address is spelled, then caps it', async () => {
+  it('mails 5 quotes an hour from one mailbox singly, however its address is spelled, then holds the rest', async () => {
     const limits = limitsWith();
     const spellings = ['ada.l@gmail.com', 'ADA.L+1@gmail.com', 'adal+2@googlemail.com', 'a.da.l@gmail.com'];
     const decisions = [];
@@ -36,34 +36,31 @@ describe('createQuoteLimits', () => {
       decisions.push(await limits({ address: spellings[i % spellings.length] as string, ip: `192.0.2.${i}` }));
     }
 
-    expect(decisions.slice(0, 5)).toEqual(Array(5).fill({ store: true, digest: false }));
-    expect(decisions.slice(5)).toEqual(Array(3).fill({ store: false, cap: 'address' }));
-    expect(await limits({ address: 'someone.else@gmail.com', ip: '192.0.2.99' })).toEqual({
-      store: true,
-      digest: false,
-    });
+    expect(decisions.slice(0, 5)).toEqual(Array(5).fill({ route: 'single' }));
+    expect(decisions.slice(5)).toEqual(Array(3).fill({ route: 'held', cap: 'address' }));
+    expect(await limits({ address: 'someone.else@gmail.com', ip: '192.0.2.99' })).toEqual({ route: 'single' });
   });
 
-  it('caps one IP at 10 an hour, whatever addresses it sends', async () => {
+  it('holds what one IP sends past 10 an hour, whatever addresses it sends', async () => {
     const limits = limitsWith();
     const decisions = [];
     for (let i = 0; i < 12; i++)
       decisions.push(await limits({ address: `visitor${i}@example.com`, ip: '2001:db8::7' }));
 
-    expect(decisions.filter((d) => d.store)).toHaveLength(10);
+    expect(decisions.filter((d) => d.route === 'single')).toHaveLength(10);
     expect(decisions.slice(10)).toEqual([
-      { store: false, cap: 'ip' },
-      { store: false, cap: 'ip' },
+      { route: 'held', cap: 'ip' },
+      { route: 'held', cap: 'ip' },
     ]);
   });
 
   it('lets a mailbox and an IP send again in the next hour', async () => {
     const limits = limitsWith({ perAddressPerHour: 1 });
-    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ store: true });
-    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ store: false });
+    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ route: 'single' });
+    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ route: 'held' });
 
     clock += 3_600_000;
-    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ store: true });
+    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ route: 'single' });
   });
 
   it('past the wave rate, still stores every quote, for the digest, until the window turns', async () => {
@@ -72,20 +69,20 @@ describe('createQuoteLimits', () => {
     for (let i = 0; i < 5; i++) decisions.push(await limits({ address: `v${i}@example.com`, ip: `192.0.2.${i}` }));
 
     expect(decisions).toEqual([
-      { store: true, digest: false },
-      { store: true, digest: false },
-      { store: true, digest: false },
-      { store: true, digest: true },
-      { store: true, digest: true },
+      { route: 'single' },
+      { route: 'single' },
+      { route: 'single' },
+      { route: 'digest' },
+      { route: 'digest' },
     ]);
     clock += 10 * 60_000;
-    expect(await limits({ address: 'v9@example.com', ip: '192.0.2.9' })).toEqual({ store: true, digest: false });
+    expect(await limits({ address: 'v9@example.com', ip: '192.0.2.9' })).toEqual({ route: 'single' });
   });
 
   it('a counter that fails never costs a lead: the quote is stored and mailed as usual, and the log says so', async () => {
     const limits = createQuoteLimits({ db: dynamo.db, tableName: 'no-such-counters' }, settings, { logger });
 
-    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toEqual({ store: true, digest: false });
+    expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toEqual({ route: 'single' });
     expect(logs).toEqual([{ level: 'error', message: 'quote limits unavailable: stored and mailed as usual' }]);
   });
 

@@ -1,8 +1,9 @@
 /**
  * The limits on storing quotes, so a spam wave cannot bury real leads (issue 26 part B), counted in DynamoDB window
  * counters that every container shares (aws/window-counter.ts):
- * - per sender mailbox (the normalised address, sender-address.ts) and per client IP, an hour: past either cap the
- *   quote is not stored, and the visitor is answered exactly as if it were;
+ * - per sender mailbox (the normalised address, sender-address.ts) and per client IP (an IPv6 one by its /64), an
+ *   hour: past either cap the quote is still stored, but held for the held-quotes digest (digest.ts) instead of an
+ *   email of its own, so a firm sending many jobs loses none and a spammer cannot fill staff's inbox;
  * - the wave rate, over all quotes: past it, quotes are still stored, but staff get them in a digest every few
  *   minutes (digest.ts) instead of one email each, and operations get the wave alarm.
  * A counter that fails or is slow never costs a lead: the quote is stored and mailed as usual.
@@ -44,13 +45,16 @@ export function quoteLimitSettingsFromEnv(env: Record<string, string | undefined
   };
 }
 
-export type LimitDecision =
-  /** Store it; `digest`: past the wave rate, for the digest. */
-  | { store: true; digest: boolean }
-  /** Past a cap: answer as if stored, store nothing. */
-  | { store: false; cap: 'address' | 'ip' };
+/** Which cap a quote is past: its sender's mailbox, or its client IP. */
+export type Cap = 'address' | 'ip';
 
-/** Who sent the quote: the address it gives, and the client's IP as CloudFront saw it (client-ip.ts). */
+/**
+ * How a new quote reaches staff: `single`, an email of its own; `digest`, past the wave rate, in the next digest;
+ * `held`, past a cap, in the held-quotes digest (which any wave digest also carries).
+ */
+export type LimitDecision = { route: 'single' } | { route: 'digest' } | { route: 'held'; cap: Cap };
+
+/** Who sent the quote: the address it gives, and its client IP's cap key (client-ip.ts: an IPv6 address's /64). */
 export interface QuoteSender {
   address: string;
   ip?: string;
@@ -83,7 +87,7 @@ export function createQuoteLimits(
         hour(settings.perAddressPerHour),
         options(),
       );
-      if (!byAddress.ok) return { store: false, cap: 'address' };
+      if (!byAddress.ok) return { route: 'held', cap: 'address' };
       if (ip) {
         const byIp = await addWithinLimits(
           counters,
@@ -92,15 +96,15 @@ export function createQuoteLimits(
           hour(settings.perIpPerHour),
           options(),
         );
-        if (!byIp.ok) return { store: false, cap: 'ip' };
+        if (!byIp.ok) return { route: 'held', cap: 'ip' };
       }
       const inWave = await addWithinLimits(counters, 'quote-wave', 1, wave, options());
-      return { store: true, digest: !inWave.ok };
+      return inWave.ok ? { route: 'single' } : { route: 'digest' };
     } catch (error) {
       logger('error', 'quote limits unavailable: stored and mailed as usual', {
         errorName: error instanceof Error ? error.name : typeof error,
       });
-      return { store: true, digest: false };
+      return { route: 'single' };
     }
   };
 }

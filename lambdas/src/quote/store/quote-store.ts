@@ -17,8 +17,10 @@ import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { type LeadOwner, leadOwnerFromItem, unclaimedIndex, unclaimedKeys } from '../../lead-claim/lead-owner-item';
+import { senderAddressKey } from './sender-address';
 
-export type QuoteStatus = 'pending' | 'sent';
+/** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
+export type QuoteStatus = 'pending' | 'sent' | 'failed';
 
 /**
  * The quote table's shape, in the one place that names its key, TTL and index attributes: the CDK stack
@@ -42,10 +44,13 @@ export const quoteTableSchema = {
 /**
  * The values of the pending index's partition key: how an undelivered quote will reach staff. `staff`: its own
  * email (nearly every quote; a few wait at most). `digest`: stored during a wave of quotes (past the wave rate),
- * it goes out in the next digest email with the others (digest.ts).
+ * it goes out in the next digest email with the others (digest.ts). `held`: stored past its sender's or IP's
+ * hourly cap, it goes out in the hourly held-quotes digest, or sooner with a wave digest.
  */
-export type DeliveryChannel = 'staff' | 'digest';
-const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest'];
+export type DeliveryChannel = 'staff' | 'digest' | 'held';
+const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest', 'held'];
+/** The channels the digest's sender claims from. */
+export const digestChannels: readonly DeliveryChannel[] = ['digest', 'held'];
 
 /**
  * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
@@ -88,11 +93,44 @@ export interface QuoteRecord {
   mailStatusAt?: string;
   /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
   acknowledgement?: string;
-  /** Pending, and waiting for the wave digest rather than an email of its own. */
+  /** Pending, and waiting for a digest (the wave's, or the held quotes') rather than an email of its own. */
   inDigest: boolean;
+  /** Pending: the channel it waits in. */
+  channel?: DeliveryChannel;
   /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
   owner?: LeadOwner;
 }
+
+/**
+ * A quote whose personal data was erased on request (`npm run quotes -- erase`, docs/decisions/025): what its record
+ * keeps. Senders never see one (`getQuote` and claims pass it by); the operator's listing does.
+ */
+export interface ErasedQuote {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  receivedAt: string;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+  mailStatus?: MailStatus;
+  erased: Erasure;
+  /** Who on staff took it: staff's data, not the customer's, kept so the period's claim figures stay true. */
+  owner?: LeadOwner;
+  /** Hash of the normalised sender address (senderAddressKey): `find` still answers "erased" for that address. */
+  addressKey?: string;
+}
+
+/** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
+export interface Erasure {
+  at: string;
+  by: string;
+}
+
+/** Any quote in the table: with its personal data, or erased. */
+export type StoredQuote = QuoteRecord | ErasedQuote;
+
+export const isErased = (quote: StoredQuote): quote is ErasedQuote => 'erased' in quote;
 
 export interface QuoteTable {
   db: DynamoDBClient;
@@ -126,7 +164,10 @@ function fromItem(item: Item): QuoteRecord {
     ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
-    inDigest: text(quoteTableSchema.pendingIndex.partitionKey) === 'digest',
+    inDigest: digestChannels.includes(text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel),
+    ...(text(quoteTableSchema.pendingIndex.partitionKey)
+      ? { channel: text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel }
+      : {}),
     ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
@@ -138,14 +179,35 @@ function fromItem(item: Item): QuoteRecord {
   };
 }
 
+/** Any quote item: erased ones keep no request, only what `ErasedQuote` names. */
+function fromStoredItem(item: Item): StoredQuote {
+  const erasedAt = item.erasedAt?.S;
+  if (!erasedAt) return fromItem(item);
+  const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
+  return {
+    id: text('id') ?? '',
+    reference: text('reference') ?? '',
+    status: text('status') as QuoteStatus,
+    receivedAt: text('receivedAt') ?? '',
+    attempts: Number(item.attempts?.N ?? 0),
+    erased: { at: erasedAt, by: text('erasedBy') ?? '' },
+    ...(text('addressKey') ? { addressKey: text('addressKey') } : {}),
+    ...(text('lastError') ? { lastError: text('lastError') } : {}),
+    ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
+    ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
+    ...(owner ? { owner } : {}),
+  };
+}
+
 export interface NewQuote {
   id: string;
   reference: string;
   quote: QuoteRequest;
   provenance: QuoteProvenance;
   estimate?: ServerEstimate;
-  /** Stored past the wave rate: staff get it in the next digest. */
-  digest?: boolean;
+  /** How it reaches staff (`staff`, its own email, unless past the wave rate or a cap). */
+  channel?: DeliveryChannel;
   now: Date;
   retentionDays: number;
 }
@@ -159,9 +221,10 @@ export async function storeQuote(
   quote: NewQuote,
 ): Promise<{ reference: string; created: boolean }> {
   const expiresAt = Math.floor(quote.now.getTime() / 1000) + quote.retentionDays * 86_400;
-  // Staff are reminded of a quote nobody claims, except a smoke test's (nobody is to call it) and one held for the
-  // wave digest (possibly spam; the wave alarm has told operations already).
-  const escalates = !quote.digest && !quote.provenance.test;
+  // Staff are reminded of a quote nobody claims when it had an email of its own: not a smoke test's (nobody is to
+  // call it), nor one that goes in a digest, the wave's (possibly spam; the wave alarm has told operations) or the held
+  // quotes' (past a sender's cap: reminders for each would undo the cap on what one sender can make staff receive).
+  const escalates = (quote.channel ?? 'staff') === 'staff' && !quote.provenance.test;
   try {
     await db.send(
       new PutItemCommand({
@@ -175,7 +238,7 @@ export async function storeQuote(
           request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
           expiresAt: n(expiresAt),
-          awaiting: s(quote.digest ? 'digest' : 'staff'),
+          awaiting: s(quote.channel ?? 'staff'),
           nextTryAt: n(quote.now.getTime()),
           ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
@@ -185,9 +248,13 @@ export async function storeQuote(
     return { reference: quote.reference, created: true };
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const existing = await getQuote({ db, tableName }, quote.id);
-    if (!existing) throw error;
-    return { reference: existing.reference, created: false };
+    // Erased or not, the quote stored under this ID keeps its reference.
+    const { Item } = await db.send(
+      new GetItemCommand({ TableName: tableName, Key: { id: s(quote.id) }, ConsistentRead: true }),
+    );
+    const reference = Item?.reference?.S;
+    if (!reference) throw error;
+    return { reference, created: false };
   }
 }
 
@@ -195,7 +262,8 @@ export async function getQuote({ db, tableName }: QuoteTable, id: string): Promi
   const { Item } = await db.send(
     new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
   );
-  return Item && Item.kind?.S === quoteKind ? fromItem(Item as Item) : undefined;
+  // An erased quote has nothing to send or compare: to senders and submissions it is gone.
+  return Item && Item.kind?.S === quoteKind && !Item.erasedAt ? fromItem(Item as Item) : undefined;
 }
 
 /**
@@ -329,6 +397,42 @@ export async function releaseQuote(
 }
 
 /**
+ * Takes a claimed quote out of line for good: it cannot be sent as stored (the email cannot be rendered, or its
+ * request cannot be built). It leaves the pending index, so no sender or sweeper tries it again; an operator's
+ * `--resend` puts it back. False when the claim was lost.
+ */
+export async function markQuoteFailed(
+  { db, tableName }: QuoteTable,
+  record: QuoteRecord,
+  errorName: string,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(record.id) },
+        UpdateExpression:
+          'SET #status = :failed, lastError = :error, failedAt = :now REMOVE claimedUntil, awaiting, nextTryAt',
+        ConditionExpression: ownClaim,
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':failed': s('failed'),
+          ':error': s(`cannot be sent as stored (${errorName})`),
+          ':now': s(now.toISOString()),
+          ':pending': s('pending'),
+          ':attempt': n(record.attempts),
+        },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/**
  * Puts a quote back in line to be sent now, for an operator's resend: a pending one is made due at once, a
  * sent one (only when `force`) becomes pending again. False when there is no such quote, it is sent and
  * `force` was not given, or a sender holds it.
@@ -347,11 +451,13 @@ export async function reopenQuote(
         // A resent quote's earlier mail reports no longer describe it.
         UpdateExpression:
           'SET #status = :pending, awaiting = :awaiting, nextTryAt = :now REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
-        // Never while a sender holds the claim: it may be sending right now.
-        ConditionExpression: `kind = :quote${force ? '' : ' AND #status = :pending'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
+        // Never while a sender holds the claim: it may be sending right now. A failed quote needs no force: it
+        // was never sent. Never an erased one: there is nothing left to send.
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status IN (:pending, :failed)'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': s('pending'),
+          ...(force ? {} : { ':failed': s('failed') }),
           ':awaiting': s('staff'),
           ':now': n(now.getTime()),
           ':quote': s(quoteKind),
@@ -494,28 +600,98 @@ export async function takeAcknowledgementSlot(
   }
 }
 
-/** Every quote in the table, newest first (a scan: the operator's view and the local retry loop). */
-export async function listQuotes(
+/**
+ * Every quote in the table with its personal data, newest first (a scan: the local retry loop, tests and benches);
+ * erased ones are left out.
+ */
+export async function listQuotes(table: QuoteTable, filter: { status?: QuoteStatus } = {}): Promise<QuoteRecord[]> {
+  const records = await scanQuotes(table, filter.status, false);
+  return records.filter((q): q is QuoteRecord => !isErased(q));
+}
+
+/** Every quote in the table, erased ones too, newest first (a scan: the operator's view, `find`). */
+export function listStoredQuotes(table: QuoteTable): Promise<StoredQuote[]> {
+  return scanQuotes(table, undefined, true);
+}
+
+async function scanQuotes(
   { db, tableName }: QuoteTable,
-  filter: { status?: QuoteStatus } = {},
-): Promise<QuoteRecord[]> {
-  const records: QuoteRecord[] = [];
+  status: QuoteStatus | undefined,
+  erased: boolean,
+): Promise<StoredQuote[]> {
+  const conditions = ['kind = :quote', ...(erased ? [] : ['attribute_not_exists(erasedAt)'])];
+  if (status) conditions.push('#status = :status');
+  const records: StoredQuote[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await db.send(
       new ScanCommand({
         TableName: tableName,
         ExclusiveStartKey: startKey as never,
-        FilterExpression: filter.status ? 'kind = :quote AND #status = :status' : 'kind = :quote',
-        ...(filter.status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: {
-          ':quote': s(quoteKind),
-          ...(filter.status ? { ':status': s(filter.status) } : {}),
-        },
+        FilterExpression: conditions.join(' AND '),
+        ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+        ExpressionAttributeValues: { ':quote': s(quoteKind), ...(status ? { ':status': s(status) } : {}) },
       }),
     );
-    for (const item of page.Items ?? []) records.push(fromItem(item as Item));
+    for (const item of page.Items ?? []) records.push(fromStoredItem(item as Item));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return records.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
+}
+
+export type EraseOutcome =
+  /** Erased now, or before (nothing changed): when and by whom. */
+  | { outcome: 'erased' | 'already_erased'; erased: Erasure }
+  /** Not yet sent to staff, and not forced: nothing changed. */
+  | { outcome: 'pending' }
+  /** No such quote. */
+  | { outcome: 'missing' };
+
+/**
+ * Erases one quote's personal data on the person's request (docs/decisions/025): the stored request (name, phone,
+ * email, locations, notes, the customer's figures, the server's estimate of the route) and its claim and pending
+ * index keys go; the reference, dates, delivery facts, when and by whom, and a hash of the normalised address stay,
+ * until the quote's TTL. A quote not yet sent is erased only with `force` (staff would never see it). Erasing twice
+ * changes nothing. One conditional update, so a sender cannot mark it pending again between the read and the write.
+ */
+export async function eraseQuote(
+  table: QuoteTable,
+  id: string,
+  { now, by, force }: { now: Date; by: string; force: boolean },
+  retries = 1,
+): Promise<EraseOutcome> {
+  const { db, tableName } = table;
+  const { Item } = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  );
+  if (!Item || Item.kind?.S !== quoteKind) return { outcome: 'missing' };
+  const current = fromStoredItem(Item as Item);
+  if (isErased(current)) return { outcome: 'already_erased', erased: current.erased };
+  if (current.status !== 'sent' && !force) return { outcome: 'pending' };
+  const erased = { at: now.toISOString(), by };
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(id) },
+        UpdateExpression:
+          'SET erasedAt = :at, erasedBy = :by, addressKey = :addressKey ' +
+          `REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
+        ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
+        ExpressionAttributeValues: {
+          ':at': s(erased.at),
+          ':by': s(by),
+          ':addressKey': s(senderAddressKey(current.quote.from_email)),
+          ':quote': s(quoteKind),
+          ...(force ? {} : { ':sent': s('sent') }),
+        },
+      }),
+    );
+    return { outcome: 'erased', erased };
+  } catch (error) {
+    // Changed between the read and the write (erased by another operator, reopened by a resend): decide again.
+    if (!(error instanceof ConditionalCheckFailedException) || retries === 0) throw error;
+    return eraseQuote(table, id, { now, by, force }, retries - 1);
+  }
 }

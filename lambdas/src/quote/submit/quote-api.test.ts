@@ -29,6 +29,7 @@ import { windowCounterTableSchema } from '../../aws/window-counter';
 import type { HttpEvent, HttpResult } from '../../http/api-gateway';
 import type { Logger } from '../../observability/observability';
 import { deliverQuote } from '../deliver/deliver-quote';
+import { sweepQuotes } from '../deliver/sweeper';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
 import { createQuoteLimits, type QuoteLimitSettings } from '../store/quote-limits';
 import { listQuotes, type QuoteTable } from '../store/quote-store';
@@ -510,7 +511,7 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     'a control character in the name',
     () => multipart({ from_name: 'Ada\u0000Lovelace' }),
     400,
-    /characters that are not allowed/,
+    /a character that is not allowed: U\+0000\./,
   ],
   ['an invalid email', () => multipart({ from_email: 'ada@@example' }), 400, /from_email: Enter a valid email/],
   ['a non-ASCII email SES cannot send to', () => multipart({ from_email: 'josé@example.com' }), 400, /from_email/],
@@ -707,6 +708,69 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     /^The key from_name was sent more than once\.$/,
   ],
 ];
+
+/** A multipart body whose `notes` part is UTF-16LE text ("A" then a lone high surrogate, bytes 41 00 00 D8). */
+function multipartWithUtf16Part(): HttpEvent {
+  const boundary = 'lone-surrogate-boundary';
+  const part = (name: string, value: Buffer, type = 'text/plain; charset=utf-8') =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      value,
+      Buffer.from('\r\n'),
+    ]);
+  const body = Buffer.concat([
+    ...formFields({ notes: '' })
+      .filter(([name]) => name !== 'notes')
+      .map(([name, value]) => part(name, Buffer.from(value))),
+    part('notes', Buffer.from([0x41, 0x00, 0x00, 0xd8]), 'text/plain; charset=utf-16le'),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  return httpEvent({
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: body.toString('base64'),
+    isBase64Encoded: true,
+  });
+}
+
+describe('text that is not well-formed Unicode is refused on every path, before anything is stored (issue 29 B)', () => {
+  const withLoneSurrogate = (field: string) =>
+    JSON.stringify({ ...protocolFields, template_params: { ...validQuoteFields, [field]: 'MARK' } }).replace(
+      'MARK',
+      'Ada \\ud800',
+    );
+  it.each([
+    ['JSON, a quote field', () => jsonEvent(withLoneSurrogate('from_name')), /^from_name: .*not well-formed Unicode/],
+    [
+      'JSON, the estimate route',
+      () => jsonEvent(withLoneSurrogate('estimate_route')),
+      /^estimate_route: .*not well-formed/,
+    ],
+    [
+      "JSON, an EmailJS template's own parameter",
+      () => jsonEvent(withLoneSurrogate('job_reference')),
+      /^job_reference: .*not well-formed/,
+    ],
+    ['multipart, a part in UTF-16', () => multipartWithUtf16Part(), /^notes: .*not well-formed Unicode/],
+    [
+      'urlencoded (no JavaScript), a surrogate encoded as UTF-8 bytes',
+      () =>
+        httpEvent({
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: Buffer.concat([Buffer.from('from_name=Ada'), Buffer.from([0xed, 0xa0, 0x80])]).toString('base64'),
+          isBase64Encoded: true,
+        }),
+      /not valid UTF-8/,
+    ],
+  ])('%s → 400, plain text', async (_, makeEvent, reason) => {
+    const result = await handle(makeEvent());
+
+    expect(result.statusCode).toBe(400);
+    expectPlainText(result);
+    expect(result.body).toMatch(reason);
+    expect(await stored()).toHaveLength(0);
+    expect(await inbox.emails()).toHaveLength(0);
+  });
+});
 
 describe('hostile or malformed requests', () => {
   const cases = hostile.map(([name, makeEvent, status, reason]) => ({ name, makeEvent, status, reason }));
@@ -982,6 +1046,10 @@ describe('a form posted without JavaScript (urlencoded)', () => {
 
     expect(tooSoon.statusCode).toBe(200);
     expect(tokenOf(hiddenFields(tooSoon.body ?? ''))).toBe(tokenOf(check));
+    // One line says why the page came back (issue 29 G); the first check page has no such line.
+    expect(tooSoon.body).toContain('<p class="quote-result__notice" role="status">You pressed Send very quickly');
+    expect(tooSoon.body).toContain('check your answers below, then press &quot;Send&quot; again.');
+    expect((await handle(urlencoded(noScriptFields()))).body).not.toContain('You pressed Send very quickly');
     expect(await stored()).toHaveLength(0);
     wait(2);
     expect((await handle(urlencoded(check))).statusCode).toBe(303);
@@ -1027,6 +1095,34 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect(tokenOf(hiddenFields(result.body ?? ''))).not.toBe(tokenOf(posted));
     expect(await stored()).toHaveLength(0);
     expect(await inbox.emails()).toHaveLength(0);
+  });
+
+  it('a check page’s token makes one quote: replayed with another submission ID or none, it is no token (issue 29 C)', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields()))).body ?? '');
+    wait(5);
+    const first = await handle(urlencoded(check));
+    expect(first.statusCode).toBe(303);
+
+    const withId = (id: string): [string, string][] =>
+      check.map(([name, value]) => [name, name === 'submission_id' ? id : value]);
+    const replays = [
+      withId('0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b'),
+      withId('1c7a2d0f-3e5b-4e4c-8d9f-8b2e3f4a5b6c'),
+      withId(''),
+      check.filter(([name]) => name !== 'submission_id'),
+    ];
+    for (const replay of replays) {
+      const result = await handle(urlencoded(replay));
+      expect(result.statusCode).toBe(200);
+      expect(result.body).toContain('Check your quote request, then send it');
+      // Not told it was too soon: this page's token is for its own submission, issued now.
+      expect(result.body).not.toContain('You pressed Send very quickly');
+      expect(tokenOf(hiddenFields(result.body ?? ''))).not.toBe(tokenOf(check));
+    }
+    // The same ID: the same reference, as a double click gets.
+    expect((await handle(urlencoded(check))).headers?.location).toBe(first.headers?.location);
+    expect(await stored()).toHaveLength(1);
+    expect(await inbox.emails()).toHaveLength(1);
   });
 
   it('a filled honeypot lands on the thank-you page as any quote does, and nothing is stored', async () => {
@@ -1280,7 +1376,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
   const fromViewer = async (ip: string, overrides: Record<string, string>) =>
     multipartEvent(formFields(overrides), { headers: { 'cloudfront-viewer-address': `${ip}:51234` } });
 
-  it('twenty posts from one mailbox: five stored, and all twenty answered exactly alike', async () => {
+  it('twenty posts from one mailbox: all stored, five for emails of their own, fifteen held, all answered alike (issue 29 A)', async () => {
     const limited = await limitedHandler();
     const spellings = ['eve@gmail.com', 'E.V.E+1@gmail.com', 'eve+x@googlemail.com', 'e.ve@gmail.com'];
     const results = [];
@@ -1288,27 +1384,65 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
       results.push(await limited(await fromViewer(`198.51.100.${i}`, { from_email: spellings[i % 4] as string })));
     }
 
-    expect(await stored()).toHaveLength(5);
-    for (const result of results) {
-      expect(result).toMatchObject({ statusCode: 200, body: 'OK' });
-      expect(result.headers?.['x-quote-reference']).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
-    }
-    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(
+    const quotes = await stored();
+    expect(quotes).toHaveLength(20);
+    expect(quotes.filter((q) => q.channel === 'staff')).toHaveLength(5);
+    expect(quotes.filter((q) => q.channel === 'held')).toHaveLength(15);
+    // Every reference shown is a stored quote's.
+    expect(results.map((r) => r.headers?.['x-quote-reference']).sort()).toEqual(quotes.map((q) => q.reference).sort());
+    for (const result of results) expect(result).toMatchObject({ statusCode: 200, body: 'OK' });
+    expect(logs.filter((l) => l.fields.outcome === 'quote_held').map((l) => l.fields.cap)).toEqual(
       Array(15).fill('address'),
     );
     expect(JSON.stringify(logs)).not.toMatch(/gmail|googlemail|198\.51\.100/);
   });
 
-  it('one client IP (as CloudFront saw it) is capped at ten an hour, whatever addresses it sends', async () => {
+  it('forty posts from one address reach staff in at most six emails: five of their own and one held digest', async () => {
+    const limited = await limitedHandler();
+    for (let i = 0; i < 40; i++) await limited(await fromViewer('198.51.100.1', { from_email: 'busy@example.com' }));
+    const deps = deliveryDeps(table, inboxSes(inbox), { logger: recordingLogger, now: () => clock });
+    await deliverPending(deps);
+    const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, heldDigestMinutes: 60 };
+
+    // Before the hour, the held quotes wait, and do not count as stranded for the age alarm.
+    wait(30 * 60);
+    expect(await sweepQuotes(deps, settings)).toMatchObject({ digested: 0, undelivered: 35, oldestAgeSeconds: 0 });
+    wait(31 * 60);
+    expect(await sweepQuotes(deps, settings)).toMatchObject({ digested: 35, undelivered: 0 });
+    wait(60 * 60);
+    await sweepQuotes(deps, settings);
+
+    const emails = await inbox.emails();
+    expect(emails.length).toBeLessThanOrEqual(6);
+    expect(emails.filter((e) => e.subject.startsWith('Quote request:'))).toHaveLength(5);
+    const [digest] = emails.filter((e) => e.subject.startsWith('Quote digest: 35 quotes'));
+    expect(digest?.body.text?.match(/held: its sender sent more than the hourly cap/g)).toHaveLength(35);
+    expect((await stored()).every((q) => q.status === 'sent')).toBe(true);
+  });
+
+  it('one client IP (as CloudFront saw it) gets ten emails of its own an hour, whatever addresses it sends; the rest are held', async () => {
     const limited = await limitedHandler();
     for (let i = 0; i < 12; i++) await limited(await fromViewer('203.0.113.9', { from_email: `lead${i}@example.com` }));
     await limited(await fromViewer('203.0.113.10', { from_email: 'other@example.com' }));
 
-    expect(await stored()).toHaveLength(11);
-    expect(logs.filter((l) => l.fields.outcome === 'quote_capped').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
+    expect(await stored()).toHaveLength(13);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_held').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
   });
 
-  it('a retried submission counts once: the visitor who retries keeps their reference and is never capped', async () => {
+  it('an IPv6 client is counted by its /64, however many of its addresses it sends from (issue 29 E)', async () => {
+    const limited = await limitedHandler();
+    for (let i = 0; i < 12; i++) {
+      await limited(
+        await fromViewer(`2001:db8:aa:1:${i.toString(16)}::${i + 1}`, { from_email: `v6.${i}@example.com` }),
+      );
+    }
+    await limited(await fromViewer('2001:db8:aa:2::1', { from_email: 'neighbour@example.com' }));
+
+    expect(await stored()).toHaveLength(13);
+    expect(logs.filter((l) => l.fields.outcome === 'quote_held').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
+  });
+
+  it('a retried submission counts once: the visitor who retries keeps their reference and is never held', async () => {
     const limited = await limitedHandler({ perAddressPerHour: 2 });
     const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
     const answers = [];

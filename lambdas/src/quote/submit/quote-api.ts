@@ -8,7 +8,6 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
-import { quoteRetentionDays } from '@courier/common/quote/quote-retention';
 import { fillTimeField, ukToday } from '@courier/common/quote/quote-schema';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { newQuoteReference } from '../../email/quote-email';
@@ -17,7 +16,7 @@ import type { OriginSecrets } from '../../http/origin-secrets';
 import { type Logger, powertoolsObservability } from '../../observability/observability';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from '../pages/result-pages';
 import type { QuoteLimits } from '../store/quote-limits';
-import { clientIp } from './client-ip';
+import { clientIp, ipCapKey } from './client-ip';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { type FormTokens, formTokenField, formTokens } from './form-token';
 import { crossSitePost, normaliseOrigin } from './same-site';
@@ -41,14 +40,15 @@ export interface QuoteSettings {
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(quoteRetentionDays)));
+  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(defaultSiteConfig.quoteRetentionDays)));
   const { companyName, phone, replyPromise } = readSiteConfig(env);
   return {
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
     publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
     tableName: value(quoteEnv.quoteTableName, 'quotes'),
-    retentionDays: Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : quoteRetentionDays,
+    retentionDays:
+      Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : defaultSiteConfig.quoteRetentionDays,
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())
@@ -100,8 +100,8 @@ function resultPage(event: HttpEvent, site: PageSite): HttpResult | null {
     : htmlResponse(200, notSentPage(site, itemsToFix((query[quoteResultParams.fix] ?? '').split(','))));
 }
 
-/** Everything the check page posts back: the answers as sent, the protocol IDs, a submission ID and the token. */
-function checkPageFields(request: EmailJsRequest, token: string): [string, string][] {
+/** Everything the check page posts back: the answers as sent, the protocol IDs, its submission ID and the token. */
+function checkPageFields(request: EmailJsRequest, submissionId: string, token: string): [string, string][] {
   const answers = Object.entries(request.params).filter(
     ([name]) => name !== formTokenField && name !== fillTimeField && name !== submissionIdField,
   );
@@ -111,9 +111,15 @@ function checkPageFields(request: EmailJsRequest, token: string): [string, strin
     ['user_id', request.publicKey],
     ...answers,
     // One ID for every post of this page (a double click, Back and send again): one quote.
-    [submissionIdField, request.params[submissionIdField] || randomUUID()],
+    [submissionIdField, submissionId],
     [formTokenField, token],
   ];
+}
+
+/** What the per-IP cap counts the client by (an IPv6 one by its /64), or none behind no CloudFront. */
+function clientIpCapKey(event: HttpEvent): string | undefined {
+  const ip = clientIp(event);
+  return ip === undefined ? undefined : ipCapKey(ip);
 }
 
 /** The quote function's logs and metrics: its Lambda entry (handlers/quote.ts) instruments with the same. */
@@ -150,25 +156,22 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
           outcome: result.created ? 'stored' : 'repeat',
           ...result.facts,
         });
-        if (result.digest) {
+        if (result.route.route === 'digest') {
           // Counted apart, so the wave alarm rings while staff get digests instead of one email each.
           log('warn', 'quote stored past the wave rate, for the digest', {
             reference: result.reference,
             outcome: lambdaMetrics.quoteDelivery.wave.outcome,
           });
         }
+        if (result.route.route === 'held') {
+          // Stored all the same: a busy customer loses nothing, staff get it in the held-quotes digest.
+          log('warn', 'quote stored past its sender’s cap, held for the digest', {
+            reference: result.reference,
+            outcome: lambdaMetrics.quoteDelivery.held.outcome,
+            cap: result.route.cap,
+          });
+        }
         return received(result.reference, browserForm);
-      case 'capped': {
-        // Answered like a success, as spam is: the sender learns nothing from the cap.
-        const reference = newQuoteReference();
-        log('warn', 'quote not stored: sender past its cap', {
-          reference,
-          outcome: lambdaMetrics.quoteDelivery.capped.outcome,
-          cap: result.cap,
-          ...result.facts,
-        });
-        return received(reference, browserForm);
-      }
       case 'spam': {
         // Answered like a success, with a reference that leads nowhere, so the sender learns nothing.
         const reference = newQuoteReference();
@@ -176,12 +179,22 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         return received(reference, browserForm);
       }
       case 'unconfirmed': {
-        // A token issued for this content and not yet old enough is kept: waiting makes it valid.
+        // A token issued for this content and submission and not yet old enough is kept: waiting makes it valid.
+        const submissionId = request.params[submissionIdField] || randomUUID();
         const posted = request.params[formTokenField] ?? '';
         const token =
-          tokens.age(posted, result.contentHash, at) === null ? tokens.issue(result.contentHash, at) : posted;
-        log('info', 'quote awaits the visitor’s check', { outcome: 'unconfirmed', ...result.facts });
-        return htmlResponse(200, checkPage(settings.site, checkPageFields(request, token)));
+          tokens.age(posted, result.contentHash, submissionId, at) === null
+            ? tokens.issue(result.contentHash, submissionId, at)
+            : posted;
+        log('info', 'quote awaits the visitor’s check', {
+          outcome: 'unconfirmed',
+          tooSoon: result.tooSoon,
+          ...result.facts,
+        });
+        return htmlResponse(
+          200,
+          checkPage(settings.site, checkPageFields(request, submissionId, token), { tooSoon: result.tooSoon }),
+        );
       }
       case 'rejected': {
         const fields = [...new Set(result.errors.map((e) => e.field))];
@@ -227,10 +240,10 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         retentionDays: settings.retentionDays,
         // Without JavaScript the fill time is the check page's signed one; the form's own field is empty.
         timing: request.browserForm
-          ? { kind: 'signed', ageOf: (contentHash) => tokens.age(token, contentHash, at) }
+          ? { kind: 'signed', ageOf: (contentHash, submissionId) => tokens.age(token, contentHash, submissionId, at) }
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
         estimate,
-        ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIp(event) }) } : {}),
+        ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIpCapKey(event) }) } : {}),
       });
       return answer(result, request, at, tokens);
     } catch (error) {

@@ -42,7 +42,7 @@ describe('submitQuote before the store', () => {
     );
 
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(result).toMatchObject({ outcome: 'stored', created: true, digest: false });
+    expect(result).toMatchObject({ outcome: 'stored', created: true, route: { route: 'single' } });
     const [stored] = await listQuotes(table);
     expect(stored).toMatchObject({ inDigest: false, estimate: { kind: 'estimated', approximate: true } });
   });

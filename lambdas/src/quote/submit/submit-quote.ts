@@ -12,7 +12,7 @@ import {
 import { quotePreStoreMs } from '../../aws/client-config';
 import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
-import { getQuote, type QuoteTable, storeQuote } from '../store/quote-store';
+import { type DeliveryChannel, getQuote, type QuoteTable, storeQuote } from '../store/quote-store';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
@@ -28,26 +28,27 @@ export type SpamReason = 'honeypot' | 'fill_time';
 
 export type QuoteOutcome =
   /**
-   * Durable: staff will be mailed by the sender. `created` is false for a repeat of a stored submission; `digest`:
-   * stored past the wave rate, staff get it in the next digest.
+   * Durable: staff will get it. `created` is false for a repeat of a stored submission; `route` says how a new one
+   * reaches staff: its own email, the wave digest, or held past a cap for the held-quotes digest (quote-limits.ts).
    */
-  | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean; digest?: boolean }
+  | { outcome: 'stored'; facts: QuoteFacts; reference: string; created: boolean; route: LimitDecision }
   | { outcome: 'spam'; facts: QuoteFacts; reason: SpamReason }
-  /** Its sender address or client IP is past its cap: not stored, answered as if it were. */
-  | { outcome: 'capped'; facts: QuoteFacts; cap: 'address' | 'ip' }
-  /** Sent without JavaScript and not yet confirmed from a check page old enough: ask the visitor to check and send. */
-  | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string }
+  /**
+   * Sent without JavaScript and not yet confirmed from a check page old enough: ask the visitor to check and send.
+   * `tooSoon`: it came from a valid check page, sent again before the minimum fill time.
+   */
+  | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string; tooSoon: boolean }
   | { outcome: 'rejected'; errors: FieldError[] }
   | { outcome: 'store_failed'; facts: QuoteFacts; error: unknown };
 
 /**
  * How long the visitor took: `posted` reads the form's own `fill_seconds`, which the site's form must send;
- * `signed` is the age of the check page's token (form-token.ts) for a form sent without JavaScript, or null when
- * the post carries no valid token.
+ * `signed` is the age of the check page's token (form-token.ts) for a form sent without JavaScript, issued for this
+ * content and this submission ID, or null when the post carries no such token.
  */
 export type FillTiming =
   | { kind: 'posted'; siteForm: boolean }
-  | { kind: 'signed'; ageOf: (contentHash: string) => number | null };
+  | { kind: 'signed'; ageOf: (contentHash: string, submissionId: string) => number | null };
 
 export interface SubmitQuoteContext {
   table: QuoteTable;
@@ -111,7 +112,8 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   const provenance = readQuoteProvenance(params);
   if (!validation.ok || !provenance.ok) {
     const errors = [...(validation.ok ? [] : validation.errors), ...(provenance.ok ? [] : provenance.errors)];
-    return { outcome: 'rejected', errors };
+    // A field both checks refuse (an ill-formed estimate route) is named once.
+    return { outcome: 'rejected', errors: errors.filter((e, i) => errors.findIndex((o) => o.field === e.field) === i) };
   }
   const { quote } = validation;
   const facts = factsOf(quote);
@@ -119,9 +121,13 @@ export async function submitQuote(params: Record<string, string>, context: Submi
 
   if ((params[honeypotField] ?? '').trim()) return { outcome: 'spam', facts, reason: 'honeypot' };
   const timing = context.timing ?? { kind: 'posted', siteForm: carriesSiteFormFields(params) };
+  const { submissionId } = provenance.provenance;
   if (timing.kind === 'signed') {
-    const age = timing.ageOf(contentHash);
-    if (age === null || age < minimumFillSeconds) return { outcome: 'unconfirmed', facts, contentHash };
+    // The token names its submission ID: posted with another ID, or none, it is no token.
+    const age = submissionId ? timing.ageOf(contentHash, submissionId) : null;
+    if (age === null || age < minimumFillSeconds) {
+      return { outcome: 'unconfirmed', facts, contentHash, tooSoon: age !== null };
+    }
   } else if (postedFillTimeIsTooFast(params, timing.siteForm)) {
     return { outcome: 'spam', facts, reason: 'fill_time' };
   }
@@ -129,18 +135,16 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   // Before the store, everything together within quotePreStoreMs: each step that runs out gives way.
   const deadline = Date.now() + (context.preStoreMs ?? quotePreStoreMs);
   const left = () => Math.max(0, deadline - Date.now());
-  const noLimit: LimitDecision = { store: true, digest: false };
+  const noLimit: LimitDecision = { route: 'single' };
   try {
-    const { submissionId } = provenance.provenance;
     // A retry of a stored submission keeps its reference and counts against no limit.
     const earlier = submissionId ? await within(left(), getQuote(context.table, submissionId), undefined) : undefined;
     const repeat =
       submissionId && earlier && quoteContentHash(earlier.quote, earlier.provenance) !== contentHash
         ? await within(left(), getQuote(context.table, idForOtherContent(submissionId, contentHash)), undefined)
         : earlier;
-    if (repeat) return { outcome: 'stored', facts, reference: repeat.reference, created: false, digest: false };
+    if (repeat) return { outcome: 'stored', facts, reference: repeat.reference, created: false, route: noLimit };
     const limit = context.limits ? await within(left(), context.limits(quote), noLimit) : noLimit;
-    if (!limit.store) return { outcome: 'capped', facts, cap: limit.cap };
     const estimate = await context.estimate?.(quote, left());
     const record = (id: string) => ({
       id,
@@ -148,7 +152,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
       quote,
       provenance: provenance.provenance,
       ...(estimate ? { estimate } : {}),
-      digest: limit.digest,
+      channel: channelOf[limit.route],
       now: context.now,
       retentionDays: context.retentionDays,
     });
@@ -156,12 +160,14 @@ export async function submitQuote(params: Record<string, string>, context: Submi
       outcome: 'stored',
       facts,
       ...result,
-      digest: limit.digest && result.created,
+      route: result.created ? limit : noLimit,
     });
     // Without a submission ID (an EmailJS caller) every post is a new quote.
     if (!submissionId) return stored(await storeQuote(context.table, record(randomUUID())));
     const first = await storeQuote(context.table, record(submissionId));
-    if (first.created) return stored(first);
+    // A check page's token makes one quote: the one stored under its submission ID (a conditional put), whose
+    // reference a second send of the page gets back.
+    if (first.created || timing.kind === 'signed') return stored(first);
     // Stored meanwhile (a double click): the same quote keeps its reference; other content is a new quote.
     const existing = await getQuote(context.table, submissionId);
     if (existing && quoteContentHash(existing.quote, existing.provenance) === contentHash) return stored(first);
@@ -170,6 +176,9 @@ export async function submitQuote(params: Record<string, string>, context: Submi
     return { outcome: 'store_failed', facts, error };
   }
 }
+
+/** The pending-index channel a stored quote waits in, by how it reaches staff. */
+const channelOf: Record<LimitDecision['route'], DeliveryChannel> = { single: 'staff', digest: 'digest', held: 'held' };
 
 /** The promise's value, or `fallback` once `ms` have passed (a failure gives way too). */
 async function within<T, F>(ms: number, promise: Promise<T>, fallback: F): Promise<T | F> {

@@ -1,0 +1,52 @@
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Construct } from 'constructs';
+
+export interface QuoteReadersPolicyProps {
+  table: ITableV2;
+  sweeper: IFunction;
+}
+
+/** The stack output naming the policy, for DEPLOY.md's "who may run npm run quotes". */
+export const quoteReadersPolicyOutput = 'QuoteReadersPolicyArn';
+
+/**
+ * What `npm run quotes -- --stack NAME` needs, and nothing else, as a customer-managed policy to attach to the staff
+ * who read leads (DEPLOY.md): find the stack's outputs, read every quote (one scan: the list, `show` and `find`),
+ * read and update one (`erase`), and have the sweeper resend (it sends with its own SES permission). Who is erasing
+ * comes from STS GetCallerIdentity, which needs no permission.
+ */
+export class QuoteReadersPolicy extends Construct {
+  readonly policy: ManagedPolicy;
+
+  constructor(scope: Construct, id: string, props: QuoteReadersPolicyProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    this.policy = new ManagedPolicy(this, 'Policy', {
+      description: `Staff who read leads: npm run quotes -- --stack ${stack.stackName} (list, show, find, erase, resend)`,
+      statements: [
+        new PolicyStatement({
+          sid: 'ReadTheStackOutputs',
+          actions: ['cloudformation:DescribeStacks'],
+          resources: [stack.stackId],
+        }),
+        new PolicyStatement({
+          sid: 'ReadAndEraseQuotes',
+          actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          resources: [props.table.tableArn],
+        }),
+        new PolicyStatement({
+          sid: 'ResendThroughTheSweeper',
+          actions: ['lambda:InvokeFunction'],
+          resources: [props.sweeper.functionArn],
+        }),
+      ],
+    });
+    new CfnOutput(stack, quoteReadersPolicyOutput, {
+      description: 'Attach to the IAM users or roles of the staff who run npm run quotes -- --stack',
+      value: this.policy.managedPolicyArn,
+    });
+  }
+}
