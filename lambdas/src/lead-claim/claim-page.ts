@@ -88,6 +88,8 @@ function claimForm(target: ClaimLinkTarget, signature: string, rememberedName: s
     hidden(claimLinkParams.signature, signature) +
     (owner ? hidden(claimFormFields.takeoverFrom, owner.name) + hidden(claimFormFields.takeoverAt, owner.at) : '') +
     `<p><label for="claimer">Your name</label><br><input id="claimer" name="${claimFormFields.name}" required ` +
+    // A thumb-sized field (the pages' shared styles have none for inputs: the no-JavaScript pages ask for nothing).
+    `style="font:inherit;min-height:48px;width:100%;max-width:20em;padding:8px 12px;border:1px solid #4a5566;border-radius:10px" ` +
     `maxlength="${ownerNameMaxLength}" autocomplete="name" value="${attribute(rememberedName)}"></p>` +
     `<p><button class="button button--primary" type="submit">${button}</button></p></form>`
   );
