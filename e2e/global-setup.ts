@@ -14,6 +14,9 @@ declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     inboxUrl: string;
+    /** The local store, for `npm run quotes` as a test runs it (DYNAMO_PORT, QUOTE_TABLE_NAME). */
+    dynamoEndpoint: string;
+    quoteTableName: string;
   }
 }
 
@@ -51,5 +54,7 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
   project.provide('siteUrl', stack.siteUrl);
   project.provide('inboxUrl', stack.inboxUrl);
+  project.provide('dynamoEndpoint', stack.dynamoEndpoint);
+  project.provide('quoteTableName', stack.quoteTableName);
   return () => stack.stop();
 }

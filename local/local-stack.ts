@@ -23,6 +23,8 @@ import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-from-env';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
+import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
+import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/lead-claim/claim-keys';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -224,17 +226,30 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.
+  // Staff's claim links point at this server (known once it listens), signed with a key of this run's (the store
+  // lives as long as it does), or LEAD_CLAIM_KEY.
+  const claimKeys = claimKeysFromEnv(env);
+  let siteUrl = '';
   const delivery: DeliveryDeps = {
     ...deliveryDepsFromEnv(env, logger('sender'), {
       onSesClient: (client) => reportInboxDelivery(client, delivery.table, delivery),
     }),
     redelivery: localRedelivery,
+    claimLinks: (quoteId: string, now: Date) => claimLinksTo(siteUrl, claimKeys)(quoteId, now),
   };
   const sender = startQuoteSenderLoop(delivery);
   const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, localSweepSettings(env));
+  const leadClaim = createLeadClaimHandler({
+    table: { db: dynamo.db, tableName: quoteSettings.tableName },
+    keys: claimKeys,
+    site: quoteSettings.site,
+    siteOrigins,
+    logger: logger('leadClaim'),
+  });
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
     quote: requireOriginSecret(quote, originSecret),
+    leadClaim: requireOriginSecret(leadClaim, originSecret),
   };
   const apiRoutes = Object.fromEntries(
     Object.entries(apiFunctions).flatMap(([name, fn]) =>
@@ -259,9 +274,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   // Every name this machine's browser may use for the local server.
   siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
+  siteUrl = `http://localhost:${port}`;
 
   return {
-    siteUrl: `http://localhost:${port}`,
+    siteUrl,
     inboxUrl,
     dynamoEndpoint: dynamo.endpoint,
     quoteTableName: quoteSettings.tableName,

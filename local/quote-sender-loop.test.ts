@@ -1,4 +1,4 @@
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { describe, expect, it } from 'vitest';
 import { localDigestMinutes, localSweepSettings } from './quote-sender-loop';
 
@@ -10,6 +10,7 @@ describe('the local sweeper settings', () => {
       alarmAgeMinutes: 15,
       digestMinutes: 0.25,
       heldDigestMinutes: 0.5,
+      escalationMinutes: 10,
     });
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: '  ' }).digestMinutes).toBe(0.25);
   });
@@ -18,6 +19,14 @@ describe('the local sweeper settings', () => {
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: '1.5' }).digestMinutes).toBe(1.5);
     expect(localSweepSettings({ [quoteEnv.undeliveredAlarmMinutes]: '30' }).alarmAgeMinutes).toBe(30);
     expect(localSweepSettings({ [quoteEnv.heldDigestMinutes]: '2' }).heldDigestMinutes).toBe(2);
+  });
+
+  it('take LEAD_ESCALATION_MINUTES, any positive number (0.25: a reminder 15 s after a quote nobody claimed)', () => {
+    expect(localSweepSettings({ [leadClaimEnv.escalationMinutes]: '0.25' }).escalationMinutes).toBe(0.25);
+    expect(localSweepSettings({ [leadClaimEnv.escalationMinutes]: '0' }).escalationMinutes).toBe(10);
+    expect(localSweepSettings({ [leadClaimEnv.operationsEmail]: 'ops@example.co.uk' }).operationsEmail).toBe(
+      'ops@example.co.uk',
+    );
   });
 
   it('fall back to the deployed 5 minutes, without failing, when the value is not a number of minutes', () => {

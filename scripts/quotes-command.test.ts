@@ -10,6 +10,7 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
@@ -183,6 +184,44 @@ describe('npm run quotes', () => {
     expect(shown.code).toBe(1);
   });
 
+  it('names who claimed each quote and after how long, and sums the period up: claimed, median, within 5 minutes', async () => {
+    const quick = await store({ from_name: 'Quick Claim' });
+    const slow = await store({ from_name: 'Slow Claim' });
+    const never = await store({ from_name: 'Never Claimed' });
+    const claimAfter = async (id: string, name: string, ms: number) => {
+      const receivedAt = Date.parse((await getQuote(table, id))?.receivedAt ?? '');
+      await claimLead(table, { quoteId: id, name, now: new Date(receivedAt + ms) });
+    };
+    await claimAfter(quick.id, 'Sam Patel', 150_000);
+    await claimAfter(slow.id, 'Kim Lee', 750_000);
+
+    const { out } = await quotes();
+    const line = (reference: string) => out.split('\n').find((l) => l.startsWith(reference)) ?? '';
+    expect(line(quick.reference)).toMatch(/Sam Patel +2 min 30 s/);
+    expect(line(slow.reference)).toMatch(/Kim Lee +12 min 30 s/);
+    expect(line(never.reference)).toContain('UNCLAIMED');
+    expect(out).toMatch(
+      /\nClaims since [\d-]+ [\d:]+: 3 quotes, 2 claimed, median time to claim 7 min 30 s, 33% claimed within 5 minutes\.\n/,
+    );
+
+    const shown = await quotes('show', quick.reference);
+    expect(shown.out).toMatch(/claimed by +Sam Patel/);
+    expect(shown.out).toMatch(/time to claim +2 min 30 s/);
+  });
+
+  it('show REF shows everything the staff email does: every place, the delivery’s date and time, the return', async () => {
+    const { reference } = await store();
+    const { out } = await quotes('show', reference);
+    expect(out).toMatch(/pickup at +Unit 4, Freemen’s Common, LE1 1AA/);
+    expect(out).toMatch(/stop 1 +Nottingham Trent Bridge, NG2 6AG/);
+    expect(out).toMatch(/stop 2 +Derby Riverside, DE1 1AA/);
+    expect(out).toMatch(/delivery at +Piccadilly, Manchester, M1 1AE/);
+    expect(out).toMatch(/delivery on +2026-11-23 Before noon/);
+    expect(out).toMatch(/return +yes/);
+    expect(out).toMatch(/load +Three pallets, 400 kg/);
+    expect(out).toMatch(/claimed by +UNCLAIMED/);
+  });
+
   it('--resend REF sends a pending quote once and exits 0; a sent one again only with --force', async () => {
     const { reference } = await store();
 
@@ -229,7 +268,7 @@ describe('npm run quotes', () => {
     const { out } = await quotes('--csv', '--details', '--since', '1d');
     const [header, row] = out.split('\n');
     expect(header).toBe(
-      'reference,received,delivery,attempts,last error,sent at,vehicle,route,name,phone,email,pickup,estimate,customer figures',
+      'reference,received,delivery,claimed by,time to claim,attempts,last error,sent at,vehicle,route,name,phone,email,pickup,estimate,customer figures',
     );
     expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Ada"")"`);
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\t=1', 'plain'].map(csvCell)).toEqual([
@@ -486,7 +525,8 @@ describe('npm run quotes -- erase REF', () => {
     const { out } = await quotes('--csv', '--details', '--since', '1d');
     const rows = out.split('\n');
     const erasedRow = rows.find((r) => r.startsWith(gone.reference)) ?? '';
-    expect(erasedRow).toMatch(new RegExp(`^${gone.reference},[^,]+,ERASED,1,,[^,]+,,,,,,,,$`));
+    // Never claimed: UNCLAIMED and no time (a claimer's name is staff's, and would be kept).
+    expect(erasedRow).toMatch(new RegExp(`^${gone.reference},[^,]+,ERASED,UNCLAIMED,,1,,[^,]+,,,,,,,,$`));
     expect(erasedRow).not.toMatch(adaPersonalData);
     expect(out).not.toContain('ada@example.co.uk');
     expect(rows.find((r) => r.startsWith(kept.reference))).toContain('bea@example.com');

@@ -5,7 +5,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { normalisePostcode } from '@courier/common/postcode';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import {
+  claimDuration,
+  claimSummary,
+  claimSummaryLine,
+  timeToClaimMs,
+} from '@courier/lambdas/lead-claim/claim-summary';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -77,6 +84,8 @@ const listColumns = [
   'reference',
   'received',
   'delivery',
+  'claimed by',
+  'time to claim',
   'attempts',
   'last error',
   'sent at',
@@ -86,12 +95,20 @@ const listColumns = [
 const detailColumns = [...listColumns, 'name', 'phone', 'email', 'pickup', 'estimate', 'customer figures'] as const;
 type Row = Partial<Record<(typeof detailColumns)[number], string | number>>;
 
+/** Who took the quote and how long after it arrived (the first claim's time, whoever has it now). */
+function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by': string; 'time to claim': string } {
+  const ms = timeToClaimMs(q);
+  if (!q.owner || ms === undefined) return { 'claimed by': 'UNCLAIMED', 'time to claim': '' };
+  return { 'claimed by': q.owner.name, 'time to claim': claimDuration(ms) };
+}
+
 /** An erased quote's row: the same columns, only the reference, dates and delivery facts filled. */
 function erasedRow(q: ErasedQuote): Row {
   return {
     reference: q.reference,
     received: time(q.receivedAt),
     delivery: 'ERASED',
+    ...claimedBy(q),
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
@@ -104,6 +121,7 @@ function row(q: StoredQuote, details: boolean): Row {
     reference: q.reference,
     received: time(q.receivedAt),
     delivery: deliveryState(q),
+    ...claimedBy(q),
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
@@ -130,6 +148,24 @@ function row(q: StoredQuote, details: boolean): Row {
     estimate,
     'customer figures': customerFigures,
   } satisfies Record<(typeof detailColumns)[number], string | number>;
+}
+
+/** What the staff email says of the journey that the list leaves out: every place, the delivery's time, the return. */
+function journeyFields(q: QuoteRecord): Record<string, string> {
+  const { quote } = q;
+  const owner = q.owner;
+  // Read with care, as the route is: what is stored may not be what the code expects.
+  const place = (location?: string, postcode?: string) => `${location ?? ''}, ${normalisePostcode(postcode ?? '')}`;
+  return {
+    'pickup at': place(quote.pickup_location, quote.pickup_postcode),
+    ...Object.fromEntries(
+      (quote.stops ?? []).map((stop, i) => [`stop ${i + 1}`, place(stop?.location, stop?.postcode)]),
+    ),
+    'delivery at': place(quote.delivery_location, quote.delivery_postcode),
+    'delivery on': `${quote.delivery_date} ${quote.delivery_time ?? ''}`.trim(),
+    return: quote.is_return ? 'yes' : 'no',
+    ...(owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {}),
+  };
 }
 
 /**
@@ -342,8 +378,13 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
     const quote = byReference(argument);
     const fields = isErased(quote)
       ? { ...row(quote, false), erased: erasure(quote) }
-      : { ...row(quote, true), load: quote.quote.load_details ?? '', notes: quote.quote.notes ?? '' };
-    for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(12)} ${plain(String(value))}`);
+      : {
+          ...row(quote, true),
+          ...journeyFields(quote),
+          load: quote.quote.load_details ?? '',
+          notes: quote.quote.notes ?? '',
+        };
+    for (const [name, value] of Object.entries(fields)) io.out(`${name.padEnd(16)} ${plain(String(value))}`);
     return undelivered(quote) ? 1 : 0;
   }
   if (command === 'find') return find(quotes, argument, args.json, io);
@@ -389,8 +430,10 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
     return waiting.length === 0 ? 0 : 1;
   }
   for (const line of textTable(rows)) io.out(line);
+  const period = `since ${time(since.toISOString())}`;
+  io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
   const erased = recent.filter(isErased).length;
-  io.out(listSummary(recent.length, waiting, `since ${time(since.toISOString())}`, erased));
+  io.out(listSummary(recent.length, waiting, period, erased));
   return waiting.length === 0 ? 0 : 1;
 }
 

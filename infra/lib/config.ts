@@ -138,6 +138,8 @@ export interface CourierConfig {
   quoteWaveMinutes: number;
   /** During a wave, minutes between digest emails. */
   quoteDigestMinutes: number;
+  /** Minutes a quote may go unclaimed by staff before staff and operations are reminded (again at twice it). */
+  leadEscalationMinutes: number;
   /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
   quoteHeldDigestMinutes: number;
   /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
@@ -297,6 +299,16 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     }
     return Number(value);
   };
+  /** A positive number of minutes, decimals allowed: 10, 0.5. */
+  const minutes = (key: string, fallback: number): number => {
+    const value = text(key);
+    if (value === undefined) return fallback;
+    const parsed = Number(value);
+    if (!/^\d+(\.\d+)?$/.test(value) || !(parsed > 0)) {
+      throw new ContextError(`Context ${key} must be a number of minutes > 0, such as 10 or 0.5; got "${value}"`);
+    }
+    return parsed;
+  };
   const list = (key: string): string[] => {
     const value = raw(key);
     const items = Array.isArray(value) ? value.map(String) : (text(key) ?? '').split(',');
@@ -434,6 +446,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     quoteWaveLimit: int('quoteWaveLimit', defaultQuoteLimits.waveLimit, 1),
     quoteWaveMinutes: int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
     quoteDigestMinutes: int('quoteDigestMinutes', 5, 1),
+    leadEscalationMinutes: minutes('leadEscalationMinutes', 10),
     quoteHeldDigestMinutes: int('quoteHeldDigestMinutes', 60, 1),
     site,
     siteDir: text('siteDir'),

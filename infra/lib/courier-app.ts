@@ -17,7 +17,13 @@ export function edgeStackNames(
 
 export type CourierAppOverrides = Pick<
   CourierSiteStackProps,
-  'etaEntry' | 'quoteEntry' | 'quoteSenderEntry' | 'quoteSweeperEntry' | 'quoteMailEventsEntry' | 'siteProbeEntry'
+  | 'etaEntry'
+  | 'quoteEntry'
+  | 'quoteSenderEntry'
+  | 'quoteSweeperEntry'
+  | 'quoteMailEventsEntry'
+  | 'siteProbeEntry'
+  | 'leadClaimEntry'
 >;
 
 /**

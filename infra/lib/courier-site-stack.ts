@@ -15,6 +15,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { LeadClaimKey } from './leads/lead-claim-key';
 import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
@@ -39,6 +40,7 @@ export interface CourierSiteStackProps extends StackProps {
   quoteSweeperEntry?: string;
   quoteMailEventsEntry?: string;
   siteProbeEntry?: string;
+  leadClaimEntry?: string;
 }
 
 /**
@@ -96,6 +98,15 @@ export class CourierSiteStack extends Stack {
     });
     site.addApi(api, originSecret.originHeaders);
 
+    // The site's public origins: its address (the custom domain, else the distribution's), and the distribution's.
+    const siteUrl = config.domainName
+      ? `https://${config.domainName}`
+      : `https://${site.distribution.distributionDomainName}`;
+    const siteOrigins = [
+      ...(config.domainName ? [`https://${config.domainName}`] : []),
+      `https://${site.distribution.distributionDomainName}`,
+    ];
+
     // Its functions, and the routes each serves (lambdas/src/api-routes.ts, shared with the local server).
     const entry = (name: ApiFunctionName) => join(repoRoot, 'lambdas/src', apiFunctions[name].entry);
     const eta = new ApiFunction(this, 'EtaFunction', {
@@ -110,11 +121,19 @@ export class CourierSiteStack extends Stack {
         [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
         [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
         // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
-        [quoteEnv.siteOrigins]: [
-          ...(config.domainName ? [`https://${config.domainName}`] : []),
-          `https://${site.distribution.distributionDomainName}`,
-        ].join(','),
+        [quoteEnv.siteOrigins]: siteOrigins.join(','),
         // The no-JavaScript quote pages name the company and its phone.
+        [siteConfigEnv.companyName]: config.site.companyName,
+        [siteConfigEnv.phone]: config.site.phone,
+        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+      },
+      logRetention,
+    });
+    // Staff's claim of a quote from the link in their email: reads the quote, records who took it.
+    const leadClaim = new ApiFunction(this, 'LeadClaimFunction', {
+      entry: props.leadClaimEntry ?? entry('leadClaim'),
+      environment: {
+        [quoteEnv.siteOrigins]: siteOrigins.join(','),
         [siteConfigEnv.companyName]: config.site.companyName,
         [siteConfigEnv.phone]: config.site.phone,
         [siteConfigEnv.replyPromise]: config.site.replyPromise,
@@ -124,6 +143,7 @@ export class CourierSiteStack extends Stack {
     for (const [name, fn] of [
       ['eta', eta],
       ['quote', quote],
+      ['leadClaim', leadClaim],
     ] as const) {
       for (const route of apiFunctions[name].routes) {
         const [method, path] = route.split(' ') as [HttpMethod, string];
@@ -135,7 +155,8 @@ export class CourierSiteStack extends Stack {
     for (const route of apiFunctions.eta.routes) {
       api.throttleRoute(route, { rate: config.etaThrottleRate, burst: config.etaThrottleBurst });
     }
-    for (const route of apiFunctions.quote.routes) {
+    // A claim is a person opening a link and pressing a button: the send routes' throttle is plenty.
+    for (const route of [...apiFunctions.quote.routes, ...apiFunctions.leadClaim.routes]) {
       api.throttleRoute(route, { rate: config.sendThrottleRate, burst: config.sendThrottleBurst });
     }
 
@@ -162,7 +183,10 @@ export class CourierSiteStack extends Stack {
     const sender = new SenderIdentity(this, 'Sender', {
       senderEmail: config.senderEmail,
       hostedZone: zone,
-      sandboxRecipients: config.sesSandbox ? config.staffEmails : [],
+      // In the sandbox every recipient must be verified: staff, and operations, who get the unclaimed reminders.
+      sandboxRecipients: config.sesSandbox
+        ? [...config.staffEmails, ...(config.operationsEmail ? [config.operationsEmail] : [])]
+        : [],
     });
     // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
@@ -187,6 +211,8 @@ export class CourierSiteStack extends Stack {
         waveMinutes: config.quoteWaveMinutes,
       },
       digestMinutes: config.quoteDigestMinutes,
+      escalationMinutes: config.leadEscalationMinutes,
+      operationsEmail: config.operationsEmail,
       heldDigestMinutes: config.quoteHeldDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
@@ -194,6 +220,11 @@ export class CourierSiteStack extends Stack {
     });
     quote.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantStore(fn));
     quotes.useLimitsIn(quote);
+    // Every staff email and reminder carries a signed claim link to the site; the claim function checks it.
+    const claimKey = new LeadClaimKey(this, 'LeadClaimKey');
+    quotes.useClaimLinks(claimKey, siteUrl);
+    claimKey.useIn(leadClaim);
+    leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
     if (zone && config.dmarcRecord) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
       // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.
@@ -204,16 +235,12 @@ export class CourierSiteStack extends Stack {
       }).applyRemovalPolicy(RemovalPolicy.RETAIN);
     }
 
-    const siteUrl = config.domainName
-      ? `https://${config.domainName}`
-      : `https://${site.distribution.distributionDomainName}`;
-
     // Alarms, delivery problems, the probe from outside and the monthly budget to operations.
     const alarms = new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
       etaFunction: eta,
-      functions: [eta, quote, quotes.senderFunction, quotes.sweeperFunction, quotes.mailEventsFunction],
+      functions: [eta, quote, leadClaim, quotes.senderFunction, quotes.sweeperFunction, quotes.mailEventsFunction],
       staffMailProblems: sender.metricStaffProblems(),
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,

@@ -79,9 +79,11 @@ describe('npx cdk synth', () => {
   // 017 and 018): 424 KB measured, so 440 KB leaves room for a patch release of the SDK, not for a new dependency.
   // The quote function works each quote's figures out again with that same provider and fallback (decision 021),
   // so it carries the same clients and estimator beside its own code: 479 KB measured (under 300 KB before), 500 KB.
+  // The lead-claim function carries DynamoDB and Secrets Manager and its pages: no estimator.
   it.each([
     ['EtaFunction', 440],
     ['QuoteFunction', 500],
+    ['LeadClaimFunction', 300],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);
     const code = readFileSync(join(dir, 'index.mjs'), 'utf8');
@@ -111,11 +113,12 @@ describe('the deployed bundles with a hung AWS service', () => {
     const timeouts = Object.entries(
       read(siteTemplate).Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
     )
-      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && /^(Eta|Quote|QuoteSender)Function/.test(id))
+      .filter(([id, r]) => r.Type === 'AWS::Lambda::Function' && /^(Eta|Quote|QuoteSender|LeadClaim)Function/.test(id))
       .map(([id, r]) => [id.replace(/Function.*/, ''), r.Properties.Timeout]);
     expect(Object.fromEntries(timeouts)).toEqual({
       Eta: apiFunctionTimeoutSeconds,
       Quote: apiFunctionTimeoutSeconds,
+      LeadClaim: apiFunctionTimeoutSeconds,
       QuoteSender: senderFunctionTimeoutSeconds,
     });
   });
@@ -162,11 +165,30 @@ describe('the deployed bundles with a hung AWS service', () => {
     });
   });
 
+  it.each(['GET', 'POST'] as const)(
+    'LeadClaimFunction answers a claim link (%s) with its plain 503 within the Lambda timeout (hung DynamoDB)',
+    async (method) => {
+      const run = await runHandlerInChild<HttpResult>(
+        join(bundleDir('LeadClaimFunction'), 'index.mjs'),
+        hungEnv.leadClaim(hung.endpoint),
+        hungEvents.leadClaim(method),
+        api,
+      );
+      console.log(`bundled LeadClaimFunction, hung DynamoDB (${method}): ${run.result?.statusCode} after ${run.ms} ms`);
+      expect(run.failure).toBeUndefined();
+      expect(run.result?.statusCode).toBe(503);
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+      expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+    },
+  );
+
   it.each([
     ['EtaFunction', 'eta'],
     ['QuoteFunction', 'quote'],
+    ['LeadClaimFunction', 'leadClaim'],
   ] as const)('%s answers a direct call (without CloudFront’s secret) with its plain 403', async (id, name) => {
-    const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+    const event =
+      name === 'eta' ? hungEvents.eta() : name === 'quote' ? await hungEvents.quote() : hungEvents.leadClaim('POST');
     const run = await runHandlerInChild<HttpResult>(
       join(bundleDir(id), 'index.mjs'),
       hungEnv[name](hung.endpoint),

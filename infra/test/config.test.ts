@@ -43,6 +43,7 @@ describe('context', () => {
       quoteWaveLimit: 60,
       quoteWaveMinutes: 10,
       quoteDigestMinutes: 5,
+      leadEscalationMinutes: 10,
       quoteHeldDigestMinutes: 60,
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
@@ -118,6 +119,7 @@ describe('context', () => {
         'quoteWaveLimit',
         'quoteWaveMinutes',
         'quoteDigestMinutes',
+        'leadEscalationMinutes',
         'quoteHeldDigestMinutes',
         'region',
         'senderEmail',
@@ -147,6 +149,13 @@ describe('context', () => {
         'siteProbeMinutes',
       ].sort(),
     );
+  });
+
+  it('reads the lead escalation in minutes, decimals allowed, and refuses zero or words', () => {
+    expect(read({ leadEscalationMinutes: '0.5' }).leadEscalationMinutes).toBe(0.5);
+    expect(read({ leadEscalationMinutes: 15 }).leadEscalationMinutes).toBe(15);
+    expect(() => read({ leadEscalationMinutes: 0 })).toThrow(/leadEscalationMinutes must be a number of minutes > 0/);
+    expect(() => read({ leadEscalationMinutes: 'ten' })).toThrow(/leadEscalationMinutes must be a number of minutes/);
   });
 
   it('reads -c strings and cdk.json values alike', () => {

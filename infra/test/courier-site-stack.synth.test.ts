@@ -35,6 +35,14 @@ const distributionConfig = () => only('AWS::CloudFront::Distribution')[1].Proper
 const behavior = (pathPattern: string) =>
   distributionConfig().CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === pathPattern);
 const logicalId = (type: string, props?: object) => only(type, props)[0];
+/** The origin secret (the other secret is the lead-claim key). */
+const originSecretId = () => {
+  const [id, ...more] = Object.keys(template.findResources('AWS::SecretsManager::Secret')).filter((key) =>
+    key.startsWith('OriginSecret'),
+  );
+  expect(more).toEqual([]);
+  return id ?? '';
+};
 /** The quote table: the one table with a stream (the ETA's counters and geocode cache have none). */
 const quoteTable = ['AWS::DynamoDB::GlobalTable', { StreamSpecification: Match.anyValue() }] as const;
 const policyStatements = (roleLogicalIdPrefix: string) =>
@@ -253,8 +261,10 @@ describe('API', () => {
       'ANY /api/v1.0/email/send',
       'ANY /api/v1.0/email/send-form',
       'GET /api/eta',
+      'GET /api/leads/claim',
       'GET /api/v1.0/email/quote-not-sent',
       'GET /api/v1.0/email/quote-received',
+      'POST /api/leads/claim',
     ]);
     const integrations = template.toJSON().Resources;
     const functionOf = (routeKey: string) => {
@@ -269,6 +279,8 @@ describe('API', () => {
     expect(functionOf('ANY /api/v1.0/email/send')).toMatch(/^QuoteFunction/);
     expect(functionOf('GET /api/v1.0/email/quote-received')).toMatch(/^QuoteFunction/);
     expect(functionOf('GET /api/v1.0/email/quote-not-sent')).toMatch(/^QuoteFunction/);
+    expect(functionOf('GET /api/leads/claim')).toMatch(/^LeadClaimFunction/);
+    expect(functionOf('POST /api/leads/claim')).toMatch(/^LeadClaimFunction/);
   });
 
   it('throttles the ETA and the send routes separately, with the staging stage defaults', () => {
@@ -284,6 +296,9 @@ describe('API', () => {
         // The pages a no-JavaScript post ends on: one view per post at most.
         'GET /api/v1.0/email/quote-received': send,
         'GET /api/v1.0/email/quote-not-sent': send,
+        // A staff member opens a claim link and presses Claim: a few requests a minute.
+        'GET /api/leads/claim': send,
+        'POST /api/leads/claim': send,
       },
     });
     // The stage names routes, so it is created after them.
@@ -292,9 +307,8 @@ describe('API', () => {
     expect(stage.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 
-  it('answers only CloudFront: a generated secret header on the API origin, checked by both functions', () => {
-    const secrets = Object.keys(template.findResources('AWS::SecretsManager::Secret'));
-    expect(secrets).toHaveLength(1);
+  it('answers only CloudFront: a generated secret header on the API origin, checked by every API function', () => {
+    const secrets = [originSecretId()];
     const reference = { 'Fn::Join': ['', ['{{resolve:secretsmanager:', { Ref: secrets[0] }, ':SecretString:::}}']] };
     const origins = distributionConfig().Origins as { CustomOriginConfig?: unknown; OriginCustomHeaders?: unknown }[];
     const apiOrigin = origins.find((origin) => origin.CustomOriginConfig);
@@ -302,9 +316,10 @@ describe('API', () => {
     const functions = Object.values(template.findResources('AWS::Lambda::Function')).filter(
       (fn) =>
         fn.Properties.Environment?.Variables?.ROUTE_CALCULATOR_NAME ||
-        fn.Properties.Environment?.Variables?.EMAILJS_SERVICE_ID,
+        fn.Properties.Environment?.Variables?.EMAILJS_SERVICE_ID ||
+        fn.Properties.Environment?.Variables?.SITE_ORIGINS,
     );
-    expect(functions).toHaveLength(2);
+    expect(functions).toHaveLength(3);
     // The functions read the secret themselves (current and, during a rotation window, previous): its value is
     // in no function's environment, and each may read that one secret.
     for (const fn of functions) {
@@ -314,12 +329,11 @@ describe('API', () => {
       const statements = Object.values(template.findResources('AWS::IAM::Policy'))
         .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
         .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-      expect(statements).toContainEqual(
-        expect.objectContaining({
-          Action: 'secretsmanager:GetSecretValue',
-          Resource: { Ref: secrets[0] },
-        }),
-      );
+      // CDK merges it with the lead-claim key's grant where a function has both.
+      const readable = statements
+        .filter((statement) => statement.Action === 'secretsmanager:GetSecretValue')
+        .flatMap((statement) => [statement.Resource].flat());
+      expect(readable).toContainEqual({ Ref: secrets[0] });
     }
     // The quote sender is fed by the table's stream, never by API Gateway: it has no secret to check.
     const quoteSender = Object.entries(template.findResources('AWS::Lambda::Function')).find(([id]) =>
@@ -384,7 +398,7 @@ describe('functions', () => {
       LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
+      ORIGIN_VERIFY_SECRET_ARN: { Ref: originSecretId() },
       ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
     });
   });
@@ -419,7 +433,7 @@ describe('functions', () => {
       LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
       LOCATION_BUDGET_USD_PER_HOUR: '1',
       LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET_ARN: { Ref: logicalId('AWS::SecretsManager::Secret') },
+      ORIGIN_VERIFY_SECRET_ARN: { Ref: originSecretId() },
       ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
     });
   });
@@ -437,6 +451,11 @@ describe('functions', () => {
       SITE_PHONE: defaultSiteConfig.phone,
       SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
       SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
+      // Its claim links: to the site, signed with the lead-claim key (lead-claim.synth.test.ts).
+      LEAD_CLAIM_SITE_URL: {
+        'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalId('AWS::CloudFront::Distribution'), 'DomainName'] }]],
+      },
+      LEAD_CLAIM_KEY_ARN: { Ref: expect.stringMatching(/^LeadClaimKeySecret/) },
     });
   });
 });
@@ -748,12 +767,12 @@ describe('alarms', () => {
 
   it('watch Lambda throttles of every function', () => {
     const [, alarm] = only('AWS::CloudWatch::Alarm', {
-      Metrics: Match.arrayWith([Match.objectLike({ Expression: 't0 + t1 + t2 + t3 + t4' })]),
+      Metrics: Match.arrayWith([Match.objectLike({ Expression: 't0 + t1 + t2 + t3 + t4 + t5' })]),
     });
     const metrics = alarm.Properties.Metrics;
     expect(
       metrics.slice(1).map((m: { MetricStat: { Metric: { MetricName: string } } }) => m.MetricStat.Metric.MetricName),
-    ).toEqual(['Throttles', 'Throttles', 'Throttles', 'Throttles', 'Throttles']);
+    ).toEqual(['Throttles', 'Throttles', 'Throttles', 'Throttles', 'Throttles', 'Throttles']);
   });
 
   it('tell operations while a quote has waited over 15 minutes (the sweeper’s metric), and when quotes wait over 10 minutes in the stream', () => {

@@ -44,32 +44,30 @@ const grants = (functionPrefix: string) =>
       resource: JSON.stringify(s.Resource),
     }));
 const tableArn = () => JSON.stringify({ 'Fn::GetAtt': [tableId(), 'Arn'] });
-const pendingIndexArn = () =>
-  JSON.stringify({
-    'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId(), 'Arn'] }, `/index/${quoteTableSchema.pendingIndex.indexName}`]],
-  });
+const indexArn = (indexName: string) =>
+  JSON.stringify({ 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId(), 'Arn'] }, `/index/${indexName}`]] });
 const dynamoGrants = (functionPrefix: string) =>
   grants(functionPrefix).filter((g) => g.actions.some((a) => a.startsWith('dynamodb:') && !a.includes('Stream')));
 
 describe('the quote table', () => {
-  it('has the key, TTL and sparse pending index the Lambda code’s schema names', () => {
+  it('has the key, TTL and sparse pending and unclaimed indexes the Lambda code’s schema names', () => {
     const table = first('AWS::DynamoDB::GlobalTable', 'QuotesTable');
-    const { pendingIndex } = quoteTableSchema;
+    const { pendingIndex, unclaimedIndex } = quoteTableSchema;
     expect(table.Properties.KeySchema).toEqual([{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }]);
     expect(table.Properties.TimeToLiveSpecification).toEqual({
       AttributeName: quoteTableSchema.timeToLiveAttribute,
       Enabled: true,
     });
-    expect(table.Properties.GlobalSecondaryIndexes).toEqual([
-      {
-        IndexName: pendingIndex.indexName,
+    expect(table.Properties.GlobalSecondaryIndexes).toEqual(
+      [pendingIndex, unclaimedIndex].map((index) => ({
+        IndexName: index.indexName,
         KeySchema: [
-          { AttributeName: pendingIndex.partitionKey, KeyType: 'HASH' },
-          { AttributeName: pendingIndex.sortKey, KeyType: 'RANGE' },
+          { AttributeName: index.partitionKey, KeyType: 'HASH' },
+          { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...pendingIndex.projected] },
-      },
-    ]);
+        Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...index.projected] },
+      })),
+    );
   });
 });
 
@@ -91,14 +89,22 @@ describe('the sweeper', () => {
     });
   });
 
-  it('may query only the pending index, and read and update quotes: no scan, no put, no delete', () => {
+  it('may query only the pending and unclaimed indexes, and read and update quotes: no scan, no put, no delete', () => {
+    // CDK merges the two Query statements into one with both index ARNs.
+    const indexes = [quoteTableSchema.pendingIndex.indexName, quoteTableSchema.unclaimedIndex.indexName];
     expect(dynamoGrants('QuoteSweeperFunction')).toEqual(
       expect.arrayContaining([
-        { actions: ['dynamodb:Query'], resource: pendingIndexArn() },
+        { actions: ['dynamodb:Query'], resource: `[${indexes.map(indexArn).join(',')}]` },
         { actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'], resource: tableArn() },
       ]),
     );
     expect(dynamoGrants('QuoteSweeperFunction')).toHaveLength(2);
+  });
+
+  it('reminds staff and operations of a quote unclaimed for 10 minutes (leadEscalationMinutes)', () => {
+    const sweeper = first('AWS::Lambda::Function', 'QuoteSweeperFunction');
+    expect(sweeper.Properties.Environment.Variables).toMatchObject({ LEAD_ESCALATION_MINUTES: '10' });
+    expect(sweeper.Properties.Environment.Variables.OPERATIONS_EMAIL).toBeUndefined();
   });
 
   it('is named in an output, for npm run quotes -- --stack NAME --resend', () => {

@@ -22,6 +22,7 @@ export const fixtureEntries: CourierAppOverrides = {
   quoteSweeperEntry: join(fixtures, 'handlers/quote-sweeper.ts'),
   quoteMailEventsEntry: join(fixtures, 'handlers/quote-mail-events.ts'),
   siteProbeEntry: join(fixtures, 'handlers/site-probe.ts'),
+  leadClaimEntry: join(fixtures, 'handlers/lead-claim.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */

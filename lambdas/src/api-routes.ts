@@ -16,6 +16,8 @@ export const apiFunctions = {
       `GET ${quoteResultPages.notSent}`,
     ],
   },
+  /** Staff's claim of a quote from the staff email's link: GET shows it, POST claims it (lead-claim/). */
+  leadClaim: { entry: 'handlers/lead-claim.ts', routes: [`GET ${apiPaths.leadClaim}`, `POST ${apiPaths.leadClaim}`] },
 } as const;
 
 export type ApiFunctionName = keyof typeof apiFunctions;

@@ -11,7 +11,7 @@ import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { windowCounterTableSchema } from '../src/aws/window-counter';
@@ -19,6 +19,7 @@ import { geocodeCacheTableSchema } from '../src/eta/geocode-cache';
 import { killSwitchValues } from '../src/eta/kill-switch';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { originSecretEnvName, originVerifyHeader } from '../src/http/origin-verification';
+import { claimLink } from '../src/lead-claim/claim-link';
 import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
 import type { QuoteTable } from '../src/quote/store/quote-store';
 import { submitQuote } from '../src/quote/submit/submit-quote';
@@ -63,6 +64,7 @@ export async function startHungService(): Promise<HungService> {
 }
 
 const testSecret = 'hung-dependency-test-secret';
+const testClaimKey = 'hung-dependency-claim-key';
 
 /** The ETA function's settings with every AWS service it calls at one endpoint each. */
 const etaEnvWith = (
@@ -87,6 +89,12 @@ export const hungEnv = {
   eta: (endpoint: string) => etaEnvWith({ location: endpoint, ssm: endpoint, dynamoDb: endpoint }),
   // The quote function's one AWS service is the quote table (the stream-fed sender talks to SES).
   quote: (endpoint: string) => ({ [quoteEnv.dynamoDbEndpoint]: endpoint, [originSecretEnvName]: testSecret }),
+  // The lead-claim function's AWS service is the quote table too (its key is a fixed one here).
+  leadClaim: (endpoint: string) => ({
+    [quoteEnv.dynamoDbEndpoint]: endpoint,
+    [originSecretEnvName]: testSecret,
+    [leadClaimEnv.key]: testClaimKey,
+  }),
   // The sender: SES hung, the quote table a working one (SenderQuotes below).
   sender: (endpoint: string, quotes: SenderQuotes) => ({
     [quoteEnv.sesEndpoint]: endpoint,
@@ -219,6 +227,24 @@ export const hungEvents = {
       rawQueryString: 'from=LE1%201AA&to=M1%201AE',
       queryStringParameters: { from: 'LE1 1AA', to: 'M1 1AE' },
     }) as HttpEvent,
+  /** Opening a claim link (GET) or pressing Claim (POST), with a link signed as the function checks it. */
+  leadClaim: (method: 'GET' | 'POST'): HttpEvent => {
+    const link = new URL(claimLink('https://www.swiftline-couriers.example', testClaimKey, randomUUID(), new Date()));
+    const query = Object.fromEntries(link.searchParams);
+    if (method === 'GET') {
+      return {
+        ...httpEvent({ method, path: link.pathname, headers: fromCloudFront }),
+        rawQueryString: link.search.slice(1),
+        queryStringParameters: query,
+      } as HttpEvent;
+    }
+    return httpEvent({
+      method,
+      path: link.pathname,
+      headers: { ...fromCloudFront, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...query, name: 'Sam Patel' }).toString(),
+    });
+  },
   quote: (): Promise<HttpEvent> => {
     const inDays = (days: number) => new Date(Date.parse(ukToday()) + days * 86_400_000).toISOString().slice(0, 10);
     return multipartEvent(formFields({ pickup_date: inDays(2), delivery_date: inDays(3) }), {

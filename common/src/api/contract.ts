@@ -10,6 +10,11 @@ export const apiPaths = {
   sendForm: '/api/v1.0/email/send-form',
   /** EmailJS protocol: JSON post (the SDK's send). */
   send: '/api/v1.0/email/send',
+  /**
+   * A staff member's claim of a quote, from the signed link in the staff email: GET shows the quote and changes
+   * nothing (mail scanners open links); a same-site POST records who took it (lambdas/src/lead-claim/).
+   */
+  leadClaim: '/api/leads/claim',
 } as const;
 
 /** GET /api/eta query parameters, in the one order CloudFront caches them by. */

@@ -66,6 +66,20 @@ export const quoteEnv = {
   siteOrigins: 'SITE_ORIGINS',
 } as const;
 
+/** Staff's claim of a quote (lambdas/src/lead-claim/): the link's key, where it points, and the escalation. */
+export const leadClaimEnv = {
+  /** Deployed: the Secrets Manager secret whose value signs and checks claim links (current and previous). */
+  keyArn: 'LEAD_CLAIM_KEY_ARN',
+  /** Local and tests: a fixed key instead of the secret. */
+  key: 'LEAD_CLAIM_KEY',
+  /** The site's public origin the links point at (https://domain, or the distribution's; locally npm start's). */
+  siteUrl: 'LEAD_CLAIM_SITE_URL',
+  /** Minutes a quote may go unclaimed before staff and operations get a reminder (a second after twice that). */
+  escalationMinutes: 'LEAD_ESCALATION_MINUTES',
+  /** Operations' address: it gets the reminders too. */
+  operationsEmail: 'OPERATIONS_EMAIL',
+} as const;
+
 /**
  * The SES message tag on every quote email: who it is for. SES publishes bounces, complaints and rejects to
  * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
@@ -89,6 +103,7 @@ export const lambdaMetrics = {
     sender: { service: 'quote-sender' },
     sweeper: { service: 'quote-sweeper' },
     mailEvents: { service: 'quote-mail-events' },
+    leadClaim: { service: 'lead-claim' },
   },
   /** What the quote delivery publishes, by the function named: the alarms and the dashboard read these. */
   quoteDelivery: {
@@ -116,6 +131,15 @@ export const lambdaMetrics = {
      * marked failed rather than retried; its alarm tells operations.
      */
     undeliverable: 'quote_undeliverable',
+  },
+  /** Staff taking quotes (lead claims) and the reminders while nobody has. */
+  leadClaims: {
+    /** Claim function: seconds from a quote's arrival to its first claim, one value per claimed quote. */
+    timeToClaim: { function: 'leadClaim', outcome: 'time_to_claim' },
+    /** Sweeper: quotes of the last 24 hours nobody has claimed, after each sweep. */
+    unclaimed: { function: 'sweeper', outcome: 'unclaimed_quotes' },
+    /** Sweeper: a reminder of an unclaimed quote accepted by SES. */
+    reminderSent: { function: 'sweeper', outcome: 'unclaimed_reminder_sent' },
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },

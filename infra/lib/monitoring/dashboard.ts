@@ -25,7 +25,7 @@ const etaOutcomes = [
 
 /**
  * One CloudWatch dashboard that answers at a glance: how many leads, how fast they reach staff, whether any
- * wait or bounced, how /api/eta is doing, and the API's 4xx/5xx.
+ * wait or bounced, how fast a person claims them and how many nobody has, how /api/eta is doing, and the API's 4xx/5xx.
  */
 export class OperationsDashboard extends Construct {
   readonly dashboard: Dashboard;
@@ -96,6 +96,23 @@ export class OperationsDashboard extends Construct {
           quotes.metricStaffMail('staffBounced', Duration.hours(1)),
           quotes.metricStaffMail('staffComplained', Duration.hours(1)),
         ],
+        width: 12,
+      }),
+    );
+    // Speed to lead: how long quotes wait for a person, and how many nobody has taken.
+    this.dashboard.addWidgets(
+      new SingleValueWidget({
+        title: 'Time to claim (s), last 24 h',
+        metrics: [
+          quotes.metricTimeToClaim('p50'),
+          quotes.metricTimeToClaim('p90'),
+          quotes.metricTimeToClaim('Maximum'),
+        ],
+        width: 12,
+      }),
+      new GraphWidget({
+        title: 'Unclaimed quotes (last 24 h), after each sweep',
+        left: [quotes.metricUnclaimed()],
         width: 12,
       }),
     );

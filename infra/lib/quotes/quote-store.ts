@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
@@ -36,6 +36,7 @@ import { Construct } from 'constructs';
 import { ApiFunction, metricsNamespace } from '../api/api-function';
 import { repoRoot } from '../config';
 import type { SenderIdentity } from '../email/sender-identity';
+import type { LeadClaimKey } from '../leads/lead-claim-key';
 import { QuoteReadersPolicy } from './quote-readers-policy';
 
 /** The staff and company details the sender and sweeper put in emails. */
@@ -59,6 +60,8 @@ export interface QuoteMailConfig {
  * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
  * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
  * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
+ * | `escalationMinutes` | number | required (cdk.json `leadEscalationMinutes`, 10) | a quote nobody claimed this long gets a reminder, and one more at twice it |
+ * | `operationsEmail` | string | none | gets those reminders too |
  * | `heldDigestMinutes` | number | required (cdk.json `quoteHeldDigestMinutes`, 60) | the wait of the oldest quote held past a cap before the held-quotes digest |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
@@ -71,6 +74,10 @@ export interface QuoteStoreProps {
   undeliveredAlarmMinutes: number;
   limits: QuoteLimitSettings;
   digestMinutes: number;
+  /** Minutes a quote may go unclaimed before the sweeper reminds staff and operations (again at twice it). */
+  escalationMinutes: number;
+  /** Operations' address: it gets those reminders too. */
+  operationsEmail?: string;
   heldDigestMinutes: number;
   senderEntry?: string;
   sweeperEntry?: string;
@@ -115,7 +122,7 @@ export class QuoteStore extends Construct {
   constructor(scope: Construct, id: string, props: QuoteStoreProps) {
     super(scope, id);
     this.props = props;
-    const { pendingIndex } = quoteTableSchema;
+    const { pendingIndex, unclaimedIndex } = quoteTableSchema;
 
     // Quotes are business records, so kept on delete.
     this.table = new TableV2(this, 'Table', {
@@ -134,6 +141,13 @@ export class QuoteStore extends Construct {
           sortKey: { name: pendingIndex.sortKey, type: AttributeType.NUMBER },
           projectionType: ProjectionType.INCLUDE,
           nonKeyAttributes: [...pendingIndex.projected],
+        },
+        {
+          indexName: unclaimedIndex.indexName,
+          partitionKey: { name: unclaimedIndex.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: unclaimedIndex.sortKey, type: AttributeType.NUMBER },
+          projectionType: ProjectionType.INCLUDE,
+          nonKeyAttributes: [...unclaimedIndex.projected],
         },
       ],
     });
@@ -230,11 +244,14 @@ export class QuoteStore extends Construct {
         [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
         [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
         [quoteEnv.digestMinutes]: String(props.digestMinutes),
+        [leadClaimEnv.escalationMinutes]: String(props.escalationMinutes),
+        ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
         [quoteEnv.heldDigestMinutes]: String(props.heldDigestMinutes),
       },
       (fn) => {
         this.grantSend(fn);
-        this.grantQueryPending(fn);
+        this.grantQueryIndex(fn, quoteTableSchema.pendingIndex.indexName);
+        this.grantQueryIndex(fn, quoteTableSchema.unclaimedIndex.indexName);
       },
     );
     props.sender.grantSend(this.sweeperFunction);
@@ -336,14 +353,36 @@ export class QuoteStore extends Construct {
     grantee.grantPrincipal.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [this.table.tableArn] }));
   }
 
-  /** Query on the pending index only (its ARN), never a scan. */
-  private grantQueryPending(grantee: IGrantable): void {
+  /** Query on one index only (its ARN), never a scan. */
+  private grantQueryIndex(grantee: IGrantable, indexName: string): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({
-        actions: ['dynamodb:Query'],
-        resources: [`${this.table.tableArn}/index/${quoteTableSchema.pendingIndex.indexName}`],
-      }),
+      new PolicyStatement({ actions: ['dynamodb:Query'], resources: [`${this.table.tableArn}/index/${indexName}`] }),
     );
+  }
+
+  /** The lead-claim function: read a quote and record who took it (a conditional update); nothing else. */
+  grantClaim(grantee: IGrantable): void {
+    this.grantOnTable(grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+  }
+
+  /** Staff emails and reminders carry claim links to `siteUrl`, signed with `key`: the sender and sweeper make them. */
+  useClaimLinks(key: LeadClaimKey, siteUrl: string): void {
+    for (const fn of [this.senderFunction, this.sweeperFunction]) {
+      fn.addEnvironment(leadClaimEnv.siteUrl, siteUrl);
+      key.useIn(fn);
+    }
+  }
+
+  /** Seconds from a quote's arrival to its first claim, as the claim function publishes one per claimed quote. */
+  metricTimeToClaim(statistic: string, period = Duration.days(1)): Metric {
+    return this.metric(lambdaMetrics.leadClaims.timeToClaim, statistic, period).with({
+      label: `time to claim (s), ${statistic}`,
+    });
+  }
+
+  /** Quotes of the last 24 hours nobody has claimed, after each sweep. */
+  metricUnclaimed(period = Duration.minutes(5)): Metric {
+    return this.metric(lambdaMetrics.leadClaims.unclaimed, 'Maximum', period);
   }
 
   /** The functions' own metric: one of the quote delivery's in lambdaMetrics. */

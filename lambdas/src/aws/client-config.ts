@@ -31,9 +31,10 @@
  * calls and 1 SES send one after the other (claim, and when the claim's condition fails, read whose claim holds the
  * quote; send to staff; mark sent or release): 3 × 3.4 + 5 = 15.2 s; with customer acknowledgements on, 3 more
  * DynamoDB calls (take the address's hourly slot, note the outcome, note a failure of any of these) and 1 more
- * send: 30.4 s. So their timeout is 40 s and they start a quote only while that worst case still fits in the time
- * Lambda says is left; the quotes not started go back to the stream, or wait for the next sweep. (A hung SES stops a stream batch at its first
- * quote, after ≈ 5 s.) Were Lambda to stop one mid-quote instead, the quote would stay claimed for its 60 s lease,
+ * send: 30.4 s; and once every 5 minutes per warm function the lead-claim key is read for the email's claim link
+ * (one attempt, 1.2 s): 31.6 s. So their timeout is 40 s and they start a quote only while that worst case still
+ * fits in the time Lambda says is left; the quotes not started go back to the stream, or wait for the next sweep.
+ * (A hung SES stops a stream batch at its first quote, after ≈ 5 s.) Were Lambda to stop one mid-quote instead, the quote would stay claimed for its 60 s lease,
  * and one that SES had accepted could be sent twice.
  * Amazon Location, SES and DynamoDB normally answer in well under 0.5 s, so 1.2 s only cuts off a service in trouble.
  */
@@ -105,10 +106,25 @@ export function worstCaseSendMs(limits = sesCallLimits): number {
   return limits.maxAttempts * limits.requestTimeoutMs;
 }
 
-/** The worst case of the sender's calls for one quote, with or without the customer's acknowledgement. */
+/**
+ * The worst case of the sender's calls for one quote, with or without the customer's acknowledgement: with, at most
+ * every 5 minutes, the lead-claim key's read for the email's claim link (one attempt, like the origin secret's).
+ */
 export function worstCaseDeliveryMs(acknowledgement: boolean, limits = awsCallLimits): number {
   const parts = acknowledgement ? [deliveryCalls.staff, deliveryCalls.acknowledgement] : [deliveryCalls.staff];
-  return parts.reduce((ms, calls) => ms + calls.dynamo * worstCaseCallMs(limits) + calls.ses * worstCaseSendMs(), 0);
+  const calls = parts.reduce(
+    (ms, part) => ms + part.dynamo * worstCaseCallMs(limits) + part.ses * worstCaseSendMs(),
+    0,
+  );
+  return calls + limits.requestTimeoutMs;
+}
+
+/**
+ * The lead-claim function's worst case: the origin secret's and the claim key's reads (a cold start reads both, one
+ * attempt each), then its two calls (claim, then read the quote back): 1.2 + 1.2 + 6.8 = 9.2 s of the 12 s.
+ */
+export function worstCaseLeadClaimMs(limits = awsCallLimits): number {
+  return worstCaseApiMs(limits) + limits.requestTimeoutMs;
 }
 
 /** Spread into any SDK v3 client's config: `new DynamoDBClient({ ...awsClientLimits(), region })`; SES: `sesClientLimits`. */

@@ -34,6 +34,7 @@ import {
   worstCaseAwsMs,
   worstCaseDeliveryMs,
   worstCaseEtaMs,
+  worstCaseLeadClaimMs,
 } from './client-config';
 
 const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
@@ -60,6 +61,10 @@ describe('AWS client limits', () => {
     expect(worstCaseEtaMs()).toBeLessThanOrEqual(lambdaTimeoutMs * 0.9);
     // A hung store is cut off before both its attempts have timed out: no retry waits past the cut.
     expect(etaFreeCallsMs).toBeLessThan(awsCallLimits.maxAttempts * awsCallLimits.requestTimeoutMs);
+  });
+
+  it('fit the lead-claim function’s worst case (both secrets read, then its two calls) inside the function timeout', () => {
+    expect(worstCaseLeadClaimMs()).toBeLessThanOrEqual(lambdaTimeoutMs * 0.8);
   });
 
   it('fit the worst case of one quote the sender delivers, acknowledgement included, inside its timeout', () => {
@@ -160,13 +165,35 @@ describe('with a hung AWS service', () => {
     testTimeoutMs,
   );
 
+  it.each(['GET', 'POST'] as const)(
+    'the lead-claim handler answers a claim link (%s) with its plain 503 within the Lambda timeout (DynamoDB)',
+    async (method) => {
+      const run = await runHandlerInChild<HttpResult>(
+        source('handlers/lead-claim.ts'),
+        hungEnv.leadClaim(hung.endpoint),
+        hungEvents.leadClaim(method),
+        api,
+      );
+      console.log(`source lead-claim handler, hung DynamoDB (${method}): ${run.result?.statusCode} after ${run.ms} ms`);
+      expect(run.failure).toBeUndefined();
+      expect(run.result?.statusCode).toBe(503);
+      expect(run.result?.headers?.['content-type']).toMatch(/^text\/plain/);
+      expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+      // One call (the read, or the conditional claim), each attempt timed out: never a hang into Lambda's timeout.
+      expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+    },
+    testTimeoutMs,
+  );
+
   it.each([
     ['ETA', 'handlers/eta.ts', 'eta'],
     ['quote', 'handlers/quote.ts', 'quote'],
+    ['lead-claim', 'handlers/lead-claim.ts', 'leadClaim'],
   ] as const)(
     'the %s handler answers a direct call (without CloudFront’s secret) with its plain 403, never reaching the service',
     async (_name, path, name) => {
-      const event = name === 'eta' ? hungEvents.eta() : await hungEvents.quote();
+      const event =
+        name === 'eta' ? hungEvents.eta() : name === 'quote' ? await hungEvents.quote() : hungEvents.leadClaim('POST');
       const run = await runHandlerInChild<HttpResult>(
         source(path),
         hungEnv[name](hung.endpoint),

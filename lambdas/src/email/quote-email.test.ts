@@ -40,6 +40,32 @@ describe('renderQuoteEmail', () => {
     );
   });
 
+  it.each([
+    [[], false, 'LE1 1AA → M1 1AE, 22 Nov 2026'],
+    [[{ location: 'Derby', postcode: 'DE1 1AA' }], false, 'LE1 1AA → M1 1AE, +1 stop, 22 Nov 2026'],
+    [[], true, 'LE1 1AA → M1 1AE, return, 22 Nov 2026'],
+    [
+      [
+        { location: 'Derby', postcode: 'DE1 1AA' },
+        { location: 'Nottingham', postcode: 'NG2 6AG' },
+      ],
+      true,
+      'LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026',
+    ],
+  ])('says in the subject when a job has stops (%j) or a return (%s)', (stops, isReturn, expected) => {
+    const subject = renderQuoteEmail({ ...quote, stops, is_return: isReturn }, 'Q-7KD2QF').subject;
+    expect(subject).toBe(`Quote request: Luton Van (Box or Curtain), ${expected} [Q-7KD2QF]`);
+  });
+
+  it('puts the claim link first in both parts, escaped in the HTML', () => {
+    const claimLink = 'https://www.example.co.uk/api/leads/claim?q=abc&e=1&s=x';
+    const email = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { claimLink });
+    expect(email.text.split('\n')[1]).toBe(`Claim it before you call, so nobody else does: ${claimLink}`);
+    expect(email.html).toContain('href="https://www.example.co.uk/api/leads/claim?q=abc&amp;e=1&amp;s=x"');
+    expect(email.html.indexOf('Claim Q-7KD2QF')).toBeLessThan(email.html.indexOf('<table'));
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF').text).not.toContain('Claim it');
+  });
+
   it('starts a smoke test’s subject with [TEST]', () => {
     expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { test: true }).subject).toBe(
       '[TEST] Quote request: Luton Van (Box or Curtain), LE1 1AA → M1 1AE, 22 Nov 2026 [Q-7KD2QF]',

@@ -181,11 +181,34 @@ function htmlValue({ value, free, links = [] }: Row): string {
   return [link(first.href, escaped), ...more.map((l) => link(l.href, escapeHtml(l.text ?? l.href)))].join(' · ');
 }
 
+/** "+2 stops, return": what makes a job more than one leg, for staff to see before they open it. */
+export function journeyExtras(quote: Pick<QuoteRequest, 'stops' | 'is_return'>): string {
+  const stops = quote.stops.length;
+  return [
+    ...(stops > 0 ? [`+${stops} stop${stops === 1 ? '' : 's'}`] : []),
+    ...(quote.is_return ? ['return'] : []),
+  ].join(', ');
+}
+
 /** What a quote's email is about, in one line: its subject, and its heading within a digest. */
 function quoteSummary(quote: QuoteRequest, reference: string): string {
   const pickup = normalisePostcode(quote.pickup_postcode);
   const delivery = normalisePostcode(quote.delivery_postcode);
-  return `${quote.vehicle_type}, ${pickup} → ${delivery}, ${ukDate(quote.pickup_date)} [${reference}]`;
+  const extras = journeyExtras(quote);
+  return `${quote.vehicle_type}, ${pickup} → ${delivery}${extras ? `, ${extras}` : ''}, ${ukDate(quote.pickup_date)} [${reference}]`;
+}
+
+/** The claim link's lines: at the top, so the first person to read the email takes the job and the rest know. */
+function claimLines(reference: string, claimLink: string | undefined): { text: string[]; html: string[] } {
+  if (!claimLink) return { text: [], html: [] };
+  return {
+    text: [`Claim it before you call, so nobody else does: ${claimLink}`, ''],
+    html: [
+      `<p><a href="${escapeHtml(claimLink)}" style="display:inline-block;padding:10px 18px;background:#e0b43a;` +
+        `color:#0b1a2e;font-weight:bold;text-decoration:none;border-radius:999px">Claim ${escapeHtml(reference)}</a> ` +
+        'before you call, so nobody else does.</p>',
+    ],
+  };
 }
 
 /** One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. */
@@ -232,6 +255,8 @@ function htmlDocument(title: string, body: string[]): string {
 /** How a quote is marked: `test`, a deployment's smoke test (its subject says [TEST]). */
 export interface QuoteMarks {
   test?: boolean;
+  /** The link that lets one staff member claim the quote (lead-claim/); none when the sender cannot make one. */
+  claimLink?: string;
 }
 
 const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
@@ -244,9 +269,11 @@ export function renderQuoteEmail(
 ): QuoteEmail {
   const subject = `${testMark(marks)}Quote request: ${quoteSummary(quote, reference)}`;
   const body = quoteBody(quote, reference, estimate);
-  const text = [`Quote request ${reference}`, textLegend, '', ...body.text, ''].join('\n');
+  const claim = claimLines(reference, marks.claimLink);
+  const text = [`Quote request ${reference}`, ...claim.text, textLegend, '', ...body.text, ''].join('\n');
   const html = htmlDocument('Quote request', [
     `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
+    ...claim.html,
     htmlLegend,
     ...body.html,
   ]);
@@ -277,11 +304,12 @@ const heldNote = 'held: its sender sent more than the hourly cap, so it did not 
 export function renderDigestSection(q: DigestQuote): DigestSection {
   const received = `received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const body = quoteBody(q.quote, q.reference, q.estimate);
+  const claim = claimLines(q.reference, q.claimLink);
   return {
     reference: q.reference,
     heading: `${testMark(q)}${quoteSummary(q.quote, q.reference)}, ${received}${q.held ? ` (${heldNote})` : ''}`,
-    text: body.text,
-    html: body.html,
+    text: [...claim.text, ...body.text],
+    html: [...claim.html, ...body.html],
   };
 }
 

@@ -20,6 +20,7 @@ import {
   sendAcknowledgementEmail,
   sendQuoteEmail,
 } from '../../email/send-quote-email';
+import type { ClaimLinks } from '../../lead-claim/claim-keys';
 import type { Gauge, Logger } from '../../observability/observability';
 import {
   claimQuote,
@@ -81,6 +82,8 @@ export interface DeliveryDeps {
   logger: Logger;
   /** Publishes the store-to-send time; none in tests and locally. */
   gauge?: Gauge;
+  /** Each quote's claim link for staff (lead-claim/); none: emails without one. */
+  claimLinks?: ClaimLinks;
   redelivery?: RedeliverySettings;
   now?: () => Date;
 }
@@ -136,10 +139,14 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   // What is stored may not be what the code expects (written by hand, or by an older version): read it with care.
   const facts = { reference: record.reference, attempt: record.attempts, vehicle: record.quote?.vehicle_type };
 
+  const claimLink = await claimLinkFor(record.id, deps, now());
   let email: StaffEmail;
   try {
     email = {
-      ...renderQuoteEmail(record.quote, record.reference, record.estimate, { test: record.provenance.test }),
+      ...renderQuoteEmail(record.quote, record.reference, record.estimate, {
+        test: record.provenance.test,
+        ...(claimLink ? { claimLink } : {}),
+      }),
       replyTo: record.quote.from_email,
     };
   } catch (error) {
@@ -174,6 +181,19 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
   log('info', 'quote sent', { ...facts, outcome: 'sent' });
   await acknowledge(record, deps, now());
   return 'sent';
+}
+
+/**
+ * A quote's claim link, or none when the key cannot be read just now: the quote still goes to staff at once, without
+ * the link (the sweeper's reminders carry one).
+ */
+export async function claimLinkFor(id: string, deps: DeliveryDeps, now: Date): Promise<string | undefined> {
+  try {
+    return await deps.claimLinks?.(id, now);
+  } catch (error) {
+    deps.logger('warn', 'claim link not made', { outcome: 'claim_link_failed', errorName: errorName(error) });
+    return undefined;
+  }
 }
 
 /**

@@ -4,13 +4,14 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { sesClientLimits } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { localClientConfig } from '../../aws/local-client-config';
 import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
+import { claimLinksFromEnv } from '../../lead-claim/claim-keys';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
 import { defaultHeldDigestMinutes, type SweepSettings } from './sweeper';
@@ -67,6 +68,7 @@ export function deliveryDepsFromEnv(
   { gauge, onSesClient }: { gauge?: Gauge; onSesClient?: (client: SESClient) => void } = {},
 ): DeliveryDeps {
   const settings = senderSettingsFromEnv(env);
+  const claimLinks = claimLinksFromEnv(env);
   return {
     table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(env)), tableName: settings.tableName },
     // A fresh client after a request that could not be built: the SDK would put its remains in the next (decision 026).
@@ -77,24 +79,31 @@ export function deliveryDepsFromEnv(
     }),
     mail: settings.mail,
     acknowledgement: settings.acknowledgement,
+    ...(claimLinks ? { claimLinks } : {}),
     logger,
     ...(gauge ? { gauge } : {}),
   };
 }
 
+/** Minutes a quote may go unclaimed before the first reminder, unless LEAD_ESCALATION_MINUTES says otherwise. */
+export const defaultEscalationMinutes = 10;
+
 /**
- * The sweeper's schedule, alarm age and digest interval, as the stack sets them (cdk.json: quoteSweepMinutes,
- * quoteUndeliveredAlarmMinutes, quoteDigestMinutes).
+ * The sweeper's schedule, alarm age, digest interval and escalation, as the stack sets them (cdk.json:
+ * quoteSweepMinutes, quoteUndeliveredAlarmMinutes, quoteDigestMinutes, leadEscalationMinutes, operationsEmail).
  */
 export function sweepSettingsFromEnv(env: Env): SweepSettings {
   const minutes = (name: string, fallback: number) => {
     const value = Number(env[name]?.trim() || fallback);
     return Number.isFinite(value) && value > 0 ? value : fallback;
   };
+  const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
   return {
     intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, 5),
     alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, 15),
     digestMinutes: minutes(quoteEnv.digestMinutes, 5),
+    escalationMinutes: minutes(leadClaimEnv.escalationMinutes, defaultEscalationMinutes),
+    ...(operationsEmail ? { operationsEmail } : {}),
     heldDigestMinutes: minutes(quoteEnv.heldDigestMinutes, defaultHeldDigestMinutes),
   };
 }

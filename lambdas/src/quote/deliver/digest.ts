@@ -14,6 +14,7 @@ import { sendQuoteEmail } from '../../email/send-quote-email';
 import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from '../store/quote-store';
 import {
   claimLeaseMs,
+  claimLinkFor,
   type DeliveryDeps,
   deployedRedelivery,
   errorName,
@@ -78,7 +79,9 @@ export async function sendDueDigest(
   // Each on its own: what is stored may not render (written by hand, or by an older version).
   const sections = new Map<QuoteRecord, DigestSection>();
   const undeliverable: QuoteRecord[] = [];
-  for (const record of claimed) {
+  const links = await Promise.all(claimed.map((record) => claimLinkFor(record.id, deps, now())));
+  for (const [i, record] of claimed.entries()) {
+    const claimLink = links[i];
     try {
       sections.set(
         record,
@@ -89,6 +92,7 @@ export async function sendDueDigest(
           ...(record.estimate ? { estimate: record.estimate } : {}),
           ...(record.provenance.test ? { test: true } : {}),
           ...(record.channel === 'held' ? { held: true } : {}),
+          ...(claimLink ? { claimLink } : {}),
         }),
       );
     } catch (error) {

@@ -155,6 +155,39 @@ describe('the sweeper', () => {
   });
 });
 
+describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.ts)', () => {
+  it('on its schedule, with escalation set: the quote goes out, then one reminder at 10 minutes, to staff and operations', async () => {
+    await storeQuote();
+    const escalating = { ...settings, escalationMinutes: 10, operationsEmail: 'ops@swiftline-couriers.example' };
+    clock = received + deployedRedelivery.firstSweepAfterMs;
+    const sweep = await sweepQuotes(at(), escalating);
+    expect(sweep).toMatchObject({ outcomes: { sent: 1 }, escalation: { unclaimed: 1, failed: 0 } });
+    expect(sweep.escalation?.reminded).toHaveLength(1);
+    const subjects = (await inbox.emails()).map((email) => email.subject);
+    expect(subjects).toEqual([expect.stringMatching(/^Quote request/), expect.stringMatching(/^Unclaimed for 10 min/)]);
+    // Without the setting (the tests above), none.
+    clock += 10 * 60_000;
+    expect((await sweepQuotes(at(), settings)).escalation).toBeUndefined();
+  });
+
+  it('a store that fails the reminders’ query still delivers and reports the sweep', async () => {
+    await storeQuote();
+    clock = received + deployedRedelivery.firstSweepAfterMs;
+    const missingIndex = { ...settings, escalationMinutes: 10 };
+    const db = table.db;
+    const failing = {
+      ...table,
+      db: {
+        send: (command: { input: { IndexName?: string } }) =>
+          command.input.IndexName === 'unclaimed' ? Promise.reject(new Error('hung')) : db.send(command as never),
+      } as unknown as typeof db,
+    };
+    const sweep = await sweepQuotes(at({ table: failing }), missingIndex);
+    expect(sweep).toMatchObject({ outcomes: { sent: 1 }, undelivered: 0 });
+    expect(sweep.escalation).toBeUndefined();
+  });
+});
+
 describe('the operator’s resend', () => {
   it('--resend REF sends a pending quote once; again only with --force', async () => {
     const id = await storeQuote();

@@ -5,8 +5,9 @@
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
-import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery, errorName } from './deliver-quote';
 import { digestDueAt, sendDueDigest } from './digest';
 
 export interface SweepSettings {
@@ -16,6 +17,10 @@ export interface SweepSettings {
   alarmAgeMinutes: number;
   /** During a wave, minutes between digest emails; by default one sweep's. */
   digestMinutes?: number;
+  /** Minutes a quote may go unclaimed before staff and operations are reminded (lead-claim/escalation.ts); none: off. */
+  escalationMinutes?: number;
+  /** Operations' address, which gets the reminders too. */
+  operationsEmail?: string;
   /** Minutes the oldest quote held past a cap waits for the held-quotes digest; by default an hour. */
   heldDigestMinutes?: number;
 }
@@ -40,6 +45,8 @@ export interface SweepReport {
   undelivered: number;
   oldestAgeSeconds: number;
   reminded: boolean;
+  /** The unclaimed quotes' reminders (none when escalation is off or it failed). */
+  escalation?: EscalationReport;
 }
 
 const { quoteDelivery } = lambdaMetrics;
@@ -87,6 +94,18 @@ export async function sweepQuotes(
   const digest = fits && !outcomes.unknown ? await sendDueDigest(deps, pending, intervals) : undefined;
   for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);
 
+  const escalation = settings.escalationMinutes
+    ? await escalateUnclaimed(
+        { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
+        settings.escalationMinutes,
+        () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
+      ).catch((error: unknown) => {
+        // The deliveries above are done and reported below whatever the reminders did.
+        deps.logger('error', 'unclaimed quote reminders failed', { errorName: errorName(error) });
+        return undefined;
+      })
+    : undefined;
+
   const waiting = pending.filter((q) => !done.has(q.id));
   const end = now().getTime();
   // A held quote is waiting on purpose until its digest is due: its age counts from then, so the age alarm rings
@@ -99,7 +118,14 @@ export async function sweepQuotes(
   const reminded =
     oldestAgeSeconds >= settings.alarmAgeMinutes * 60 && end % 3_600_000 < settings.intervalMinutes * 60_000;
   const digested = digest?.sent.length ?? 0;
-  const facts = { pending: pending.length, undelivered: waiting.length, oldestAgeSeconds, digested, ...outcomes };
+  const facts = {
+    pending: pending.length,
+    undelivered: waiting.length,
+    oldestAgeSeconds,
+    digested,
+    ...outcomes,
+    ...(escalation ? { unclaimed: escalation.unclaimed, unclaimedReminders: escalation.reminded.length } : {}),
+  };
   if (reminded) deps.logger('error', 'quotes still undelivered', { ...facts, outcome: quoteDelivery.reminder.outcome });
   // An empty sweep every few minutes (every 2 s under npm start) is noise: debug, below the default log level.
   else deps.logger(waiting.length > 0 ? 'warn' : pending.length > 0 ? 'info' : 'debug', 'quote sweep done', facts);
@@ -112,6 +138,7 @@ export async function sweepQuotes(
     undelivered: waiting.length,
     oldestAgeSeconds,
     reminded,
+    ...(escalation ? { escalation } : {}),
   };
 }
 

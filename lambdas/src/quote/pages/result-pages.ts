@@ -105,7 +105,8 @@ padding:16px;background:var(--paper-2);border:1px solid var(--line);border-radiu
 .check-list dt{font-weight:700}.check-list dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 `.replace(/\n/g, '');
 
-function page(site: PageSite, title: string, body: string): string {
+/** The shell every API-rendered page shares: the site's header bar with the phone, and the page's own body. */
+export function page(site: PageSite, title: string, body: string): string {
   const company = escapeHtml(site.companyName);
   const phone = escapeHtml(site.phone);
   return [

@@ -25,7 +25,7 @@ export interface LocalDynamo {
   close(): Promise<void>;
 }
 
-const { pendingIndex } = quoteTableSchema;
+const { pendingIndex, unclaimedIndex } = quoteTableSchema;
 
 export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
   const server = dynalite({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -62,6 +62,8 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
           { AttributeName: quoteTableSchema.partitionKey, AttributeType: 'S' },
           { AttributeName: pendingIndex.partitionKey, AttributeType: 'S' },
           { AttributeName: pendingIndex.sortKey, AttributeType: 'N' },
+          { AttributeName: unclaimedIndex.partitionKey, AttributeType: 'S' },
+          { AttributeName: unclaimedIndex.sortKey, AttributeType: 'N' },
         ],
         KeySchema: [{ AttributeName: quoteTableSchema.partitionKey, KeyType: 'HASH' }],
         GlobalSecondaryIndexes: [
@@ -72,6 +74,14 @@ export async function startLocalDynamo(port = 0): Promise<LocalDynamo> {
               { AttributeName: pendingIndex.sortKey, KeyType: 'RANGE' },
             ],
             Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...pendingIndex.projected] },
+          },
+          {
+            IndexName: unclaimedIndex.indexName,
+            KeySchema: [
+              { AttributeName: unclaimedIndex.partitionKey, KeyType: 'HASH' },
+              { AttributeName: unclaimedIndex.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'INCLUDE', NonKeyAttributes: [...unclaimedIndex.projected] },
           },
         ],
       });

@@ -16,6 +16,7 @@ import {
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { type LeadOwner, leadOwnerFromItem, unclaimedIndex, unclaimedKeys } from '../../lead-claim/lead-owner-item';
 
 /** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
 export type QuoteStatus = 'pending' | 'sent' | 'failed';
@@ -35,6 +36,8 @@ export const quoteTableSchema = {
     sortKey: 'nextTryAt',
     projected: ['reference', 'receivedAt', 'attempts'],
   },
+  /** The quotes nobody has claimed yet, for the sweeper's reminders (lead-claim/lead-owner-item.ts). */
+  unclaimedIndex,
 } as const;
 
 /**
@@ -93,6 +96,8 @@ export interface QuoteRecord {
   inDigest: boolean;
   /** Pending: the channel it waits in. */
   channel?: DeliveryChannel;
+  /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
+  owner?: LeadOwner;
 }
 
 /**
@@ -109,6 +114,8 @@ export interface ErasedQuote {
   sentAt?: string;
   mailStatus?: MailStatus;
   erased: Erasure;
+  /** Who on staff took it: staff's data, not the customer's, kept so the period's claim figures stay true. */
+  owner?: LeadOwner;
 }
 
 /** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
@@ -138,6 +145,7 @@ type Item = Record<string, { S?: string; N?: string }>;
 
 function fromItem(item: Item): QuoteRecord {
   const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
   const stored = JSON.parse(text('request') ?? '{}') as {
     quote: QuoteRequest;
     provenance: QuoteProvenance;
@@ -164,6 +172,7 @@ function fromItem(item: Item): QuoteRecord {
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
+    ...(owner ? { owner } : {}),
   };
 }
 
@@ -172,6 +181,7 @@ function fromStoredItem(item: Item): StoredQuote {
   const erasedAt = item.erasedAt?.S;
   if (!erasedAt) return fromItem(item);
   const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
   return {
     id: text('id') ?? '',
     reference: text('reference') ?? '',
@@ -182,6 +192,7 @@ function fromStoredItem(item: Item): StoredQuote {
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
+    ...(owner ? { owner } : {}),
   };
 }
 
@@ -206,6 +217,10 @@ export async function storeQuote(
   quote: NewQuote,
 ): Promise<{ reference: string; created: boolean }> {
   const expiresAt = Math.floor(quote.now.getTime() / 1000) + quote.retentionDays * 86_400;
+  // Staff are reminded of a quote nobody claims when it had an email of its own: not a smoke test's (nobody is to
+  // call it), nor one that goes in a digest, the wave's (possibly spam; the wave alarm has told operations) or the held
+  // quotes' (past a sender's cap: reminders for each would undo the cap on what one sender can make staff receive).
+  const escalates = (quote.channel ?? 'staff') === 'staff' && !quote.provenance.test;
   try {
     await db.send(
       new PutItemCommand({
@@ -221,6 +236,7 @@ export async function storeQuote(
           expiresAt: n(expiresAt),
           awaiting: s(quote.channel ?? 'staff'),
           nextTryAt: n(quote.now.getTime()),
+          ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
@@ -655,7 +671,8 @@ export async function eraseQuote(
         TableName: tableName,
         Key: { id: s(id) },
         UpdateExpression:
-          'SET erasedAt = :at, erasedBy = :by ' + 'REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy',
+          'SET erasedAt = :at, erasedBy = :by ' +
+          `REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
         ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
         ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
         ExpressionAttributeValues: {

@@ -92,7 +92,7 @@ it('send() gets OK and the quote is emailed', async () => {
   expect(response).toEqual(new EmailJSResponseStatus(200, 'OK'));
   const emails = await delivered();
   expect(emails).toHaveLength(1);
-  expect(emails[0]?.subject).toContain('Quote request: Small Van, LE1 1AA → M1 1AE, 22 Nov 2026');
+  expect(emails[0]?.subject).toContain('Quote request: Small Van, LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026');
 });
 
 it('sendForm() gets OK and the quote is emailed', async () => {

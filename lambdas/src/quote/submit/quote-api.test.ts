@@ -127,7 +127,7 @@ describe('a valid submission', () => {
     expect(email?.destination.to).toEqual(['staff@swiftline-couriers.example']);
     expect(email?.replyTo).toEqual(['ada@example.co.uk']);
     expect(email?.subject).toMatch(
-      /^Quote request: Small Van, LE1 1AA → M1 1AE, 22 Nov 2026 \[Q-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}\]$/,
+      /^Quote request: Small Van, LE1 1AA → M1 1AE, \+2 stops, return, 22 Nov 2026 \[Q-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{6}\]$/,
     );
 
     const text = email?.body.text ?? '';

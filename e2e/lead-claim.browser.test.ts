@@ -1,0 +1,97 @@
+/**
+ * Speed to lead through the local stack (`npm start`'s): a quote is posted as the form posts it, the staff email's
+ * claim link is taken from the local inbox and opened in Chromium (which changes nothing), the quote is claimed, and
+ * `npm run quotes -- show REF` names the claimer. Prints the local timings: post to email, email to claim page, claim
+ * to recorded.
+ */
+import { randomUUID } from 'node:crypto';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { ukToday } from '@courier/common/quote/quote-schema';
+import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
+import { describe, expect, inject, it } from 'vitest';
+import { runQuotes } from '../scripts/quotes-command';
+import { inboxUrl, siteUrl, useBrowser } from './browser';
+
+const { openPage } = useBrowser();
+
+interface InboxEmail {
+  subject: string;
+  body: { text?: string; html?: string };
+}
+
+const emailsFor = async (name: string) => {
+  const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: InboxEmail[] };
+  return emails.filter((e) => e.body.text?.includes(name));
+};
+
+/** `npm run quotes -- …` in-process against the stack's store. */
+async function quotes(...argv: string[]) {
+  const out: string[] = [];
+  const env = {
+    DYNAMO_PORT: new URL(inject('dynamoEndpoint')).port,
+    INBOX_PORT: new URL(inboxUrl()).port,
+    [quoteEnv.quoteTableName]: inject('quoteTableName'),
+  };
+  const code = await runQuotes(argv, env, { out: (line) => out.push(line), err: (line) => out.push(line) });
+  return { code, out: out.join('\n') };
+}
+
+const decodeAttribute = (value: string) => value.replaceAll('&amp;', '&');
+
+describe('claiming a quote from the staff email', () => {
+  it('posted, mailed with a claim link, opened (nothing changes), claimed, and named by npm run quotes -- show', async () => {
+    const name = `Cara Claim ${randomUUID().slice(0, 8)}`;
+    const form = new FormData();
+    for (const [field, value] of [
+      ...minimalQuoteFields(name, ukToday(), { phone: '07700 900456', is_return: 'Yes', return_job: 'Yes' }),
+      ['submission_id', randomUUID()],
+    ]) {
+      form.append(field as string, value as string);
+    }
+    const posted = performance.now();
+    const response = await fetch(`${siteUrl()}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    const reference = response.headers.get('x-quote-reference') ?? '';
+    expect(response.status).toBe(200);
+
+    await expect.poll(async () => (await emailsFor(name)).length).toBe(1);
+    const mailed = performance.now();
+    const [email] = await emailsFor(name);
+    expect(email?.subject).toContain(`return, `);
+    const textLink = /Claim it before you call, so nobody else does: (\S+)/.exec(email?.body.text ?? '')?.[1];
+    const htmlLink = /<a href="([^"]+)"[^>]*>Claim /.exec(email?.body.html ?? '')?.[1];
+    expect(textLink).toMatch(new RegExp(`^${siteUrl()}/api/leads/claim\\?q=`));
+    expect(htmlLink && decodeAttribute(htmlLink)).toBe(textLink);
+
+    // A mail scanner's or link preview's GET: nothing changes.
+    expect((await fetch(textLink ?? '')).status).toBe(200);
+    expect((await quotes('show', reference)).out).toMatch(/claimed by +UNCLAIMED/);
+
+    const { page, problems } = await openPage();
+    await page.goto(textLink ?? '');
+    const opened = performance.now();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Quote ${reference}`);
+    expect(await page.getByText('Nobody has claimed this quote yet').count()).toBe(1);
+    expect(await page.getByRole('link', { name: '07700 900456' }).getAttribute('href')).toBe('tel:+447700900456');
+    await page.getByLabel('Your name').fill('Sam Patel');
+    const pressed = performance.now();
+    await page.getByRole('button', { name: 'Claim this quote' }).click();
+    await expect.poll(() => page.getByText('It is yours').count()).toBe(1);
+    const claimed = performance.now();
+    await expect.poll(async () => (await quotes('show', reference)).out).toMatch(/claimed by +Sam Patel/);
+    const recorded = performance.now();
+    const shown = await quotes('show', reference);
+    expect(shown.out).toMatch(/return +yes/);
+
+    // The name is remembered for the next claim.
+    await page.goto(textLink ?? '');
+    expect(await page.getByText(/Claimed by Sam Patel at/).count()).toBe(1);
+    expect(await page.getByLabel('Your name').inputValue()).toBe('Sam Patel');
+    expect(problems).toEqual([]);
+
+    const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
+    console.log(
+      `lead claim, local: post to email ${ms(posted, mailed)}, email to claim page ${ms(mailed, opened)}, ` +
+        `claim to recorded ${ms(pressed, recorded)} (button to the page saying so ${ms(pressed, claimed)})`,
+    );
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * The claim link's endpoint against real dynalite: opening a link never claims, a same-site POST does with a
+ * conditional write (two at once: one wins, the other is told who has it), a takeover must name whose it was, and a
+ * tampered, foreign or expired link changes nothing.
+ */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { apiPaths } from '@courier/common/api/contract';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  freshQuoteTable,
+  httpEvent,
+  protocolFields,
+  testToday,
+  validQuoteFields,
+} from '../../test-support/quote-fixtures';
+import type { HttpEvent } from '../http/api-gateway';
+import { silentLogger } from '../observability/observability';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
+import { getQuote, type QuoteTable } from '../quote/store/quote-store';
+import { submitQuote } from '../quote/submit/submit-quote';
+import { claimerCookie, createLeadClaimHandler } from './claim-api';
+import { claimLink, claimLinkLifetimeMs, claimLinkParams } from './claim-link';
+import { unclaimedIndex } from './lead-owner-item';
+
+const key = 'test-claim-key';
+const site = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
+const siteOrigin = 'https://www.swiftline-couriers.example';
+const received = Date.parse('2026-11-20T10:30:00Z');
+
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+let clock: number;
+let timesToClaim: number[];
+
+beforeAll(async () => {
+  dynamo = await startLocalDynamo();
+});
+afterAll(() => dynamo.close());
+beforeEach(async () => {
+  table = await freshQuoteTable(dynamo);
+  clock = received;
+  timesToClaim = [];
+});
+
+const handler = () =>
+  createLeadClaimHandler({
+    table,
+    keys: async () => [key],
+    site,
+    siteOrigins: [siteOrigin],
+    logger: silentLogger,
+    gauge: (name, value) => {
+      if (name === 'time_to_claim') timesToClaim.push(value);
+    },
+    now: () => new Date(clock),
+  });
+
+async function storeQuote(fields: Record<string, string> = {}) {
+  const id = crypto.randomUUID();
+  const stored = await submitQuote(
+    { ...validQuoteFields, ...protocolFields, submission_id: id, ...fields },
+    { table, today: testToday, now: new Date(received), retentionDays: 30 },
+  );
+  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
+  return { id, reference: stored.reference };
+}
+
+const linkQuery = (id: string, at = received) =>
+  Object.fromEntries(new URL(claimLink(siteOrigin, key, id, new Date(at))).searchParams);
+
+const open = (query: Record<string, string>, headers: Record<string, string> = {}, method = 'GET') =>
+  handler()({
+    ...httpEvent({ method, path: apiPaths.leadClaim, headers }),
+    queryStringParameters: query,
+  } as HttpEvent);
+
+const press = (fields: Record<string, string>, headers: Record<string, string> = { origin: siteOrigin }) =>
+  handler()(
+    httpEvent({
+      method: 'POST',
+      path: apiPaths.leadClaim,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  );
+
+/** The item as stored, raw: to prove a request changed nothing at all. */
+const rawItem = async (id: string) =>
+  (
+    await table.db.send(
+      new GetItemCommand({ TableName: table.tableName, Key: { id: { S: id } }, ConsistentRead: true }),
+    )
+  ).Item;
+
+describe('opening a claim link (GET)', () => {
+  it('shows the essentials, escaped, with the phone to tap, and changes nothing however often it is opened', async () => {
+    const { id, reference } = await storeQuote({ from_name: 'Ada <b>O’Brien</b>' });
+    const before = await rawItem(id);
+    clock += 12 * 60_000;
+    for (const method of ['GET', 'HEAD', 'GET']) {
+      const page = await open(linkQuery(id), {}, method);
+      expect(page.statusCode).toBe(200);
+      expect(page.headers?.['content-type']).toMatch(/^text\/html/);
+      expect(page.body).toContain(reference);
+      expect(page.body).toContain('Ada &lt;b&gt;O’Brien&lt;/b&gt;');
+      expect(page.body).not.toContain('<b>O’Brien');
+      expect(page.body).toContain('href="tel:+447700900123"');
+      expect(page.body).toContain('LE1 1AA');
+      expect(page.body).toContain('NG2 6AG');
+      expect(page.body).toContain('Small Van');
+      expect(page.body).toContain('Nobody has claimed this quote yet');
+      expect(page.body).toContain('12 minutes ago');
+    }
+    expect(await rawItem(id)).toEqual(before);
+    expect((await getQuote(table, id))?.owner).toBeUndefined();
+  });
+
+  it('fills in the name the browser remembers', async () => {
+    const { id } = await storeQuote();
+    const page = await open(linkQuery(id), { cookie: `other=1; ${claimerCookie}=Sam%20%3CK%3E` });
+    expect(page.body).toContain('value="Sam &lt;K&gt;"');
+  });
+
+  it.each([
+    ['tampered (another quote)', 'forged', 403],
+    ['expired', 'expired', 410],
+    ['cut short', 'malformed', 400],
+  ] as const)('answers a %s link with a plain page and no quote', async (kind, _problem, status) => {
+    const { id } = await storeQuote();
+    const other = await storeQuote({ from_name: 'Somebody Else' });
+    let query = linkQuery(id);
+    if (kind === 'tampered (another quote)') query = { ...query, [claimLinkParams.quote]: other.id };
+    if (kind === 'expired') clock = received + claimLinkLifetimeMs;
+    if (kind === 'cut short') query = { [claimLinkParams.quote]: id };
+    const page = await open(query);
+    expect(page.statusCode).toBe(status);
+    expect(page.body).not.toContain('Somebody Else');
+    expect(page.body).not.toContain("Ada O'Brien");
+  });
+});
+
+describe('claiming (POST)', () => {
+  it('records who took it and when, leaves the reminders’ index, remembers the name and counts the time to claim', async () => {
+    const { id } = await storeQuote();
+    clock += 4 * 60_000 + 30_000;
+    const answer = await press({ ...linkQuery(id), name: '  Sam   Patel ' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('It is yours');
+    expect(answer.body).toContain('Sam Patel at 10:34 on Fri 20 Nov');
+    expect(answer.headers?.['set-cookie']).toMatch(
+      new RegExp(`^${claimerCookie}=Sam%20Patel; Path=/api/leads/claim; .*Secure; HttpOnly; SameSite=Strict`),
+    );
+    expect((await getQuote(table, id))?.owner).toEqual({
+      name: 'Sam Patel',
+      at: '2026-11-20T10:34:30.000Z',
+      firstAt: '2026-11-20T10:34:30.000Z',
+    });
+    expect((await rawItem(id))?.[unclaimedIndex.partitionKey]).toBeUndefined();
+    expect(timesToClaim).toEqual([270]);
+    // Opened again: who has it, since when.
+    const page = await open(linkQuery(id));
+    expect(page.body).toContain('Claimed by Sam Patel at 10:34 on Fri 20 Nov');
+  });
+
+  it('two people at once: one has it, the other is told who and when, and nothing of theirs is stored', async () => {
+    const { id } = await storeQuote();
+    clock += 60_000;
+    const answers = await Promise.all(['Sam', 'Kim', 'Lee', 'Ola'].map((name) => press({ ...linkQuery(id), name })));
+    const won = answers.filter((a) => a.statusCode === 200);
+    const told = answers.filter((a) => a.statusCode === 409);
+    expect(won).toHaveLength(1);
+    expect(told).toHaveLength(3);
+    const owner = (await getQuote(table, id))?.owner;
+    expect(won[0]?.body).toContain(`claimed by ${owner?.name} at 10:31`);
+    for (const answer of told)
+      expect(answer.body).toContain(`Already claimed by ${owner?.name} at 10:31 on Fri 20 Nov`);
+    expect(timesToClaim).toEqual([60]);
+  });
+
+  it('takes it over only when told whose it was, keeping the first claim’s time', async () => {
+    const { id } = await storeQuote();
+    clock += 60_000;
+    await press({ ...linkQuery(id), name: 'Sam' });
+    const first = (await getQuote(table, id))?.owner;
+    clock += 60_000;
+    // Pressing Claim again without saying whose it was changes nothing.
+    expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(409);
+    const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: first?.at ?? '' };
+    expect((await press(takeover)).statusCode).toBe(200);
+    expect((await getQuote(table, id))?.owner).toEqual({
+      name: 'Kim',
+      at: '2026-11-20T10:32:00.000Z',
+      firstAt: '2026-11-20T10:31:00.000Z',
+      previous: 'Sam',
+    });
+    // A second takeover from the page that still showed Sam: refused, Kim keeps it.
+    expect((await press({ ...takeover, name: 'Lee' })).statusCode).toBe(409);
+    expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
+    expect(timesToClaim).toEqual([60]);
+  });
+
+  it.each([
+    ['from another site', { origin: 'https://evil.example' }, {}, 403],
+    ['with a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, {}, 403],
+    ['with a tampered link', { origin: siteOrigin }, { [claimLinkParams.expires]: '9999999999' }, 403],
+    ['without a name', { origin: siteOrigin }, { name: '  ' }, 400],
+    ['with a name of control characters', { origin: siteOrigin }, { name: 'Sam\u202eevil' }, 400],
+  ])('refuses a claim %s with a plain page, changing nothing', async (_kind, headers, override, status) => {
+    const { id } = await storeQuote();
+    const before = await rawItem(id);
+    const answer = await press({ ...linkQuery(id), name: 'Sam', ...override }, headers as Record<string, string>);
+    expect(answer.statusCode).toBe(status);
+    expect(answer.headers?.['content-type']).toMatch(/^text\/html/);
+    expect(await rawItem(id)).toEqual(before);
+  });
+
+  it('answers a plain 404 for a signed link whose quote is gone, and 405 for other methods', async () => {
+    const answer = await press({ ...linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), name: 'Sam' });
+    expect(answer.statusCode).toBe(404);
+    expect((await open(linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), {}, 'DELETE')).statusCode).toBe(405);
+  });
+});

@@ -1,0 +1,178 @@
+/**
+ * The claim link's endpoint (API Gateway HTTP API, payload 2.0): `GET /api/leads/claim?q=…&e=…&s=…` shows the quote
+ * and who has it, changing nothing (mail scanners and link previews open links); a same-site `POST` of the page's form
+ * records who took it (lead-owner.ts) and sends the browser back to the page (303), with the claimer's name remembered
+ * in a cookie for their next claim.
+ */
+import { apiPaths } from '@courier/common/api/contract';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { readSiteConfig } from '@courier/common/site-config';
+import {
+  bodyBytes,
+  type HttpEvent,
+  type HttpHandler,
+  type HttpResult,
+  header,
+  htmlResponse,
+  textResponse,
+} from '../http/api-gateway';
+import { type Gauge, type Logger, powertoolsObservability } from '../observability/observability';
+import type { PageSite } from '../quote/pages/result-pages';
+import { getQuote, type QuoteTable } from '../quote/store/quote-store';
+import { crossSitePost, normaliseOrigin } from '../quote/submit/same-site';
+import type { ClaimKeys } from './claim-keys';
+import { checkClaimLink, claimLinkParams } from './claim-link';
+import { claimFormFields, claimPage, claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
+import { claimLead, ownerName } from './lead-owner';
+
+export interface LeadClaimDeps {
+  table: QuoteTable;
+  keys: ClaimKeys;
+  site: PageSite;
+  /** The site's own origins (normalised): a browser's POST from any other is refused, as the quote form's is. */
+  siteOrigins: readonly string[];
+  logger: Logger;
+  /** Publishes each first claim's time to claim; none in tests. */
+  gauge?: Gauge;
+  now?: () => Date;
+}
+
+/** The cookie that remembers a claimer's name, on the claim path only. */
+export const claimerCookie = 'lead_claimer';
+const cookieMaxAgeSeconds = 365 * 86_400;
+/** A claim form is a few hundred bytes: anything far larger is not one. */
+const maxBodyBytes = 4_096;
+
+const linkProblemStatus: Record<LinkProblem, number> = { malformed: 400, forged: 403, expired: 410, missing: 404 };
+
+/** Cookies as API Gateway gives them (`cookies`), or as a plain header (the local server). */
+function cookie(event: HttpEvent, name: string): string {
+  const all = event.cookies ?? (header(event, 'cookie') ?? '').split(';');
+  for (const pair of all) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) {
+      try {
+        return ownerName(decodeURIComponent(pair.slice(at + 1).trim())) ?? '';
+      } catch {
+        return '';
+      }
+    }
+  }
+  return '';
+}
+
+const rememberName = (name: string) =>
+  `${claimerCookie}=${encodeURIComponent(name)}; Path=${apiPaths.leadClaim}; Max-Age=${cookieMaxAgeSeconds}; ` +
+  'Secure; HttpOnly; SameSite=Strict';
+
+function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {
+  return { ...result, headers: { ...result.headers, ...headers } };
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
+  const now = deps.now ?? (() => new Date());
+  const { site, logger: log } = deps;
+  const problem = (kind: LinkProblem) => {
+    log('info', 'claim link refused', { outcome: `link_${kind}` });
+    return htmlResponse(linkProblemStatus[kind], linkProblemPage(site, kind));
+  };
+
+  const show = async (query: Record<string, string | undefined>, event: HttpEvent): Promise<HttpResult> => {
+    const check = checkClaimLink(query, await deps.keys(), now());
+    if (!check.ok) return problem(check.problem);
+    const record = await getQuote(deps.table, check.target.quoteId);
+    if (!record) return problem('missing');
+    const signature = query[claimLinkParams.signature] ?? '';
+    log('info', 'claim page shown', { reference: record.reference, owned: Boolean(record.owner) });
+    return htmlResponse(
+      200,
+      claimPage(site, {
+        record,
+        target: check.target,
+        signature,
+        rememberedName: cookie(event, claimerCookie),
+        now: now(),
+      }),
+    );
+  };
+
+  const claim = async (event: HttpEvent): Promise<HttpResult> => {
+    const crossSite = crossSitePost(event, deps.siteOrigins);
+    if (crossSite) return htmlResponse(crossSite.status, claimRefusedPage(site, crossSite.message));
+    const body = bodyBytes(event);
+    if (body.length > maxBodyBytes) return textResponse(413, 'Request body too large.');
+    const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
+    const at = now();
+    const check = checkClaimLink(form, await deps.keys(), at);
+    if (!check.ok) return problem(check.problem);
+    const name = ownerName(form[claimFormFields.name]);
+    if (!name) {
+      return htmlResponse(400, claimRefusedPage(site, 'Give your name (at most 60 characters, letters and spaces).'));
+    }
+    const from = form[claimFormFields.takeoverFrom];
+    const fromAt = form[claimFormFields.takeoverAt];
+    const result = await claimLead(deps.table, {
+      quoteId: check.target.quoteId,
+      name,
+      now: at,
+      ...(from && fromAt ? { takeover: { from, at: fromAt } } : {}),
+    });
+    if (result.outcome === 'missing') return problem('missing');
+    const signature = form[claimLinkParams.signature] ?? '';
+    const { record } = result;
+    if (result.outcome === 'owned') {
+      log('info', 'quote already claimed', { reference: record.reference, outcome: 'claim_refused' });
+      return htmlResponse(
+        409,
+        claimPage(site, { record, target: check.target, signature, rememberedName: name, now: at, notice: 'refused' }),
+      );
+    }
+    const secondsToClaim = Math.round((Date.parse(record.owner?.firstAt ?? '') - Date.parse(record.receivedAt)) / 1000);
+    if (result.firstClaim && Number.isFinite(secondsToClaim)) {
+      deps.gauge?.(lambdaMetrics.leadClaims.timeToClaim.outcome, secondsToClaim, 'Seconds');
+    }
+    log('info', result.firstClaim ? 'quote claimed' : 'quote taken over', {
+      reference: record.reference,
+      outcome: result.firstClaim ? 'claimed' : 'taken_over',
+      secondsToClaim,
+    });
+    const page = claimPage(site, {
+      record,
+      target: check.target,
+      signature,
+      rememberedName: name,
+      now: at,
+      notice: 'claimed',
+    });
+    return withHeaders(htmlResponse(200, page), { 'set-cookie': rememberName(name) });
+  };
+
+  return async (event) => {
+    try {
+      const method = event.requestContext.http.method;
+      if (method === 'GET' || method === 'HEAD') return await show(event.queryStringParameters ?? {}, event);
+      if (method === 'POST') return await claim(event);
+      return textResponse(405, 'Method not allowed. Use GET or POST.', { allow: 'GET, POST' });
+    } catch (error) {
+      log('error', 'claim handler failed', { outcome: 'failed', errorName: errorName(error) });
+      return textResponse(503, 'The quote store did not answer just now. Please try the link again in a moment.');
+    }
+  };
+}
+
+/** The claim function's metrics and logs (service `lead-claim`). */
+export const leadClaimObservability = powertoolsObservability('leadClaim');
+
+export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
+  const { companyName, phone, replyPromise } = readSiteConfig(env);
+  return {
+    tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
+    site: { companyName, phone, replyPromise },
+    siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
+      .split(',')
+      .filter((o) => o.trim())
+      .map(normaliseOrigin),
+  };
+}

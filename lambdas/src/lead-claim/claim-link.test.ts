@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { checkClaimLink, claimLink, claimLinkLifetimeMs, claimLinkParams } from './claim-link';
+
+const key = 'k'.repeat(64);
+const quoteId = '0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11';
+const issued = new Date('2026-11-26T10:00:00Z');
+const queryOf = (link: string) => Object.fromEntries(new URL(link).searchParams);
+
+describe('claim links', () => {
+  const link = claimLink('https://www.example.co.uk/', key, quoteId, issued);
+
+  it('point at the site’s claim path and name the quote', () => {
+    expect(link.startsWith('https://www.example.co.uk/api/leads/claim?')).toBe(true);
+    expect(checkClaimLink(queryOf(link), [key], issued)).toEqual({
+      ok: true,
+      target: { quoteId, expires: (issued.getTime() + claimLinkLifetimeMs) / 1000 },
+    });
+  });
+
+  it('work until they expire, 7 days on, and not a second after', () => {
+    const justBefore = new Date(issued.getTime() + claimLinkLifetimeMs - 1000);
+    expect(checkClaimLink(queryOf(link), [key], justBefore).ok).toBe(true);
+    const after = new Date(issued.getTime() + claimLinkLifetimeMs);
+    expect(checkClaimLink(queryOf(link), [key], after)).toEqual({ ok: false, problem: 'expired' });
+  });
+
+  it('refuse a link whose quote, expiry or signature was changed, or signed with another key', () => {
+    const query = queryOf(link);
+    const other = { ...query, [claimLinkParams.quote]: '1b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11' };
+    const longer = { ...query, [claimLinkParams.expires]: String(Number(query[claimLinkParams.expires]) + 86_400) };
+    const signature = query[claimLinkParams.signature] ?? '';
+    const flip = (c: string | undefined) => (c === 'A' ? 'B' : 'A');
+    const flipped = { ...query, [claimLinkParams.signature]: `${flip(signature[0])}${signature.slice(1)}` };
+    // The last character's two spare bits: the same bytes, another spelling, still refused.
+    const last = signature.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelt = alphabet[alphabet.indexOf(last) ^ 1];
+    expect(Buffer.from(`${signature.slice(0, -1)}${respelt}`, 'base64url')).toEqual(
+      Buffer.from(signature, 'base64url'),
+    );
+    const spare = { ...query, [claimLinkParams.signature]: `${signature.slice(0, -1)}${respelt}` };
+    for (const tampered of [other, longer, flipped, spare]) {
+      expect(checkClaimLink(tampered, [key], issued)).toEqual({ ok: false, problem: 'forged' });
+    }
+    const foreign = queryOf(claimLink('https://www.example.co.uk', 'another-key', quoteId, issued));
+    expect(checkClaimLink(foreign, [key], issued)).toEqual({ ok: false, problem: 'forged' });
+  });
+
+  it('accept a link signed with the previous key while it is still accepted (a rotation)', () => {
+    expect(checkClaimLink(queryOf(link), ['new-key', key], issued).ok).toBe(true);
+    expect(checkClaimLink(queryOf(link), ['new-key'], issued).ok).toBe(false);
+  });
+
+  it.each([
+    ['no parameters', {}],
+    [
+      'a quote ID with other characters',
+      {
+        [claimLinkParams.quote]: '../../etc',
+        [claimLinkParams.expires]: '1',
+        [claimLinkParams.signature]: 'a'.repeat(43),
+      },
+    ],
+    ['an expiry that is not a number', { ...queryOf(link), [claimLinkParams.expires]: '1e99' }],
+    ['a short signature', { ...queryOf(link), [claimLinkParams.signature]: 'abc' }],
+  ])('call %s malformed', (_name, query) => {
+    expect(checkClaimLink(query, [key], issued)).toEqual({ ok: false, problem: 'malformed' });
+  });
+});

@@ -1,0 +1,187 @@
+/**
+ * Reminders of unclaimed quotes, against real dynalite and the real local SES, on a test clock: one at the escalation
+ * time, one more at twice it, then none; none for a claimed quote, a smoke test or a quote held for the wave digest.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  freshQuoteTable,
+  type Inbox,
+  inboxSes,
+  protocolFields,
+  startLocalInbox,
+  testToday,
+  unreachableSes,
+  validQuoteFields,
+} from '../../test-support/quote-fixtures';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
+import { eraseQuote, getQuote, type QuoteTable, storeQuote } from '../quote/store/quote-store';
+import { submitQuote } from '../quote/submit/submit-quote';
+import { claimLinksTo } from './claim-keys';
+import { type EscalationDeps, escalateUnclaimed, reminderDue } from './escalation';
+import { claimLead } from './lead-owner';
+
+const minute = 60_000;
+const received = Date.parse('2026-11-20T10:30:00Z');
+const escalationMinutes = 10;
+const staff = 'staff@swiftline-couriers.example';
+const operations = 'ops@swiftline-couriers.example';
+
+let inbox: Inbox;
+let dynamo: LocalDynamo;
+let table: QuoteTable;
+let clock: number;
+let unclaimedGauge: number[];
+
+beforeAll(async () => {
+  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+});
+afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
+beforeEach(async () => {
+  await inbox.clear();
+  table = await freshQuoteTable(dynamo);
+  clock = received;
+  unclaimedGauge = [];
+});
+
+const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
+  table,
+  ses: inboxSes(inbox),
+  mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
+  operationsEmail: operations,
+  claimLinks: claimLinksTo('https://www.swiftline-couriers.example', async () => ['key']),
+  logger: () => {},
+  gauge: (name, value) => {
+    if (name === 'unclaimed_quotes') unclaimedGauge.push(value);
+  },
+  now: () => new Date(clock),
+  ...overrides,
+});
+
+async function newQuote(fields: Record<string, string> = {}) {
+  const id = crypto.randomUUID();
+  const stored = await submitQuote(
+    { ...validQuoteFields, ...protocolFields, submission_id: id, ...fields },
+    { table, today: testToday, now: new Date(received), retentionDays: 30 },
+  );
+  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
+  return { id, reference: stored.reference };
+}
+
+/** Sweeps at each of these minutes after the quote arrived; the reminders SES took. */
+async function sweepAt(minutes: number[], overrides: Partial<EscalationDeps> = {}) {
+  for (const m of minutes) {
+    clock = received + m * minute;
+    await escalateUnclaimed(deps(overrides), escalationMinutes);
+  }
+  return (await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'));
+}
+
+describe('reminders of unclaimed quotes', () => {
+  it('one at the escalation time, one more at twice it, then none; to staff and operations, with the phone and the claim link', async () => {
+    const { reference } = await newQuote();
+    // The local inbox keeps only the first recipient of a v1 SendEmail, so the request itself is read.
+    const ses = inboxSes(inbox);
+    const recipients: string[][] = [];
+    ses.middlewareStack.add(
+      (next) => async (args) => {
+        recipients.push((args.input as { Destination: { ToAddresses: string[] } }).Destination.ToAddresses);
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    expect(await sweepAt([0, 5, 9.9], { ses })).toHaveLength(0);
+    const first = await sweepAt([10, 11, 15], { ses });
+    expect(recipients).toEqual([[staff, operations]]);
+    expect(first).toHaveLength(1);
+    expect(first[0]?.subject).toBe(
+      `Unclaimed for 10 min: ${reference}, Small Van, LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026`,
+    );
+    expect(first[0]?.body.html).toContain('href="tel:+447700900123"');
+    expect(first[0]?.body.text).toContain('Claim it: https://www.swiftline-couriers.example/api/leads/claim?q=');
+    expect(first[0]?.body.html).toContain('https://www.swiftline-couriers.example/api/leads/claim?q=');
+    const both = await sweepAt([20, 25, 40, 60, 600]);
+    expect(both).toHaveLength(2);
+    expect(both[1]?.subject).toContain('Unclaimed for 20 min:');
+    expect(both[1]?.body.text).toContain('This is the last reminder.');
+    // Still unclaimed, so still counted (for 24 hours).
+    expect(unclaimedGauge.at(-1)).toBe(1);
+  });
+
+  it('none for a quote claimed before the escalation time, nor after the first reminder', async () => {
+    const early = await newQuote({ from_name: 'Early Claim' });
+    const late = await newQuote({ from_name: 'Late Claim' });
+    clock = received + 5 * minute;
+    await claimLead(table, { quoteId: early.id, name: 'Sam', now: new Date(clock) });
+    const first = await sweepAt([10]);
+    expect(first.map((e) => e.subject)).toEqual([expect.stringContaining(late.reference)]);
+    await claimLead(table, { quoteId: late.id, name: 'Kim', now: new Date(received + 12 * minute) });
+    expect(await sweepAt([20, 30])).toHaveLength(1);
+    expect(unclaimedGauge.at(-1)).toBe(0);
+  });
+
+  it('sweeps running at once send each reminder once', async () => {
+    await newQuote();
+    clock = received + 10 * minute;
+    await Promise.all([1, 2, 3, 4].map(() => escalateUnclaimed(deps(), escalationMinutes)));
+    expect((await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'))).toHaveLength(1);
+  });
+
+  it('a reminder SES refused is sent by the next sweep', async () => {
+    await newQuote();
+    clock = received + 10 * minute;
+    const down = await escalateUnclaimed(deps({ ses: await unreachableSes() }), escalationMinutes);
+    expect(down).toMatchObject({ reminded: [], failed: 1 });
+    expect(await sweepAt([12])).toHaveLength(1);
+  });
+
+  it('none for a smoke test’s quote, nor one that goes in a digest (a wave’s, or held past a sender’s cap)', async () => {
+    await newQuote({ test_quote: 'Yes' });
+    const { quote } = await submitQuoteShape();
+    for (const channel of ['digest', 'held'] as const) {
+      await storeQuote(table, {
+        id: crypto.randomUUID(),
+        reference: channel === 'digest' ? 'Q-WAVE22' : 'Q-HELD22',
+        quote,
+        provenance: {},
+        channel,
+        now: new Date(received),
+        retentionDays: 30,
+      });
+    }
+    expect(await sweepAt([10, 20, 30])).toHaveLength(0);
+    expect(unclaimedGauge.at(-1)).toBe(0);
+  });
+
+  it('none for a quote erased on request, and an erased quote cannot be claimed', async () => {
+    const { id } = await newQuote();
+    expect(await eraseQuote(table, id, { now: new Date(received), by: 'local user test', force: true })).toMatchObject({
+      outcome: 'erased',
+    });
+    expect(await sweepAt([10, 20])).toHaveLength(0);
+    expect(unclaimedGauge.at(-1)).toBe(0);
+    expect(await claimLead(table, { quoteId: id, name: 'Sam', now: new Date(received) })).toEqual({
+      outcome: 'missing',
+    });
+  });
+});
+
+/** A stored quote's parsed content, to store another the way the digest path does. */
+async function submitQuoteShape() {
+  const { id } = await newQuote({ test_quote: 'Yes' });
+  const record = await getQuote(table, id);
+  if (!record) throw new Error('not stored');
+  return record;
+}
+
+describe('when a reminder is due', () => {
+  it.each([
+    [9.99, 0, 0],
+    [10, 0, 1],
+    [19.99, 1, 0],
+    [20, 1, 2],
+    [20, 0, 1],
+    [500, 2, 0],
+  ])('%s minutes old, %s sent: reminder %s', (minutes, sent, due) => {
+    expect(reminderDue(minutes * minute, sent, 10 * minute)).toBe(due);
+  });
+});

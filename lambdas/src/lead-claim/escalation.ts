@@ -1,0 +1,99 @@
+/**
+ * Speed to lead: a quote nobody has claimed `escalationMinutes` after it arrived gets a reminder to staff and to the
+ * operations address, and one more at twice that time; then the reminders stop (the quote stays listed as unclaimed
+ * by `npm run quotes`). Run by the quote sweeper on its schedule, so the second reminder comes at most one sweep
+ * interval after twice the time. Each reminder is taken with a conditional write before it is sent, so two sweeps
+ * never send the same one; one SES refused is given back and sent by the next sweep.
+ */
+
+import type { SESClient } from '@aws-sdk/client-ses';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
+import type { Gauge, Logger } from '../observability/observability';
+import { getQuote, type QuoteTable } from '../quote/store/quote-store';
+import type { ClaimLinks } from './claim-keys';
+import { giveReminderBack, listUnclaimedLeads, takeReminder } from './lead-owner';
+import { renderReminderEmail } from './reminder-email';
+
+/** Reminders per unclaimed quote: at the escalation time and at twice it. */
+export const maxReminders = 2;
+/** How far back the sweeper looks: unclaimed quotes older than this are counted no more (nor reminded). */
+export const unclaimedWindowMs = 24 * 3_600_000;
+/** The tag a reminder's SES events carry instead of a quote's, so they are never recorded as the quote's email. */
+export const reminderMailTag = 'lead-reminder';
+
+export interface EscalationDeps {
+  table: QuoteTable;
+  ses: SESClient;
+  mail: MailSettings;
+  /** Operations' address, which gets every reminder too (none: staff only). */
+  operationsEmail?: string;
+  claimLinks?: ClaimLinks;
+  logger: Logger;
+  gauge?: Gauge;
+  now: () => Date;
+}
+
+export interface EscalationReport {
+  /** Quotes of the last 24 hours nobody has claimed. */
+  unclaimed: number;
+  /** References reminded in this run, with the reminder's number. */
+  reminded: { reference: string; reminder: number }[];
+  /** Reminders SES refused (given back for the next run). */
+  failed: number;
+}
+
+const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
+
+/** The reminder due for a quote `ageMs` old that has had `sent`, or 0 for none. */
+export function reminderDue(ageMs: number, sent: number, escalationMs: number): number {
+  const next = sent + 1;
+  return next <= maxReminders && ageMs >= next * escalationMs ? next : 0;
+}
+
+/**
+ * One run: one query of the unclaimed index (the last 24 hours), then each due reminder taken, rendered and sent.
+ * `fits` says whether another reminder's worst case still fits the time the Lambda has left.
+ */
+export async function escalateUnclaimed(
+  deps: EscalationDeps,
+  escalationMinutes: number,
+  fits: () => boolean = () => true,
+): Promise<EscalationReport> {
+  const start = deps.now().getTime();
+  const escalationMs = escalationMinutes * 60_000;
+  const leads = await listUnclaimedLeads(deps.table, start - unclaimedWindowMs, start);
+  deps.gauge?.(lambdaMetrics.leadClaims.unclaimed.outcome, leads.length, 'Count');
+  const report: EscalationReport = { unclaimed: leads.length, reminded: [], failed: 0 };
+  const mail = {
+    ...deps.mail,
+    staffEmails: [...new Set([...deps.mail.staffEmails, ...(deps.operationsEmail ? [deps.operationsEmail] : [])])],
+  };
+  for (const lead of leads) {
+    const ageMs = start - Date.parse(lead.receivedAt);
+    const reminder = reminderDue(ageMs, lead.reminders, escalationMs);
+    if (!reminder) continue;
+    if (!fits()) break;
+    if (!(await takeReminder(deps.table, lead.id, reminder, deps.now()))) continue;
+    const record = await getQuote(deps.table, lead.id);
+    if (!record) continue;
+    const facts = { reference: record.reference, reminder };
+    try {
+      const claimLink = await deps.claimLinks?.(record.id, deps.now()).catch(() => undefined);
+      const email = renderReminderEmail({ record, reminder, waitedMs: ageMs, claimLink });
+      await sendQuoteEmail(deps.ses, email, mail, { reference: reminderMailTag, quoteId: reminderMailTag });
+    } catch (error) {
+      // Given back, so the next sweep sends it: a reminder refused is worse than one a sweep late.
+      await giveReminderBack(deps.table, lead.id, reminder);
+      report.failed++;
+      deps.logger('error', 'unclaimed quote reminder not sent', { ...facts, errorName: errorName(error) });
+      continue;
+    }
+    report.reminded.push({ reference: record.reference, reminder });
+    deps.logger('warn', 'unclaimed quote reminder sent', {
+      ...facts,
+      outcome: lambdaMetrics.leadClaims.reminderSent.outcome,
+    });
+  }
+  return report;
+}

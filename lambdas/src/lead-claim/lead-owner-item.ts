@@ -1,0 +1,76 @@
+/**
+ * How a staff member's ownership of a quote (the "lead claim") is kept on the quote's item: who took it, when, and the
+ * escalation's state while nobody has. Not to be confused with `claimedUntil`/`claimedBy`, the sender's short lease
+ * on sending the quote's email (quote-store.ts). The quote table's schema (quote-store.ts) takes its index from here.
+ */
+
+/** The attributes a lead claim writes on a quote item. */
+export const leadOwnerAttributes = {
+  /** The name the staff member gave. */
+  ownedBy: 'ownedBy',
+  /** When they took it (ISO); a takeover replaces both. */
+  ownedAt: 'ownedAt',
+  /** When the first person took it (ISO): time to claim is measured to this, not to a later takeover. */
+  firstOwnedAt: 'firstOwnedAt',
+  /** Whose it was before the last takeover. */
+  previousOwner: 'previousOwner',
+  /** A token per claim, so a claim whose answer was lost is recognised as this one on the retry. */
+  ownerClaimId: 'ownerClaimId',
+  /** Reminders sent while nobody took it (0, 1 or 2), and when the last went. */
+  ownerReminders: 'ownerReminders',
+  ownerRemindedAt: 'ownerRemindedAt',
+  /** The unclaimed index's keys: set when the quote is stored, removed when someone takes it. */
+  unclaimed: 'unclaimed',
+  unclaimedSince: 'unclaimedSince',
+} as const;
+
+/**
+ * A sparse index of the quotes nobody has taken yet, by when they arrived: the sweeper queries the recent part of it
+ * to remind staff, never scanning the table. Only quotes that escalate carry its keys (not smoke tests, not quotes
+ * held for a digest); a claim removes them.
+ */
+export const unclaimedIndex = {
+  indexName: 'unclaimed',
+  partitionKey: leadOwnerAttributes.unclaimed,
+  sortKey: leadOwnerAttributes.unclaimedSince,
+  /** The one partition value. */
+  value: 'lead',
+  projected: ['reference', 'receivedAt', leadOwnerAttributes.ownerReminders],
+} as const;
+
+/** Who has a quote, as the item says. */
+export interface LeadOwner {
+  name: string;
+  /** ISO. */
+  at: string;
+  /** ISO: the first claim's time (the same as `at` unless it was taken over). */
+  firstAt: string;
+  previous?: string;
+}
+
+type Item = Record<string, { S?: string; N?: string } | undefined>;
+
+/** The owner an item records, or undefined while nobody has claimed it. */
+export function leadOwnerFromItem(item: Item): LeadOwner | undefined {
+  const name = item[leadOwnerAttributes.ownedBy]?.S;
+  const at = item[leadOwnerAttributes.ownedAt]?.S;
+  if (!name || !at) return undefined;
+  const previous = item[leadOwnerAttributes.previousOwner]?.S;
+  return {
+    name,
+    at,
+    firstAt: item[leadOwnerAttributes.firstOwnedAt]?.S ?? at,
+    ...(previous ? { previous } : {}),
+  };
+}
+
+/** The reminders an unclaimed quote has had. */
+export const ownerRemindersOf = (item: Item) => Number(item[leadOwnerAttributes.ownerReminders]?.N ?? 0);
+
+/** What a new quote's item carries when it is to escalate: its place in the unclaimed index. */
+export function unclaimedKeys(receivedAt: Date): Record<string, { S: string } | { N: string }> {
+  return {
+    [unclaimedIndex.partitionKey]: { S: unclaimedIndex.value },
+    [unclaimedIndex.sortKey]: { N: String(receivedAt.getTime()) },
+  };
+}

@@ -1,0 +1,170 @@
+/**
+ * Who has taken a quote: a staff member claims it from the link in the staff email, and the sweeper reminds staff of
+ * the quotes nobody has. Every write is conditional, so two people pressing "Claim" at once cannot both believe it is
+ * theirs: the second is told who has it, and can take it over only by saying whose it was.
+ */
+import {
+  ConditionalCheckFailedException,
+  type DynamoDBClient,
+  QueryCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
+import { getQuote, type QuoteRecord, type QuoteTable, quoteKind } from '../quote/store/quote-store';
+import { leadOwnerAttributes as a, type LeadOwner, ownerRemindersOf, unclaimedIndex } from './lead-owner-item';
+
+/** The longest name kept: a person's name, not a note. */
+export const ownerNameMaxLength = 60;
+
+/** A name as given, or null when it is empty, too long or holds control or invisible characters. */
+export function ownerName(text: string | undefined): string | null {
+  const name = (text ?? '').trim().replace(/\s+/g, ' ');
+  if (!name || name.length > ownerNameMaxLength) return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
+  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/.test(name)) return null;
+  return name;
+}
+
+export interface LeadClaim {
+  quoteId: string;
+  /** The claimer's name (checked with `ownerName`). */
+  name: string;
+  now: Date;
+  /** A takeover: whose it is and since when, as the person was shown. Refused if it changed meanwhile. */
+  takeover?: { from: string; at: string };
+}
+
+export type LeadClaimOutcome =
+  /** Theirs now. `firstClaim`: nobody had it before (time to claim is measured to this one). */
+  | { outcome: 'claimed'; record: QuoteRecord; owner: LeadOwner; firstClaim: boolean }
+  /** Someone else has it (or took it over since the page was shown): nothing changed. */
+  | { outcome: 'owned'; record: QuoteRecord; owner: LeadOwner }
+  | { outcome: 'missing' };
+
+const s = (value: string) => ({ S: value });
+const n = (value: number) => ({ N: String(value) });
+
+/** Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown). */
+export async function claimLead({ db, tableName }: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
+  const at = claim.now.toISOString();
+  const { takeover } = claim;
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(claim.quoteId) },
+        UpdateExpression: takeover
+          ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from`
+          : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
+            `REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
+        ConditionExpression: takeover
+          ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
+          : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
+        ExpressionAttributeValues: {
+          ':quote': s(quoteKind),
+          ':name': s(claim.name),
+          ':at': s(at),
+          ...(takeover ? { ':from': s(takeover.from), ':fromAt': s(takeover.at) } : {}),
+        },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    const record = await getQuote({ db, tableName }, claim.quoteId);
+    if (!record?.owner) return { outcome: 'missing' };
+    // The update landed but its answer was lost, and the SDK's retry found it claimed: by this very claim.
+    if (record.owner.name === claim.name && record.owner.at === at) {
+      return { outcome: 'claimed', record, owner: record.owner, firstClaim: !takeover };
+    }
+    return { outcome: 'owned', record, owner: record.owner };
+  }
+  const record = await getQuote({ db, tableName }, claim.quoteId);
+  if (!record?.owner) return { outcome: 'missing' };
+  return { outcome: 'claimed', record, owner: record.owner, firstClaim: !takeover };
+}
+
+/** An unclaimed quote as the index holds it. */
+export interface UnclaimedLead {
+  id: string;
+  reference: string;
+  receivedAt: string;
+  /** Reminders sent so far. */
+  reminders: number;
+}
+
+/** The quotes nobody has taken that arrived between `from` and `to` (epoch ms), oldest first: one query. */
+export async function listUnclaimedLeads(
+  { db, tableName }: QuoteTable,
+  from: number,
+  to: number,
+): Promise<UnclaimedLead[]> {
+  const leads: UnclaimedLead[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await db.send(
+      new QueryCommand({
+        TableName: tableName,
+        IndexName: unclaimedIndex.indexName,
+        KeyConditionExpression: `${unclaimedIndex.partitionKey} = :lead AND ${unclaimedIndex.sortKey} BETWEEN :from AND :to`,
+        ExpressionAttributeValues: { ':lead': s(unclaimedIndex.value), ':from': n(from), ':to': n(to) },
+        ExclusiveStartKey: startKey as never,
+      }),
+    );
+    for (const item of (page.Items ?? []) as Record<string, { S?: string; N?: string }>[]) {
+      leads.push({
+        id: item.id?.S ?? '',
+        reference: item.reference?.S ?? '',
+        receivedAt: item.receivedAt?.S ?? '',
+        reminders: ownerRemindersOf(item),
+      });
+    }
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return leads;
+}
+
+/**
+ * Takes the right to send reminder number `reminder` of an unclaimed quote: false when it was sent already (another
+ * sweep took it) or the quote was claimed meanwhile. At most one sweeper sends each reminder.
+ */
+export async function takeReminder(
+  { db, tableName }: QuoteTable,
+  id: string,
+  reminder: number,
+  now: Date,
+): Promise<boolean> {
+  return conditionalUpdate(db, {
+    TableName: tableName,
+    Key: { id: s(id) },
+    UpdateExpression: `SET ${a.ownerReminders} = :reminder, ${a.ownerRemindedAt} = :now`,
+    ConditionExpression:
+      `attribute_exists(${a.unclaimed}) AND attribute_not_exists(${a.ownedBy}) AND ` +
+      (reminder === 1
+        ? `(attribute_not_exists(${a.ownerReminders}) OR ${a.ownerReminders} = :before)`
+        : `${a.ownerReminders} = :before`),
+    ExpressionAttributeValues: { ':reminder': n(reminder), ':before': n(reminder - 1), ':now': s(now.toISOString()) },
+  });
+}
+
+/** Gives a reminder back after SES refused it, so the next sweep sends it. */
+export async function giveReminderBack({ db, tableName }: QuoteTable, id: string, reminder: number): Promise<boolean> {
+  return conditionalUpdate(db, {
+    TableName: tableName,
+    Key: { id: s(id) },
+    UpdateExpression: `SET ${a.ownerReminders} = :before REMOVE ${a.ownerRemindedAt}`,
+    ConditionExpression: `${a.ownerReminders} = :reminder`,
+    ExpressionAttributeValues: { ':reminder': n(reminder), ':before': n(reminder - 1) },
+  });
+}
+
+async function conditionalUpdate(
+  db: DynamoDBClient,
+  input: ConstructorParameters<typeof UpdateItemCommand>[0],
+): Promise<boolean> {
+  try {
+    await db.send(new UpdateItemCommand(input));
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
