@@ -284,7 +284,7 @@ describe('npm run quotes', () => {
   it('--csv with no quotes still gives the header row', async () => {
     expect(await quotes('--csv')).toEqual({
       code: 0,
-      out: 'reference,received,delivery,attempts,last error,sent at,vehicle,route',
+      out: 'reference,received,delivery,claimed by,time to claim,attempts,last error,sent at,vehicle,route',
       err: '',
     });
     expect((await quotes('--csv', '--details')).out).toMatch(/^reference,.*,customer figures$/);

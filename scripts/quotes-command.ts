@@ -431,7 +431,8 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   }
   for (const line of textTable(rows)) io.out(line);
   const period = `since ${time(since.toISOString())}`;
-  io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
+  // With no quotes there is nothing to claim: the one line below says so.
+  if (recent.length > 0) io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
   const erased = recent.filter(isErased).length;
   io.out(listSummary(recent.length, waiting, period, erased));
   return waiting.length === 0 ? 0 : 1;
