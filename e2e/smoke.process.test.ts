@@ -84,7 +84,7 @@ describe('bad arguments', () => {
     expect(code).toBe(2);
     expect(stderr.trim()).toBe(
       'The site URL must be an http(s) URL, got "not-a-url".\n' +
-        'Usage: npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote]',
+        'Usage: npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]',
     );
   });
 });
