@@ -16,8 +16,9 @@ const siteUrl = () => inject('siteUrl');
 const inboxUrl = () => inject('inboxUrl');
 
 const guidanceHint = 'Estimates are for guidance only and may vary due to traffic.';
-const successMessage =
-  /^Thank you: your quote request has been sent\. Your reference is (Q-[A-Z0-9]+)\. We reply to quote requests as quickly as we can, 24\/7\. For an urgent job, call us on 0116 000 0000\.$/;
+/** The confirmation that takes the form's place once the quote is stored (decision 028). */
+const sentTitle = '#quote-sent-title';
+const referenceLine = /^Your reference is (Q-[A-Z0-9]+)\. Please quote it if you call us\.$/;
 
 const field = (name: string) => `form.quote-form [name="${name}"]`;
 const submitButton = 'form.quote-form button[type="submit"]';
@@ -142,11 +143,11 @@ export function describeVisitorPaths(engine: UsedEngine) {
       await estimated(page);
       await page.click(submitButton);
 
-      await expect.poll(() => textOf(page, submitButton)).toBe('Sent!');
-      const shown = (await textOf(page, '[role="status"]')) ?? '';
-      expect(shown).toMatch(successMessage);
-      expect(await textOf(page, '[role="alert"]')).toBe('');
-      const reference = successMessage.exec(shown)?.[1];
+      await expect.poll(() => textOf(page, sentTitle)).toBe('Sent! We have your quote request');
+      const shown = (await textOf(page, '.quote-sent__reference')) ?? '';
+      expect(shown).toMatch(referenceLine);
+      expect(await exists(page, submitButton)).toBe(false);
+      const reference = referenceLine.exec(shown)?.[1];
       const email = await theEmailFor(inboxUrl(), q.name);
       expect(email.subject).toContain(`[${reference}]`);
       // The figures this engine's form estimated and sent, the same as the server's own.
