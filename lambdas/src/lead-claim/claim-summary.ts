@@ -60,8 +60,9 @@ export function claimDuration(ms: number): string {
 /** The summary's line: "12 quotes, 10 claimed, median time to claim 3 min 20 s, 58% claimed within 5 minutes." */
 export function claimSummaryLine(summary: ClaimSummary): string {
   if (summary.quotes === 0) return 'No quotes to claim in this period.';
-  const median =
-    summary.medianMs === undefined ? 'none claimed' : `median time to claim ${claimDuration(summary.medianMs)}`;
+  const counted = `${summary.quotes} quote${summary.quotes === 1 ? '' : 's'}`;
+  if (summary.claimed === 0) return `${counted}, none claimed yet.`;
+  const median = `median time to claim ${claimDuration(summary.medianMs ?? 0)}`;
   const share = Math.round((summary.withinFiveMinutes ?? 0) * 100);
-  return `${summary.quotes} quote${summary.quotes === 1 ? '' : 's'}, ${summary.claimed} claimed, ${median}, ${share}% claimed within 5 minutes.`;
+  return `${counted}, ${summary.claimed} claimed, ${median}, ${share}% claimed within 5 minutes.`;
 }
