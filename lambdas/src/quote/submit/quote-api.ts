@@ -13,6 +13,7 @@ import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { newQuoteReference } from '../../email/quote-email';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../../http/api-gateway';
 import type { OriginSecrets } from '../../http/origin-secrets';
+import { errorName } from '../../observability/error-name';
 import { type Logger, powertoolsObservability } from '../../observability/observability';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from '../pages/result-pages';
 import type { QuoteLimits } from '../store/quote-limits';
@@ -81,8 +82,6 @@ export interface QuoteHandlerDeps {
 const reportedErrors = 3;
 /** How many field names a no-JavaScript rejection puts in the what-to-fix URL. */
 const reportedFixes = 10;
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 /** A browser form post is answered by sending the browser to a page; nothing personal goes in its URL. */
 const seeOther = (page: string, query: Record<string, string> = {}): HttpResult => {
