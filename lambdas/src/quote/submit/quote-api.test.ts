@@ -1495,4 +1495,11 @@ describe('quoteSettingsFromEnv', () => {
     const settings = quoteSettingsFromEnv({ QUOTE_TABLE_NAME: 'CourierSite-Quotes', QUOTE_RETENTION_DAYS: '90' });
     expect(settings).toMatchObject({ tableName: 'CourierSite-Quotes', retentionDays: 90 });
   });
+
+  it('reads a fill-time minimum only when one is set, so the deployed function keeps submit-quote.ts’s', () => {
+    expect(quoteSettingsFromEnv({ [quoteEnv.minimumFillSeconds]: '0.5' }).minimumFillSeconds).toBe(0.5);
+    for (const unset of ['', ' ', 'soon', '-1']) {
+      expect(quoteSettingsFromEnv({ [quoteEnv.minimumFillSeconds]: unset })).not.toHaveProperty('minimumFillSeconds');
+    }
+  });
 });
