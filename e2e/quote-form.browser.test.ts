@@ -8,6 +8,7 @@ import { estimateRouteField, estimateSourceField } from '@courier/common/quote/j
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { describe, expect, it } from 'vitest';
+import { etaDebounceMs } from '../frontend/src/features/quote/route-estimate';
 import { axeViolations } from './axe';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';
 
@@ -372,8 +373,8 @@ describe('route estimate', () => {
     await pickup.press('Tab');
     expect(await pickup.inputValue()).toBe('LE1 1AA');
     await delivery.pressSequentially('M1 1A', { delay: 60 });
-    // One valid postcode is not a journey.
-    await page.waitForTimeout(1200);
+    // One valid postcode is not a journey: twice the form's wait after the last key, and still no request.
+    await page.waitForTimeout(2 * etaDebounceMs);
     expect(eta()).toEqual([]);
 
     const lastKey = Date.now();
@@ -404,7 +405,8 @@ describe('route estimate', () => {
     expect(await fieldOf(page, 'return_job').inputValue()).toBe('Yes');
     await expect.poll(async () => Number(await fieldOf(page, 'distance_miles').inputValue())).toBeGreaterThan(70);
 
-    await page.waitForTimeout(1200);
+    // Twice the form's wait after the last change: a fourth request would have been asked by now.
+    await page.waitForTimeout(2 * etaDebounceMs);
     expect(etaRequests).toHaveLength(3);
     expect(problems).toEqual([]);
     await close();
@@ -727,7 +729,9 @@ describe('sending a quote', () => {
     await submitButton(page).dblclick();
     await sent(page);
     await theEmailFor(q.name);
-    await page.waitForTimeout(1000);
+    // A second post would have left with the first (posts counts requests as the browser sends them); its email
+    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
     await close();
@@ -745,7 +749,9 @@ describe('sending a quote', () => {
     });
     await sent(page);
     await theEmailFor(q.name);
-    await page.waitForTimeout(1000);
+    // A second post would have left with the first (posts counts requests as the browser sends them); its email
+    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
     await close();
