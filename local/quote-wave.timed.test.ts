@@ -198,8 +198,8 @@ describe('a 200-post spam wave against npm start', () => {
       if (pending === 0 && emails.length >= expectedSingles + 1) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // A little longer: nothing more may arrive.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // One digest interval more: nothing more may arrive, not even a second digest of the same quotes.
+    await new Promise((resolve) => setTimeout(resolve, digestSeconds * 1000));
     emails = await inboxEmails(stack);
     const stored = await listQuotes(table);
 
