@@ -88,6 +88,12 @@ type ValueOfKind<K extends Kind> = K extends 'yesNo'
       : string;
 
 export const stopLocationField = (n: number) => `stop_${n}_location`;
+/** The stops' titles, as the form's labels, the staff email and the no-JavaScript pages say them. */
+export const stopTitles = {
+  all: 'Additional stops',
+  location: (n: number) => `Stop ${n} location`,
+  postcode: (n: number) => `Stop ${n} postcode`,
+} as const;
 export const stopPostcodeField = (n: number) => `stop_${n}_postcode`;
 const stopFieldPattern = /^stop_(\d+)_(location|postcode)$/;
 
@@ -259,11 +265,11 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
     const stop = byNumber.get(n) as Stop;
     if (!stop.location && !stop.postcode) continue;
     const location = checkField(
-      rule(`Stop ${n} location`, `the location of stop ${n}`, 'text', 200, true),
+      rule(stopTitles.location(n), `the location of stop ${n}`, 'text', 200, true),
       stop.location,
     );
     const postcode = checkField(
-      rule(`Stop ${n} postcode`, `the postcode of stop ${n}`, 'postcode', 10, true),
+      rule(stopTitles.postcode(n), `the postcode of stop ${n}`, 'postcode', 10, true),
       stop.postcode,
     );
     if (location) errors.push({ field: stopLocationField(n), message: location });

@@ -1,7 +1,7 @@
 /** The email staff receive for a quote request: every field in form order, user text escaped. */
 import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
-import { type QuoteFieldName, type QuoteRequest, quoteFields } from '@courier/common/quote/quote-schema';
+import { type QuoteFieldName, type QuoteRequest, quoteFields, stopTitles } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDate, ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
@@ -137,8 +137,8 @@ function quoteRows(quote: QuoteRequest, reference: string, estimate: ServerEstim
     row(title.pickup_date, ukDateWithWeekday(quote.pickup_date)),
     freeText(title.pickup_time, quote.pickup_time),
     ...quote.stops.flatMap((s, i) => [
-      freeText(`Stop ${i + 1} location`, s.location),
-      row(`Stop ${i + 1} postcode`, normalisePostcode(s.postcode)),
+      freeText(stopTitles.location(i + 1), s.location),
+      row(stopTitles.postcode(i + 1), normalisePostcode(s.postcode)),
     ]),
     freeText(title.delivery_location, quote.delivery_location),
     row(title.delivery_postcode, normalisePostcode(quote.delivery_postcode)),

@@ -10,6 +10,7 @@ import {
   phoneRequirement,
   type QuoteFieldName,
   quoteFields,
+  stopTitles,
 } from '@courier/common/quote/quote-schema';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { phoneHref, type SiteConfig } from '@courier/common/site-config';
@@ -32,9 +33,6 @@ function item(name: QuoteFieldName, rule: string): FixItem {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** The form's heading over its stops, which are numbered fields rather than one of `quoteFields`. */
-const additionalStopsTitle = 'Additional stops';
-
 /** Every answer the quote API checks, in the form's order, with what it must be; labels as the form's. */
 export const fixItems: FixItem[] = [
   item('from_name', 'Enter your name.'),
@@ -44,7 +42,7 @@ export const fixItems: FixItem[] = [
   item('pickup_postcode', 'Enter the postcode (or the local code abroad).'),
   item('pickup_date', `${capitalise(dateRequirements.pickup_date)}.`),
   item('pickup_time', 'Optional; one line.'),
-  { label: additionalStopsTitle, rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
+  { label: stopTitles.all, rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
   item('delivery_location', 'Enter where we deliver to.'),
   item('delivery_postcode', 'Enter the postcode (or the local code abroad).'),
   item('delivery_date', `${capitalise(dateRequirements.delivery_date)}.`),
@@ -175,7 +173,7 @@ const checkedAnswers: [string, string][] = (
     'load_details',
     'notes',
   ] as const
-).map((name) => [name, name === 'additional_stops' ? additionalStopsTitle : quoteFields[name].title]);
+).map((name) => [name, name === 'additional_stops' ? stopTitles.all : quoteFields[name].title]);
 
 /** A date as the emails write it ("Sat 28 Nov 2026"), so a wrong day stands out; every other answer as sent. */
 const shownAnswer = (name: string, value: string) =>
