@@ -7,10 +7,10 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';
 import { type LocalStack, startLocalStack } from '../local/local-stack';
-import { type Page, useBrowser } from './browser';
+import { humanFillMs, type Page, useBrowser } from './browser';
 
 const browser = useBrowser();
 let location: LocationStub;
@@ -23,6 +23,7 @@ beforeAll(async () => {
     inboxPort: 0,
     env: { [etaEnv.locationEndpoint]: location.endpoint, [etaEnv.budgetUsdPerHour]: '0' },
     logger: () => {},
+    minimumFillSeconds: inject('minimumFillSeconds'),
   });
 });
 
@@ -69,8 +70,8 @@ it('shows the figures as an approximate estimate, makes no paid call, and tells 
   expect(location.calls()).toEqual({ geocodes: 0, routes: 0 });
 
   await fieldOf(page, 'terms_agree').check();
-  // The server takes a form sent within 3 s of opening for a script's.
-  await page.waitForTimeout(3_500);
+  // The server takes a form sent within its fill-time minimum of opening for a script's.
+  await page.waitForTimeout(humanFillMs());
   await page.getByRole('button', { name: 'Submit Quote Request' }).click();
   await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   const [email] = await emailsFor(name);

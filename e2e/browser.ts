@@ -5,6 +5,11 @@ import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');
+/**
+ * How long a person takes, as far as the shared stack is concerned: its fill-time minimum (global-setup.ts) and a
+ * margin, the wait before a form or a check page is sent back that the server must not take for a script's.
+ */
+export const humanFillMs = () => inject('minimumFillSeconds') * 1000 + 200;
 
 /**
  * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). Every

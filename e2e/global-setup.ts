@@ -17,8 +17,16 @@ declare module 'vitest' {
     /** The local store, for `npm run quotes` as a test runs it (DYNAMO_PORT, QUOTE_TABLE_NAME). */
     dynamoEndpoint: string;
     quoteTableName: string;
+    /** The shared stack's fill-time minimum, in seconds: small, so the tests wait a fraction of the deployed 3 s. */
+    minimumFillSeconds: number;
   }
 }
+
+/**
+ * The fill-time minimum the shared stack runs with: short, so a test that must wait out "a person's" fill time
+ * waits under a second, yet above zero, so that wait still has to happen.
+ */
+const e2eMinimumFillSeconds = 0.5;
 
 const repoRoot = join(import.meta.dirname, '..');
 /** What the build reads: the frontend and the shared code it bundles. */
@@ -51,7 +59,13 @@ export function buildSiteIfStale(): void {
 
 export default async function setup(project: TestProject) {
   buildSiteIfStale();
-  const stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
+  const stack = await startLocalStack({
+    port: 0,
+    inboxPort: 0,
+    env: { ...uncappedQuoteEnv },
+    minimumFillSeconds: e2eMinimumFillSeconds,
+  });
+  project.provide('minimumFillSeconds', e2eMinimumFillSeconds);
   project.provide('siteUrl', stack.siteUrl);
   project.provide('inboxUrl', stack.inboxUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);

@@ -10,15 +10,21 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
+import { humanFillMs } from './browser';
 
 let stack: LocalStack;
 let db: DynamoDBClient;
 
 beforeAll(async () => {
   // A stack of its own: this file takes its SES down, which must not disturb the other browser tests.
-  stack = await startLocalStack({ port: 0, inboxPort: 0, env: { ...uncappedQuoteEnv } });
+  stack = await startLocalStack({
+    port: 0,
+    inboxPort: 0,
+    env: { ...uncappedQuoteEnv },
+    minimumFillSeconds: inject('minimumFillSeconds'),
+  });
   db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: stack.dynamoEndpoint }));
 });
 
@@ -99,7 +105,8 @@ it('without JavaScript: a urlencoded post is checked, then stored, mailed, and a
   const hidden = [...(await check.text()).matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
     ([, k, v]): [string, string] => [k as string, (v as string).replace(/&#39;/g, "'").replace(/&amp;/g, '&')],
   );
-  await new Promise((resolve) => setTimeout(resolve, 3_500));
+  // A check page sent back within the fill-time minimum is not yet checked.
+  await new Promise((resolve) => setTimeout(resolve, humanFillMs()));
 
   const response = await postForm(hidden);
   expect(response.status).toBe(303);

@@ -8,8 +8,9 @@ import { estimateRouteField, estimateSourceField } from '@courier/common/quote/j
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { describe, expect, it } from 'vitest';
+import { etaDebounceMs } from '../frontend/src/features/quote/route-estimate';
 import { axeViolations } from './axe';
-import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
+import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
 
@@ -23,9 +24,6 @@ const sentTitle = 'Sent! We have your quote request';
 const referenceLine = /Your reference is (Q-[A-Z0-9]{6})\. Please quote it if you call us\./;
 /** The estimate as the visitor reads it. */
 const estimateText = /^about \d+(\.\d)? miles?, (\d+ h|\d+ h \d+ min|\d+ min) by road$/;
-
-/** The server drops as spam anything submitted less than 3 s after the form appeared. */
-const humanFillMs = 3500;
 
 // ---------------------------------------------------------------------------------------------
 // The local inbox
@@ -171,7 +169,7 @@ async function openQuoteForm(options: OpenOptions = {}) {
     },
     /** Waits until a person could have filled the form, so the server does not take it for a bot. */
     humanPause: async () => {
-      const left = humanFillMs - (Date.now() - readyAt);
+      const left = humanFillMs() - (Date.now() - readyAt);
       if (left > 0) await page.waitForTimeout(left);
     },
   };
@@ -375,8 +373,8 @@ describe('route estimate', () => {
     await pickup.press('Tab');
     expect(await pickup.inputValue()).toBe('LE1 1AA');
     await delivery.pressSequentially('M1 1A', { delay: 60 });
-    // One valid postcode is not a journey.
-    await page.waitForTimeout(1200);
+    // One valid postcode is not a journey: twice the form's wait after the last key, and still no request.
+    await page.waitForTimeout(2 * etaDebounceMs);
     expect(eta()).toEqual([]);
 
     const lastKey = Date.now();
@@ -407,7 +405,8 @@ describe('route estimate', () => {
     expect(await fieldOf(page, 'return_job').inputValue()).toBe('Yes');
     await expect.poll(async () => Number(await fieldOf(page, 'distance_miles').inputValue())).toBeGreaterThan(70);
 
-    await page.waitForTimeout(1200);
+    // Twice the form's wait after the last change: a fourth request would have been asked by now.
+    await page.waitForTimeout(2 * etaDebounceMs);
     expect(etaRequests).toHaveLength(3);
     expect(problems).toEqual([]);
     await close();
@@ -730,7 +729,9 @@ describe('sending a quote', () => {
     await submitButton(page).dblclick();
     await sent(page);
     await theEmailFor(q.name);
-    await page.waitForTimeout(1000);
+    // A second post would have left with the first (posts counts requests as the browser sends them); its email
+    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
     await close();
@@ -748,7 +749,9 @@ describe('sending a quote', () => {
     });
     await sent(page);
     await theEmailFor(q.name);
-    await page.waitForTimeout(1000);
+    // A second post would have left with the first (posts counts requests as the browser sends them); its email
+    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
     await close();
@@ -841,7 +844,7 @@ describe("the form's code", () => {
     await fillQuote(page, q);
     const typed = await formSnapshot(page);
     expect(await page.locator('form.quote-form input[name="pickup_date"][min]').count()).toBe(0);
-    await page.waitForTimeout(humanFillMs);
+    await page.waitForTimeout(humanFillMs());
 
     release();
     await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
@@ -895,7 +898,7 @@ describe('filling in the form (issue 13)', () => {
     expect((await formSnapshot(page)).filter(([name]) => name !== 'website')).toEqual(before);
 
     // Sent at once on coming back: the fill time counts from when the draft began, so it is no script's
-    // 3-second post and reaches staff.
+    // too-quick post and reaches staff.
     await submitButton(page).click();
     await sent(page);
     await theEmailFor(q.name);
@@ -1075,7 +1078,7 @@ describe('without JavaScript (issue 12)', () => {
     expect(await page.locator('#quote').textContent()).toContain('JavaScript is off');
     const q = quote({ name: uniqueName('NoScript') });
     await fillWithoutScript(page, q);
-    await page.waitForTimeout(humanFillMs);
+    await page.waitForTimeout(humanFillMs());
     await submitButton(page).click();
     await expect.poll(() => requests.some((r) => r.method === 'POST')).toBe(true);
     const post = requests.find((r) => r.method === 'POST');
@@ -1109,7 +1112,7 @@ describe('without JavaScript (issue 12)', () => {
     if (process.env.SCREENSHOT_DIR) {
       await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'no-js-check-390.png'), fullPage: true });
     }
-    await page.waitForTimeout(humanFillMs);
+    await page.waitForTimeout(humanFillMs());
     await page.getByRole('button', { name: 'Send my quote request' }).click();
     await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
     expect(await page.locator('h1').textContent()).toBe('Quote request received');

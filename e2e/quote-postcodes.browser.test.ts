@@ -7,6 +7,7 @@
 import { apiPaths } from '@courier/common/api/contract';
 import { describe, expect, it } from 'vitest';
 import { postcodeHints } from '../frontend/src/features/quote/quote-form-copy';
+import { etaDebounceMs } from '../frontend/src/features/quote/route-estimate';
 import { type Page, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
@@ -60,7 +61,8 @@ describe('postcode feedback', () => {
     await fieldOf(page, 'delivery_postcode').fill('LE1 1A');
     await fieldOf(page, 'delivery_postcode').blur();
     await expect.poll(() => hintOf(page, 'delivery_postcode').textContent()).toBe(postcodeHints.incomplete);
-    await page.waitForTimeout(1000);
+    // Twice the form's wait after the last change: a request would have been asked by now.
+    await page.waitForTimeout(2 * etaDebounceMs);
     expect(eta).toEqual([]);
     expect(await fieldOf(page, 'distance_miles').inputValue()).toBe('');
   });

@@ -9,12 +9,9 @@ import { apiPaths, quoteResultPages } from '@courier/common/api/contract';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
+import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';
 
 const browser = useBrowser();
-
-/** The server treats a check page sent back sooner than 3 s as not yet checked. */
-const humanCheckMs = 3500;
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -64,7 +61,8 @@ describe('a quote sent without JavaScript', () => {
     await page.waitForURL(`${siteUrl()}${apiPaths.sendForm}`);
     expect(await page.locator('h1').textContent()).toBe('Check your quote request, then send it');
     expect(await page.locator('.check-list').textContent()).toContain('Ring the bell <b>twice</b>');
-    await page.waitForTimeout(humanCheckMs);
+    // The server treats a check page sent back sooner than its fill-time minimum as not yet checked.
+    await page.waitForTimeout(humanFillMs());
     await page.getByRole('button', { name: 'Send my quote request' }).click();
 
     await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);

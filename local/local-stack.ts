@@ -217,12 +217,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   });
   const quote = createQuoteHandler({
     db: dynamo.db,
-    settings: { ...quoteSettings, siteOrigins },
+    settings: {
+      ...quoteSettings,
+      siteOrigins,
+      ...(options.minimumFillSeconds === undefined ? {} : { minimumFillSeconds: options.minimumFillSeconds }),
+    },
     formTokenSecrets: async () => [originSecret],
     logger: logger('quote'),
     estimate,
     limits,
-    minimumFillSeconds: options.minimumFillSeconds,
   });
   // The deployed stream → sender function and the scheduled sweeper, here as loops with the same delivery code and
   // timings in seconds rather than minutes; the inbox taking an email counts as SES's delivery report.

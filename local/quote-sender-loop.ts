@@ -8,6 +8,7 @@
  */
 import type { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { errorName } from '@courier/lambdas/observability/error-name';
 import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
@@ -49,8 +50,6 @@ function every(intervalMs: number, tick: () => Promise<void>): Loop {
     },
   };
 }
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOptions = {}): Loop {
   const { intervalMs = 100, firstRetryMs = 500, retries = 3, concurrency = 8 } = options;

@@ -7,6 +7,7 @@ import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
 import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { quoteKind } from '@courier/lambdas/quote/store/quote-store';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -498,7 +499,8 @@ describe('quote store', () => {
       DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } } },
       FilterCriteria: {
         Filters: [
-          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { kind: { S: ['quote'] } } } }) },
+          // The kind the quote store writes on every quote: the filter and the store read it from one place.
+          { Pattern: JSON.stringify({ eventName: ['INSERT'], dynamodb: { NewImage: { kind: { S: [quoteKind] } } } }) },
         ],
       },
     });

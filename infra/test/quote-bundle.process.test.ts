@@ -40,6 +40,8 @@ const bundle = buildSync({
 writeFileSync(bundlePath, bundle.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.contents ?? '');
 
 const siteOrigin = 'https://d111111abcdef8.cloudfront.net';
+/** The bundle's fill-time minimum here (QUOTE_MINIMUM_FILL_SECONDS): small, so the check page's wait is too. */
+const minimumFillSeconds = 0.5;
 const limits = { timeoutMs: apiFunctionTimeoutSeconds * 1000, killAfterMs: 30_000 };
 
 let hung: HungService;
@@ -51,7 +53,11 @@ afterEach(() => hung.close());
 const run = (event: HttpEvent) =>
   runHandlerInChild<HttpResult>(
     bundlePath,
-    { ...hungEnv.quote(hung.endpoint), [quoteEnv.siteOrigins]: siteOrigin },
+    {
+      ...hungEnv.quote(hung.endpoint),
+      [quoteEnv.siteOrigins]: siteOrigin,
+      [quoteEnv.minimumFillSeconds]: String(minimumFillSeconds),
+    },
     event,
     limits,
   );
@@ -111,8 +117,9 @@ describe('the quote Lambda bundle', () => {
     const check = checkPageFields(first.result?.body ?? '');
     expect(check.some(([name]) => name === 'form_token')).toBe(true);
 
-    // A person reads the page for a few seconds; then the post reaches a new process, as another container would.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    // A person reads the page for longer than the fill-time minimum (set small above); then the post reaches a new
+    // process, as another container would.
+    await new Promise((resolve) => setTimeout(resolve, minimumFillSeconds * 1000 + 200));
     const second = await run(urlencodedEvent(check, { headers }));
     // Past the check, to the (hung) quote table: a "not sent" page, not the check page again.
     expect(second.result?.statusCode).toBe(303);

@@ -4,12 +4,15 @@
  */
 import type { VehicleType } from '../vehicles';
 
+/** Where the EmailJS-protocol endpoints live: both sends below, and the WAF's rate rule on them. */
+export const emailJsPathPrefix = '/api/v1.0/email/';
+
 export const apiPaths = {
   eta: '/api/eta',
   /** EmailJS protocol: multipart form post (the SDK's sendForm and this site's form). */
-  sendForm: '/api/v1.0/email/send-form',
+  sendForm: `${emailJsPathPrefix}send-form`,
   /** EmailJS protocol: JSON post (the SDK's send). */
-  send: '/api/v1.0/email/send',
+  send: `${emailJsPathPrefix}send`,
   /**
    * A staff member's claim of a quote, from the signed link in the staff email: GET shows the quote and changes
    * nothing (mail scanners open links); a same-site POST records who took it (lambdas/src/lead-claim/).

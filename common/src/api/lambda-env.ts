@@ -39,6 +39,11 @@ export const quoteEnv = {
   quoteTableName: 'QUOTE_TABLE_NAME',
   /** Days a quote is kept (the table's TTL). */
   quoteRetentionDays: 'QUOTE_RETENTION_DAYS',
+  /**
+   * Seconds a person takes at least to fill the form (3 when unset, as deployed): tests set it small so they need not
+   * sleep the seconds out.
+   */
+  minimumFillSeconds: 'QUOTE_MINIMUM_FILL_SECONDS',
   /** `true` to email the customer an acknowledgement (only outside the SES sandbox). */
   customerAcknowledgement: 'CUSTOMER_ACKNOWLEDGEMENT',
   /** Acknowledgements one address may receive per hour. */

@@ -15,6 +15,8 @@ export const fillTimeField = 'fill_seconds';
 type Kind = 'text' | 'email' | 'tel' | 'postcode' | 'date' | 'yesNo' | 'vehicle' | 'number' | 'checkbox' | 'multiline';
 
 interface FieldRule<K extends Kind = Kind> {
+  /** What the form's label calls the field; the staff email and the no-JavaScript check page say the same. */
+  title: string;
   /** Phrase used in messages: "Enter {label}.", "{Label} must be …". */
   label: string;
   kind: K;
@@ -22,7 +24,14 @@ interface FieldRule<K extends Kind = Kind> {
   maxLength: number;
 }
 
-const rule = <K extends Kind>(label: string, kind: K, maxLength: number, required = false): FieldRule<K> => ({
+const rule = <K extends Kind>(
+  title: string,
+  label: string,
+  kind: K,
+  maxLength: number,
+  required = false,
+): FieldRule<K> => ({
+  title,
   label,
   kind,
   required,
@@ -34,25 +43,25 @@ const rule = <K extends Kind>(label: string, kind: K, maxLength: number, require
  * values, the validator and the `QuoteRequest` type are derived from.
  */
 export const quoteFields = {
-  from_name: rule('your name', 'text', 100, true),
-  from_email: rule('your email address', 'email', 254, true),
-  phone: rule('your phone number', 'tel', 30),
-  pickup_location: rule('the pickup location', 'text', 200, true),
-  pickup_postcode: rule('the pickup postcode', 'postcode', 10, true),
-  pickup_date: rule('the pickup date', 'date', 10, true),
-  pickup_time: rule('the pickup time', 'text', 100),
-  delivery_location: rule('the delivery location', 'text', 200, true),
-  delivery_postcode: rule('the delivery postcode', 'postcode', 10, true),
-  delivery_date: rule('the delivery date', 'date', 10, true),
-  delivery_time: rule('the delivery time', 'text', 100),
-  is_return: rule('the return journey', 'yesNo', 3),
-  return_job: rule('the return journey', 'yesNo', 3),
-  distance_miles: rule('the distance', 'number', 10),
-  duration_minutes: rule('the duration', 'number', 10),
-  vehicle_type: rule('the vehicle type', 'vehicle', 40, true),
-  load_details: rule('the load details', 'multiline', 1000),
-  notes: rule('the notes', 'multiline', 2000),
-  terms_agree: rule('the terms', 'checkbox', 10, true),
+  from_name: rule('Name', 'your name', 'text', 100, true),
+  from_email: rule('Email', 'your email address', 'email', 254, true),
+  phone: rule('Phone', 'your phone number', 'tel', 30),
+  pickup_location: rule('Pickup location', 'the pickup location', 'text', 200, true),
+  pickup_postcode: rule('Pickup postcode', 'the pickup postcode', 'postcode', 10, true),
+  pickup_date: rule('Pickup date', 'the pickup date', 'date', 10, true),
+  pickup_time: rule('Pickup time', 'the pickup time', 'text', 100),
+  delivery_location: rule('Delivery location', 'the delivery location', 'text', 200, true),
+  delivery_postcode: rule('Delivery postcode', 'the delivery postcode', 'postcode', 10, true),
+  delivery_date: rule('Delivery date', 'the delivery date', 'date', 10, true),
+  delivery_time: rule('Delivery time', 'the delivery time', 'text', 100),
+  is_return: rule('Return journey', 'the return journey', 'yesNo', 3),
+  return_job: rule('Return journey', 'the return journey', 'yesNo', 3),
+  distance_miles: rule('Distance', 'the distance', 'number', 10),
+  duration_minutes: rule('Duration', 'the duration', 'number', 10),
+  vehicle_type: rule('Vehicle type', 'the vehicle type', 'vehicle', 40, true),
+  load_details: rule('Load details', 'the load details', 'multiline', 1000),
+  notes: rule('Notes', 'the notes', 'multiline', 2000),
+  terms_agree: rule('Terms', 'the terms', 'checkbox', 10, true),
 } as const satisfies Record<string, FieldRule>;
 
 export type QuoteFieldName = keyof typeof quoteFields;
@@ -79,6 +88,12 @@ type ValueOfKind<K extends Kind> = K extends 'yesNo'
       : string;
 
 export const stopLocationField = (n: number) => `stop_${n}_location`;
+/** The stops' titles, as the form's labels, the staff email and the no-JavaScript pages say them. */
+export const stopTitles = {
+  all: 'Additional stops',
+  location: (n: number) => `Stop ${n} location`,
+  postcode: (n: number) => `Stop ${n} postcode`,
+} as const;
 export const stopPostcodeField = (n: number) => `stop_${n}_postcode`;
 const stopFieldPattern = /^stop_(\d+)_(location|postcode)$/;
 
@@ -116,12 +131,19 @@ const emailShape = new RegExp(`^${localAtom}(?:\\.${localAtom})*@(?:${domainLabe
 // ASCII digits, spaces and + ( ) - only: a phone staff can dial, not "((((((((((".
 const phoneShape = /^[0-9 +()-]+$/;
 const minPhoneDigits = 7;
+/** What a phone number must be, as the form's messages and the no-JavaScript pages word it. */
+export const phoneRequirement = `at least ${minPhoneDigits} digits, with only spaces and + ( ) - besides`;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
 export const termsAgreedValue = 'Yes';
 /** Nobody books a courier more than a year ahead; a date further out is a typo or a script. */
 export const maxDaysAhead = 366;
+/** What the dates must be (checked in validateQuote below), as the no-JavaScript pages word it. */
+export const dateRequirements = {
+  pickup_date: 'today or later, within a year',
+  delivery_date: 'not before the pickup date, within a year',
+} as const;
 
 /**
  * Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. Built from the
@@ -178,7 +200,7 @@ function checkField(r: FieldRule, value: string): string | null {
     case 'tel':
       return phoneShape.test(value) && (value.match(/[0-9]/g)?.length ?? 0) >= minPhoneDigits
         ? null
-        : 'Enter a valid phone number (at least 7 digits), or leave it blank.';
+        : `Enter a valid phone number (at least ${minPhoneDigits} digits), or leave it blank.`;
     case 'postcode':
       return postcodeShape.test(value) ? null : `Check ${r.label}: it does not look like a postcode.`;
     case 'date':
@@ -242,8 +264,14 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
   for (const n of numbers) {
     const stop = byNumber.get(n) as Stop;
     if (!stop.location && !stop.postcode) continue;
-    const location = checkField(rule(`the location of stop ${n}`, 'text', 200, true), stop.location);
-    const postcode = checkField(rule(`the postcode of stop ${n}`, 'postcode', 10, true), stop.postcode);
+    const location = checkField(
+      rule(stopTitles.location(n), `the location of stop ${n}`, 'text', 200, true),
+      stop.location,
+    );
+    const postcode = checkField(
+      rule(stopTitles.postcode(n), `the postcode of stop ${n}`, 'postcode', 10, true),
+      stop.postcode,
+    );
     if (location) errors.push({ field: stopLocationField(n), message: location });
     if (postcode) errors.push({ field: stopPostcodeField(n), message: postcode });
     stops.push(stop);

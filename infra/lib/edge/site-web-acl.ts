@@ -1,3 +1,4 @@
+import { apiPaths, emailJsPathPrefix } from '@courier/common/api/contract';
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -52,10 +53,10 @@ export class SiteWebAcl extends Construct {
           'RateLimitSendEndpoints',
           managedRuleGroups.length,
           props.sendRateLimit,
-          '/api/v1.0/email/',
+          emailJsPathPrefix,
           'STARTS_WITH',
         ),
-        rateRule('RateLimitEta', managedRuleGroups.length + 1, props.etaRateLimit, '/api/eta', 'EXACTLY'),
+        rateRule('RateLimitEta', managedRuleGroups.length + 1, props.etaRateLimit, apiPaths.eta, 'EXACTLY'),
       ],
     });
 

@@ -4,7 +4,7 @@ import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
-import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
+import { quoteKind, quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   Alarm,
@@ -227,7 +227,7 @@ export class QuoteStore extends Construct {
         filters: [
           FilterCriteria.filter({
             eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { kind: { S: FilterRule.isEqual('quote') } } },
+            dynamodb: { NewImage: { kind: { S: FilterRule.isEqual(quoteKind) } } },
           }),
         ],
       }),

@@ -1,7 +1,7 @@
 /** The email staff receive for a quote request: every field in form order, user text escaped. */
 import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import { type QuoteFieldName, type QuoteRequest, quoteFields, stopTitles } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDate, ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
@@ -47,6 +47,12 @@ export function routeMapUrl(quote: QuoteRequest): string {
 
 const notGiven = 'Not given';
 
+/** Each field's label, as the form's (quote-schema.ts). */
+const title = Object.fromEntries(Object.entries(quoteFields).map(([name, r]) => [name, r.title])) as Record<
+  QuoteFieldName,
+  string
+>;
+
 /** One line of the email: a label, and a value that is either ours or the customer's own text (`free`). */
 interface Row {
   label: string;
@@ -85,8 +91,8 @@ function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): 
     const miles = `${estimate.distanceMiles} miles`;
     const minutes = duration(estimate.durationMinutes);
     return [
-      { label: 'Distance', value: `${miles}, ${how}${beside(miles, sent.miles)}` },
-      { label: 'Duration', value: `${minutes}, ${how}${beside(minutes, sent.minutes)}` },
+      { label: title.distance_miles, value: `${miles}, ${how}${beside(miles, sent.miles)}` },
+      { label: title.duration_minutes, value: `${minutes}, ${how}${beside(minutes, sent.minutes)}` },
       { label: 'Estimated for', value: `${estimate.route}${estimate.ukPartOnly ? ' (the UK postcodes only)' : ''}` },
     ];
   }
@@ -96,8 +102,8 @@ function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): 
       ? `the postcode ${estimate.postcode} could not be found`
       : notEstimatedBecause[estimate.reason];
   return [
-    { label: 'Distance', value: `Not estimated: ${why}${beside(null, sent.miles)}` },
-    { label: 'Duration', value: `Not estimated: ${why}${beside(null, sent.minutes)}` },
+    { label: title.distance_miles, value: `Not estimated: ${why}${beside(null, sent.miles)}` },
+    { label: title.duration_minutes, value: `Not estimated: ${why}${beside(null, sent.minutes)}` },
   ];
 }
 
@@ -105,11 +111,11 @@ function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): 
 export const replySubject = (reference: string) => `Your quote request ${reference}`;
 
 function phoneRow(phone: string): Row {
-  if (!phone) return { label: 'Phone', value: notGiven };
+  if (!phone) return { label: title.phone, value: notGiven };
   const tel = telHref(phone);
   const whatsApp = whatsAppHref(phone);
   return {
-    label: 'Phone',
+    label: title.phone,
     value: phone,
     links: [...(tel ? [{ href: tel }] : []), ...(whatsApp ? [{ href: whatsApp, text: 'WhatsApp' }] : [])],
   };
@@ -119,30 +125,30 @@ function phoneRow(phone: string): Row {
 function quoteRows(quote: QuoteRequest, reference: string, estimate: ServerEstimate | undefined): Row[] {
   const row = (label: string, value: string): Row => ({ label, value });
   return [
-    freeText('Name', quote.from_name),
+    freeText(title.from_name, quote.from_name),
     {
-      label: 'Email',
+      label: title.from_email,
       value: quote.from_email,
       links: [{ href: mailtoHref(quote.from_email, replySubject(reference)) }],
     },
     phoneRow(quote.phone),
-    freeText('Pickup location', quote.pickup_location),
-    row('Pickup postcode', normalisePostcode(quote.pickup_postcode)),
-    row('Pickup date', ukDateWithWeekday(quote.pickup_date)),
-    freeText('Pickup time', quote.pickup_time),
+    freeText(title.pickup_location, quote.pickup_location),
+    row(title.pickup_postcode, normalisePostcode(quote.pickup_postcode)),
+    row(title.pickup_date, ukDateWithWeekday(quote.pickup_date)),
+    freeText(title.pickup_time, quote.pickup_time),
     ...quote.stops.flatMap((s, i) => [
-      freeText(`Stop ${i + 1} location`, s.location),
-      row(`Stop ${i + 1} postcode`, normalisePostcode(s.postcode)),
+      freeText(stopTitles.location(i + 1), s.location),
+      row(stopTitles.postcode(i + 1), normalisePostcode(s.postcode)),
     ]),
-    freeText('Delivery location', quote.delivery_location),
-    row('Delivery postcode', normalisePostcode(quote.delivery_postcode)),
-    row('Delivery date', ukDateWithWeekday(quote.delivery_date)),
-    freeText('Delivery time', quote.delivery_time),
-    row('Return journey', quote.is_return ? 'Yes' : 'No'),
+    freeText(title.delivery_location, quote.delivery_location),
+    row(title.delivery_postcode, normalisePostcode(quote.delivery_postcode)),
+    row(title.delivery_date, ukDateWithWeekday(quote.delivery_date)),
+    freeText(title.delivery_time, quote.delivery_time),
+    row(title.is_return, quote.is_return ? 'Yes' : 'No'),
     ...figureRows(quote, estimate),
     row('Vehicle', quote.vehicle_type),
-    freeText('Load details', quote.load_details),
-    freeText('Notes', quote.notes),
+    freeText(title.load_details, quote.load_details),
+    freeText(title.notes, quote.notes),
   ];
 }
 

@@ -16,6 +16,7 @@ import {
   htmlResponse,
   textResponse,
 } from '../http/api-gateway';
+import { errorName } from '../observability/error-name';
 import { type Gauge, type Logger, powertoolsObservability } from '../observability/observability';
 import type { PageSite } from '../quote/pages/result-pages';
 import { getQuote, type QuoteTable } from '../quote/store/quote-store';
@@ -68,8 +69,6 @@ const rememberName = (name: string) =>
 function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {
   return { ...result, headers: { ...result.headers, ...headers } };
 }
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
   const now = deps.now ?? (() => new Date());

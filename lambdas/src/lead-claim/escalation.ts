@@ -9,6 +9,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
+import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
 import { getQuote, type QuoteTable } from '../quote/store/quote-store';
 import type { ClaimLinks } from './claim-keys';
@@ -42,8 +43,6 @@ export interface EscalationReport {
   /** Reminders SES refused (given back for the next run). */
   failed: number;
 }
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 /** The reminder due for a quote `ageMs` old that has had `sent`, or 0 for none. */
 export function reminderDue(ageMs: number, sent: number, escalationMs: number): number {

@@ -60,22 +60,39 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
       <fieldset>
         <legend>Your details</legend>
         <div className="field-grid">
-          <TextField form={form} name="from_name" label="Name" autoComplete="name" />
-          <TextField form={form} name="from_email" label="Email" type="email" autoComplete="email" />
-          <TextField form={form} name="phone" label="Phone" type="tel" autoComplete="tel" optional />
+          <TextField form={form} name="from_name" label={quoteFields.from_name.title} autoComplete="name" />
+          <TextField
+            form={form}
+            name="from_email"
+            label={quoteFields.from_email.title}
+            type="email"
+            autoComplete="email"
+          />
+          <TextField form={form} name="phone" label={quoteFields.phone.title} type="tel" autoComplete="tel" optional />
         </div>
       </fieldset>
 
       <fieldset>
         <legend>Collection</legend>
         <div className="field-grid">
-          <TextField form={form} name="pickup_location" label="Pickup location" hint="Business name, street or town" />
-          <PostcodeField form={form} name="pickup_postcode" label="Pickup postcode" />
-          <TextField form={form} name="pickup_date" label="Pickup date" type="date" min={form.today} />
+          <TextField
+            form={form}
+            name="pickup_location"
+            label={quoteFields.pickup_location.title}
+            hint="Business name, street or town"
+          />
+          <PostcodeField form={form} name="pickup_postcode" label={quoteFields.pickup_postcode.title} />
+          <TextField
+            form={form}
+            name="pickup_date"
+            label={quoteFields.pickup_date.title}
+            type="date"
+            min={form.today}
+          />
           <TextField
             form={form}
             name="pickup_time"
-            label="Pickup time"
+            label={quoteFields.pickup_time.title}
             optional
             hint="A time or a window, e.g. 9–11am"
           />
@@ -92,18 +109,18 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
           <TextField
             form={form}
             name="delivery_location"
-            label="Delivery location"
+            label={quoteFields.delivery_location.title}
             hint="Business name, street or town"
           />
-          <PostcodeField form={form} name="delivery_postcode" label="Delivery postcode" />
+          <PostcodeField form={form} name="delivery_postcode" label={quoteFields.delivery_postcode.title} />
           <TextField
             form={form}
             name="delivery_date"
-            label="Delivery date"
+            label={quoteFields.delivery_date.title}
             type="date"
             min={(form.mounted && values.pickup_date) || form.today}
           />
-          <TextField form={form} name="delivery_time" label="Delivery time" optional />
+          <TextField form={form} name="delivery_time" label={quoteFields.delivery_time.title} optional />
         </div>
         <fieldset className="radio-group">
           <legend>Return journey to the pickup?</legend>
@@ -128,7 +145,7 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
       <fieldset>
         <legend>Vehicle and load</legend>
         <div className="field-grid">
-          <Field form={form} name="vehicle_type" label="Vehicle type">
+          <Field form={form} name="vehicle_type" label={quoteFields.vehicle_type.title}>
             {(aria) => (
               <select {...aria} value={values.vehicle_type} onChange={form.onChange}>
                 <option value="">Choose a vehicle</option>
@@ -144,7 +161,7 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
           <Field
             form={form}
             name="load_details"
-            label="Load details"
+            label={quoteFields.load_details.title}
             optional
             wide
             hint="What, how many, weight and size"
@@ -155,7 +172,7 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
           <Field
             form={form}
             name="notes"
-            label="Notes"
+            label={quoteFields.notes.title}
             optional
             wide
             count={{ length: form.mounted ? values.notes.length : 0, max: quoteFields.notes.maxLength }}

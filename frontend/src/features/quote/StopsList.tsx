@@ -1,5 +1,5 @@
 import { normalisePostcode } from '@courier/common/postcode';
-import { maxStops, stopLocationField, stopPostcodeField } from '@courier/common/quote/quote-schema';
+import { maxStops, stopLocationField, stopPostcodeField, stopTitles } from '@courier/common/quote/quote-schema';
 import { Field } from './Field';
 import { repeatedPostcodeHint } from './quote-form-copy';
 import { stopHintKey } from './use-postcode-hints';
@@ -17,7 +17,7 @@ export function StopsList({ form }: { form: QuoteFormState }) {
   }
   return (
     <fieldset className="stops js-only">
-      <legend>Additional stops</legend>
+      <legend>{stopTitles.all}</legend>
       {form.stops.length === 0 && <p className="field__hint">Collecting or dropping at more than one address?</p>}
       <ol className="stops__list">
         {form.stops.map((stop, index) => {
@@ -28,7 +28,7 @@ export function StopsList({ form }: { form: QuoteFormState }) {
           const postcodeHint = form.postcodeHint(stopHintKey(stop.id), stop.postcode);
           return (
             <li key={stop.id} className="stop">
-              <Field form={form} name={stopLocationField(n)} label={`Stop ${n} location`}>
+              <Field form={form} name={stopLocationField(n)} label={stopTitles.location(n)}>
                 {(aria) => (
                   <input
                     {...aria}
@@ -40,7 +40,7 @@ export function StopsList({ form }: { form: QuoteFormState }) {
               <Field
                 form={form}
                 name={stopPostcodeField(n)}
-                label={`Stop ${n} postcode`}
+                label={stopTitles.postcode(n)}
                 hint={[repeated && repeatedPostcodeHint, postcodeHint?.text].filter(Boolean).join(' ') || undefined}
                 hintTone={postcodeHint?.tone === 'warning' ? 'warning' : undefined}
               >

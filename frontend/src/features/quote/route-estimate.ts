@@ -1,6 +1,9 @@
 import { apiPaths, type EtaErrorResponse, type EtaQueryParams, type EtaResponse } from '@courier/common/api/contract';
 import type { EstimatedRoute } from '@courier/common/quote/journey';
 
+/** Wait this long after the last change before asking, so typing a postcode sends one request. */
+export const etaDebounceMs = 400;
+
 export interface Estimate {
   distanceMiles: number;
   durationMinutes: number;

@@ -1,9 +1,6 @@
 import { describeRoute, type EstimatedRoute } from '@courier/common/quote/journey';
 import { useEffect, useRef, useState } from 'react';
-import { type Estimate, etaQuery, fetchEstimate } from './route-estimate';
-
-/** Wait this long after the last change before asking, so typing a postcode sends one request. */
-const etaDebounceMs = 400;
+import { type Estimate, etaDebounceMs, etaQuery, fetchEstimate } from './route-estimate';
 
 /**
  * Looks up distance and duration whenever the route changes (debounced), and hands each answer

@@ -21,6 +21,7 @@ import {
   sendQuoteEmail,
 } from '../../email/send-quote-email';
 import type { ClaimLinks } from '../../lead-claim/claim-keys';
+import { errorName } from '../../observability/error-name';
 import type { Gauge, Logger } from '../../observability/observability';
 import {
   claimQuote,
@@ -105,13 +106,6 @@ export type DeliveryOutcome =
   | 'digest'
   /** It cannot be sent as stored (its email cannot be rendered or its request built): marked failed, never retried. */
   | 'undeliverable';
-
-/** The error's name, or its system code (ECONNREFUSED…) for a bare network Error: never its message. */
-export function errorName(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
-  const code = (error as { code?: unknown }).code;
-  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
-}
 
 /**
  * Whether SES may have accepted a send that failed: yes unless SES answered (it refused) or the connection

@@ -11,13 +11,13 @@ import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { type DigestSection, renderDigestEmail, renderDigestSection } from '../../email/quote-email';
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
 import { sendQuoteEmail } from '../../email/send-quote-email';
+import { errorName } from '../../observability/error-name';
 import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from '../store/quote-store';
 import {
   claimLeaseMs,
   claimLinkFor,
   type DeliveryDeps,
   deployedRedelivery,
-  errorName,
   failUndeliverable,
   outcomeUnknown,
   retryDelayMs,

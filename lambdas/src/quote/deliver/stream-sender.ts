@@ -6,6 +6,7 @@
  */
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { errorName } from '../../observability/error-name';
 import { quoteTableSchema } from '../store/quote-store';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
 
@@ -35,7 +36,7 @@ export function createStreamSender(deps: DeliveryDeps) {
         if (outcome === 'unknown') return retryFrom(event.Records[index + 1]);
       } catch (error) {
         deps.logger('error', 'quote delivery failed', {
-          errorName: error instanceof Error ? error.name : typeof error,
+          errorName: errorName(error),
         });
         return retryFromHere;
       }

@@ -6,8 +6,9 @@
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
+import { errorName } from '../../observability/error-name';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
-import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery, errorName } from './deliver-quote';
+import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
 import { digestDueAt, sendDueDigest } from './digest';
 
 export interface SweepSettings {

@@ -5,7 +5,13 @@
  * site's design tokens and markup (header bar, container, button classes), inline, so the API needs no asset.
  */
 import { apiPaths, quoteReferencePattern } from '@courier/common/api/contract';
-import { quoteFields } from '@courier/common/quote/quote-schema';
+import {
+  dateRequirements,
+  phoneRequirement,
+  type QuoteFieldName,
+  quoteFields,
+  stopTitles,
+} from '@courier/common/quote/quote-schema';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { phoneHref, type SiteConfig } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/quote-email';
@@ -21,46 +27,36 @@ export interface FixItem {
   fields: string[];
 }
 
-/** Every answer the quote API checks, in the form's order, with what it must be. */
+function item(name: QuoteFieldName, rule: string): FixItem {
+  return { label: quoteFields[name].title, rule, fields: [name] };
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Every answer the quote API checks, in the form's order, with what it must be; labels as the form's. */
 export const fixItems: FixItem[] = [
-  { label: 'Name', rule: 'Enter your name.', fields: ['from_name'] },
-  { label: 'Email', rule: 'A valid email address, like name@example.co.uk.', fields: ['from_email'] },
+  item('from_name', 'Enter your name.'),
+  item('from_email', 'A valid email address, like name@example.co.uk.'),
+  item('phone', `Optional; ${phoneRequirement}.`),
+  item('pickup_location', 'Enter where we collect from.'),
+  item('pickup_postcode', 'Enter the postcode (or the local code abroad).'),
+  item('pickup_date', `${capitalise(dateRequirements.pickup_date)}.`),
+  item('pickup_time', 'Optional; one line.'),
+  { label: stopTitles.all, rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
+  item('delivery_location', 'Enter where we deliver to.'),
+  item('delivery_postcode', 'Enter the postcode (or the local code abroad).'),
+  item('delivery_date', `${capitalise(dateRequirements.delivery_date)}.`),
+  item('delivery_time', 'Optional; one line.'),
+  { ...item('is_return', 'Yes or No.'), fields: ['is_return', 'return_job'] },
   {
-    label: 'Phone',
-    rule: 'Optional; at least 7 digits, with only spaces and + ( ) - besides.',
-    fields: ['phone'],
-  },
-  { label: 'Pickup location', rule: 'Enter where we collect from.', fields: ['pickup_location'] },
-  { label: 'Pickup postcode', rule: 'Enter the postcode (or the local code abroad).', fields: ['pickup_postcode'] },
-  { label: 'Pickup date', rule: 'Today or later, within a year.', fields: ['pickup_date'] },
-  { label: 'Pickup time', rule: 'Optional; one line.', fields: ['pickup_time'] },
-  { label: 'Additional stops', rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
-  { label: 'Delivery location', rule: 'Enter where we deliver to.', fields: ['delivery_location'] },
-  {
-    label: 'Delivery postcode',
-    rule: 'Enter the postcode (or the local code abroad).',
-    fields: ['delivery_postcode'],
-  },
-  { label: 'Delivery date', rule: 'Not before the pickup date, within a year.', fields: ['delivery_date'] },
-  { label: 'Delivery time', rule: 'Optional; one line.', fields: ['delivery_time'] },
-  { label: 'Return journey', rule: 'Yes or No.', fields: ['is_return', 'return_job'] },
-  {
-    label: 'Distance and driving time',
+    label: `${quoteFields.distance_miles.title} and driving time`,
     rule: 'Optional; numbers only.',
     fields: ['distance_miles', 'duration_minutes'],
   },
-  { label: 'Vehicle type', rule: 'Choose one of the vehicle types in the list.', fields: ['vehicle_type'] },
-  {
-    label: 'Load details',
-    rule: `Optional; at most ${quoteFields.load_details.maxLength} characters, no invisible characters.`,
-    fields: ['load_details'],
-  },
-  {
-    label: 'Notes',
-    rule: `Optional; at most ${quoteFields.notes.maxLength} characters, no invisible characters.`,
-    fields: ['notes'],
-  },
-  { label: 'Terms', rule: 'Tick the box to accept the terms and conditions.', fields: ['terms_agree'] },
+  item('vehicle_type', 'Choose one of the vehicle types in the list.'),
+  item('load_details', `Optional; at most ${quoteFields.load_details.maxLength} characters, no invisible characters.`),
+  item('notes', `Optional; at most ${quoteFields.notes.maxLength} characters, no invisible characters.`),
+  item('terms_agree', 'Tick the box to accept the terms and conditions.'),
 ];
 
 const stopField = /^stop_\d{1,2}_(?:location|postcode)$/;
@@ -158,24 +154,26 @@ export function notSentPage(site: PageSite, toFix: FixItem[]): string {
 }
 
 /** Shown on the check page, in the form's words; the rest travels hidden. */
-const checkedAnswers: [string, string][] = [
-  ['from_name', 'Name'],
-  ['from_email', 'Email'],
-  ['phone', 'Phone'],
-  ['pickup_location', 'Pickup location'],
-  ['pickup_postcode', 'Pickup postcode'],
-  ['pickup_date', 'Pickup date'],
-  ['pickup_time', 'Pickup time'],
-  ['additional_stops', 'Additional stops'],
-  ['delivery_location', 'Delivery location'],
-  ['delivery_postcode', 'Delivery postcode'],
-  ['delivery_date', 'Delivery date'],
-  ['delivery_time', 'Delivery time'],
-  ['is_return', 'Return journey'],
-  ['vehicle_type', 'Vehicle type'],
-  ['load_details', 'Load details'],
-  ['notes', 'Notes'],
-];
+const checkedAnswers: [string, string][] = (
+  [
+    'from_name',
+    'from_email',
+    'phone',
+    'pickup_location',
+    'pickup_postcode',
+    'pickup_date',
+    'pickup_time',
+    'additional_stops',
+    'delivery_location',
+    'delivery_postcode',
+    'delivery_date',
+    'delivery_time',
+    'is_return',
+    'vehicle_type',
+    'load_details',
+    'notes',
+  ] as const
+).map((name) => [name, name === 'additional_stops' ? stopTitles.all : quoteFields[name].title]);
 
 /** A date as the emails write it ("Sat 28 Nov 2026"), so a wrong day stands out; every other answer as sent. */
 const shownAnswer = (name: string, value: string) =>

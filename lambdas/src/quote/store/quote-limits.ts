@@ -13,6 +13,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { addWithinLimits, type CounterTable, type CounterWindow } from '../../aws/window-counter';
+import { errorName } from '../../observability/error-name';
 import type { Logger } from '../../observability/observability';
 import { senderAddressKey } from './sender-address';
 
@@ -102,7 +103,7 @@ export function createQuoteLimits(
       return inWave.ok ? { route: 'single' } : { route: 'digest' };
     } catch (error) {
       logger('error', 'quote limits unavailable: stored and mailed as usual', {
-        errorName: error instanceof Error ? error.name : typeof error,
+        errorName: errorName(error),
       });
       return { route: 'single' };
     }

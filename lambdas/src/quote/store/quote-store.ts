@@ -40,6 +40,11 @@ export const quoteTableSchema = {
   unclaimedIndex,
 } as const;
 
+// The index and time-to-live attributes, by the names the schema (and so the table) gives them.
+const awaitingAttr = quoteTableSchema.pendingIndex.partitionKey;
+const nextTryAtAttr = quoteTableSchema.pendingIndex.sortKey;
+const expiresAtAttr = quoteTableSchema.timeToLiveAttribute;
+
 /**
  * The values of the pending index's partition key: how an undelivered quote will reach staff. `staff`: its own
  * email (nearly every quote; a few wait at most). `digest`: stored during a wave of quotes (past the wave rate),
@@ -161,11 +166,9 @@ function fromItem(item: Item): QuoteRecord {
     ...(stored.estimate ? { estimate: stored.estimate } : {}),
     attempts: Number(item.attempts?.N ?? 0),
     unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
-    inDigest: digestChannels.includes(text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel),
-    ...(text(quoteTableSchema.pendingIndex.partitionKey)
-      ? { channel: text(quoteTableSchema.pendingIndex.partitionKey) as DeliveryChannel }
-      : {}),
-    ...(item.nextTryAt?.N ? { nextTryAt: Number(item.nextTryAt.N) } : {}),
+    inDigest: digestChannels.includes(text(awaitingAttr) as DeliveryChannel),
+    ...(text(awaitingAttr) ? { channel: text(awaitingAttr) as DeliveryChannel } : {}),
+    ...(item[nextTryAtAttr]?.N ? { nextTryAt: Number(item[nextTryAtAttr].N) } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
     ...(text('lastAttemptAt') ? { lastAttemptAt: text('lastAttemptAt') } : {}),
@@ -233,9 +236,9 @@ export async function storeQuote(
           receivedAt: s(quote.now.toISOString()),
           request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
           attempts: n(0),
-          expiresAt: n(expiresAt),
-          awaiting: s(quote.channel ?? 'staff'),
-          nextTryAt: n(quote.now.getTime()),
+          [expiresAtAttr]: n(expiresAt),
+          [awaitingAttr]: s(quote.channel ?? 'staff'),
+          [nextTryAtAttr]: n(quote.now.getTime()),
           ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
@@ -287,7 +290,7 @@ export async function claimQuote(
         UpdateExpression:
           'SET claimedUntil = :lease, claimedBy = :claim, lastAttemptAt = :nowIso, attempts = attempts + :one',
         ConditionExpression:
-          'kind = :quote AND #status = :pending AND awaiting = :channel AND ' +
+          `kind = :quote AND #status = :pending AND ${awaitingAttr} = :channel AND ` +
           '(attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -334,7 +337,7 @@ export async function markQuoteSent(
         Key: { id: s(record.id) },
         UpdateExpression:
           'SET #status = :sent, sentAt = :now, messageId = :messageId, mailStatus = if_not_exists(mailStatus, :accepted), ' +
-          'mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE claimedUntil, lastError, awaiting, nextTryAt',
+          `mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE claimedUntil, lastError, ${awaitingAttr}, ${nextTryAtAttr}`,
         // Or SES's report of this very send came first and marked it sent (it sets no message ID), or this very mark
         // landed and its answer was lost (the SDK's retry finds this send's message ID).
         ConditionExpression:
@@ -375,7 +378,7 @@ export async function releaseQuote(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(record.id) },
-        UpdateExpression: `SET lastError = :error, nextTryAt = :next${unknown ? ' ADD unknownOutcomes :one' : ''} REMOVE claimedUntil`,
+        UpdateExpression: `SET lastError = :error, ${nextTryAtAttr} = :next${unknown ? ' ADD unknownOutcomes :one' : ''} REMOVE claimedUntil`,
         ConditionExpression: ownClaim,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -408,8 +411,7 @@ export async function markQuoteFailed(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(record.id) },
-        UpdateExpression:
-          'SET #status = :failed, lastError = :error, failedAt = :now REMOVE claimedUntil, awaiting, nextTryAt',
+        UpdateExpression: `SET #status = :failed, lastError = :error, failedAt = :now REMOVE claimedUntil, ${awaitingAttr}, ${nextTryAtAttr}`,
         ConditionExpression: ownClaim,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
@@ -446,7 +448,8 @@ export async function reopenQuote(
         Key: { id: s(id) },
         // A resent quote's earlier mail reports no longer describe it.
         UpdateExpression:
-          'SET #status = :pending, awaiting = :awaiting, nextTryAt = :now REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
+          `SET #status = :pending, ${awaitingAttr} = :awaiting, ${nextTryAtAttr} = :now ` +
+          'REMOVE claimedUntil, mailStatus, mailRank, mailStatusAt',
         // Never while a sender holds the claim: it may be sending right now. A failed quote needs no force: it
         // was never sent. Never an erased one: there is nothing left to send.
         ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status IN (:pending, :failed)'} AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)`,
@@ -483,7 +486,7 @@ export async function listPendingQuotes(table: QuoteTable): Promise<PendingQuote
 }
 
 async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryChannel): Promise<PendingQuote[]> {
-  const { indexName, partitionKey } = quoteTableSchema.pendingIndex;
+  const { indexName } = quoteTableSchema.pendingIndex;
   const pending: PendingQuote[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -491,7 +494,7 @@ async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryCha
       new QueryCommand({
         TableName: tableName,
         IndexName: indexName,
-        KeyConditionExpression: `${partitionKey} = :awaiting`,
+        KeyConditionExpression: `${awaitingAttr} = :awaiting`,
         ExpressionAttributeValues: { ':awaiting': s(channel) },
         ExclusiveStartKey: startKey as never,
       }),
@@ -503,7 +506,7 @@ async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryCha
         reference: item.reference?.S ?? '',
         receivedAt: item.receivedAt?.S ?? '',
         attempts: Number(item.attempts?.N ?? 0),
-        nextTryAt: Number(item.nextTryAt?.N ?? 0),
+        nextTryAt: Number(item[nextTryAtAttr]?.N ?? 0),
       });
     }
     startKey = page.LastEvaluatedKey;
@@ -530,7 +533,7 @@ export async function recordMailStatus(
         UpdateExpression:
           'SET mailStatus = :status, mailRank = :rank, mailStatusAt = :at' +
           (reached
-            ? ', #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE awaiting, nextTryAt, claimedUntil'
+            ? `, #status = :sent, sentAt = if_not_exists(sentAt, :at) REMOVE ${awaitingAttr}, ${nextTryAtAttr}, claimedUntil`
             : ''),
         ConditionExpression:
           'kind = :quote AND #reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
@@ -579,7 +582,7 @@ export async function takeAcknowledgementSlot(
       new UpdateItemCommand({
         TableName: tableName,
         Key: { id: s(`ack#${addressHash}#${hour}`) },
-        UpdateExpression: 'SET kind = :kind, expiresAt = :expires ADD sent :one',
+        UpdateExpression: `SET kind = :kind, ${expiresAtAttr} = :expires ADD sent :one`,
         ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
         ExpressionAttributeValues: {
           ':kind': s(ackCounterKind),
@@ -672,7 +675,7 @@ export async function eraseQuote(
         Key: { id: s(id) },
         UpdateExpression:
           'SET erasedAt = :at, erasedBy = :by ' +
-          `REMOVE #request, awaiting, nextTryAt, claimedUntil, claimedBy, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
+          `REMOVE #request, ${awaitingAttr}, ${nextTryAtAttr}, claimedUntil, claimedBy, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
         ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
         ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
         ExpressionAttributeValues: {

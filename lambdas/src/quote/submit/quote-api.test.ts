@@ -35,6 +35,7 @@ import { createQuoteLimits, type QuoteLimitSettings } from '../store/quote-limit
 import { listQuotes, type QuoteTable } from '../store/quote-store';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from './quote-api';
 import { createQuoteEstimator } from './server-estimate';
+import { minimumFillSeconds } from './submit-quote';
 
 let inbox: Inbox;
 let dynamo: LocalDynamo;
@@ -812,7 +813,7 @@ describe('hostile or malformed requests', () => {
 describe('spam', () => {
   it.each([
     ['a filled honeypot', { website: 'https://cheap-pills.example' }, 'honeypot'],
-    ['a form filled in under 3 seconds', { fill_seconds: '1.2' }, 'fill_time'],
+    ['a form filled in under the minimum', { fill_seconds: String(minimumFillSeconds - 0.1) }, 'fill_time'],
     ['a fill time that is not a number', { fill_seconds: 'soon' }, 'fill_time'],
   ])('answers %s with 200 OK but sends nothing', async (_case, overrides, reason) => {
     const result = await handle(await multipart(overrides));
@@ -845,8 +846,8 @@ describe('spam', () => {
     expect(logs.at(-1)?.fields).toMatchObject({ outcome: 'spam', reason: 'fill_time' });
   });
 
-  it('takes a fill time of 3 seconds or more from the site’s form', async () => {
-    expect((await handle(await multipart({ fill_seconds: '3' }))).statusCode).toBe(200);
+  it('takes a fill time of the minimum or more from the site’s form', async () => {
+    expect((await handle(await multipart({ fill_seconds: String(minimumFillSeconds) }))).statusCode).toBe(200);
     expect((await handle(await multipart({ fill_seconds: '42.5' }))).statusCode).toBe(200);
     expect(await inbox.emails()).toHaveLength(2);
   });
@@ -1494,5 +1495,12 @@ describe('quoteSettingsFromEnv', () => {
   it('reads the table and retention the stack sets', () => {
     const settings = quoteSettingsFromEnv({ QUOTE_TABLE_NAME: 'CourierSite-Quotes', QUOTE_RETENTION_DAYS: '90' });
     expect(settings).toMatchObject({ tableName: 'CourierSite-Quotes', retentionDays: 90 });
+  });
+
+  it('reads a fill-time minimum only when one is set, so the deployed function keeps submit-quote.ts’s', () => {
+    expect(quoteSettingsFromEnv({ [quoteEnv.minimumFillSeconds]: '0.5' }).minimumFillSeconds).toBe(0.5);
+    for (const unset of ['', ' ', 'soon', '-1']) {
+      expect(quoteSettingsFromEnv({ [quoteEnv.minimumFillSeconds]: unset })).not.toHaveProperty('minimumFillSeconds');
+    }
   });
 });

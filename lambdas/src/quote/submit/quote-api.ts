@@ -13,6 +13,7 @@ import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { newQuoteReference } from '../../email/quote-email';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../../http/api-gateway';
 import type { OriginSecrets } from '../../http/origin-secrets';
+import { errorName } from '../../observability/error-name';
 import { type Logger, powertoolsObservability } from '../../observability/observability';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from '../pages/result-pages';
 import type { QuoteLimits } from '../store/quote-limits';
@@ -36,12 +37,15 @@ export interface QuoteSettings {
   siteOrigins: readonly string[];
   /** What the no-JavaScript pages show: the company's name, phone and reply promise. */
   site: PageSite;
+  /** Seconds a person takes at least to fill the form; submit-quote.ts's `minimumFillSeconds` when not set. */
+  minimumFillSeconds?: number;
 }
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
   const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(defaultSiteConfig.quoteRetentionDays)));
   const { companyName, phone, replyPromise } = readSiteConfig(env);
+  const fillSeconds = Number(env[quoteEnv.minimumFillSeconds]?.trim() || Number.NaN);
   return {
     serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
     templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
@@ -54,6 +58,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
       .filter((o) => o.trim())
       .map(normaliseOrigin),
     site: { companyName, phone, replyPromise },
+    ...(Number.isFinite(fillSeconds) && fillSeconds >= 0 ? { minimumFillSeconds: fillSeconds } : {}),
   };
 }
 
@@ -73,16 +78,12 @@ export interface QuoteHandlerDeps {
   /** UK date (YYYY-MM-DD); fixed in tests. */
   today?: () => string;
   now?: () => Date;
-  /** Seconds a person takes at least to fill the form (submit-quote.ts); smaller in browser tests, never deployed. */
-  minimumFillSeconds?: number;
 }
 
 /** How many validation messages a rejection lists: enough to fix a script, short enough to read. */
 const reportedErrors = 3;
 /** How many field names a no-JavaScript rejection puts in the what-to-fix URL. */
 const reportedFixes = 10;
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 /** A browser form post is answered by sending the browser to a page; nothing personal goes in its URL. */
 const seeOther = (page: string, query: Record<string, string> = {}): HttpResult => {
@@ -246,7 +247,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
         estimate,
         ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIpCapKey(event) }) } : {}),
-        minimumFillSeconds: deps.minimumFillSeconds,
+        minimumFillSeconds: deps.settings.minimumFillSeconds,
       });
       return answer(result, request, at, tokens);
     } catch (error) {

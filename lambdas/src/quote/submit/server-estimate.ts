@@ -12,6 +12,7 @@ import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { estimateRoute } from '../../eta/estimate-route';
 import { meteredProviderFromEnv } from '../../eta/metered-provider-from-env';
+import { errorName } from '../../observability/error-name';
 import type { Logger } from '../../observability/observability';
 
 /** `timeLeftMs`: what the caller can still spare; the primary gets at most that, then the fallback answers. */
@@ -29,8 +30,6 @@ export interface QuoteEstimatorDeps {
 
 /** Time enough for a healthy route service (the handler may allow less: aws/client-config.ts quotePreStoreMs). */
 export const quoteEstimateTimeoutMs = 2_000;
-
-const errorName = (error: unknown) => (error instanceof Error ? error.name : typeof error);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
