@@ -130,7 +130,10 @@ export function describeVisitorPaths(engine: UsedEngine) {
           .getEntriesByType('resource')
           .find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))?.startTime,
       }));
-      expect(timing.appRequested).toBeGreaterThan(timing.parsed);
+      // Not before: Firefox rounds these timings to whole milliseconds (reduced timer precision), so a request made
+      // in the task right after parsing can carry the same stamp (seen: 126 and 126). Loading the app at once shows
+      // as a request several milliseconds before the end of parsing (measured 118 against 123).
+      expect(timing.appRequested).toBeGreaterThanOrEqual(timing.parsed);
       expect(timing.firstPaint).not.toBeNull();
       if (engine.name === 'webkit') expect(timing.appRequested).toBeGreaterThan(timing.firstPaint as number);
       expect(await page.problems()).toEqual([]);
