@@ -295,13 +295,14 @@ async function focusRingIn(page: Page, png: Buffer): Promise<{ pixels: number; t
   }
 }
 
-/** Whether the confirmation's heading is on screen and the topmost element there (not under the sticky header). */
+/** Whether the confirmation's heading is on screen and, down to its first line's top, not under the sticky header. */
 function headingOnTop(): boolean {
   const heading = document.getElementById('quote-sent-title');
   if (!heading) return false;
   const box = heading.getBoundingClientRect();
   if (box.top < 0 || box.bottom > window.innerHeight) return false;
-  const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + box.height / 2);
+  // Just inside its top edge: a heading whose first line is half under the header fails here, not only one hidden whole.
+  const hit = document.elementFromPoint(box.left + Math.min(box.width / 2, 40), box.top + 4);
   return hit !== null && heading.contains(hit);
 }
 

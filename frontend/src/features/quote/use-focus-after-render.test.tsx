@@ -1,9 +1,12 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useRef, useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useFocusAfterRender } from './use-focus-after-render';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 /** A button that adds an input and asks for it to be focused, before React has drawn it. */
 function Adder() {
@@ -54,5 +57,24 @@ describe('focus after render', () => {
     expect(document.activeElement).toBe(noFocus);
     act(() => getByText('by ID').click());
     expect(document.activeElement?.id).toBe('item-4');
+  });
+
+  it.each([
+    ['under the sticky header', -120, true],
+    ['below the screen', 5000, true],
+    ['in view, clear of the header', 300, false],
+  ])('brings an element %s to its scroll margin, and leaves one in view where it is', (_, top, scrolled) => {
+    // The element's own scroll margin (80 px for every [id] in styles.css): the height the header takes.
+    vi.spyOn(window, 'getComputedStyle').mockReturnValue({ scrollMarginTop: '80px' } as CSSStyleDeclaration);
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+    const scrollIntoView = vi.fn();
+    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const { getByText } = render(<Adder />);
+    act(() => getByText('by ID').click());
+    expect(document.activeElement?.id).toBe('item-1');
+    // Focus never scrolls by itself: the browser would put the element flush with the top, under the header.
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(scrollIntoView.mock.calls).toEqual(scrolled ? [[{ block: 'start' }]] : []);
   });
 });

@@ -15,7 +15,14 @@ export function useFocusAfterRender(): (target: FocusTarget) => void {
     if (!target) return;
     next.current = null;
     const element = typeof target === 'string' ? document.getElementById(target) : target.current;
-    element?.focus();
+    if (!element) return;
+    // Focus alone scrolls an element flush with the viewport's top, under the sticky header; its scroll margin (the
+    // 80 px every in-page target keeps, styles.css) is only honoured by scrollIntoView. So move it only when its top
+    // is hidden, and then to its margin.
+    element.focus({ preventScroll: true });
+    const top = element.getBoundingClientRect().top;
+    const clearance = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (top < clearance || top >= window.innerHeight) element.scrollIntoView({ block: 'start' });
   });
   return useCallback((target: FocusTarget) => {
     next.current = target;
