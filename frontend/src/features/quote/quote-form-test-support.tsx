@@ -135,7 +135,7 @@ export const nextFrame = () =>
   });
 
 export function renderForm(props: ComponentProps<typeof QuoteForm> = {}) {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
   render(
     <MemoryRouter>
       <QuoteForm {...props} />
