@@ -9,6 +9,7 @@ import {
   fieldValue,
   fillValidQuote,
   network,
+  pasteInto,
   postedForm,
   renderForm,
   sendCalls,
@@ -45,7 +46,7 @@ describe('additional stops', () => {
       ['Birmingham New Street', 'B1 1AA'],
     ];
     for (const [index, [location, postcode]] of places.entries()) {
-      await user.type(screen.getByLabelText(`Stop ${index + 1} location`), location);
+      await pasteInto(user, `stop_${index + 1}_location`, location);
       await user.type(screen.getByLabelText(`Stop ${index + 1} postcode`), postcode);
     }
     expect(fieldValue('additional_stops')).toBe(
@@ -109,11 +110,11 @@ describe('additional stops', () => {
     await fillValidQuote(user);
     const add = screen.getByRole('button', { name: 'Add stop' });
     for (let i = 0; i < 3; i++) await user.click(add);
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Back at the depot');
+    await pasteInto(user, 'stop_1_location', 'Back at the depot');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'le11aa');
-    await user.type(screen.getByLabelText('Stop 2 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_2_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 2 postcode'), 'NG2 6AG');
-    await user.type(screen.getByLabelText('Stop 3 location'), 'Trent Bridge again');
+    await pasteInto(user, 'stop_3_location', 'Trent Bridge again');
     await user.type(screen.getByLabelText('Stop 3 postcode'), 'ng26ag');
 
     const warning = (n: number) => {

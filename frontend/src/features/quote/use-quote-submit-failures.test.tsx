@@ -9,6 +9,7 @@ import {
   formSnapshot,
   network,
   nextFrame,
+  pasteInto,
   phone,
   pickupDate,
   postedForm,
@@ -32,7 +33,7 @@ describe('submitting, when it fails', () => {
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_1_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
     await advance(400);
     const before = formSnapshot(form);

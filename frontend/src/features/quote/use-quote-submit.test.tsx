@@ -13,6 +13,7 @@ import {
   fillValidQuote,
   network,
   nextFrame,
+  pasteInto,
   pickupDate,
   postedForm,
   querySentPanel,
@@ -35,11 +36,11 @@ describe('submitting', () => {
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_1_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'ng26ag');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 2 location'), 'Derby Riverside');
+    await pasteInto(user, 'stop_2_location', 'Derby Riverside');
     await user.type(screen.getByLabelText('Stop 2 postcode'), 'DE1 1AA');
     await advance(400);
     await advance(7000 - (Date.now() - renderedAt));
@@ -146,7 +147,7 @@ describe('submitting', () => {
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_1_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
     await advance(400);
     expect(fieldValue('distance_miles')).not.toBe('');
