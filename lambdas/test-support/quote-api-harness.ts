@@ -11,19 +11,11 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { HttpEvent, HttpResult } from '../src/http/api-gateway';
 import type { Logger } from '../src/observability/observability';
-import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
-import { listQuotes, type QuoteTable } from '../src/quote/store/quote-store';
+import { listQuotes } from '../src/quote/store/quote-store';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from '../src/quote/submit/quote-api';
 import { createQuoteEstimator } from '../src/quote/submit/server-estimate';
-import {
-  deliverPending,
-  deliveryDeps,
-  freshQuoteTable,
-  type Inbox,
-  inboxSes,
-  startLocalInbox,
-  testToday,
-} from './quote-fixtures';
+import { LocalQuoteStore, useLocalQuoteStore } from './local-quote-store';
+import { deliverPending, deliveryDeps, inboxSes, testToday } from './quote-fixtures';
 
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 
@@ -34,13 +26,8 @@ export interface LoggedLine {
 }
 
 /** What a test sees: the servers for the file, and this test's table, logs, routes asked and clock. */
-export class QuoteApiHarness {
-  // Set by useQuoteApi's hooks before any test reads them.
-  inbox!: Inbox;
-  dynamo!: LocalDynamo;
-  /** This test's own quote table. */
-  table!: QuoteTable;
-  /** An SES client on the local inbox, made once per file as a function makes one per container. */
+export class QuoteApiHarness extends LocalQuoteStore {
+  /** An SES client on the local inbox, made once per file as a function makes one per container (set by useQuoteApi). */
   ses!: SESClient;
   /** What the handler and the deliveries logged in this test. */
   logs: LoggedLine[] = [];
@@ -98,27 +85,22 @@ export class QuoteApiHarness {
   /** Every quote in this test's table. */
   stored = () => listQuotes(this.table);
 
-  /** Before each test: a table of its own, an empty inbox, no logs, the clock at now. */
-  async reset() {
+  /** Before each test (once its table is made): no logs, the clock at now, a handler on the new table. */
+  reset() {
     this.logs = [];
     this.routesAsked = [];
     this.clock = new Date();
-    [, this.table] = await Promise.all([this.inbox.clear(), freshQuoteTable(this.dynamo)]);
     this.#post = this.handlerFor();
   }
 }
 
 /** Registers the file's hooks; call once at the top of a test file. */
 export function useQuoteApi(): QuoteApiHarness {
-  const api = new QuoteApiHarness();
-  beforeAll(async () => {
-    [api.inbox, api.dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+  const api = useLocalQuoteStore(new QuoteApiHarness());
+  beforeAll(() => {
     api.ses = inboxSes(api.inbox);
   });
-  afterAll(async () => {
-    api.ses.destroy();
-    await Promise.all([api.inbox.close(), api.dynamo.close()]);
-  });
+  afterAll(() => api.ses.destroy());
   beforeEach(() => api.reset());
   return api;
 }
