@@ -22,6 +22,13 @@ const ofKind = (kind: (typeof slowKinds)[number], root = '') => `${root}**/*.${k
 /** The fast projects leave the slow kinds to theirs. */
 const exclude = [...configDefaults.exclude, ...slowKinds.map((kind) => ofKind(kind))];
 const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
+/**
+ * The fast files share their worker's modules (and, in frontend, its jsdom) instead of importing React, the AWS SDK
+ * and jsdom afresh for each file: that import was most of the fast tier's CPU. So a fast test restores what it
+ * changes (process.env, globals, the site config) and mocks no module; frontend/src/test-setup.ts clears the page.
+ */
+const shared = { isolate: false };
+const maxWorkers = 4;
 
 /**
  * Longest first: the browser files mostly wait (on pages, on the form's fill time), so they start first and the
@@ -38,11 +45,12 @@ class SlowTiersFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one; the browser files are mostly waiting, so run more at once.
-    maxWorkers: 4,
+    // (`npm run test:fast` asks for fewer: scripts/test.ts.)
+    maxWorkers,
     sequence: { sequencer: SlowTiersFirst },
     projects: [
-      { test: { name: 'common', root: 'common', environment: 'node', exclude } },
-      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', exclude } },
+      { test: { name: 'common', root: 'common', environment: 'node', exclude, ...shared } },
+      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', exclude, ...shared } },
       // The operator's commands and the local stand-ins (scripts/, local/).
       {
         test: {
@@ -51,10 +59,15 @@ export default defineConfig({
           include: ['scripts/**/*.test.ts', 'local/**/*.test.ts'],
           environment: 'node',
           exclude,
+          ...shared,
         },
       },
-      { extends: 'frontend/vite.config.ts', test: { name: 'frontend', root: 'frontend', exclude } },
-      { test: { name: 'infra', root: 'infra', environment: 'node', exclude } },
+      // A project that extends a Vite config does not inherit the root's maxWorkers; the fast projects run as one group.
+      {
+        extends: 'frontend/vite.config.ts',
+        test: { name: 'frontend', root: 'frontend', exclude, maxWorkers, ...shared },
+      },
+      { test: { name: 'infra', root: 'infra', environment: 'node', exclude, ...shared } },
       {
         test: {
           name: 'synth',

@@ -39,6 +39,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   test: {
     name: 'frontend',
     environment: 'jsdom',
+    setupFiles: ['./src/test-setup.ts'],
     // Component tests drive a whole form through jsdom; a busy shared CI machine can take seconds for one.
     testTimeout: 20_000,
   },

@@ -11,7 +11,10 @@ export default class SlowestFiles implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     const timed = testModules.map((module) => {
       const d = module.diagnostic();
-      const ms = d.environmentSetupDuration + d.collectDuration + d.setupDuration + d.duration;
+      // A worker that runs several files (isolate: false, vitest.config.ts) sets its environment up once, but Vitest
+      // reports that time on each of its files: count it only where each file has an environment of its own.
+      const environment = module.project.config.isolate ? d.environmentSetupDuration : 0;
+      const ms = environment + d.collectDuration + d.setupDuration + d.duration;
       return { file: relative(process.cwd(), module.moduleId), project: module.project.name, ms };
     });
     timed.sort((a, b) => b.ms - a.ms);

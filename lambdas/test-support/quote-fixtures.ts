@@ -57,6 +57,9 @@ export const validQuoteFields: Record<string, string> = {
 export const formFields = (overrides: Record<string, string> = {}): [string, string][] =>
   Object.entries({ ...validQuoteFields, ...protocolFields, ...overrides });
 
+/** The form's fields with one left out. */
+export const formFieldsWithout = (name: string) => formFields().filter(([field]) => field !== name);
+
 /**
  * The fewest fields of a quote the local stack accepts, for a customer named `name`, collected and delivered
  * on `date` (a UK date, today or later): for the tests and benches that post to a running local server.

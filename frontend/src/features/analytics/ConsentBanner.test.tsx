@@ -1,11 +1,13 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { site } from '../../config/site';
 import { ConsentBanner } from './ConsentBanner';
 
-const site = vi.hoisted(() => ({ analyticsId: 'G-TEST12345' }));
-vi.mock('../../config/site', () => ({ site }));
+// The site's own config object, given an analytics ID for these tests and put back after each: a module mock would
+// outlive this file in a worker that runs several (vitest.config.ts, isolate: false).
+const builtAnalyticsId = site.analyticsId;
 
 const gtagScripts = () => document.head.querySelectorAll('script[src^="https://www.googletagmanager.com/gtag/js"]');
 const renderBanner = () =>
@@ -22,7 +24,10 @@ beforeEach(() => {
   delete window.gtag;
   delete window.dataLayer;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  site.analyticsId = builtAnalyticsId;
+});
 
 describe('analytics consent (UK PECR)', () => {
   it('asks first and loads nothing until the visitor accepts', async () => {

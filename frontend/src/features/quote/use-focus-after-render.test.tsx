@@ -68,7 +68,7 @@ describe('focus after render', () => {
     vi.spyOn(window, 'getComputedStyle').mockReturnValue({ scrollMarginTop: '80px' } as CSSStyleDeclaration);
     vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
     const scrollIntoView = vi.fn();
-    HTMLElement.prototype.scrollIntoView = scrollIntoView;
+    Element.prototype.scrollIntoView = scrollIntoView;
     const focus = vi.spyOn(HTMLElement.prototype, 'focus');
     const { getByText } = render(<Adder />);
     act(() => getByText('by ID').click());

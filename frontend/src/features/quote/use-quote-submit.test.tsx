@@ -1,22 +1,19 @@
 import { submissionIdPattern } from '@courier/common/quote/journey';
-import { useMonthFirstDates } from '@courier/common/testing/cldr42-dates';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftKey } from './quote-draft';
 import { sentCopy, submitLabels } from './quote-form-copy';
 import {
   advance,
-  answer,
   control,
   deferred,
   deliveryDate,
   etaCalls,
   fieldValue,
   fillValidQuote,
-  formSnapshot,
   network,
   nextFrame,
-  phone,
+  pasteInto,
   pickupDate,
   postedForm,
   querySentPanel,
@@ -39,11 +36,11 @@ describe('submitting', () => {
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_1_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'ng26ag');
     await user.tab();
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 2 location'), 'Derby Riverside');
+    await pasteInto(user, 'stop_2_location', 'Derby Riverside');
     await user.type(screen.getByLabelText('Stop 2 postcode'), 'DE1 1AA');
     await advance(400);
     await advance(7000 - (Date.now() - renderedAt));
@@ -150,7 +147,7 @@ describe('submitting', () => {
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
     await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
+    await pasteInto(user, 'stop_1_location', 'Trent Bridge');
     await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
     await advance(400);
     expect(fieldValue('distance_miles')).not.toBe('');
@@ -232,140 +229,5 @@ describe('submitting', () => {
     await user.click(submitButton());
     await advance(0);
     expect(sentPanel()).toBeTruthy();
-  });
-
-  it('on a failure status keeps every value, says Try again, shows the phone number in the alert; retry works', async () => {
-    const gtag = vi.fn();
-    window.gtag = gtag;
-    network.send = async () => answer(502, 'The quote request could not be emailed.');
-    const { user, form } = renderForm();
-    await fillValidQuote(user);
-    await user.click(screen.getByLabelText('Yes'));
-    await user.click(screen.getByRole('button', { name: 'Add stop' }));
-    await user.type(screen.getByLabelText('Stop 1 location'), 'Trent Bridge');
-    await user.type(screen.getByLabelText('Stop 1 postcode'), 'NG2 6AG');
-    await advance(400);
-    const before = formSnapshot(form);
-
-    await user.click(submitButton());
-    await advance(0);
-    expect(submitButton().textContent).toBe(submitLabels.error);
-    expect((submitButton() as HTMLButtonElement).disabled).toBe(false);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Sorry, your quote request was not sent.');
-    expect(alert.textContent).toContain('Our server could not send your request just now.');
-    expect(alert.textContent).toContain(phone);
-    expect(within(alert).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:\+?[\d]+$/);
-    expect(querySentPanel()).toBeNull();
-    expect(formSnapshot(form)).toEqual(before);
-    expect(gtag).not.toHaveBeenCalled();
-    // Nothing moves on by itself.
-    await advance(5000);
-    expect(submitButton().textContent).toBe(submitLabels.error);
-
-    network.send = async () => answer(200, 'OK');
-    await user.click(submitButton());
-    await advance(0);
-    expect(sendCalls()).toHaveLength(2);
-    expect(sentPanel()).toBeTruthy();
-    expect(screen.queryByText(/Sorry, your quote request was not sent/)).toBeNull();
-    expect(gtag).toHaveBeenCalledTimes(1);
-    expect(Object.fromEntries(postedForm(1).entries())).toMatchObject(
-      Object.fromEntries(before.filter(([name]) => name !== 'fill_seconds')),
-    );
-    // The retry is the same submission, so the server stores it once.
-    expect(postedForm(1).get('submission_id')).toBe(postedForm(0).get('submission_id'));
-  });
-
-  it('on a network error keeps every value and says the server could not be reached', async () => {
-    network.send = async () => {
-      throw new TypeError('Failed to fetch');
-    };
-    const { user, form } = renderForm();
-    await fillValidQuote(user);
-    const before = formSnapshot(form);
-    await user.click(submitButton());
-    await advance(0);
-    expect(submitButton().textContent).toBe(submitLabels.error);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('We could not reach our server. Check your connection and try again.');
-    expect(alert.textContent).toContain(phone);
-    expect(formSnapshot(form)).toEqual(before);
-  });
-
-  it("shows the server's reason when it refuses the request (400)", async () => {
-    network.send = async () => answer(400, 'The service ID is invalid.');
-    const { user } = renderForm();
-    await fillValidQuote(user);
-    await user.click(submitButton());
-    await advance(0);
-    expect(submitButton().textContent).toBe(submitLabels.error);
-    expect(screen.getByRole('alert').textContent).toContain('The service ID is invalid.');
-  });
-
-  describe('a send that cannot fail silently (issue 35 B)', () => {
-    const expectErrorState = () => {
-      expect(submitButton().textContent).toBe(submitLabels.error);
-      const alert = screen.getByRole('alert');
-      expect(alert.textContent).toContain('Sorry, your quote request was not sent.');
-      expect(alert.textContent).toContain('Something went wrong on this page.');
-      expect(within(alert).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
-      expect(document.activeElement).toBe(alert.querySelector('.form-message'));
-    };
-
-    it('an exception while reading the form (before any request) shows the error, the phone number, and takes focus', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      const { user } = renderForm();
-      await fillValidQuote(user);
-      const RealFormData = FormData;
-      vi.stubGlobal(
-        'FormData',
-        vi.fn(() => {
-          throw new RangeError('Invalid Date');
-        }),
-      );
-      await user.click(submitButton());
-      await advance(0);
-      await nextFrame();
-      vi.stubGlobal('FormData', RealFormData);
-      expect(sendCalls()).toHaveLength(0);
-      expectErrorState();
-    });
-
-    it('an exception while reading the answer shows the error too, and the next Send can still succeed', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => {});
-      network.send = async () =>
-        ({
-          ok: true,
-          status: 200,
-          headers: {
-            get() {
-              throw new RangeError('Invalid Date');
-            },
-          },
-        }) as unknown as Response;
-      const { user } = renderForm();
-      await fillValidQuote(user);
-      await user.click(submitButton());
-      await advance(0);
-      await nextFrame();
-      expectErrorState();
-
-      network.send = async () => stored('Q-7K3M-9PQ2');
-      await user.click(submitButton());
-      await advance(0);
-      expect(sentPanel()).toBeTruthy();
-    });
-
-    it("sends under an ICU that formats dates month first (WebKitGTK's en-CA)", async () => {
-      useMonthFirstDates();
-      const { user } = renderForm();
-      await fillValidQuote(user);
-      await user.click(submitButton());
-      await advance(0);
-      expect(sendCalls()).toHaveLength(1);
-      expect(postedForm().get('pickup_date')).toBe(pickupDate());
-      expect(sentPanel()).toBeTruthy();
-    });
   });
 });

@@ -4,51 +4,40 @@
  */
 import { validateQuote } from '@courier/common/quote/quote-schema';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {
   deliveryDeps,
-  freshQuoteTable,
-  type Inbox,
   inboxSes,
   protocolFields,
-  startLocalInbox,
   testToday,
   unreachableSes,
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { renderQuoteEmail } from '../../email/quote-email';
-import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { getQuote, listQuotes, type QuoteTable, storeQuote } from '../store/quote-store';
+import { getQuote, listQuotes, storeQuote } from '../store/quote-store';
 import { type DeliveryDeps, deliverQuote, deployedRedelivery } from './deliver-quote';
 import { createStreamSender } from './stream-sender';
 import { resendQuotes, sweepQuotes } from './sweeper';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 let clock: number;
 const start = Date.parse('2026-11-20T09:00:00Z');
 const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, digestMinutes: 5 };
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
 beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
   clock = start;
 });
 
 const at = (overrides: Partial<DeliveryDeps> = {}) =>
-  deliveryDeps(table, inboxSes(inbox), { now: () => new Date(clock), ...overrides });
+  deliveryDeps(local.table, inboxSes(local.inbox), { now: () => new Date(clock), ...overrides });
 
 /** Stores a quote for `name` now (test clock), for the digest or not. */
 async function store(name: string, digest: boolean) {
   const validation = validateQuote({ ...validQuoteFields, ...protocolFields, from_name: name }, testToday);
   if (!validation.ok) throw new Error('invalid');
   const id = crypto.randomUUID();
-  const stored = await storeQuote(table, {
+  const stored = await storeQuote(local.table, {
     id,
     reference: `Q-${name.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
     quote: validation.quote,
@@ -73,8 +62,8 @@ describe('the wave digest', () => {
 
     expect(await createStreamSender(at())(streamEvent(id))).toEqual({ batchItemFailures: [] });
     expect(await deliverQuote(id, at())).toBe('digest');
-    expect(await inbox.emails()).toEqual([]);
-    expect(await getQuote(table, id)).toMatchObject({ status: 'pending', attempts: 0, inDigest: true });
+    expect(await local.inbox.emails()).toEqual([]);
+    expect(await getQuote(local.table, id)).toMatchObject({ status: 'pending', attempts: 0, inDigest: true });
   });
 
   it('one email for every wave quote once the oldest has waited the interval, then nothing more', async () => {
@@ -91,25 +80,25 @@ describe('the wave digest', () => {
     const sweep = await sweepQuotes(at(), settings);
 
     expect(sweep).toMatchObject({ digested: 3, undelivered: 1 });
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails).toHaveLength(1);
     const [digest] = emails;
     expect(digest?.subject).toBe('Quote digest: 3 quotes [Q-ANNAXX to Q-CLEOXX]');
     expect(digest?.replyTo ?? []).toEqual([]);
     for (const name of ['Anna', 'Bert', 'Cleo']) expect(digest?.body.text).toContain(`Name:\n  | ${name}\n`);
     expect(digest?.body.text).not.toContain('Solo');
-    const records = await listQuotes(table);
+    const records = await listQuotes(local.table);
     expect(
       records
         .filter((r) => r.status === 'sent')
         .map((r) => r.reference)
         .sort(),
     ).toEqual(wave.map((w) => w.reference).sort());
-    expect((await getQuote(table, single.id))?.status).toBe('pending');
+    expect((await getQuote(local.table, single.id))?.status).toBe('pending');
 
     clock += 10 * 60_000;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 0, outcomes: { sent: 1 }, undelivered: 0 });
-    expect(await inbox.emails()).toHaveLength(2);
+    expect(await local.inbox.emails()).toHaveLength(2);
   });
 
   it('counts wave quotes as undelivered while they wait, so the age alarm sees them', async () => {
@@ -126,10 +115,10 @@ describe('the wave digest', () => {
     const sweeps = await Promise.all([sweepQuotes(at(), settings), sweepQuotes(at(), settings)]);
 
     expect(sweeps.map((s) => s.digested).reduce((a, b) => a + b)).toBe(4);
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     const quoted = emails.flatMap((e) => [...(e.body.text ?? '').matchAll(/\[(Q-\w+)\]/g)].map((m) => m[1]));
     expect(quoted.sort()).toEqual(['Q-ANNAXX', 'Q-BERTXX', 'Q-CLEOXX', 'Q-DAVEXX']);
-    expect((await listQuotes(table)).every((r) => r.status === 'sent')).toBe(true);
+    expect((await listQuotes(local.table)).every((r) => r.status === 'sent')).toBe(true);
   });
 
   it('SES down: the wave quotes stay pending and the next digest after the retry wait holds them all', async () => {
@@ -140,13 +129,13 @@ describe('the wave digest', () => {
       digested: 0,
       undelivered: 2,
     });
-    expect((await listQuotes(table)).map((r) => [r.status, r.lastError])).toEqual([
+    expect((await listQuotes(local.table)).map((r) => [r.status, r.lastError])).toEqual([
       ['pending', 'ECONNREFUSED'],
       ['pending', 'ECONNREFUSED'],
     ]);
     clock += deployedRedelivery.retryBaseMs;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 2, undelivered: 0 });
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
   });
 
   it('an operator’s resend of a wave quote sends it on its own, and the digest leaves it out', async () => {
@@ -157,7 +146,7 @@ describe('the wave digest', () => {
     clock += 5 * 60_000;
     await sweepQuotes(at(), settings);
 
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails.map((e) => e.subject)).toEqual([
       expect.stringMatching(/^Quote request: .*\[Q-ANNAXX\]$/),
       'Quote digest: 1 quote [Q-BERTXX]',
@@ -170,8 +159,8 @@ describe('the wave digest', () => {
     clock += 5 * 60_000;
     await sweepQuotes(at(), settings);
 
-    const [digest] = await inbox.emails();
-    const record = (await listQuotes(table))[0];
+    const [digest] = await local.inbox.emails();
+    const record = (await listQuotes(local.table))[0];
     if (!record) throw new Error('not stored');
     const own = renderQuoteEmail(record.quote, reference).text.split('\n').slice(3);
     const text = digest?.body.text ?? '';

@@ -4,36 +4,26 @@
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { SNSEvent } from 'aws-lambda';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {
   deliveryDeps,
-  freshQuoteTable,
-  type Inbox,
   inboxSes,
   protocolFields,
-  startLocalInbox,
   testToday,
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { powertoolsObservability } from '../../observability/observability';
-import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { getQuote, type QuoteTable } from '../store/quote-store';
+import { getQuote } from '../store/quote-store';
 import { submitQuote } from '../submit/submit-quote';
 import { deliverQuote } from './deliver-quote';
 import { createMailEventsHandler } from './mail-event-reports';
 import { recordMailEvent } from './mail-events';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 let stdout: string[];
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
 beforeEach(async () => {
-  table = await freshQuoteTable(dynamo);
   stdout = [];
   vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
     stdout.push(String(chunk));
@@ -47,10 +37,10 @@ async function sentQuote() {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
     { ...validQuoteFields, ...protocolFields, submission_id: id },
-    { table, today: testToday, now: new Date(), retentionDays: 30 },
+    { table: local.table, today: testToday, now: new Date(), retentionDays: 30 },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
-  expect(await deliverQuote(id, deliveryDeps(table, inboxSes(inbox)))).toBe('sent');
+  expect(await deliverQuote(id, deliveryDeps(local.table, inboxSes(local.inbox)))).toBe('sent');
   return { id, reference: stored.reference };
 }
 
@@ -78,7 +68,7 @@ const viaEventBridge = (detail: object) => ({ source: 'aws.ses', 'detail-type': 
 /** The events function as deployed: Powertools logger and metrics around the handler. */
 function instrumentedHandler() {
   const observability = powertoolsObservability('mailEvents', {});
-  return observability.instrument(createMailEventsHandler(table, observability.logger));
+  return observability.instrument(createMailEventsHandler(local.table, observability.logger));
 }
 
 /** Metric names and dimensions of every embedded-metric document written. */
@@ -102,7 +92,7 @@ describe('SES reports of staff’s email', () => {
 
     await handle(viaEventBridge(sesEvent('Bounce', quote)) as never);
 
-    expect(await getQuote(table, quote.id)).toMatchObject({ status: 'sent', mailStatus: 'bounced' });
+    expect(await getQuote(local.table, quote.id)).toMatchObject({ status: 'sent', mailStatus: 'bounced' });
     expect(metricsWritten()).toContainEqual({
       name: lambdaMetrics.quoteDelivery.staffBounced.outcome,
       dimensions: lambdaMetrics.dimensions.mailEvents,
@@ -115,10 +105,10 @@ describe('SES reports of staff’s email', () => {
 
     await handle(viaEventBridge(sesEvent('Delivery', quote)) as never);
     await handle(viaEventBridge(sesEvent('DeliveryDelay', quote)) as never);
-    expect((await getQuote(table, quote.id))?.mailStatus).toBe('delivered');
+    expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('delivered');
 
     await handle(viaEventBridge(sesEvent('Complaint', quote)) as never);
-    expect((await getQuote(table, quote.id))?.mailStatus).toBe('complained');
+    expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('complained');
   });
 
   it('ignores customers’ mail, and a report whose reference does not match the quote it names', async () => {
@@ -128,23 +118,23 @@ describe('SES reports of staff’s email', () => {
     await handle(viaEventBridge(sesEvent('Bounce', quote, 'customer')) as never);
     await handle(viaEventBridge(sesEvent('Bounce', { id: quote.id, reference: 'Q-WRONG1' })) as never);
 
-    expect((await getQuote(table, quote.id))?.mailStatus).toBe('accepted');
+    expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('accepted');
   });
 
   it('a report of the send that arrives before the sender records it: the sender still records it and acknowledges the customer', async () => {
     const id = crypto.randomUUID();
     await submitQuote(
       { ...validQuoteFields, ...protocolFields, submission_id: id },
-      { table, today: testToday, now: new Date(), retentionDays: 30 },
+      { table: local.table, today: testToday, now: new Date(), retentionDays: 30 },
     );
-    const deps = deliveryDeps(table, inboxSes(inbox));
+    const deps = deliveryDeps(local.table, inboxSes(local.inbox));
     // SES's Send report, recorded the moment SES answers: before the sender's own "sent" write.
     deps.ses.middlewareStack.add(
       (next) => async (args) => {
         const result = await next(args);
         const tags = (args.input as { Tags: { Name: string; Value: string }[] }).Tags;
         const mailTags = Object.fromEntries(tags.map((tag) => [tag.Name, [tag.Value]]));
-        await recordMailEvent(table, { eventType: 'Send', mail: { tags: mailTags } }, () => {});
+        await recordMailEvent(local.table, { eventType: 'Send', mail: { tags: mailTags } }, () => {});
         return result;
       },
       { step: 'initialize' },
@@ -152,7 +142,7 @@ describe('SES reports of staff’s email', () => {
     const acknowledging = { ...deps, acknowledgement: { ...deps.acknowledgement, enabled: true } };
 
     expect(await deliverQuote(id, acknowledging)).toBe('sent');
-    expect(await getQuote(table, id)).toMatchObject({
+    expect(await getQuote(local.table, id)).toMatchObject({
       status: 'sent',
       mailStatus: 'accepted',
       acknowledgement: 'sent',
@@ -165,6 +155,6 @@ describe('SES reports of staff’s email', () => {
 
     await instrumentedHandler()(sns as never);
 
-    expect((await getQuote(table, quote.id))?.mailStatus).toBe('delivered');
+    expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('delivered');
   });
 });

@@ -7,27 +7,22 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {
   deliveryDeps,
-  freshQuoteTable,
-  type Inbox,
   inboxSes,
   protocolFields,
-  startLocalInbox,
   testToday,
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { RequestNotBuiltError, renewingSesClient, sendBuilt } from '../../email/renewing-ses-client';
 import type { Logger } from '../../observability/observability';
-import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { type DeliveryChannel, getQuote, listQuotes, type QuoteTable, storeQuote } from '../store/quote-store';
+import { type DeliveryChannel, getQuote, listQuotes, storeQuote } from '../store/quote-store';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
 import { sweepQuotes } from './sweeper';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 let clock: number;
 let logs: { level: string; message: string; fields: Record<string, unknown> }[];
 const recordingLogger: Logger = (level, message, fields = {}) => logs.push({ level, message, fields });
@@ -50,13 +45,7 @@ const recordingClient = (make: () => SESClient) => () => {
   return client;
 };
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
 beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
   clock = Date.parse('2026-11-20T09:00:00Z');
   logs = [];
   bodies = [];
@@ -64,7 +53,7 @@ beforeEach(async () => {
 
 /** Delivery as deployed: an SES client renewed after a request that could not be built (delivery-env.ts). */
 const deps = (overrides: Partial<DeliveryDeps> = {}) =>
-  deliveryDeps(table, renewingSesClient(recordingClient(() => inboxSes(inbox))), {
+  deliveryDeps(local.table, renewingSesClient(recordingClient(() => inboxSes(local.inbox))), {
     logger: recordingLogger,
     now: () => new Date(clock),
     ...overrides,
@@ -86,7 +75,15 @@ async function storeAsIs(
     .toUpperCase()
     .padEnd(6, 'X')
     .slice(0, 6)}`;
-  await storeQuote(table, { id, reference, quote, provenance: {}, channel, now: new Date(clock), retentionDays: 30 });
+  await storeQuote(local.table, {
+    id,
+    reference,
+    quote,
+    provenance: {},
+    channel,
+    now: new Date(clock),
+    retentionDays: 30,
+  });
   return { id, reference };
 }
 
@@ -104,17 +101,17 @@ describe('a quote that cannot be sent as stored', () => {
     expect(await deliverQuote(poison.id, deps())).toBe('already_sent');
     expect(await sweepQuotes(deps(), settings)).toMatchObject({ pending: 0, undelivered: 0 });
 
-    const [email] = await inbox.emails();
-    expect(await inbox.emails()).toHaveLength(1);
+    const [email] = await local.inbox.emails();
+    expect(await local.inbox.emails()).toHaveLength(1);
     expect(email?.body.text).toContain('Fragile \uFFFD handle with care');
-    expect(await getQuote(table, poison.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await getQuote(local.table, poison.id)).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('one whose email cannot be rendered is marked failed, counted for its alarm, and never tried again', async () => {
     const broken = await storeAsIs(unrenderable('Broken'));
 
     expect(await deliverQuote(broken.id, deps())).toBe('undeliverable');
-    expect(await getQuote(table, broken.id)).toMatchObject({
+    expect(await getQuote(local.table, broken.id)).toMatchObject({
       status: 'failed',
       lastError: expect.stringMatching(/TypeError/),
     });
@@ -125,9 +122,9 @@ describe('a quote that cannot be sent as stored', () => {
     minutes(24 * 60);
     expect(await sweepQuotes(deps(), settings)).toMatchObject({ pending: 0, outcomes: {} });
     expect(await deliverQuote(broken.id, deps())).toBe('undeliverable');
-    expect(await getQuote(table, broken.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(await getQuote(local.table, broken.id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(undeliverableCounts()).toHaveLength(1);
-    expect(await inbox.emails()).toHaveLength(0);
+    expect(await local.inbox.emails()).toHaveLength(0);
   });
 
   it('one whose SES request cannot be built (an ID no tag can hold) is failed, and the next quote goes out clean', async () => {
@@ -138,7 +135,7 @@ describe('a quote that cannot be sent as stored', () => {
     expect(await deliverQuote(poison.id, delivery)).toBe('undeliverable');
     expect(await deliverQuote(clean.id, delivery)).toBe('sent');
 
-    expect(await getQuote(table, poison.id)).toMatchObject({ status: 'failed' });
+    expect(await getQuote(local.table, poison.id)).toMatchObject({ status: 'failed' });
     expect(undeliverableCounts()).toHaveLength(1);
     // The clean quote's request holds its own fields only: one action, its own subject and tags.
     expect(bodies).toHaveLength(1);
@@ -147,7 +144,7 @@ describe('a quote that cannot be sent as stored', () => {
     expect(body).toContain(encodeURIComponent(clean.reference));
     expect(body).not.toContain('POISON');
     expect(body).not.toContain('poison-');
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails.map((e) => e.subject)).toEqual([expect.stringContaining(`[${clean.reference}]`)]);
   });
 });
@@ -162,11 +159,11 @@ describe('a digest holding a quote that cannot be rendered', () => {
     const report = await sweepQuotes(deps(), { ...settings, heldDigestMinutes: 60 });
 
     expect(report).toMatchObject({ digested: 2, undeliverable: 1, undelivered: 0 });
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails).toHaveLength(1);
     expect(emails[0]?.subject).toBe(`Quote digest: 2 quotes [${first.reference} to ${last.reference}]`);
     expect(emails[0]?.body.text).not.toContain(broken.reference);
-    expect((await listQuotes(table)).map((q) => [q.reference, q.status]).sort()).toEqual(
+    expect((await listQuotes(local.table)).map((q) => [q.reference, q.status]).sort()).toEqual(
       [
         [first.reference, 'sent'],
         [broken.reference, 'failed'],
@@ -177,7 +174,7 @@ describe('a digest holding a quote that cannot be rendered', () => {
     // Nothing is left to send: the next sweeps send nothing more.
     minutes(60);
     await sweepQuotes(deps(), { ...settings, heldDigestMinutes: 60 });
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
   });
 });
 
@@ -195,7 +192,7 @@ describe('the SDK after a request that could not be built (decision 026)', () =>
     });
 
   it('one client puts the failed request’s parameters in front of the next request: why a fresh one is needed', async () => {
-    const client = recordingClient(() => inboxSes(inbox))();
+    const client = recordingClient(() => inboxSes(local.inbox))();
     await expect(client.send(poisonCommand)).rejects.toThrow(URIError);
     await client.send(cleanCommand()).catch(() => undefined);
 
@@ -204,14 +201,14 @@ describe('the SDK after a request that could not be built (decision 026)', () =>
   });
 
   it('through a renewing client, the next request carries only its own fields', async () => {
-    const client = renewingSesClient(recordingClient(() => inboxSes(inbox)));
+    const client = renewingSesClient(recordingClient(() => inboxSes(local.inbox)));
     await expect(sendBuilt(client, poisonCommand)).rejects.toBeInstanceOf(RequestNotBuiltError);
     expect((await sendBuilt(client, cleanCommand())).MessageId).toBeTruthy();
 
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).not.toContain('POISON');
     expect(bodies[0]?.match(/Action=SendEmail/g)).toHaveLength(1);
-    expect((await inbox.emails()).map((e) => e.subject)).toEqual(['clean']);
+    expect((await local.inbox.emails()).map((e) => e.subject)).toEqual(['clean']);
   });
 
   it.each([

@@ -1,52 +1,41 @@
 /** The stream sender and the customer's acknowledgement, against real dynalite and the real local SES. */
+
 import { DynamoDBClient, type UpdateItemCommandInput } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {
   deliveryDeps,
   formFields,
-  freshQuoteTable,
-  type Inbox,
   inboxSes,
   multipartEvent,
-  startLocalInbox,
   testToday,
   unreachableSes,
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
-import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { claimQuote, getQuote, listQuotes, type QuoteTable, releaseQuote } from '../store/quote-store';
+import { claimQuote, getQuote, listQuotes, releaseQuote } from '../store/quote-store';
 import { createQuoteHandler, quoteSettingsFromEnv } from '../submit/quote-api';
 import { deliverQuote } from './deliver-quote';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
 import { createStreamSender } from './stream-sender';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
-beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
-});
+beforeEach(async () => {});
 
 /** Stores a quote through the real quote handler; returns its stored ID and reference. */
 async function storeOne(overrides: Record<string, string> = {}) {
   const handle = createQuoteHandler({
-    db: table.db,
-    settings: { ...quoteSettingsFromEnv({}), tableName: table.tableName },
+    db: local.table.db,
+    settings: { ...quoteSettingsFromEnv({}), tableName: local.table.tableName },
     logger: () => {},
     today: () => testToday,
   });
   const result = await handle(await multipartEvent(formFields(overrides)));
   const reference = result.headers?.['x-quote-reference'];
-  const record = (await listQuotes(table)).find((r) => r.reference === reference);
+  const record = (await listQuotes(local.table)).find((r) => r.reference === reference);
   if (!record) throw new Error('not stored');
   return record;
 }
@@ -69,7 +58,7 @@ const releaseWrite = 'SET lastError = :error';
  * effect (a timeout once it had landed): the SDK retries it, as it would in AWS.
  */
 function losingFirstAnswerTo(write: string): DynamoDBClient {
-  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint }));
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: local.dynamo.endpoint }));
   let lost = false;
   db.middlewareStack.add(
     (next, context) => async (args) => {
@@ -91,30 +80,34 @@ describe('the stream sender', () => {
   it('sends a quote whose claim landed but whose answer was lost, now rather than after the claim’s lease', async () => {
     const record = await storeOne();
     const db = losingFirstAnswerTo(claimWrite);
-    const deps = deliveryDeps({ db, tableName: table.tableName }, inboxSes(inbox));
+    const deps = deliveryDeps({ db, tableName: local.table.tableName }, inboxSes(local.inbox));
 
     // The retried claim finds the quote claimed, by this very claim.
     expect(await deliverQuote(record.id, deps)).toBe('sent');
-    expect(await inbox.emails()).toHaveLength(1);
-    expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await local.inbox.emails()).toHaveLength(1);
+    expect(await getQuote(local.table, record.id)).toMatchObject({ status: 'sent', attempts: 1 });
     db.destroy();
   });
 
   it('counts an unknown outcome once when the release that records it is retried after a lost answer', async () => {
     const record = await storeOne();
-    const claimed = await claimQuote(table, record.id, new Date(), 60_000);
+    const claimed = await claimQuote(local.table, record.id, new Date(), 60_000);
     if (!claimed) throw new Error('not claimed');
     const db = losingFirstAnswerTo(releaseWrite);
 
-    await releaseQuote({ db, tableName: table.tableName }, claimed, 'TimeoutError', Date.now() + 60_000, true);
-    expect(await getQuote(table, record.id)).toMatchObject({ status: 'pending', attempts: 1, unknownOutcomes: 1 });
+    await releaseQuote({ db, tableName: local.table.tableName }, claimed, 'TimeoutError', Date.now() + 60_000, true);
+    expect(await getQuote(local.table, record.id)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      unknownOutcomes: 1,
+    });
     db.destroy();
   });
 
   it('takes a quote it marked sent, whose answer was lost, as its own send: the customer is still acknowledged', async () => {
     const record = await storeOne();
     const db = losingFirstAnswerTo(sentWrite);
-    const plain = deliveryDeps({ db, tableName: table.tableName }, inboxSes(inbox));
+    const plain = deliveryDeps({ db, tableName: local.table.tableName }, inboxSes(local.inbox));
     const warnings: string[] = [];
     const deps = {
       ...plain,
@@ -127,45 +120,45 @@ describe('the stream sender', () => {
     // The retried mark finds the quote sent, with this send's message ID.
     expect(await deliverQuote(record.id, deps)).toBe('sent');
     expect(warnings).toEqual([]);
-    expect((await inbox.emails()).map((e) => e.destination.to)).toEqual([
+    expect((await local.inbox.emails()).map((e) => e.destination.to)).toEqual([
       ['staff@swiftline-couriers.example'],
       ['ada@example.co.uk'],
     ]);
-    expect(await getQuote(table, record.id)).toMatchObject({ status: 'sent', acknowledgement: 'sent' });
+    expect(await getQuote(local.table, record.id)).toMatchObject({ status: 'sent', acknowledgement: 'sent' });
     db.destroy();
   });
 
   it('sends each new quote once, and nothing on a redelivered record', async () => {
     const record = await storeOne();
-    const send = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+    const send = createStreamSender(deliveryDeps(local.table, inboxSes(local.inbox)));
 
     expect(await send(streamEvent(record.id))).toEqual({ batchItemFailures: [] });
     expect(await send(streamEvent(record.id))).toEqual({ batchItemFailures: [] });
 
-    expect(await inbox.emails()).toHaveLength(1);
-    expect((await getQuote(table, record.id))?.status).toBe('sent');
+    expect(await local.inbox.emails()).toHaveLength(1);
+    expect((await getQuote(local.table, record.id))?.status).toBe('sent');
   });
 
   it('reports the first quote SES refused as the batch item failure and stops there, so Lambda retries from it', async () => {
     const [failing, next, last] = [await storeOne(), await storeOne(), await storeOne()];
-    const down = createStreamSender(deliveryDeps(table, await unreachableSes()));
+    const down = createStreamSender(deliveryDeps(local.table, await unreachableSes()));
 
     expect(await down(streamEvent(failing.id, next.id, last.id))).toEqual({
       batchItemFailures: [{ itemIdentifier: '100' }],
     });
     // One SES attempt for the batch, not one per quote: the rest come back in the retry.
-    expect((await getQuote(table, failing.id))?.attempts).toBe(1);
-    expect((await getQuote(table, next.id))?.attempts).toBe(0);
-    expect((await getQuote(table, last.id))?.attempts).toBe(0);
+    expect((await getQuote(local.table, failing.id))?.attempts).toBe(1);
+    expect((await getQuote(local.table, next.id))?.attempts).toBe(0);
+    expect((await getQuote(local.table, last.id))?.attempts).toBe(0);
 
-    const retry = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+    const retry = createStreamSender(deliveryDeps(local.table, inboxSes(local.inbox)));
     expect(await retry(streamEvent(failing.id, next.id, last.id))).toEqual({ batchItemFailures: [] });
-    expect(await inbox.emails()).toHaveLength(3);
+    expect(await local.inbox.emails()).toHaveLength(3);
   });
 
   it('starts a quote only while its worst case fits in the time left, and hands the rest back to the stream', async () => {
     const [first, second, third] = [await storeOne(), await storeOne(), await storeOne()];
-    const send = createStreamSender(deliveryDeps(table, inboxSes(inbox)));
+    const send = createStreamSender(deliveryDeps(local.table, inboxSes(local.inbox)));
     // Lambda's clock: enough for one more quote at the first, a millisecond short at the second.
     const left = [worstCaseDeliveryMs(false), worstCaseDeliveryMs(false) - 1];
     const context = { getRemainingTimeInMillis: () => left.shift() ?? 0 };
@@ -173,49 +166,53 @@ describe('the stream sender', () => {
     expect(await send(streamEvent(first.id, second.id, third.id), context)).toEqual({
       batchItemFailures: [{ itemIdentifier: '101' }],
     });
-    expect(await inbox.emails()).toHaveLength(1);
-    expect((await getQuote(table, first.id))?.status).toBe('sent');
+    expect(await local.inbox.emails()).toHaveLength(1);
+    expect((await getQuote(local.table, first.id))?.status).toBe('sent');
     // Not claimed: the retry can take them at once.
-    expect((await getQuote(table, second.id))?.attempts).toBe(0);
-    expect((await getQuote(table, third.id))?.attempts).toBe(0);
+    expect((await getQuote(local.table, second.id))?.attempts).toBe(0);
+    expect((await getQuote(local.table, third.id))?.attempts).toBe(0);
   });
 
   it('counts the acknowledgement’s calls in that worst case when acknowledgements are on', async () => {
     const record = await storeOne();
-    const deps = deliveryDeps(table, inboxSes(inbox));
+    const deps = deliveryDeps(local.table, inboxSes(local.inbox));
     const acknowledging = createStreamSender({ ...deps, acknowledgement: { ...deps.acknowledgement, enabled: true } });
     const context = { getRemainingTimeInMillis: () => worstCaseDeliveryMs(true) - 1 };
 
     expect(await acknowledging(streamEvent(record.id), context)).toEqual({
       batchItemFailures: [{ itemIdentifier: '100' }],
     });
-    expect(await inbox.emails()).toHaveLength(0);
+    expect(await local.inbox.emails()).toHaveLength(0);
   });
 });
 
 describe('the customer acknowledgement', () => {
   const acknowledging = (maxPerHour = 3) =>
-    deliveryDeps(table, inboxSes(inbox), {
-      acknowledgement: { ...deliveryDeps(table, inboxSes(inbox)).acknowledgement, enabled: true, maxPerHour },
+    deliveryDeps(local.table, inboxSes(local.inbox), {
+      acknowledgement: {
+        ...deliveryDeps(local.table, inboxSes(local.inbox)).acknowledgement,
+        enabled: true,
+        maxPerHour,
+      },
     });
 
   it('is off by default (the SES sandbox cannot send to customers)', async () => {
     const record = await storeOne();
-    await deliverQuote(record.id, deliveryDeps(table, inboxSes(inbox)));
+    await deliverQuote(record.id, deliveryDeps(local.table, inboxSes(local.inbox)));
 
-    expect((await inbox.emails()).map((e) => e.destination.to)).toEqual([['staff@swiftline-couriers.example']]);
+    expect((await local.inbox.emails()).map((e) => e.destination.to)).toEqual([['staff@swiftline-couriers.example']]);
   });
 
   it('when on, tells the customer the reference, what they asked for and the reply promise', async () => {
     const record = await storeOne({ from_name: 'Ada <b>' });
     await deliverQuote(record.id, acknowledging());
 
-    const ack = (await inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
+    const ack = (await local.inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
     expect(ack?.subject).toBe(`We have your quote request [${record.reference}]`);
     expect(ack?.body.text).toContain(`Reference: ${record.reference}`);
     expect(ack?.body.text).toContain('Route: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return');
     expect(ack?.body.text).toContain('We will reply to your request by email or phone as soon as we can.');
-    expect((await getQuote(table, record.id))?.acknowledgement).toBe('sent');
+    expect((await getQuote(local.table, record.id))?.acknowledgement).toBe('sent');
   });
 
   it('carries none of the visitor’s words but the route’s postcodes and the dates (finding 6)', async () => {
@@ -232,7 +229,7 @@ describe('the customer acknowledgement', () => {
     });
     await deliverQuote(record.id, acknowledging());
 
-    const ack = (await inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
+    const ack = (await local.inbox.emails()).find((e) => e.destination.to.includes('ada@example.co.uk'));
     const sent = `${ack?.subject}\n${ack?.body.text}\n${ack?.body.html}`;
     for (const word of ['Claim', 'refund', 'evil.example', '£250']) expect(sent).not.toContain(word);
     expect(ack?.body.text).toMatch(/^Thank you\. Swiftline Couriers has received your quote request\.\n/);
@@ -249,10 +246,10 @@ describe('the customer acknowledgement', () => {
     ];
     for (const from_email of spellings) await deliverQuote((await storeOne({ from_email })).id, acknowledging(2));
 
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails.filter((e) => !e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(2);
     expect(emails.filter((e) => e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(4);
-    const outcomes = (await listQuotes(table)).map((r) => r.acknowledgement).sort();
+    const outcomes = (await listQuotes(local.table)).map((r) => r.acknowledgement).sort();
     expect(outcomes).toEqual(['rate_limited', 'rate_limited', 'sent', 'sent']);
   });
 
@@ -261,7 +258,7 @@ describe('the customer acknowledgement', () => {
     expect(record.provenance.test).toBe(true);
     await deliverQuote(record.id, acknowledging());
 
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails.map((e) => e.destination.to)).toEqual([['staff@swiftline-couriers.example']]);
     expect(emails[0]?.subject).toMatch(/^\[TEST\] Quote request: Small Van, LE1 1AA → M1 1AE, /);
   });
@@ -269,23 +266,23 @@ describe('the customer acknowledgement', () => {
   it('goes to one address at most a few times an hour; staff still get every quote', async () => {
     for (let i = 0; i < 4; i++) await deliverQuote((await storeOne()).id, acknowledging(2));
 
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails.filter((e) => e.destination.to.includes('ada@example.co.uk'))).toHaveLength(2);
     expect(emails.filter((e) => e.destination.to.includes('staff@swiftline-couriers.example'))).toHaveLength(4);
-    const outcomes = (await listQuotes(table)).map((r) => r.acknowledgement).sort();
+    const outcomes = (await listQuotes(local.table)).map((r) => r.acknowledgement).sort();
     expect(outcomes).toEqual(['rate_limited', 'rate_limited', 'sent', 'sent']);
   });
 
   it('never fails the delivery when the acknowledgement cannot be sent', async () => {
     const record = await storeOne({ from_email: 'ada@example.co.uk' });
     const deps = acknowledging();
-    // Staff email through the inbox, then SES goes away before the acknowledgement.
-    const ses = inboxSes(inbox);
+    // Staff email through the local.inbox, then SES goes away before the acknowledgement.
+    const ses = inboxSes(local.inbox);
     let calls = 0;
     const flaky = { send: (command: never) => (++calls === 1 ? ses.send(command) : Promise.reject(new Error('down'))) };
 
     expect(await deliverQuote(record.id, { ...deps, ses: flaky as never })).toBe('sent');
-    expect((await getQuote(table, record.id))?.acknowledgement).toBe('failed');
+    expect((await getQuote(local.table, record.id))?.acknowledgement).toBe('failed');
   });
 });
 

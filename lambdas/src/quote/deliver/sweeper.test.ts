@@ -3,53 +3,42 @@
  * quote the stream gave up on is sent by the sweeper alone, once, however many sweepers run.
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {
   deliveryDeps,
-  freshQuoteTable,
-  type Inbox,
   inboxSes,
   protocolFields,
-  startLocalInbox,
   testToday,
   unreachableSes,
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
-import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { getQuote, listPendingQuotes, type QuoteTable } from '../store/quote-store';
+import { getQuote, listPendingQuotes } from '../store/quote-store';
 import { submitQuote } from '../submit/submit-quote';
 import { type DeliveryDeps, deployedRedelivery, retryDelayMs } from './deliver-quote';
 import { createStreamSender } from './stream-sender';
 import { createSweeper } from './sweep-or-resend';
 import { pendingQuoteIds, resendQuotes, sweepQuotes } from './sweeper';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 /** The test clock every sender reads. */
 let clock: number;
 const received = Date.parse('2026-11-20T09:00:00Z');
 const settings = { intervalMinutes: 5, alarmAgeMinutes: 15 };
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
 beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
   clock = received;
 });
 
 const at = (overrides: Partial<DeliveryDeps> = {}) =>
-  deliveryDeps(table, inboxSes(inbox), { now: () => new Date(clock), ...overrides });
+  deliveryDeps(local.table, inboxSes(local.inbox), { now: () => new Date(clock), ...overrides });
 
 async function storeQuote(name = 'Ada') {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
     { ...validQuoteFields, ...protocolFields, from_name: name, submission_id: id },
-    { table, today: testToday, now: new Date(received), retentionDays: 30 },
+    { table: local.table, today: testToday, now: new Date(received), retentionDays: 30 },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
   return id;
@@ -72,19 +61,22 @@ describe('the sweeper', () => {
   it('SES down longer than every stream retry, then back: the sweeper alone sends the stranded quote, exactly once', async () => {
     const id = await storeQuote();
     await strandOnTheStream(id);
-    expect(await getQuote(table, id)).toMatchObject({ status: 'pending', attempts: deployedRedelivery.streamAttempts });
+    expect(await getQuote(local.table, id)).toMatchObject({
+      status: 'pending',
+      attempts: deployedRedelivery.streamAttempts,
+    });
 
     // SES is back; the stream has given up. Nothing else happens until the sweeper's schedule fires.
     clock += deployedRedelivery.firstSweepAfterMs;
     const sweep = await sweepQuotes(at(), settings);
     expect(sweep).toMatchObject({ pending: 1, outcomes: { sent: 1 }, undelivered: 0, oldestAgeSeconds: 0 });
-    expect(await inbox.emails()).toHaveLength(1);
-    expect((await getQuote(table, id))?.status).toBe('sent');
-    expect(await listPendingQuotes(table)).toEqual([]);
+    expect(await local.inbox.emails()).toHaveLength(1);
+    expect((await getQuote(local.table, id))?.status).toBe('sent');
+    expect(await listPendingQuotes(local.table)).toEqual([]);
 
     clock += 3_600_000;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ pending: 0, outcomes: {} });
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
   });
 
   it('leaves a new quote to the stream for its first 10 minutes, and a failed one until its next-try time', async () => {
@@ -94,14 +86,14 @@ describe('the sweeper', () => {
 
     clock = received + deployedRedelivery.firstSweepAfterMs;
     expect(await sweepQuotes(at({ ses: await unreachableSes() }), settings)).toMatchObject({ outcomes: { failed: 1 } });
-    const [waiting] = await listPendingQuotes(table);
+    const [waiting] = await listPendingQuotes(local.table);
     expect(waiting?.nextTryAt).toBe(clock + retryDelayMs(1, deployedRedelivery));
 
     clock = (waiting?.nextTryAt ?? 0) - 1;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ outcomes: {} });
     clock += 1;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ outcomes: { sent: 1 } });
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
     expect(id).toBeTruthy();
   });
 
@@ -120,10 +112,10 @@ describe('the sweeper', () => {
 
     const [first, second] = await Promise.all([sweepQuotes(at(), settings), sweepQuotes(at(), settings)]);
     expect((first.outcomes.sent ?? 0) + (second.outcomes.sent ?? 0)).toBe(12);
-    const emails = await inbox.emails();
+    const emails = await local.inbox.emails();
     expect(emails).toHaveLength(12);
     expect(new Set(emails.map((e) => e.subject)).size).toBe(12);
-    for (const id of ids) expect((await getQuote(table, id))?.status).toBe('sent');
+    for (const id of ids) expect((await getQuote(local.table, id))?.status).toBe('sent');
   });
 
   it('publishes how many quotes wait and the oldest one’s age, and reminds once an hour while it is past the alarm’s', async () => {
@@ -163,7 +155,7 @@ describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.t
     const sweep = await sweepQuotes(at(), escalating);
     expect(sweep).toMatchObject({ outcomes: { sent: 1 }, escalation: { unclaimed: 1, failed: 0 } });
     expect(sweep.escalation?.reminded).toHaveLength(1);
-    const subjects = (await inbox.emails()).map((email) => email.subject);
+    const subjects = (await local.inbox.emails()).map((email) => email.subject);
     expect(subjects).toEqual([expect.stringMatching(/^Quote request/), expect.stringMatching(/^Unclaimed for 10 min/)]);
     // Without the setting (the tests above), none.
     clock += 10 * 60_000;
@@ -174,9 +166,9 @@ describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.t
     await storeQuote();
     clock = received + deployedRedelivery.firstSweepAfterMs;
     const missingIndex = { ...settings, escalationMinutes: 10 };
-    const db = table.db;
+    const db = local.table.db;
     const failing = {
-      ...table,
+      ...local.table,
       db: {
         send: (command: { input: { IndexName?: string } }) =>
           command.input.IndexName === 'unclaimed' ? Promise.reject(new Error('hung')) : db.send(command as never),
@@ -195,11 +187,11 @@ describe('the operator’s resend', () => {
 
     expect(await resendQuotes(at(), [id], false)).toEqual([{ id, outcome: 'sent' }]);
     expect(await resendQuotes(at(), [id], false)).toEqual([{ id, outcome: 'sent_before' }]);
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
 
     expect(await resendQuotes(at(), [id], true)).toEqual([{ id, outcome: 'sent' }]);
-    expect(await inbox.emails()).toHaveLength(2);
-    expect((await getQuote(table, id))?.status).toBe('sent');
+    expect(await local.inbox.emails()).toHaveLength(2);
+    expect((await getQuote(local.table, id))?.status).toBe('sent');
   });
 
   it('--resend-pending sends every pending quote once, and nothing the second time', async () => {
@@ -211,16 +203,16 @@ describe('the operator’s resend', () => {
     expect((await resendQuotes(at(), pending, false)).map((r) => r.outcome)).toEqual(['sent', 'sent', 'sent']);
     expect(await pendingQuoteIds(at())).toEqual([]);
     expect(await resendQuotes(at(), await pendingQuoteIds(at()), false)).toEqual([]);
-    expect(await inbox.emails()).toHaveLength(3);
+    expect(await local.inbox.emails()).toHaveLength(3);
   });
 
   it('never takes a quote another sender holds', async () => {
     const id = await storeQuote();
     const { claimQuote } = await import('../store/quote-store');
-    await claimQuote(table, id, new Date(clock), 60_000);
+    await claimQuote(local.table, id, new Date(clock), 60_000);
 
     expect(await resendQuotes(at(), [id], true)).toEqual([{ id, outcome: 'busy' }]);
-    expect(await inbox.emails()).toHaveLength(0);
+    expect(await local.inbox.emails()).toHaveLength(0);
   });
 });
 
@@ -233,7 +225,7 @@ describe('the sweeper function', () => {
 
     const report = await createSweeper(at(), settings)({ 'detail-type': 'Scheduled Event' }, context);
     expect(report).toMatchObject({ pending: 2, outcomes: { sent: 1 }, undelivered: 1 });
-    expect(await inbox.emails()).toHaveLength(1);
+    expect(await local.inbox.emails()).toHaveLength(1);
   });
 
   it('resends the quotes the operator’s command names', async () => {
@@ -243,6 +235,6 @@ describe('the sweeper function', () => {
     expect(await sweeper({ resend: { ids: [id] } })).toEqual({ resent: [{ id, outcome: 'sent' }] });
     expect(await sweeper({ resend: { ids: [id], force: true } })).toEqual({ resent: [{ id, outcome: 'sent' }] });
     expect(await sweeper({ resend: { pending: true } })).toEqual({ resent: [] });
-    expect(await inbox.emails()).toHaveLength(2);
+    expect(await local.inbox.emails()).toHaveLength(2);
   });
 });

@@ -73,12 +73,16 @@ const hashed = (text: string) => createHash('sha256').update(text).digest('hex')
 export function createQuoteLimits(
   counters: CounterTable,
   settings: QuoteLimitSettings,
-  { logger, now = Date.now }: { logger: Logger; now?: () => number },
+  {
+    logger,
+    now = Date.now,
+    callTimeoutMs = limitCallsMs,
+  }: { logger: Logger; now?: () => number; callTimeoutMs?: number },
 ): QuoteLimits {
   const hour = (limit: number): CounterWindow[] => [{ name: 'hour', lengthMs: hourMs, limit }];
   const wave: CounterWindow[] = [{ name: 'wave', lengthMs: settings.waveMinutes * 60_000, limit: settings.waveLimit }];
   return async ({ address, ip }) => {
-    const options = () => ({ now: now(), abortSignal: AbortSignal.timeout(limitCallsMs) });
+    const options = () => ({ now: now(), abortSignal: AbortSignal.timeout(callTimeoutMs) });
     try {
       // No address or IP is kept: the counters' keys are hashes.
       const byAddress = await addWithinLimits(
