@@ -27,7 +27,7 @@ export interface PageOptions {
   reuse?: boolean;
 }
 
-interface OpenPage {
+export interface OpenPage {
   page: Page;
   /** Console errors and warnings, and uncaught errors, since the page was opened (or the tab borrowed). */
   problems: string[];
