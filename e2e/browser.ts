@@ -1,7 +1,6 @@
-/** A real headless Chromium for the browser tests (see chromium.ts for which one). */
+/** The run's headless Chromium for the browser tests (global-setup.ts starts it; chromium.ts says which one). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');
@@ -35,9 +34,10 @@ export interface OpenPage {
 }
 
 /**
- * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage) unless asked to reuse a
- * tab. Every fresh context a test opened is closed after it, passed or failed, so no test sees another's pages; a
- * context a file opened in its beforeAll (one page shared by its tests), and the reusable tabs, live until the file ends.
+ * The run's browser, connected for this file (disconnecting closes what the file opened). `openPage` gives a fresh
+ * context (no shared cookies or storage) unless asked to reuse a tab. Every fresh context a test opened is closed
+ * after it, passed or failed, so no test sees another's pages; a context a file opened in its beforeAll (one page
+ * shared by its tests), and the reusable tabs, live until the file ends.
  */
 export function useBrowser() {
   let browser: Browser;
@@ -46,7 +46,7 @@ export function useBrowser() {
   /** Reusable tabs not lent out, by their options. */
   const idleTabs = new Map<string, { page: Page; problems: string[] }[]>();
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   beforeEach(() => {
     inTest = true;
