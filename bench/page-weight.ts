@@ -4,7 +4,7 @@
  * The same files each time, so a test can hold the figures to a budget.
  */
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 
 export interface Bytes {
   raw: number;
@@ -50,6 +50,11 @@ const appScriptsAdded = `new Promise((resolve) => {
   check();
 })`;
 
+/**
+ * Weighs a first visit to `url` in `page`: the browser's cache is off while it loads, so a tab that has loaded the
+ * site before fetches everything a new visitor's would. The page's listeners are removed when it is weighed, so one
+ * tab can weigh page after page.
+ */
 export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   const weight: PageWeight = {
     html: none(),
@@ -62,16 +67,17 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
   };
   const bodies: Promise<void>[] = [];
   const origin = new URL(url).origin;
-  page.on('request', (request) => {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const onRequest = (request: Request) => {
+    inFlight += 1;
+    lastActivity = Date.now();
     if (new URL(request.url()).origin !== origin && !request.url().startsWith('data:')) {
       weight.thirdParty.push(request.url());
     }
-  });
-  let weighed = false;
-  page.on('response', (response) => {
+  };
+  const onResponse = (response: Response) => {
     const kind = kinds[response.request().resourceType()];
-    // Something fetched after the page was weighed (the tab may be closing) is not first-load weight.
-    if (weighed) return;
     // Redirects and 304s have no body; a 404 page's document does.
     if (!kind || (response.status() >= 300 && response.status() < 400)) return;
     weight.files.push(new URL(response.url()).pathname);
@@ -85,30 +91,37 @@ export async function pageWeight(page: Page, url: string): Promise<PageWeight> {
         }
       }),
     );
-  });
-  let inFlight = 0;
-  let lastActivity = Date.now();
+  };
   const settle = () => {
     inFlight -= 1;
     lastActivity = Date.now();
   };
-  page.on('request', () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  page.on('request', onRequest);
+  page.on('response', onResponse);
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // The app's code is asked for after the first paint, which a busy machine can hold back past the network's
-  // first quiet moment: wait until frontend/src/after-paint.ts has added the scripts it holds, then for the
-  // network to be quiet again, then for every body.
-  await page.evaluate(appScriptsAdded);
-  lastActivity = Date.now();
-  while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(50);
+  try {
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // The app's code is asked for after the first paint, which a busy machine can hold back past the network's
+    // first quiet moment: wait until frontend/src/after-paint.ts has added the scripts it holds, then for the
+    // network to be quiet again, then for every body.
+    await page.evaluate(appScriptsAdded);
+    lastActivity = Date.now();
+    while (inFlight > 0 || Date.now() - lastActivity < quietMs) await page.waitForTimeout(50);
+  } finally {
+    // Something fetched after the page was weighed (the tab may be closing or moving on) is not first-load weight.
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    page.off('requestfinished', settle);
+    page.off('requestfailed', settle);
+    await cdp.detach().catch(() => {});
+  }
   for (let waited = -1; waited !== bodies.length; ) {
     waited = bodies.length;
     await Promise.all(bodies);
   }
-  weighed = true;
   return weight;
 }

@@ -1,7 +1,6 @@
-/** A real headless Chromium for the browser tests (see chromium.ts for which one). */
+/** The run's headless Chromium for the browser tests (global-setup.ts starts it; chromium.ts says which one). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from './chromium';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');
@@ -11,17 +10,43 @@ export const inboxUrl = () => inject('inboxUrl');
  */
 export const humanFillMs = () => inject('minimumFillSeconds') * 1000 + 200;
 
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: boolean;
+  javaScript?: boolean;
+  /** A phone's browser, which lays the page out by its viewport meta (980 px wide without one). */
+  mobile?: boolean;
+  /**
+   * A tab kept open for the file's tests that only load and read pages: `close` hands it back for the next such test
+   * instead of closing it. A navigation in an open tab costs about half the CPU of a new context and renderer, which is
+   * what the suite runs short of. Not for a test that types, stores, holds requests or needs an empty cache: a reused
+   * tab keeps its cache, cookies and session storage. A test that fails never hands its tab back.
+   */
+  reuse?: boolean;
+}
+
+export interface OpenPage {
+  page: Page;
+  /** Console errors and warnings, and uncaught errors, since the page was opened (or the tab borrowed). */
+  problems: string[];
+  close: () => Promise<void>;
+}
+
 /**
- * One browser per test file; `openPage` gives a fresh context (no shared cookies or storage). Every
- * context a test opened is closed after it, passed or failed, so no test sees another's pages; a context
- * a file opened in its beforeAll (one page shared by its tests) lives until the file ends.
+ * The run's browser, connected for this file (disconnecting closes what the file opened). `openPage` gives a fresh
+ * context (no shared cookies or storage) unless asked to reuse a tab. Every fresh context a test opened is closed
+ * after it, passed or failed, so no test sees another's pages; a context a file opened in its beforeAll (one page
+ * shared by its tests), and the reusable tabs, live until the file ends.
  */
 export function useBrowser() {
   let browser: Browser;
   let inTest = false;
   const openContexts = new Set<BrowserContext>();
+  /** Reusable tabs not lent out, by their options. */
+  const idleTabs = new Map<string, { page: Page; problems: string[] }[]>();
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    browser = await chromium.connect(inject('chromiumEndpoint'));
   });
   beforeEach(() => {
     inTest = true;
@@ -35,35 +60,44 @@ export function useBrowser() {
     await browser?.close();
   });
 
+  async function newTab({ width, height, mobile, reducedMotion, javaScript }: PageOptions) {
+    const context = await browser.newContext({
+      viewport: { width: width ?? 390, height: height ?? 844 },
+      isMobile: mobile ?? false,
+      hasTouch: mobile ?? false,
+      reducedMotion: reducedMotion ? 'reduce' : 'no-preference',
+      javaScriptEnabled: javaScript ?? true,
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return { context, page, problems };
+  }
+
   return {
     /** Opens a page and records its console errors and failed requests. */
-    /** `mobile`: a phone's browser, which lays the page out by its viewport meta (980 px wide without one). */
-    async openPage(
-      options: {
-        width?: number;
-        height?: number;
-        reducedMotion?: boolean;
-        javaScript?: boolean;
-        mobile?: boolean;
-      } = {},
-    ) {
-      const context = await browser.newContext({
-        viewport: { width: options.width ?? 390, height: options.height ?? 844 },
-        isMobile: options.mobile ?? false,
-        hasTouch: options.mobile ?? false,
-        reducedMotion: options.reducedMotion ? 'reduce' : 'no-preference',
-        javaScriptEnabled: options.javaScript ?? true,
-      });
+    async openPage(options: PageOptions = {}): Promise<OpenPage> {
+      if (options.reuse) {
+        const { reuse: _, ...tabOptions } = options;
+        const key = JSON.stringify(tabOptions);
+        const tab = idleTabs.get(key)?.pop() ?? (await newTab(tabOptions));
+        tab.problems.length = 0;
+        return {
+          page: tab.page,
+          problems: tab.problems,
+          close: async () => {
+            idleTabs.set(key, [...(idleTabs.get(key) ?? []), tab]);
+          },
+        };
+      }
+      const { context, page, problems } = await newTab(options);
       if (inTest) {
         openContexts.add(context);
         context.once('close', () => openContexts.delete(context));
       }
-      const page = await context.newPage();
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
       return { page, problems, close: () => context.close() };
     },
   };

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { type Page, siteUrl, useBrowser } from './browser';
 
+// Every test here only loads and reads a page, but for two that change what a tab keeps (a stop added to the form's
+// draft, a response listener): they reuse open tabs, a navigation costing half a new context's CPU.
 const browser = useBrowser();
 const phone = { width: 390, height: 844 };
 
@@ -26,7 +28,7 @@ describe('header call button', () => {
   it.each(['/', '/FAQ', '/courier-london'])(
     'is above the fold on a 390 px phone on %s, beside Get a Quote',
     async (path) => {
-      const { page, close } = await browser.openPage(phone);
+      const { page, close } = await browser.openPage({ ...phone, reuse: true });
       await page.goto(`${siteUrl()}${path}`);
       const header = page.locator('header');
       const call = header.locator(`a[href="${phoneHref(defaultSiteConfig.phone)}"]`);
@@ -51,7 +53,7 @@ describe('header call button', () => {
   );
 
   it('leaves the logo on one line, clear of the buttons, on a 360 px phone', async () => {
-    const { page, close } = await browser.openPage({ width: 360, height: 740 });
+    const { page, close } = await browser.openPage({ width: 360, height: 740, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const brand = page.locator('header .brand');
     const box = await brand.boundingBox();
@@ -66,7 +68,7 @@ describe('header call button', () => {
   });
 
   it('gives the section links a 44 px tap target on a phone', async () => {
-    const { page, close } = await browser.openPage(phone);
+    const { page, close } = await browser.openPage({ ...phone, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const boxes = await page
       .getByRole('navigation', { name: 'Main' })
@@ -88,7 +90,7 @@ describe('hero picture', () => {
     { width: 360, height: 640 },
     { width: 390, height: 844 },
   ])('shows a slim band on a $width × $height phone and keeps Get a Quote above the fold', async (viewport) => {
-    const { page, close } = await browser.openPage(viewport);
+    const { page, close } = await browser.openPage({ ...viewport, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const band = page.locator('.hero svg.hero-band');
     const quote = page.locator('.hero').getByRole('link', { name: 'Get a Quote' });
@@ -106,7 +108,7 @@ describe('hero picture', () => {
   });
 
   it.each([768, 1280])('shows the full illustration instead at %i px', async (width) => {
-    const { page, close } = await browser.openPage({ width, height: 900 });
+    const { page, close } = await browser.openPage({ width, height: 900, reuse: true });
     await page.goto(`${siteUrl()}/`);
     expect(await page.locator('.hero svg.hero-band').isVisible()).toBe(false);
     const art = await page.locator('.hero svg.hero-art').boundingBox();
@@ -117,7 +119,7 @@ describe('hero picture', () => {
 
 describe('trust strip', () => {
   it.each([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
-    const { page, close } = await browser.openPage({ width, height: 844 });
+    const { page, close } = await browser.openPage({ width, height: 844, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const lines = await page.locator('.trust li').evaluateAll((items) =>
       items.map((li) => {
@@ -141,14 +143,14 @@ describe('aria-current on navigation links', () => {
     ['/courier-leeds', [['Courier Leeds', '/courier-leeds']]],
     ['/terms', [['Terms', '/terms']]],
   ])('marks the current page on %s', async (path, expected) => {
-    const { page, close } = await browser.openPage();
+    const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(await current(page)).toEqual(expected);
     await close();
   });
 
   it('follows a client-side navigation', async () => {
-    const { page, close } = await browser.openPage();
+    const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}/terms`, { waitUntil: 'networkidle' });
     await page.locator('footer').getByRole('link', { name: 'Courier York' }).click();
     await expect.poll(() => current(page)).toEqual([['Courier York', '/courier-york']]);
@@ -158,7 +160,7 @@ describe('aria-current on navigation links', () => {
 
 describe('FAQ', () => {
   it('answers 20 numbered questions behind native disclosures, under 6,000 px tall on a phone', async () => {
-    const { page, close } = await browser.openPage(phone);
+    const { page, close } = await browser.openPage({ ...phone, reuse: true });
     await page.goto(`${siteUrl()}/FAQ`, { waitUntil: 'networkidle' });
     const items = page.locator('.faq-list > li > details');
     expect(await items.count()).toBe(20);
@@ -178,7 +180,7 @@ describe('FAQ', () => {
   });
 
   it.each([360, 390, 1280])('keeps every number inside the container at %i px', async (width) => {
-    const { page, close } = await browser.openPage({ width, height: 800 });
+    const { page, close } = await browser.openPage({ width, height: 800, reuse: true });
     await page.goto(`${siteUrl()}/FAQ`);
     // An outside marker ends where its item starts, so it reaches left by its own width ("20. " the widest).
     const overhang = await page.locator('.faq-list').evaluate((list) => {
@@ -200,7 +202,7 @@ describe('FAQ', () => {
   });
 
   it('opens an answer without JavaScript, and keeps every answer in the FAQPage data', async () => {
-    const { page, close } = await browser.openPage({ ...phone, javaScript: false });
+    const { page, close } = await browser.openPage({ ...phone, javaScript: false, reuse: true });
     await page.goto(`${siteUrl()}/FAQ`);
     const first = page.locator('.faq-list details').first();
     await first.locator('summary').click();
@@ -215,7 +217,7 @@ describe('FAQ', () => {
 
 describe('city pages', () => {
   async function journeyTable(path: string) {
-    const { page, close } = await browser.openPage(phone);
+    const { page, close } = await browser.openPage({ ...phone, reuse: true });
     await page.goto(`${siteUrl()}${path}`);
     const table = page.locator('table.journeys');
     const rows = await table
@@ -271,7 +273,7 @@ describe('city pages', () => {
   it.each([phone, { width: 1280, height: 800 }])(
     'leave room between the journey table’s note and the next heading at $width px',
     async (viewport) => {
-      const { page, close } = await browser.openPage(viewport);
+      const { page, close } = await browser.openPage({ ...viewport, reuse: true });
       await page.goto(`${siteUrl()}/courier-london`);
       const gap = await page.locator('table.journeys').evaluate((table) => {
         const note = table.querySelector('caption')?.getBoundingClientRect();
@@ -316,7 +318,7 @@ describe('city pages', () => {
 
 describe('contact cards', () => {
   it.each([768, 1280])('keep the email address on one line at %i px', async (width) => {
-    const { page, close } = await browser.openPage({ width, height: 900 });
+    const { page, close } = await browser.openPage({ width, height: 900, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const card = page.locator(`.contact-card[href="mailto:${defaultSiteConfig.email}"]`);
     const lines = await card.evaluate((a) => {
@@ -353,7 +355,7 @@ describe('Remove stop', () => {
 
 describe('legal pages', () => {
   it('link the email address, the phone number and /terms where they name them', async () => {
-    const { page, close } = await browser.openPage();
+    const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}/legal`);
     const main = page.locator('main');
     expect(await main.locator(`a[href="mailto:${defaultSiteConfig.email}"]`).count()).toBeGreaterThan(0);
@@ -369,7 +371,7 @@ describe('share images and icons', () => {
   it.each(['/', '/FAQ', '/terms', '/courier-leeds', '/no-such-page'])(
     '%s has a 1200 × 630 PNG og:image and a large Twitter card',
     async (path) => {
-      const { page, close } = await browser.openPage();
+      const { page, close } = await browser.openPage({ reuse: true });
       await page.goto(`${siteUrl()}${path}`);
       const image = new URL((await meta(page, 'meta[property="og:image"]')) ?? '');
       expect(image.pathname).toBe(path === '/courier-leeds' ? '/og/courier-leeds.png' : '/og/site.png');
@@ -407,7 +409,7 @@ describe('share images and icons', () => {
     expect(touch.type).toBe('image/png');
     expect(pngSize(touch.body)).toEqual({ width: 180, height: 180 });
 
-    const { page, close } = await browser.openPage();
+    const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}/courier-york`);
     const links = await page.$$eval(
       'head link[rel~="icon"], head link[rel="apple-touch-icon"], head link[rel="manifest"]',
@@ -421,7 +423,7 @@ describe('share images and icons', () => {
     const file = await fetchFile('/manifest.json');
     expect(file.status).toBe(200);
     const manifest = JSON.parse(file.body.toString());
-    const { page, close } = await browser.openPage();
+    const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}/`);
     expect(manifest.theme_color).toBe(await meta(page, 'meta[name="theme-color"]'));
     await close();

@@ -1,14 +1,16 @@
 /**
- * Starts the product once for all browser tests, exactly as `npm start` runs it (built site, real
- * handlers, local SES inbox), on free ports. Every browser file shares it (and the files run side by side:
- * each uses names of its own, so none reads another's quotes). Builds the site first when there is no
- * build or it is older than the sources; `npm test` has just built it, so the site is built once per run.
+ * Starts the product once for all browser tests, exactly as `npm start` runs it (built site, real handlers, local SES
+ * inbox), on free ports, and one Chromium they all drive. Every browser file shares them (and the files run side by
+ * side: each uses names of its own, so none reads another's quotes). Builds the site first when there is no build or
+ * it is older than the sources; `npm test` has just built it, so the site is built once per run.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { defaultSiteDir, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,6 +21,8 @@ declare module 'vitest' {
     quoteTableName: string;
     /** The shared stack's fill-time minimum, in seconds: small, so the tests wait a fraction of the deployed 3 s. */
     minimumFillSeconds: number;
+    /** Where the run's one Chromium listens for Playwright (browser.ts connects each file to it). */
+    chromiumEndpoint: string;
   }
 }
 
@@ -70,5 +74,12 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', stack.inboxUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('quoteTableName', stack.quoteTableName);
-  return () => stack.stop();
+  // One Chromium for every browser file: each file connects and opens contexts of its own (no file sees another's
+  // pages or storage), and the run starts a browser once instead of once per file (about a CPU second each).
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
+  project.provide('chromiumEndpoint', browserServer.wsEndpoint());
+  return async () => {
+    await browserServer.close();
+    await stack.stop();
+  };
 }

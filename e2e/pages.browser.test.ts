@@ -124,13 +124,17 @@ describe('in the browser', () => {
     [path, 1280],
   ]) as [string, number][];
 
-  it.each(everyPageAtBothWidths)('%s hydrates cleanly and has no axe violations at %i px', async (path, width) => {
-    const { page, problems, close } = await browser.openPage({ width, height: width < 500 ? 844 : 800 });
-    await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
-    await close();
-  });
+  // Side by side in reused tabs: 80 loads that only read the page, each mostly waiting for the network to go quiet.
+  it.concurrent.each(everyPageAtBothWidths)(
+    '%s hydrates cleanly and has no axe violations at %i px',
+    async (path, width) => {
+      const { page, problems, close } = await browser.openPage({ width, height: width < 500 ? 844 : 800, reuse: true });
+      await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+      await close();
+    },
+  );
 
   it('links every city from the footer', async () => {
     const { page, close } = await browser.openPage();

@@ -8,8 +8,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Page, siteUrl, useBrowser } from './browser';
 
-const browser = useBrowser();
-
 /** Typed in this order, moving on with Tab as a visitor would. */
 const typing: [string, string][] = [
   ['from_name', 'Ada Keystroke Lovelace'],
@@ -47,7 +45,7 @@ const fieldValues = (page: Page) =>
   );
 
 /** One visitor: a fresh page, the form's code held back until `releaseAt` characters have been typed. */
-async function typeAcrossHydration(releaseAt: number) {
+async function typeAcrossHydration(browser: ReturnType<typeof useBrowser>, releaseAt: number) {
   const { page, problems, close } = await browser.openPage();
   let release = () => {};
   const held = new Promise<void>((resolve) => {
@@ -84,16 +82,22 @@ async function typeAcrossHydration(releaseAt: number) {
 }
 
 /** Where each run lets the chunk go: a different keystroke each time, across all four fields. */
-const releasePoints = Array.from({ length: runs }, (_, run) => firstRelease + run * releaseStep);
+export const releasePoints = Array.from({ length: runs }, (_, run) => firstRelease + run * releaseStep);
 
-describe('keystrokes while the quote form comes alive', () => {
-  // One test per release point, each with its own time: together they take a minute, far longer on busy cores.
-  it.each(releasePoints)(
-    'keeps every character typed when its code arrives after keystroke %i',
-    async (releaseAt) => {
-      const typed = Object.fromEntries(typing);
-      expect(await typeAcrossHydration(releaseAt)).toEqual({ fields: typed, state: typed, problems: [] });
-    },
-    60_000,
-  );
-});
+/**
+ * The tests for the release points `which` picks, each with its own time: together they take a minute, far longer on
+ * busy cores, so they are two files that run side by side.
+ */
+export function keystrokeTests(which: (releaseAt: number, run: number) => boolean) {
+  const browser = useBrowser();
+  describe('keystrokes while the quote form comes alive', () => {
+    it.each(releasePoints.filter(which))(
+      'keeps every character typed when its code arrives after keystroke %i',
+      async (releaseAt) => {
+        const typed = Object.fromEntries(typing);
+        expect(await typeAcrossHydration(browser, releaseAt)).toEqual({ fields: typed, state: typed, problems: [] });
+      },
+      60_000,
+    );
+  });
+}
