@@ -2,11 +2,17 @@
  * Synthesizes the app as `cdk synth` would, but from fixtures: fast and offline. Each configuration in
  * `synthConfigurations` is synthesized once per test run (synth-setup.ts, the synth project's global setup) and
  * every *.synth.test.ts file reads its templates with `synthesized(name)`.
+ *
+ * The fixture handlers are stand-ins whose bundles nothing here reads, so only `builtSite` bundles them (once per
+ * run: CDK runs each bundle through `npx`, about a quarter of a CPU second apiece); every other synthesis skips
+ * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
+ * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { inject } from 'vitest';
 import { repoRoot } from '../lib/config';
 import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
@@ -33,6 +39,9 @@ export const cdkJsonContext: Record<string, unknown> = JSON.parse(
 /** cdk.json's context for a local or test synth, which keeps the placeholder company details. */
 export const localContext: Record<string, unknown> = { ...cdkJsonContext, allowPlaceholderCompany: true };
 
+/** Context that stages every asset without bundling it (no stack is one to bundle), as `cdk synth --exclusively`. */
+export const withoutBundling: Record<string, unknown> = { [BUNDLING_STACKS]: [] };
+
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
 }
@@ -53,7 +62,7 @@ export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
 ): Synthesized {
-  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...context } });
+  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context } });
   const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
   const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
   return {
@@ -70,7 +79,23 @@ interface SynthConfiguration {
   context: Record<string, unknown>;
   /** Environment variables set while it synthesizes. */
   env?: Record<string, string>;
+  /** Bundles its assets (the others skip bundling, see above). */
+  bundles?: true;
 }
+
+/**
+ * A full production deploy: the domain in its hosted zone, the sender domain, a staff address in it and one outside
+ * it, and where alarms go. production-safeguards leaves one setting out of it at a time.
+ */
+const fullProduction = {
+  stage: 'production',
+  domainName: 'www.swiftline.co.uk',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneDomain: 'swiftline.co.uk',
+  senderEmail: 'quotes@swiftline.co.uk',
+  staffEmails: 'office@swiftline.co.uk,owner@gmail.com',
+  operationsEmail: 'ops@swiftline.co.uk',
+};
 
 /** Every configuration the synth tests read, each synthesized once per run. */
 export const synthConfigurations = {
@@ -120,9 +145,29 @@ export const synthConfigurations = {
    * The site built from frontend/ as `cdk deploy` builds it (no siteDir), with a retention other than the default and
    * WAF on: what the privacy notice then says (privacy.synth.test.ts).
    */
-  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' } },
+  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' }, bundles: true },
   domainOnly: {
     context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
+  },
+  fullProduction: { context: fullProduction },
+  fullProductionWithoutZone: { context: { ...fullProduction, hostedZoneId: '', hostedZoneDomain: '' } },
+  fullProductionWithoutDomain: { context: { ...fullProduction, domainName: '' } },
+  fullProductionWithoutDomainOrZone: {
+    context: { ...fullProduction, domainName: '', hostedZoneId: '', hostedZoneDomain: '' },
+  },
+  fullProductionWithoutDmarc: { context: { ...fullProduction, dmarcRecord: 'false' } },
+  /** Production kept in the SES sandbox, which it refuses unless acknowledged. */
+  productionAcceptedSandbox: { context: { ...fullProduction, sesSandbox: 'true', acceptSesSandbox: 'true' } },
+  /** Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret. */
+  stagingTuned: {
+    context: {
+      wafEnabled: 'true',
+      locationBudgetUsdPerHour: '0.5',
+      locationBudgetUsdPerDay: '2',
+      siteProbeMinutes: '60',
+      originSecretVersion: 'a1b2c3d4-5678-90ab-cdef-111122223333',
+      originSecretRotationMinutes: '90',
+    },
   },
 } satisfies Record<string, SynthConfiguration>;
 
@@ -147,7 +192,14 @@ export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
   const saved = { ...process.env };
   Object.assign(process.env, configuration.env);
   try {
-    const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...configuration.context } });
+    const app = new App({
+      context: {
+        ...localContext,
+        siteDir: fixtureSiteDir,
+        ...(configuration.bundles ? {} : withoutBundling),
+        ...configuration.context,
+      },
+    });
     const { site, edge, edgeAlarms } = createCourierApp(app, fixtureEntries);
     const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
     const templateOf = (stack: Stack) => assembly.getStackArtifact(stack.artifactId).templateFullPath;
