@@ -61,6 +61,9 @@ export default defineConfig({
           include: [ofKind('synth', `${workspaces}/`)],
           environment: 'node',
           globalSetup: './infra/test/synth-setup.ts',
+          // The files only read the setup's templates, so they share a worker's modules: the CDK they import is
+          // loaded once per worker instead of once per file (it was most of the project's CPU).
+          isolate: false,
           ...slowTimeouts,
         },
       },
