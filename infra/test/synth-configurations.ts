@@ -108,8 +108,12 @@ export interface SynthesizedFiles {
   stackNames: string[];
 }
 
+/** What the global setup writes once every configuration is synthesized, or one failed. */
+export type SynthesisResult = { synthesized: Record<SynthConfigurationName, SynthesizedFiles> } | { error: string };
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    synthesized: Record<SynthConfigurationName, SynthesizedFiles>;
+    /** Where the global setup writes the `SynthesisResult` (synth-ready.ts waits for it). */
+    synthesisResult: string;
   }
 }

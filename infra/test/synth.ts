@@ -8,7 +8,7 @@
  * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
  * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -19,6 +19,7 @@ import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
 import {
   type SynthConfiguration,
   type SynthConfigurationName,
+  type SynthesisResult,
   type SynthesizedFiles,
   synthConfigurations,
 } from './synth-configurations';
@@ -117,9 +118,22 @@ export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
   }
 }
 
+/**
+ * Waits until the global setup has synthesized every configuration (it works beside the other projects' tests), and
+ * throws its error if one failed. synth-ready.ts, the project's setup file, calls it before each file.
+ */
+export async function synthesisFinished(): Promise<void> {
+  const file = inject('synthesisResult');
+  if (!file) throw new Error('No synthesis: run the test in the synth project, whose setup makes it');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+  const result: SynthesisResult = JSON.parse(readFileSync(file, 'utf8'));
+  if ('error' in result) throw new Error(result.error);
+}
+
 /** A configuration the global setup synthesized for this run. */
 export function synthesized(name: SynthConfigurationName): Synthesized {
-  const files = inject('synthesized')?.[name];
+  const result: SynthesisResult = JSON.parse(readFileSync(inject('synthesisResult'), 'utf8'));
+  const files = 'synthesized' in result ? result.synthesized[name] : undefined;
   if (!files) throw new Error(`No synthesized "${name}": run the test in the synth project, whose setup makes it`);
   const template = (file: string) => Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')));
   return {
