@@ -73,7 +73,12 @@ export default defineConfig({
           name: 'synth',
           include: [ofKind('synth', `${workspaces}/`)],
           environment: 'node',
+          // The setup synthesizes beside the other projects' tests; each file waits for it in the setup file.
           globalSetup: './infra/test/synth-setup.ts',
+          setupFiles: ['./infra/test/synth-ready.ts'],
+          // The files only read the setup's templates, so they share a worker's modules: the CDK they import is
+          // loaded once per worker instead of once per file (it was most of the project's CPU).
+          isolate: false,
           ...slowTimeouts,
         },
       },

@@ -95,10 +95,11 @@ describe('npm start on a port that is taken', () => {
   );
 });
 
-describe('a port variable that is not a port number (issue 34)', () => {
+// Each stops before it listens on anything, so they run side by side.
+describe.concurrent('a port variable that is not a port number (issue 34)', () => {
   it(
     'stops npm start before its build, naming the variable',
-    async () => {
+    async ({ expect }) => {
       const { code, output } = await run('npm', ['start'], { PORT: 'abc' });
       expect(code).toBe(1);
       expect(output).toContain('npm start: PORT=abc is not a port number (0 to 65535).');
@@ -110,12 +111,13 @@ describe('a port variable that is not a port number (issue 34)', () => {
     exitWithinMs + 10_000,
   );
 
-  it.each([
+  it.for([
     ['PORT', 'abc'],
     ['DYNAMO_PORT', '70000'],
-  ])(
+  ] as const)(
     'stops npm run dev with one plain line when %s=%s',
-    async (variable, value) => {
+    { timeout: exitWithinMs + 10_000 },
+    async ([variable, value], { expect }) => {
       const [port] = (await freePorts(1)) as [number];
       const { code, output } = await run(tsx, ['local/dev.ts'], {
         PORT: String(port),
@@ -127,7 +129,6 @@ describe('a port variable that is not a port number (issue 34)', () => {
       expect(code).toBe(1);
       expect(output).toBe(`npm run dev: ${variable}=${value} is not a port number (0 to 65535).\n`);
     },
-    exitWithinMs + 10_000,
   );
 });
 

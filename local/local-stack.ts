@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { etaEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
@@ -209,11 +209,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     fallback: createEmbeddedEstimator(ukGeography),
     timeoutMs: quoteEstimateTimeoutMs,
   });
-  // The caps and the wave rate, counted in dynalite as in DynamoDB (QUOTE_CAP_* and QUOTE_WAVE_* change them).
+  // The caps and the wave rate, counted in dynalite as in DynamoDB (QUOTE_CAP_* and QUOTE_WAVE_* change them;
+  // QUOTE_LIMITS_CLOCK_OFFSET_MS shifts the clock their windows are counted by).
   const counterTable = env[quoteEnv.quoteCounterTableName]?.trim() || 'local-quote-counters';
   await dynamo.createKeyTable(counterTable, windowCounterTableSchema.partitionKey);
+  const clockOffsetMs = Number(env[limitsClockOffsetEnv]?.trim() || 0);
   const limits = createQuoteLimits({ db: dynamo.db, tableName: counterTable }, quoteLimitSettingsFromEnv(env), {
     logger: logger('quote'),
+    ...(Number.isInteger(clockOffsetMs) && clockOffsetMs !== 0 && { now: () => Date.now() + clockOffsetMs }),
   });
   const quote = createQuoteHandler({
     db: dynamo.db,

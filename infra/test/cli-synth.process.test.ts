@@ -2,7 +2,7 @@
  * `npx cdk synth` through the CLI and cdk.json, offline, with no AWS credentials in the environment: the real
  * app with the real Lambda handlers, bundled as they will be deployed.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,19 +17,16 @@ import type { HttpResult } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
 import { getQuote } from '@courier/lambdas/quote/store/quote-store';
 import {
-  type EtaServices,
-  type HungService,
   hungEnv,
   hungEvents,
   publishedMetrics,
   runHandlerInChild,
-  type SenderQuotes,
   startEtaServices,
   startHungService,
   storeSenderQuotes,
 } from '@courier/lambdas/test-support/hung-service';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, stageDefaults } from '../lib/config';
 import { fixtureSiteDir } from './synth';
 
@@ -42,7 +39,33 @@ const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
 const siteTemplate = `${stageDefaults.staging.stackName}.template.json`;
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
 
-let cliEnv: NodeJS.ProcessEnv;
+/** The CLI's run with cdk.json as it is (placeholder company details), which must refuse. */
+let refused: Promise<Finished>;
+
+interface Finished {
+  status: number | null;
+  stderr: string;
+}
+
+/** Runs `npx cdk <args>` from the repository, as an operator would, without AWS credentials. */
+function cdk(args: string[]): Promise<Finished> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(AWS_|CDK_)/.test(name) || name === 'AWS_CA_BUNDLE'),
+  );
+  const child = spawn('npx', ['cdk', ...args], {
+    cwd: repoRoot,
+    env: { ...env, AWS_SHARED_CREDENTIALS_FILE: '/dev/null', AWS_CONFIG_FILE: '/dev/null' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ status: null, stderr: String(error) }));
+    child.on('close', (status) => resolve({ status, stderr }));
+  });
+}
 
 /** The directory of a function's bundle in the cloud assembly: the code CDK uploads. */
 function bundleDir(id: string): string {
@@ -55,17 +78,12 @@ function bundleDir(id: string): string {
   return join(outdir, `asset.${fn?.Properties.Code.S3Key.replace(/\.zip$/, '')}`);
 }
 
-beforeAll(() => {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(AWS_|CDK_)/.test(name) || name === 'AWS_CA_BUNDLE'),
-  );
-  cliEnv = { ...env, AWS_SHARED_CREDENTIALS_FILE: '/dev/null', AWS_CONFIG_FILE: '/dev/null' };
+beforeAll(async () => {
+  // Side by side: the refusal stops before any bundling, so the two runs share no work.
+  refused = cdk(['synth', '--quiet', '--context', `siteDir=${siteDir}`]);
   const context = ['--context', `siteDir=${siteDir}`, '--context', 'allowPlaceholderCompany=true'];
-  execFileSync('npx', ['cdk', 'synth', '--quiet', '--output', outdir, ...context], {
-    cwd: repoRoot,
-    env: cliEnv,
-    stdio: 'pipe',
-  });
+  const synth = await cdk(['synth', '--quiet', '--output', outdir, ...context]);
+  if (synth.status !== 0) throw new Error(`npx cdk synth failed (${synth.status}):\n${synth.stderr}`);
 });
 
 describe('npx cdk synth', () => {
@@ -99,17 +117,20 @@ describe('npx cdk synth', () => {
   });
 });
 
-describe('the deployed bundles with a hung AWS service', () => {
+// A busy machine makes these slower, never different (decision 023): they run side by side, each with a hung service
+// of its own, so the file waits out the client timeouts under test once rather than one after another.
+describe.concurrent('the deployed bundles with a hung AWS service', () => {
   const lambdaTimeoutMs = apiFunctionTimeoutSeconds * 1000;
   const senderTimeoutMs = senderFunctionTimeoutSeconds * 1000;
   const api = { timeoutMs: lambdaTimeoutMs, killAfterMs: 30_000 };
-  let hung: HungService;
-  beforeEach(async () => {
-    hung = await startHungService();
-  });
-  afterEach(() => hung.close());
+  /** A hung service for this test alone, closed when it ends. */
+  const hungFor = async ({ onTestFinished }: { onTestFinished: (fn: () => Promise<void>) => void }) => {
+    const hung = await startHungService();
+    onTestFinished(() => hung.close());
+    return hung;
+  };
 
-  it('run with the timeouts the client limits were computed for', () => {
+  it('run with the timeouts the client limits were computed for', ({ expect }) => {
     const timeouts = Object.entries(
       read(siteTemplate).Resources as Record<string, { Type: string; Properties: { Timeout?: number } }>,
     )
@@ -123,7 +144,9 @@ describe('the deployed bundles with a hung AWS service', () => {
     });
   });
 
-  it('QuoteFunction answers its plain 502 within the Lambda timeout (hung DynamoDB)', async () => {
+  it('QuoteFunction answers its plain 502 within the Lambda timeout (hung DynamoDB)', async (context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
     const run = await runHandlerInChild<HttpResult>(
       join(bundleDir('QuoteFunction'), 'index.mjs'),
       hungEnv.quote(hung.endpoint),
@@ -138,16 +161,14 @@ describe('the deployed bundles with a hung AWS service', () => {
   });
 
   describe('EtaFunction', () => {
-    let services: EtaServices;
-    beforeEach(async () => {
-      services = await startEtaServices();
-    });
-    afterEach(() => services.close());
-
-    it.each([
+    it.for([
       ['Amazon Location', 'location'],
       ['the spend counter', 'counter'],
-    ] as const)('answers approximate figures within the Lambda timeout (hung %s)', async (service, key) => {
+    ] as const)('answers approximate figures within the Lambda timeout (hung %s)', async ([service, key], context) => {
+      const { expect, onTestFinished } = context;
+      const hung = await hungFor(context);
+      const services = await startEtaServices();
+      onTestFinished(() => services.close());
       const run = await runHandlerInChild<HttpResult>(
         join(bundleDir('EtaFunction'), 'index.mjs'),
         services.env({ service: key, endpoint: hung.endpoint }),
@@ -165,9 +186,11 @@ describe('the deployed bundles with a hung AWS service', () => {
     });
   });
 
-  it.each(['GET', 'POST'] as const)(
+  it.for(['GET', 'POST'] as const)(
     'LeadClaimFunction answers a claim link (%s) with its plain 503 within the Lambda timeout (hung DynamoDB)',
-    async (method) => {
+    async (method, context) => {
+      const { expect } = context;
+      const hung = await hungFor(context);
       const run = await runHandlerInChild<HttpResult>(
         join(bundleDir('LeadClaimFunction'), 'index.mjs'),
         hungEnv.leadClaim(hung.endpoint),
@@ -182,32 +205,35 @@ describe('the deployed bundles with a hung AWS service', () => {
     },
   );
 
-  it.each([
+  it.for([
     ['EtaFunction', 'eta'],
     ['QuoteFunction', 'quote'],
     ['LeadClaimFunction', 'leadClaim'],
-  ] as const)('%s answers a direct call (without CloudFront’s secret) with its plain 403', async (id, name) => {
-    const event =
-      name === 'eta' ? hungEvents.eta() : name === 'quote' ? await hungEvents.quote() : hungEvents.leadClaim('POST');
-    const run = await runHandlerInChild<HttpResult>(
-      join(bundleDir(id), 'index.mjs'),
-      hungEnv[name](hung.endpoint),
-      { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
-      api,
-    );
-    expect(run.failure).toBeUndefined();
-    expect(run.result?.statusCode).toBe(403);
-    expect(hung.connections()).toBe(0);
-  });
+  ] as const)(
+    '%s answers a direct call (without CloudFront’s secret) with its plain 403',
+    async ([id, name], context) => {
+      const { expect } = context;
+      const hung = await hungFor(context);
+      const event =
+        name === 'eta' ? hungEvents.eta() : name === 'quote' ? await hungEvents.quote() : hungEvents.leadClaim('POST');
+      const run = await runHandlerInChild<HttpResult>(
+        join(bundleDir(id), 'index.mjs'),
+        hungEnv[name](hung.endpoint),
+        { ...event, headers: { ...event.headers, [originVerifyHeader]: 'guessed' } },
+        api,
+      );
+      expect(run.failure).toBeUndefined();
+      expect(run.result?.statusCode).toBe(403);
+      expect(hung.connections()).toBe(0);
+    },
+  );
 
   describe('the quote sender', () => {
-    let quotes: SenderQuotes;
-    beforeEach(async () => {
-      quotes = await storeSenderQuotes(10);
-    });
-    afterEach(() => quotes.dynamo.close());
-
-    it('leaves its first quote to the sweeper as an unknown outcome and hands the rest back to the stream within its timeout (hung SES)', async () => {
+    it('leaves its first quote to the sweeper as an unknown outcome and hands the rest back to the stream within its timeout (hung SES)', async (context) => {
+      const { expect, onTestFinished } = context;
+      const hung = await hungFor(context);
+      const quotes = await storeSenderQuotes(10);
+      onTestFinished(() => quotes.dynamo.close());
       const run = await runHandlerInChild<DynamoDBBatchResponse>(
         join(bundleDir('QuoteSenderFunction'), 'index.mjs'),
         hungEnv.sender(hung.endpoint, quotes),
@@ -228,12 +254,8 @@ describe('the deployed bundles with a hung AWS service', () => {
 });
 
 describe('npx cdk synth with cdk.json as it is (the placeholder company details)', () => {
-  it('refuses, naming the context values to set', () => {
-    const failed = spawnSync('npx', ['cdk', 'synth', '--quiet', '--context', `siteDir=${siteDir}`], {
-      cwd: repoRoot,
-      env: cliEnv,
-      encoding: 'utf8',
-    });
+  it('refuses, naming the context values to set', async () => {
+    const failed = await refused;
     expect(failed.status).not.toBe(0);
     expect(failed.stderr).toContain('The company details are still the placeholder defaults');
     expect(failed.stderr).toContain('companyNumber, vatNumber, registeredOffice, phone, publicEmail');

@@ -31,8 +31,14 @@ import { repoRoot } from '../lib/config';
 const requests = 500;
 const budgetMicroUsd = defaultLocationBudgetUsd.perHour * microUsdPerUsd;
 
-/** The bundle as CDK builds it (NodejsFunction's esbuild with the same options), written where a child imports it. */
+let bundled: string | undefined;
+
+/**
+ * The bundle as CDK builds it (NodejsFunction's esbuild with the same options), written where a child imports it;
+ * built once for both floods (each child imports it as containers of its own).
+ */
 function bundleEta(): string {
+  if (bundled) return bundled;
   const outdir = mkdtempSync(join(tmpdir(), 'eta-flood-'));
   buildSync({
     ...lambdaEsbuildOptions,
@@ -42,7 +48,8 @@ function bundleEta(): string {
     platform: 'node',
     outfile: join(outdir, 'index.mjs'),
   });
-  return join(outdir, 'index.mjs');
+  bundled = join(outdir, 'index.mjs');
+  return bundled;
 }
 
 // Two imports of one file under two URLs are two module instances: two containers, each with its own memory.

@@ -9,16 +9,16 @@ import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { managedRuleGroups } from '../lib/edge/site-web-acl';
-import { nagFindings, type Synthesized, synth, synthesized } from './synth';
+import { nagFindings, type Synthesized, synthesized } from './synth';
 
 let staging: Synthesized;
 let production: Synthesized;
 let wafOn: Synthesized;
 
 beforeAll(() => {
-  staging = synth();
+  staging = synthesized('defaults');
   production = synthesized('production');
-  wafOn = synth({ wafEnabled: 'true', locationBudgetUsdPerHour: '0.5', locationBudgetUsdPerDay: '2' });
+  wafOn = synthesized('stagingTuned'); // WAF on, Location budgets of $0.5 an hour and $2 a day
 });
 
 type Resource = { Properties: Record<string, unknown> & { Environment?: unknown; AlarmDescription?: string } };

@@ -1,12 +1,12 @@
 /** Rotating the origin secret: deploying with the new version's ID gives CloudFront that value. */
 import { describe, expect, it } from 'vitest';
-import { synth } from './synth';
+import { synthConfigurations, synthesized } from './synth';
 
-const versionId = 'a1b2c3d4-5678-90ab-cdef-111122223333';
+const versionId = synthConfigurations.stagingTuned.context.originSecretVersion;
 
 describe('originSecretVersion', () => {
   it('pins the header CloudFront sends to the rotated version, so the deploy updates the distribution', () => {
-    const { site } = synth({ originSecretVersion: versionId, originSecretRotationMinutes: '90' });
+    const { site } = synthesized('stagingTuned'); // originSecretRotationMinutes 90
     const [secretId] = Object.keys(site.findResources('AWS::SecretsManager::Secret')).filter((id) =>
       id.startsWith('OriginSecret'),
     );

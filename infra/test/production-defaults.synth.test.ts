@@ -3,25 +3,16 @@
  * publishes DMARC can keep its record (`dmarcRecord=false`). cdk-nag stays clean on each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, type Synthesized, synth } from './synth';
-
-const zone = {
-  domainName: 'www.swiftline.co.uk',
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  hostedZoneDomain: 'swiftline.co.uk',
-  senderEmail: 'quotes@swiftline.co.uk',
-  staffEmails: 'office@swiftline.co.uk,owner@gmail.com',
-  operationsEmail: 'ops@swiftline.co.uk',
-};
+import { nagFindings, type Synthesized, synth, synthConfigurations, synthesized } from './synth';
 
 let production: Synthesized;
 let acceptedSandbox: Synthesized;
 let withoutDmarc: Synthesized;
 
 beforeAll(() => {
-  production = synth({ stage: 'production', ...zone });
-  acceptedSandbox = synth({ stage: 'production', ...zone, sesSandbox: 'true', acceptSesSandbox: 'true' });
-  withoutDmarc = synth({ stage: 'production', ...zone, dmarcRecord: 'false' });
+  production = synthesized('fullProduction');
+  acceptedSandbox = synthesized('productionAcceptedSandbox');
+  withoutDmarc = synthesized('fullProductionWithoutDmarc');
 });
 
 const emailIdentities = (result: Synthesized) =>
@@ -38,7 +29,7 @@ describe('SES sandbox in production', () => {
   });
 
   it('is refused when asked for without acceptSesSandbox, saying who would get nothing', () => {
-    expect(() => synth({ stage: 'production', ...zone, sesSandbox: 'true' })).toThrow(
+    expect(() => synth({ ...synthConfigurations.fullProduction.context, sesSandbox: 'true' })).toThrow(
       /sesSandbox=true in production: .*customers' and unverified staff addresses get nothing.*acceptSesSandbox=true/,
     );
   });

@@ -8,24 +8,16 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, type Synthesized, synth, synthesized } from './synth';
+import { nagFindings, type Synthesized, synth, synthConfigurations, synthesized } from './synth';
 
-const fullProduction = {
-  stage: 'production',
-  domainName: 'www.swiftline.co.uk',
-  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-  hostedZoneDomain: 'swiftline.co.uk',
-  senderEmail: 'quotes@swiftline.co.uk',
-  staffEmails: 'office@swiftline.co.uk',
-  operationsEmail: 'ops@swiftline.co.uk',
-};
+const fullProduction = synthConfigurations.fullProduction.context;
 
-/** Each optional setting left out of the full deploy (an empty value is no value). */
+/** Each optional setting left out of the full deploy (an empty value is no value): the configuration without it. */
 const leftOut = {
-  'the hosted zone': { hostedZoneId: '', hostedZoneDomain: '' },
-  'the domain name': { domainName: '' },
-  'the domain and its zone': { domainName: '', hostedZoneId: '', hostedZoneDomain: '' },
-  'the DMARC record': { dmarcRecord: 'false' },
+  'the hosted zone': 'fullProductionWithoutZone',
+  'the domain name': 'fullProductionWithoutDomain',
+  'the domain and its zone': 'fullProductionWithoutDomainOrZone',
+  'the DMARC record': 'fullProductionWithoutDmarc',
 } as const;
 
 type Variant = keyof typeof leftOut;
@@ -34,10 +26,8 @@ let full: Synthesized;
 const variants = {} as Record<Variant, Synthesized>;
 
 beforeAll(() => {
-  full = synth(fullProduction);
-  for (const [name, settings] of Object.entries(leftOut)) {
-    variants[name as Variant] = synth({ ...fullProduction, ...settings });
-  }
+  full = synthesized('fullProduction');
+  for (const [name, configuration] of Object.entries(leftOut)) variants[name as Variant] = synthesized(configuration);
 });
 
 type Resource = {

@@ -21,7 +21,7 @@ import {
 } from '@courier/lambdas/test-support/hung-service';
 import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/test-support/quote-fixtures';
 import { buildSync } from 'esbuild';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
 import { repoRoot } from '../lib/config';
 
@@ -44,13 +44,14 @@ const siteOrigin = 'https://d111111abcdef8.cloudfront.net';
 const minimumFillSeconds = 0.5;
 const limits = { timeoutMs: apiFunctionTimeoutSeconds * 1000, killAfterMs: 30_000 };
 
-let hung: HungService;
-beforeEach(async () => {
-  hung = await startHungService();
-});
-afterEach(() => hung.close());
+/** A hung quote table for this test alone (the tests run side by side), closed when it ends. */
+async function hungFor({ onTestFinished }: { onTestFinished: (fn: () => Promise<void>) => void }) {
+  const hung = await startHungService();
+  onTestFinished(() => hung.close());
+  return hung;
+}
 
-const run = (event: HttpEvent) =>
+const run = (hung: HungService, event: HttpEvent) =>
   runHandlerInChild<HttpResult>(
     bundlePath,
     {
@@ -66,26 +67,33 @@ const withHeaders = async (headers: Record<string, string>) => {
   return { ...event, headers: { ...event.headers, ...headers } };
 };
 
-describe('the quote Lambda bundle', () => {
-  it.each([
+// Each test waits on its own child process and hung table, so they run side by side.
+describe.concurrent('the quote Lambda bundle', () => {
+  it.for([
     ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }],
     ['an Origin that is not the site’s', { origin: 'https://evil.example' }],
-  ])('refuses a browser post with %s: plain 403, no AWS call', async (_case, headers) => {
-    const result = await run(await withHeaders(headers));
+  ] as const)('refuses a browser post with %s: plain 403, no AWS call', async ([, headers], context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
+    const result = await run(hung, await withHeaders(headers));
     expect(result.failure).toBeUndefined();
     expect(result.result?.statusCode).toBe(403);
     expect(result.result?.body).toBe('Forbidden: quotes are accepted from this website only.');
     expect(hung.connections()).toBe(0);
   });
 
-  it('lets a post from the site’s own origin through to the quote table', async () => {
-    const result = await run(await withHeaders({ origin: siteOrigin, 'sec-fetch-site': 'same-origin' }));
+  it('lets a post from the site’s own origin through to the quote table', async (context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
+    const result = await run(hung, await withHeaders({ origin: siteOrigin, 'sec-fetch-site': 'same-origin' }));
     expect(result.failure).toBeUndefined();
     expect(result.result?.statusCode).toBe(502);
     expect(hung.connections()).toBeGreaterThan(0);
   });
 
-  it('renders the thank-you page with the reference as text', async () => {
+  it('renders the thank-you page with the reference as text', async (context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
     const event = await hungEvents.quote();
     const page = {
       ...event,
@@ -95,13 +103,15 @@ describe('the quote Lambda bundle', () => {
       queryStringParameters: { ref: 'Q-7KX2MP' },
       requestContext: { ...event.requestContext, http: { ...event.requestContext.http, method: 'GET' } },
     } as HttpEvent;
-    const result = await run(page);
+    const result = await run(hung, page);
     expect(result.result?.statusCode).toBe(200);
     expect(result.result?.body).toContain('Your reference is <strong>Q-7KX2MP</strong>.');
     expect(hung.connections()).toBe(0);
   });
 
-  it('accepts a no-JavaScript check page issued by another container: the signing key is the shared origin secret', async () => {
+  it('accepts a no-JavaScript check page issued by another container: the signing key is the shared origin secret', async (context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
     // Only CloudFront's secret header from the usual event (its content type is multipart's).
     const headers = { [originVerifyHeader]: (await hungEvents.quote()).headers[originVerifyHeader] ?? '' };
     const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -112,7 +122,7 @@ describe('the quote Lambda bundle', () => {
       pickup_date: inDays(2),
       delivery_date: inDays(3),
     });
-    const first = await run(urlencodedEvent(noScript, { headers }));
+    const first = await run(hung, urlencodedEvent(noScript, { headers }));
     expect(first.result?.statusCode).toBe(200);
     const check = checkPageFields(first.result?.body ?? '');
     expect(check.some(([name]) => name === 'form_token')).toBe(true);
@@ -120,7 +130,7 @@ describe('the quote Lambda bundle', () => {
     // A person reads the page for longer than the fill-time minimum (set small above); then the post reaches a new
     // process, as another container would.
     await new Promise((resolve) => setTimeout(resolve, minimumFillSeconds * 1000 + 200));
-    const second = await run(urlencodedEvent(check, { headers }));
+    const second = await run(hung, urlencodedEvent(check, { headers }));
     // Past the check, to the (hung) quote table: a "not sent" page, not the check page again.
     expect(second.result?.statusCode).toBe(303);
     expect(second.result?.headers?.location).toBe(quoteResultPages.notSent);

@@ -9,12 +9,12 @@ import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, synth } from './synth';
+import { nagFindings, synthesized } from './synth';
 
 let template: Template;
 let findings: string[];
 beforeAll(() => {
-  const result = synth();
+  const result = synthesized('defaults');
   template = result.site;
   findings = nagFindings(result.report);
 });

@@ -5,7 +5,7 @@
 import { siteProbe } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nagFindings, type Synthesized, synth, synthesized } from './synth';
+import { nagFindings, type Synthesized, synthesized } from './synth';
 
 let staging: Synthesized;
 let withDomain: Synthesized;
@@ -14,7 +14,7 @@ let hourly: Synthesized;
 beforeAll(() => {
   staging = synthesized('defaults');
   withDomain = synthesized('everything');
-  hourly = synth({ siteProbeMinutes: '60' });
+  hourly = synthesized('stagingTuned'); // siteProbeMinutes 60
 });
 
 // biome-ignore lint/suspicious/noExplicitAny: template entries are untyped JSON.

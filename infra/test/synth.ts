@@ -2,14 +2,29 @@
  * Synthesizes the app as `cdk synth` would, but from fixtures: fast and offline. Each configuration in
  * `synthConfigurations` is synthesized once per test run (synth-setup.ts, the synth project's global setup) and
  * every *.synth.test.ts file reads its templates with `synthesized(name)`.
+ *
+ * The fixture handlers are stand-ins whose bundles nothing here reads, so only `builtSite` bundles them (once per
+ * run: CDK runs each bundle through `npx`, about a quarter of a CPU second apiece); every other synthesis skips
+ * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
+ * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { inject } from 'vitest';
 import { repoRoot } from '../lib/config';
 import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
+import {
+  type SynthConfiguration,
+  type SynthConfigurationName,
+  type SynthesisResult,
+  type SynthesizedFiles,
+  synthConfigurations,
+} from './synth-configurations';
+
+export { type SynthConfigurationName, synthConfigurations };
 
 const fixtures = join(repoRoot, 'infra/test/fixtures');
 
@@ -33,6 +48,9 @@ export const cdkJsonContext: Record<string, unknown> = JSON.parse(
 /** cdk.json's context for a local or test synth, which keeps the placeholder company details. */
 export const localContext: Record<string, unknown> = { ...cdkJsonContext, allowPlaceholderCompany: true };
 
+/** Context that stages every asset without bundling it (no stack is one to bundle), as `cdk synth --exclusively`. */
+export const withoutBundling: Record<string, unknown> = { [BUNDLING_STACKS]: [] };
+
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
 }
@@ -53,7 +71,7 @@ export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
 ): Synthesized {
-  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...context } });
+  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context } });
   const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
   const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
   return {
@@ -66,88 +84,20 @@ export function synth(
   };
 }
 
-interface SynthConfiguration {
-  context: Record<string, unknown>;
-  /** Environment variables set while it synthesizes. */
-  env?: Record<string, string>;
-}
-
-/** Every configuration the synth tests read, each synthesized once per run. */
-export const synthConfigurations = {
-  /** cdk.json as it is: the staging stage, no optional feature. */
-  defaults: { context: {} },
-  staging: { context: { stage: 'staging' } },
-  /** cdk.json's production block with only what production cannot do without: where its alarms go. */
-  production: { context: { stage: 'production', operationsEmail: 'ops@swiftline.co.uk' } },
-  productionOverridden: {
-    context: {
-      stage: 'production',
-      operationsEmail: 'ops@swiftline.co.uk',
-      stackName: 'CourierSiteBlue',
-      wafEnabled: 'false',
-      etaThrottleRate: '3',
-      sendThrottleBurst: '9',
-    },
-  },
-  /** Every optional feature on: custom domain, hosted zone, WAF, access logs, analytics, EmailJS, alarms. */
-  everything: {
-    context: {
-      domainName: 'www.swiftline.co.uk',
-      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
-      hostedZoneDomain: 'swiftline.co.uk',
-      senderEmail: 'quotes@swiftline.co.uk',
-      staffEmails: 'office@swiftline.co.uk, owner@gmail.com',
-      operationsEmail: 'ops@swiftline.co.uk',
-      throttleRate: '5',
-      throttleBurst: '10',
-      wafEnabled: 'true',
-      wafRateLimit: '50',
-      wafEtaRateLimit: '200',
-      dmarcPolicy: 'quarantine',
-      monthlyBudget: '30',
-      accessLogsEnabled: 'true',
-      logRetentionDays: '90',
-      analyticsId: 'G-TEST12345',
-      emailApiOrigin: 'https://api.emailjs.com',
-      emailServiceId: 'service_live',
-      emailTemplateId: 'template_live',
-      emailPublicKey: 'public_live',
-    },
-    // With credentials the CLI knows the account: the acknowledgements must still match.
-    env: { CDK_DEFAULT_ACCOUNT: '123456789012' },
-  },
-  /**
-   * The site built from frontend/ as `cdk deploy` builds it (no siteDir), with a retention other than the default and
-   * WAF on: what the privacy notice then says (privacy.synth.test.ts).
-   */
-  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' } },
-  domainOnly: {
-    context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
-  },
-} satisfies Record<string, SynthConfiguration>;
-
-export type SynthConfigurationName = keyof typeof synthConfigurations;
-
-/** A synthesized configuration as files, which the global setup hands to the test files. */
-export interface SynthesizedFiles {
-  templates: { site: string; edge?: string; edgeAlarms?: string };
-  assemblyDir: string;
-  stackNames: string[];
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    synthesized: Record<SynthConfigurationName, SynthesizedFiles>;
-  }
-}
-
 /** Synthesizes one configuration into its cloud assembly (a temporary directory), with its environment set. */
 export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
   const configuration: SynthConfiguration = synthConfigurations[name];
   const saved = { ...process.env };
   Object.assign(process.env, configuration.env);
   try {
-    const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...configuration.context } });
+    const app = new App({
+      context: {
+        ...localContext,
+        siteDir: fixtureSiteDir,
+        ...(configuration.bundles ? {} : withoutBundling),
+        ...configuration.context,
+      },
+    });
     const { site, edge, edgeAlarms } = createCourierApp(app, fixtureEntries);
     const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
     const templateOf = (stack: Stack) => assembly.getStackArtifact(stack.artifactId).templateFullPath;
@@ -168,9 +118,22 @@ export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
   }
 }
 
+/**
+ * Waits until the global setup has synthesized every configuration (it works beside the other projects' tests), and
+ * throws its error if one failed. synth-ready.ts, the project's setup file, calls it before each file.
+ */
+export async function synthesisFinished(): Promise<void> {
+  const file = inject('synthesisResult');
+  if (!file) throw new Error('No synthesis: run the test in the synth project, whose setup makes it');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+  const result: SynthesisResult = JSON.parse(readFileSync(file, 'utf8'));
+  if ('error' in result) throw new Error(result.error);
+}
+
 /** A configuration the global setup synthesized for this run. */
 export function synthesized(name: SynthConfigurationName): Synthesized {
-  const files = inject('synthesized')?.[name];
+  const result: SynthesisResult = JSON.parse(readFileSync(inject('synthesisResult'), 'utf8'));
+  const files = 'synthesized' in result ? result.synthesized[name] : undefined;
   if (!files) throw new Error(`No synthesized "${name}": run the test in the synth project, whose setup makes it`);
   const template = (file: string) => Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')));
   return {

@@ -95,6 +95,13 @@ export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'c
 export const routeProviderEnv = 'ROUTE_PROVIDER';
 
 /**
+ * Local stack only: milliseconds added to the clock the quote caps and the wave rate count their windows by (aligned
+ * to the clock, as deployed). A test that must not straddle a window's edge starts its wave at one's beginning
+ * instead of waiting for it.
+ */
+export const limitsClockOffsetEnv = 'QUOTE_LIMITS_CLOCK_OFFSET_MS';
+
+/**
  * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's
  * dimensions (CloudWatch matches a metric by its whole set of dimensions).
  */

@@ -1,0 +1,119 @@
+/**
+ * The configurations the synth tests read, each synthesized once per run by the synth project's global setup
+ * (synth-setup.ts) and read with `synthesized(name)` (synth.ts). Apart from synth.ts, so that the setup can name
+ * them without loading the CDK, which only its synthesizing children need.
+ */
+export interface SynthConfiguration {
+  context: Record<string, unknown>;
+  /** Environment variables set while it synthesizes. */
+  env?: Record<string, string>;
+  /** Bundles its assets as a deploy does; the others skip bundling (synth.ts says why). The setup starts these first. */
+  bundles?: true;
+}
+
+/**
+ * A full production deploy: the domain in its hosted zone, the sender domain, a staff address in it and one outside
+ * it, and where alarms go. production-safeguards leaves one setting out of it at a time.
+ */
+const fullProduction = {
+  stage: 'production',
+  domainName: 'www.swiftline.co.uk',
+  hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+  hostedZoneDomain: 'swiftline.co.uk',
+  senderEmail: 'quotes@swiftline.co.uk',
+  staffEmails: 'office@swiftline.co.uk,owner@gmail.com',
+  operationsEmail: 'ops@swiftline.co.uk',
+};
+
+/** Every configuration the synth tests read, each synthesized once per run. */
+export const synthConfigurations = {
+  /** cdk.json as it is: the staging stage, no optional feature. */
+  defaults: { context: {} },
+  staging: { context: { stage: 'staging' } },
+  /** cdk.json's production block with only what production cannot do without: where its alarms go. */
+  production: { context: { stage: 'production', operationsEmail: 'ops@swiftline.co.uk' } },
+  productionOverridden: {
+    context: {
+      stage: 'production',
+      operationsEmail: 'ops@swiftline.co.uk',
+      stackName: 'CourierSiteBlue',
+      wafEnabled: 'false',
+      etaThrottleRate: '3',
+      sendThrottleBurst: '9',
+    },
+  },
+  /** Every optional feature on: custom domain, hosted zone, WAF, access logs, analytics, EmailJS, alarms. */
+  everything: {
+    context: {
+      domainName: 'www.swiftline.co.uk',
+      hostedZoneId: 'Z0123456789ABCDEFGHIJ',
+      hostedZoneDomain: 'swiftline.co.uk',
+      senderEmail: 'quotes@swiftline.co.uk',
+      staffEmails: 'office@swiftline.co.uk, owner@gmail.com',
+      operationsEmail: 'ops@swiftline.co.uk',
+      throttleRate: '5',
+      throttleBurst: '10',
+      wafEnabled: 'true',
+      wafRateLimit: '50',
+      wafEtaRateLimit: '200',
+      dmarcPolicy: 'quarantine',
+      monthlyBudget: '30',
+      accessLogsEnabled: 'true',
+      logRetentionDays: '90',
+      analyticsId: 'G-TEST12345',
+      emailApiOrigin: 'https://api.emailjs.com',
+      emailServiceId: 'service_live',
+      emailTemplateId: 'template_live',
+      emailPublicKey: 'public_live',
+    },
+    // With credentials the CLI knows the account: the acknowledgements must still match.
+    env: { CDK_DEFAULT_ACCOUNT: '123456789012' },
+  },
+  /**
+   * The site built from frontend/ as `cdk deploy` builds it (no siteDir), with a retention other than the default and
+   * WAF on: what the privacy notice then says (privacy.synth.test.ts).
+   */
+  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' }, bundles: true },
+  domainOnly: {
+    context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
+  },
+  fullProduction: { context: fullProduction },
+  fullProductionWithoutZone: { context: { ...fullProduction, hostedZoneId: '', hostedZoneDomain: '' } },
+  fullProductionWithoutDomain: { context: { ...fullProduction, domainName: '' } },
+  fullProductionWithoutDomainOrZone: {
+    context: { ...fullProduction, domainName: '', hostedZoneId: '', hostedZoneDomain: '' },
+  },
+  fullProductionWithoutDmarc: { context: { ...fullProduction, dmarcRecord: 'false' } },
+  /** Production kept in the SES sandbox, which it refuses unless acknowledged. */
+  productionAcceptedSandbox: { context: { ...fullProduction, sesSandbox: 'true', acceptSesSandbox: 'true' } },
+  /** Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret. */
+  stagingTuned: {
+    context: {
+      wafEnabled: 'true',
+      locationBudgetUsdPerHour: '0.5',
+      locationBudgetUsdPerDay: '2',
+      siteProbeMinutes: '60',
+      originSecretVersion: 'a1b2c3d4-5678-90ab-cdef-111122223333',
+      originSecretRotationMinutes: '90',
+    },
+  },
+} satisfies Record<string, SynthConfiguration>;
+
+export type SynthConfigurationName = keyof typeof synthConfigurations;
+
+/** A synthesized configuration as files, which the global setup hands to the test files. */
+export interface SynthesizedFiles {
+  templates: { site: string; edge?: string; edgeAlarms?: string };
+  assemblyDir: string;
+  stackNames: string[];
+}
+
+/** What the global setup writes once every configuration is synthesized, or one failed. */
+export type SynthesisResult = { synthesized: Record<SynthConfigurationName, SynthesizedFiles> } | { error: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the global setup writes the `SynthesisResult` (synth-ready.ts waits for it). */
+    synthesisResult: string;
+  }
+}
