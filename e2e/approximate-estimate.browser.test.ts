@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';
 import { type LocalStack, startLocalStack } from '../local/local-stack';
 import { humanFillMs, type Page, useBrowser } from './browser';
+import { emailsFor as inboxEmailsFor } from './inbox';
 
 const browser = useBrowser();
 let location: LocationStub;
@@ -38,16 +39,7 @@ const nextDay = (isoDate: string) =>
 
 const fieldOf = (page: Page, name: string) => page.locator(`form.quote-form [name="${name}"]`);
 
-interface InboxEmail {
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-async function emailsFor(name: string): Promise<InboxEmail[]> {
-  const response = await fetch(`${stack.inboxUrl}/store`);
-  const { emails } = (await response.json()) as { emails: InboxEmail[] };
-  return emails.filter((email) => email.body.text?.includes(name));
-}
+const emailsFor = (name: string) => inboxEmailsFor(stack.inboxUrl, name);
 
 it('shows the figures as an approximate estimate, makes no paid call, and tells staff they are approximate', async () => {
   const name = `Approximate ${Date.now().toString(36)}`;

@@ -9,6 +9,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
+import { emailsFor as inboxEmailsFor, theEmailFor as theInboxEmailFor } from './inbox';
 
 const require = createRequire(import.meta.url);
 const sdkDir = dirname(require.resolve('@emailjs/browser/package.json'));
@@ -18,21 +19,8 @@ const sdkSource = readFileSync(join(sdkDir, 'dist', 'email.min.js'), 'utf8');
 
 const browser = useBrowser();
 
-interface InboxEmail {
-  replyTo: string[];
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-const emailsFor = async (name: string) => {
-  const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: InboxEmail[] };
-  return emails.filter((e) => e.body.text?.includes(name));
-};
-
-async function theEmailFor(name: string): Promise<InboxEmail> {
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
-  return (await emailsFor(name))[0] as InboxEmail;
-}
+const emailsFor = (name: string) => inboxEmailsFor(inboxUrl(), name);
+const theEmailFor = (name: string) => theInboxEmailFor(inboxUrl(), name);
 
 const uniqueName = (who: string) => `${who} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -11,18 +11,11 @@ import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures
 import { describe, expect, inject, it } from 'vitest';
 import { runQuotes } from '../scripts/quotes-command';
 import { inboxUrl, siteUrl, useBrowser } from './browser';
+import { emailsFor as inboxEmailsFor } from './inbox';
 
 const { openPage } = useBrowser();
 
-interface InboxEmail {
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-const emailsFor = async (name: string) => {
-  const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: InboxEmail[] };
-  return emails.filter((e) => e.body.text?.includes(name));
-};
+const emailsFor = (name: string) => inboxEmailsFor(inboxUrl(), name);
 
 /** `npm run quotes -- …` in-process against the stack's store. */
 async function quotes(...argv: string[]) {

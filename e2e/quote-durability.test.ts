@@ -13,6 +13,7 @@ import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { humanFillMs } from './browser';
+import { emailsFor as inboxEmailsFor } from './inbox';
 
 let stack: LocalStack;
 let db: DynamoDBClient;
@@ -52,14 +53,7 @@ function postLikeTheForm(fields: [string, string][]) {
   return fetch(sendForm(), { method: 'POST', body: form });
 }
 
-interface InboxEmail {
-  subject: string;
-  body: { text?: string };
-}
-const emailsFor = async (name: string) => {
-  const { emails } = (await (await fetch(`${stack.inboxUrl}/store`)).json()) as { emails: InboxEmail[] };
-  return emails.filter((e) => e.body.text?.includes(name));
-};
+const emailsFor = (name: string) => inboxEmailsFor(stack.inboxUrl, name);
 const quoteWith = async (reference: string) =>
   (await listQuotes({ db, tableName: stack.quoteTableName })).find((q) => q.reference === reference);
 

@@ -10,6 +10,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';
+import { emailsFor } from './inbox';
 
 const browser = useBrowser();
 
@@ -43,12 +44,7 @@ async function openFormWithoutScript() {
   return opened;
 }
 
-const emailSubjectFor = async (name: string) => {
-  const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as {
-    emails: { subject: string; body: { text?: string } }[];
-  };
-  return emails.find((e) => e.body.text?.includes(name))?.subject;
-};
+const emailSubjectFor = async (name: string) => (await emailsFor(inboxUrl(), name))[0]?.subject;
 
 describe('a quote sent without JavaScript', () => {
   it('ends on a thank-you page that shows the reference as text', async () => {

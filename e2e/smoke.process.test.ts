@@ -11,6 +11,7 @@ import { join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSiteDir } from '../local/local-stack';
 import { inboxUrl, siteUrl } from './browser';
+import { inboxEmails } from './inbox';
 
 const repoRoot = join(import.meta.dirname, '..');
 
@@ -35,7 +36,7 @@ describe('against the local stack npm start runs', () => {
     const reference = /stored as (Q-\w+)/.exec(stdout)?.[1];
     await expect
       .poll(async () => {
-        const { emails } = (await (await fetch(`${inboxUrl()}/store`)).json()) as { emails: { subject: string }[] };
+        const emails = await inboxEmails(inboxUrl());
         return emails.map((e) => e.subject).find((s) => s.endsWith(`[${reference}]`));
       })
       .toMatch(/^\[TEST\] Quote request: /);

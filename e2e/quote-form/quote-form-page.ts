@@ -8,6 +8,7 @@ import { apiPaths } from '@courier/common/api/contract';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { expect } from 'vitest';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from '../browser';
+import { emailsFor as inboxEmailsFor, theEmailFor as theInboxEmailFor, uniqueName } from '../inbox';
 
 type Browser = ReturnType<typeof useBrowser>;
 
@@ -26,31 +27,11 @@ export const estimateText = /^about \d+(\.\d)? miles?, (\d+ h|\d+ h \d+ min|\d+ 
 // The local inbox
 // ---------------------------------------------------------------------------------------------
 
-export interface InboxEmail {
-  from: string;
-  replyTo: string[];
-  destination: { to: string[] };
-  subject: string;
-  body: { text?: string; html?: string };
-}
-
-export async function inboxEmails(): Promise<InboxEmail[]> {
-  const response = await fetch(`${inboxUrl()}/store`);
-  return ((await response.json()) as { emails: InboxEmail[] }).emails;
-}
-
-/** The emails whose text names this (unique) customer. */
-export const emailsFor = async (name: string) => (await inboxEmails()).filter((e) => e.body.text?.includes(name));
-
-export async function theEmailFor(name: string): Promise<InboxEmail> {
-  await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
-  return (await emailsFor(name))[0] as InboxEmail;
-}
-
-let customers = 0;
-/** A customer name no other test (or test run) uses, so inbox lookups never collide. */
-export const uniqueName = (who: string) =>
-  `${who} ${Date.now().toString(36)}${(customers++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+/** The emails whose text names this (unique) customer, in the shared stack's inbox. */
+export const emailsFor = (name: string) => inboxEmailsFor(inboxUrl(), name);
+/** Waits for the one email that names this customer. */
+export const theEmailFor = (name: string) => theInboxEmailFor(inboxUrl(), name);
+export { uniqueName };
 
 // ---------------------------------------------------------------------------------------------
 // The page
