@@ -164,6 +164,29 @@ describe('npm run dev (issue 34)', () => {
           },
         );
         expect([quotes, lines.at(-1)]).toEqual([0, expect.stringMatching(/^No quotes since /)]);
+        // Stopping it stops Vite too: nothing keeps PORT once it has ended.
+        await expect
+          .poll(
+            () =>
+              fetch(`http://127.0.0.1:${port}/`).then(
+                (response) => response.status,
+                () => 0,
+              ),
+            {
+              timeout: exitWithinMs,
+            },
+          )
+          .toBe(200);
+        child.kill('SIGTERM');
+        await exited;
+        await expect
+          .poll(() =>
+            fetch(`http://127.0.0.1:${port}/`).then(
+              () => 'answering',
+              () => 'closed',
+            ),
+          )
+          .toBe('closed');
       } finally {
         child.kill('SIGTERM');
         await exited;

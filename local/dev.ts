@@ -30,13 +30,25 @@ console.log(`  Quote store:              ${stack.dynamoEndpoint}  (table ${stack
 
 const vite = spawn('npx', ['vite', '--port', String(ports.port), '--strictPort'], {
   cwd: new URL('../frontend', import.meta.url),
-  stdio: 'inherit',
+  // Not the terminal's input: in a process group of its own, Vite's key shortcuts would compete with it.
+  stdio: ['ignore', 'inherit', 'inherit'],
   // The port the API listens on (API_PORT=0 picks a free one) is what the proxy needs.
   env: { ...process.env, API_PORT: new URL(stack.siteUrl).port },
+  // Its own process group, stopped whole (here, on Ctrl-C and on SIGTERM): npx does not always pass a signal on to
+  // the Vite it started, which then kept the port after `npm run dev` had ended.
+  detached: true,
 });
+const stopVite = () => {
+  try {
+    process.kill(-(vite.pid as number), 'SIGTERM');
+  } catch {
+    // Already gone.
+  }
+};
+process.once('exit', stopVite);
 
 const stop = () => {
-  vite.kill('SIGTERM');
+  stopVite();
   stack.stop().then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
