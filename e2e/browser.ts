@@ -83,13 +83,15 @@ export function useBrowser() {
       if (options.reuse) {
         const { reuse: _, ...tabOptions } = options;
         const key = JSON.stringify(tabOptions);
-        const tab = idleTabs.get(key)?.pop() ?? (await newTab(tabOptions));
+        const idle = idleTabs.get(key) ?? [];
+        idleTabs.set(key, idle);
+        const tab = idle.pop() ?? (await newTab(tabOptions));
         tab.problems.length = 0;
         return {
           page: tab.page,
           problems: tab.problems,
           close: async () => {
-            idleTabs.set(key, [...(idleTabs.get(key) ?? []), tab]);
+            idle.push(tab);
           },
         };
       }
