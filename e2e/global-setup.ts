@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { defaultSiteDir, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, testChromiumPath } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -76,7 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('quoteTableName', stack.quoteTableName);
   // One Chromium for every browser file: each file connects and opens contexts of its own (no file sees another's
   // pages or storage), and the run starts a browser once instead of once per file (about a CPU second each).
-  const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: chromiumArgs });
+  const browserServer = await chromium.launchServer({ executablePath: testChromiumPath(), args: chromiumArgs });
   project.provide('chromiumEndpoint', browserServer.wsEndpoint());
   return async () => {
     await browserServer.close();
