@@ -4,8 +4,9 @@
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
  *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
- * - then `engines` (e2e/engines/: the core visitor paths in Firefox and WebKit, one engine at a time, after the
- *   Chromium files so two browser suites never compete; decision 029);
+ * - once those have finished, the fast projects again (in `npm test`) beside `engines` (e2e/engines/: the core
+ *   visitor paths in Firefox, then WebKit, in one file): the Chromium files and the other engines never compete, and
+ *   the fast files use the core an engine leaves idle (decisions 029, 031);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023).
  */
@@ -29,10 +30,18 @@ const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
  */
 const shared = { isolate: false };
 const maxWorkers = 4;
+/**
+ * The group after the Chromium files (Vitest asks the same worker count of the projects of one group): one worker for
+ * the engines file, two for the fast files, which use less CPU on fewer workers (each imports its modules once).
+ */
+const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
+/** The fast projects' settings: their worker shares its modules, and they run after the Chromium files. */
+const fastSettings = { exclude, ...shared, ...afterChromium };
 
 /**
  * Longest first: the browser files mostly wait (on pages, on the form's fill time), so they start first and the
- * CPU-bound files fill the gaps. Within a tier, Vitest's own order (last run's durations, else file size).
+ * CPU-bound files fill the gaps; after them, the engines file starts before the fast files. Within a tier, Vitest's
+ * own order (last run's durations, else file size).
  */
 class SlowTiersFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
@@ -49,8 +58,8 @@ export default defineConfig({
     maxWorkers,
     sequence: { sequencer: SlowTiersFirst },
     projects: [
-      { test: { name: 'common', root: 'common', environment: 'node', exclude, ...shared } },
-      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', exclude, ...shared } },
+      { test: { name: 'common', root: 'common', environment: 'node', ...fastSettings } },
+      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', ...fastSettings } },
       // The operator's commands and the local stand-ins (scripts/, local/).
       {
         test: {
@@ -58,16 +67,12 @@ export default defineConfig({
           root: '.',
           include: ['scripts/**/*.test.ts', 'local/**/*.test.ts'],
           environment: 'node',
-          exclude,
-          ...shared,
+          ...fastSettings,
         },
       },
-      // A project that extends a Vite config does not inherit the root's maxWorkers; the fast projects run as one group.
-      {
-        extends: 'frontend/vite.config.ts',
-        test: { name: 'frontend', root: 'frontend', exclude, maxWorkers, ...shared },
-      },
-      { test: { name: 'infra', root: 'infra', environment: 'node', exclude, ...shared } },
+      // A project that extends a Vite config does not inherit the root's maxWorkers: `fast` states it.
+      { extends: 'frontend/vite.config.ts', test: { name: 'frontend', root: 'frontend', ...fastSettings } },
+      { test: { name: 'infra', root: 'infra', environment: 'node', ...fastSettings } },
       {
         test: {
           name: 'synth',
@@ -106,9 +111,8 @@ export default defineConfig({
           globalSetup: './e2e/engines/global-setup.ts',
           ...slowTimeouts,
           expect: { poll: { timeout: 15_000 } },
-          // After the Chromium files (group 0), and one engine at a time: each is a browser, a driver and a display.
-          sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          // After the Chromium files (group 0), beside the fast files; one file, so one engine at a time.
+          ...afterChromium,
         },
       },
       {

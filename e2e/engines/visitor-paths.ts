@@ -1,5 +1,5 @@
 /**
- * The core visitor paths, the same in every engine the tier drives (firefox.browser.test.ts, webkit.browser.test.ts):
+ * The core visitor paths, the same in every engine the tier drives (other-engines.browser.test.ts):
  * the home page, a quote typed, estimated and sent to the local inbox, the draft through a reload, the quote without
  * JavaScript, and axe. The Chromium tier (e2e/*.browser.test.ts) tests each path in depth; these prove the paths work
  * in the other engines visitors use. Decision 029.
