@@ -6,13 +6,12 @@
  * hung-dependency.process.test.ts.) A `timed` test (decision 023): the kill switch, the geocode cache and the spend
  * counter have 2 s together before the request goes approximate, so every case but a hung cache needs its working
  * services to answer inside that budget, which a machine busy with the browser tests could not promise: it runs
- * alone, after them.
+ * alone, after them. The five cases run side by side, each with its own services: most of each is a child process
+ * loading the handler (not timed) and a client timeout running out, neither of which keeps a core busy.
  */
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
-  type EtaServices,
-  type HungService,
   hungEvents,
   publishedMetrics,
   runHandlerInChild,
@@ -29,39 +28,33 @@ const testTimeoutMs = lambdaTimeoutMs + loadAllowanceMs + 5_000;
 const api = { timeoutMs: lambdaTimeoutMs, killAfterMs: lambdaTimeoutMs + loadAllowanceMs };
 const source = (path: string) => join(import.meta.dirname, '..', path);
 
-let hung: HungService;
-beforeEach(async () => {
-  hung = await startHungService();
-});
-afterEach(() => hung.close());
+/** A hung service and the ETA function's working ones, for one test, closed when it finishes. */
+async function servicesForOneTest(onTestFinished: (close: () => Promise<void>) => void) {
+  const [hung, services] = await Promise.all([startHungService(), startEtaServices()]);
+  onTestFinished(() => hung.close());
+  onTestFinished(() => services.close());
+  return { hung, services };
+}
 
-describe('with a hung AWS service', () => {
+const runEta = (env: Record<string, string>) =>
+  runHandlerInChild<HttpResult>(source('handlers/eta.ts'), env, hungEvents.eta(), api);
+
+describe.concurrent('with a hung AWS service', () => {
   describe('the ETA handler', () => {
-    let services: EtaServices;
-    beforeEach(async () => {
-      services = await startEtaServices();
-    });
-    afterEach(() => services.close());
-
-    const runEta = (env: Record<string, string>) =>
-      runHandlerInChild<HttpResult>(source('handlers/eta.ts'), env, hungEvents.eta(), api);
-    const expectApproximate = (run: Awaited<ReturnType<typeof runEta>>) => {
-      expect(run.failure).toBeUndefined();
-      expect(run.result?.statusCode).toBe(200);
-      expect(JSON.parse(String(run.result?.body))).toMatchObject({
-        approximate: true,
-        distance_miles: expect.any(Number),
-        duration_minutes: expect.any(Number),
-      });
-      expect(run.ms).toBeLessThan(lambdaTimeoutMs);
-    };
-
     it(
       'answers approximate figures within the Lambda timeout (Amazon Location hung)',
-      async () => {
+      async ({ expect, onTestFinished }) => {
+        const { hung, services } = await servicesForOneTest(onTestFinished);
         const run = await runEta(services.env({ service: 'location', endpoint: hung.endpoint }));
         console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
-        expectApproximate(run);
+        expect(run.failure).toBeUndefined();
+        expect(run.result?.statusCode).toBe(200);
+        expect(JSON.parse(String(run.result?.body))).toMatchObject({
+          approximate: true,
+          distance_miles: expect.any(Number),
+          duration_minutes: expect.any(Number),
+        });
+        expect(run.ms).toBeLessThan(lambdaTimeoutMs);
         // Two geocodes in parallel, each tried once (each attempt is billed): the timeouts fired, no retry.
         expect(hung.connections()).toBe(2 * locationCallLimits.maxAttempts);
         expect(publishedMetrics(run.stdout)).toEqual({ estimate_failed: 1, estimate_approximate: 1 });
@@ -69,27 +62,36 @@ describe('with a hung AWS service', () => {
       testTimeoutMs,
     );
 
-    it.each([
+    it.for([
       ['the spend counter', 'counter'],
       ['DynamoDB (geocode cache and counter)', 'dynamoDb'],
       ['SSM (the kill switch)', 'ssm'],
     ] as const)(
       'makes no paid call and answers approximate figures in time when %s hangs',
-      async (_name, service) => {
+      { timeout: testTimeoutMs },
+      async ([, service], { expect, onTestFinished }) => {
+        const { hung, services } = await servicesForOneTest(onTestFinished);
         const run = await runEta(services.env({ service, endpoint: hung.endpoint }));
         console.log(`source ETA handler, hung ${service}: ${run.result?.statusCode} after ${run.ms} ms`);
-        expectApproximate(run);
+        expect(run.failure).toBeUndefined();
+        expect(run.result?.statusCode).toBe(200);
+        expect(JSON.parse(String(run.result?.body))).toMatchObject({
+          approximate: true,
+          distance_miles: expect.any(Number),
+          duration_minutes: expect.any(Number),
+        });
+        expect(run.ms).toBeLessThan(lambdaTimeoutMs);
         expect(services.location.calls()).toEqual({ geocodes: 0, routes: 0 });
         if (service === 'counter') expect(services.heldCounterUpdates()).toBeGreaterThan(0);
         else expect(hung.connections()).toBeGreaterThan(0);
         expect(publishedMetrics(run.stdout)).toEqual({ estimate_approximate: 1 });
       },
-      testTimeoutMs,
     );
 
     it(
       'pays Amazon Location when everything answers (the services above, working)',
-      async () => {
+      async ({ expect, onTestFinished }) => {
+        const { services } = await servicesForOneTest(onTestFinished);
         const run = await runEta(services.env());
         expect(run.result?.statusCode).toBe(200);
         expect(JSON.parse(String(run.result?.body)).approximate).toBe(false);
