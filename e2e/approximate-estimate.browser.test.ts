@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';
 import { type LocalStack, startLocalStack } from '../local/local-stack';
 import { humanFillMs, type Page, useBrowser } from './browser';
-import { emailsFor as inboxEmailsFor } from './inbox';
+import { emailsFor as inboxEmailsFor, uniqueName } from './inbox';
 
 const browser = useBrowser();
 let location: LocationStub;
@@ -42,7 +42,7 @@ const fieldOf = (page: Page, name: string) => page.locator(`form.quote-form [nam
 const emailsFor = (name: string) => inboxEmailsFor(stack.inboxUrl, name);
 
 it('shows the figures as an approximate estimate, makes no paid call, and tells staff they are approximate', async () => {
-  const name = `Approximate ${Date.now().toString(36)}`;
+  const name = uniqueName('Approximate');
   const { page, problems } = await browser.openPage({ width: 1280, height: 900 });
   await page.goto(`${stack.siteUrl}/#quote`, { waitUntil: 'networkidle' });
   await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');

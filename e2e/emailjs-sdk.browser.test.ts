@@ -9,7 +9,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';
-import { emailsFor as inboxEmailsFor, theEmailFor as theInboxEmailFor } from './inbox';
+import { emailsFor as inboxEmailsFor, theEmailFor as theInboxEmailFor, uniqueName } from './inbox';
 
 const require = createRequire(import.meta.url);
 const sdkDir = dirname(require.resolve('@emailjs/browser/package.json'));
@@ -21,8 +21,6 @@ const browser = useBrowser();
 
 const emailsFor = (name: string) => inboxEmailsFor(inboxUrl(), name);
 const theEmailFor = (name: string) => theInboxEmailFor(inboxUrl(), name);
-
-const uniqueName = (who: string) => `${who} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
 function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];

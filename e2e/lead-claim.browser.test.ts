@@ -11,7 +11,7 @@ import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures
 import { describe, expect, inject, it } from 'vitest';
 import { runQuotes } from '../scripts/quotes-command';
 import { inboxUrl, siteUrl, useBrowser } from './browser';
-import { emailsFor as inboxEmailsFor } from './inbox';
+import { emailsFor as inboxEmailsFor, uniqueName } from './inbox';
 
 const { openPage } = useBrowser();
 
@@ -33,7 +33,7 @@ const decodeAttribute = (value: string) => value.replaceAll('&amp;', '&');
 
 describe('claiming a quote from the staff email', () => {
   it('posted, mailed with a claim link, opened (nothing changes), claimed, and named by npm run quotes -- show', async () => {
-    const name = `Cara Claim ${randomUUID().slice(0, 8)}`;
+    const name = uniqueName('Cara Claim');
     const form = new FormData();
     for (const [field, value] of [
       ...minimalQuoteFields(name, ukToday(), { phone: '07700 900456', is_return: 'Yes', return_job: 'Yes' }),

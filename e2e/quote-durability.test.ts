@@ -13,7 +13,7 @@ import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { humanFillMs } from './browser';
-import { emailsFor as inboxEmailsFor } from './inbox';
+import { emailsFor as inboxEmailsFor, uniqueName } from './inbox';
 
 let stack: LocalStack;
 let db: DynamoDBClient;
@@ -58,7 +58,7 @@ const quoteWith = async (reference: string) =>
   (await listQuotes({ db, tableName: stack.quoteTableName })).find((q) => q.reference === reference);
 
 it('SES down: the visitor gets success and a reference, the quote waits as pending, SES back: one email', async () => {
-  const name = `Ada Down ${randomUUID().slice(0, 8)}`;
+  const name = uniqueName('Ada Down');
   const fields: [string, string][] = [...quoteFields(name), ['submission_id', randomUUID()]];
   await stack.setSesAvailable(false);
 
@@ -85,7 +85,7 @@ it('SES down: the visitor gets success and a reference, the quote waits as pendi
 });
 
 it('without JavaScript: a urlencoded post is checked, then stored, mailed, and answered 303 to the thank-you page', async () => {
-  const name = `Ada NoJS ${randomUUID().slice(0, 8)}`;
+  const name = uniqueName('Ada NoJS');
   const postForm = (fields: [string, string][]) =>
     fetch(sendForm(), {
       method: 'POST',
@@ -114,7 +114,7 @@ it('without JavaScript: a urlencoded post is checked, then stored, mailed, and a
 });
 
 it('without JavaScript: a quote with mistakes is answered 303 to the what-to-fix page, field names only', async () => {
-  const name = `Ada Fix ${randomUUID().slice(0, 8)}`;
+  const name = uniqueName('Ada Fix');
   const fields = quoteFields(name).map(([k, v]): [string, string] => [k, k === 'from_email' ? 'ada@@example' : v]);
   const response = await fetch(sendForm(), {
     method: 'POST',

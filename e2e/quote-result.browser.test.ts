@@ -10,7 +10,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';
-import { emailsFor } from './inbox';
+import { emailsFor, uniqueName } from './inbox';
 
 const browser = useBrowser();
 
@@ -18,8 +18,6 @@ function addDays(isoDate: string, days: number): string {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
-
-const uniqueName = (who: string) => `${who} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 const fieldOf = (page: Page, name: string) => page.locator(`form.quote-form [name="${name}"]`);
 
