@@ -2,10 +2,12 @@
  * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
- *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
- *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once)
- *   and `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file, so one at a time;
- *   decision 029), all side by side;
+ *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
+ *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
+ * - once those have finished, the fast projects again (in `npm test`) beside `engines` (e2e/engines/: the core
+ *   visitor paths in Firefox, then WebKit, in one file): the Chromium files and the other engines never compete (run
+ *   beside them, WebKit's driver hung for two minutes in one run of four), and the fast files use the core an engine
+ *   leaves idle (decisions 029, 031);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023).
  */
@@ -29,30 +31,37 @@ const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
  */
 const shared = { isolate: false };
 const maxWorkers = 4;
+/**
+ * The group after the Chromium files (Vitest asks the same worker count of the projects of one group): one worker for
+ * the engines file, two for the fast files, which use less CPU on fewer workers (each imports its modules once).
+ */
+const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
+/** The fast projects' settings: their worker shares its modules, and they run after the Chromium files. */
+const fastSettings = { exclude, ...shared, ...afterChromium };
 
 /**
- * Longest first, so the run ends on short files: the engines file (half a minute of two browsers, one after the
- * other), then the browser files, which mostly wait (on pages, on the form's fill time), and the process files, which
- * wait on their children and timeouts; then the synth files (which wait for the setup's templates) and the fast files
- * fill the gaps. Within a rank, Vitest's own order (last run's durations, else file size).
+ * Longest first, so each group ends on short files: the browser and process files (mostly waiting: on pages, on the
+ * form's fill time, on children and timeouts), then the synth files (which wait for the setup's templates); in the
+ * group after them, the engines file, then the fast files. Within a rank, Vitest's own order: last run's durations,
+ * else (from a clean clone) file size.
  */
-class SlowTiersFirst extends BaseSequencer {
+const startOrder: Record<string, number> = {
+  synth: 1,
+  ...Object.fromEntries(fastProjects.map((name) => [name, 2])),
+};
+class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
-    const rank = ({ project: { name } }: TestSpecification) =>
-      name === 'engines' ? -1 : (fastProjects as readonly string[]).includes(name) ? 2 : name === 'synth' ? 1 : 0;
+    const rank = ({ project }: TestSpecification) => startOrder[project.name] ?? 0;
     return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }
-
-/** The fast projects' settings (a project extending a Vite config does not inherit the root's maxWorkers). */
-const fastSettings = { exclude, ...shared, maxWorkers };
 
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core but one; the browser files are mostly waiting, so run more at once.
     // (`npm run test:fast` asks for fewer: scripts/test.ts.)
     maxWorkers,
-    sequence: { sequencer: SlowTiersFirst },
+    sequence: { sequencer: LongestFirst },
     projects: [
       { test: { name: 'common', root: 'common', environment: 'node', ...fastSettings } },
       { test: { name: 'lambdas', root: 'lambdas', environment: 'node', ...fastSettings } },
@@ -110,6 +119,8 @@ export default defineConfig({
           globalSetup: './e2e/engines/global-setup.ts',
           ...slowTimeouts,
           expect: { poll: { timeout: 15_000 } },
+          // After the Chromium files (group 0), beside the fast files; one file, so one engine at a time.
+          ...afterChromium,
         },
       },
       {
@@ -119,7 +130,7 @@ export default defineConfig({
           environment: 'node',
           ...slowTimeouts,
           // After every other project has finished, one file at a time: nothing else competes for the cores.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
         },
       },
