@@ -191,9 +191,10 @@ describe('npm run dev (issue 34)', () => {
             },
           )
           .toBe(200);
+        // `npm run dev` ends once Vite has: its port is free the moment it has exited.
         child.kill('SIGTERM');
         await exited;
-        await expect.poll(() => listening(port)).toBe(false);
+        expect(await listening(port)).toBe(false);
       } finally {
         child.kill('SIGTERM');
         await exited;

@@ -4,6 +4,9 @@
  * anything starts.
  */
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
@@ -28,29 +31,45 @@ console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);
 console.log(`  Quote store:              ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; npm run quotes)`);
 
-const vite = spawn('npx', ['vite', '--port', String(ports.port), '--strictPort'], {
+/** Vite's own command: run by this Node directly, so the child is Vite and its exit means Vite has stopped. */
+const viteBin = join(
+  dirname(createRequire(new URL('../frontend/package.json', import.meta.url)).resolve('vite/package.json')),
+  'bin/vite.js',
+);
+const vite = spawn(process.execPath, [viteBin, '--port', String(ports.port), '--strictPort'], {
   cwd: new URL('../frontend', import.meta.url),
   // Not the terminal's input: in a process group of its own, Vite's key shortcuts would compete with it.
   stdio: ['ignore', 'inherit', 'inherit'],
   // The port the API listens on (API_PORT=0 picks a free one) is what the proxy needs.
   env: { ...process.env, API_PORT: new URL(stack.siteUrl).port },
-  // Its own process group, stopped whole (here, on Ctrl-C and on SIGTERM): npx does not always pass a signal on to
-  // the Vite it started, which then kept the port after `npm run dev` had ended.
+  // Its own process group, stopped whole (here, on Ctrl-C and on SIGTERM), with any helper it started.
   detached: true,
 });
-const stopVite = () => {
+const viteStopped = once(vite, 'exit').catch(() => {});
+const signalVite = (signal: NodeJS.Signals) => {
   try {
-    process.kill(-(vite.pid as number), 'SIGTERM');
+    process.kill(-(vite.pid as number), signal);
   } catch {
     // Already gone.
   }
 };
-process.once('exit', stopVite);
+process.once('exit', () => signalVite('SIGKILL'));
 
-const stop = () => {
-  stopVite();
-  stack.stop().then(() => process.exit(0));
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
-vite.once('exit', (code) => stack.stop().then(() => process.exit(code ?? 0)));
+/**
+ * Stops Vite and the stack, then exits: `npm run dev` ends only once Vite has closed its port. Vite finishes what it
+ * was doing first (on a clean clone, bundling the site's dependencies takes seconds); past `viteStopMs` it is killed.
+ */
+const viteStopMs = 10_000;
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  signalVite('SIGTERM');
+  const killLater = setTimeout(() => signalVite('SIGKILL'), viteStopMs);
+  await Promise.all([viteStopped, stack.stop()]);
+  clearTimeout(killLater);
+  process.exit(code);
+}
+process.once('SIGINT', () => stop(0));
+process.once('SIGTERM', () => stop(0));
+vite.once('exit', (code) => stop(code ?? 0));
