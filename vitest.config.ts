@@ -4,10 +4,9 @@
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
  *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
- * - once those have finished, the fast projects again (in `npm test`) beside `engines` (e2e/engines/: the core
- *   visitor paths in Firefox, then WebKit, in one file): the Chromium files and the other engines never compete (run
- *   beside them, WebKit's driver hung for two minutes in one run of four), and the fast files use the core an engine
- *   leaves idle (decisions 029, 031);
+ * - then `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file), alone: beside the
+ *   Chromium files WebKit's driver hung in one run of four, and beside the fast files a WebKit send once never left
+ *   the page (decision 029);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023).
  */
@@ -31,19 +30,14 @@ const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
  */
 const shared = { isolate: false };
 const maxWorkers = 4;
-/**
- * The group after the Chromium files (Vitest asks the same worker count of the projects of one group): one worker for
- * the engines file, two for the fast files, which use less CPU on fewer workers (each imports its modules once).
- */
-const afterChromium = { sequence: { groupOrder: 1 }, maxWorkers: 3 };
-/** The fast projects' settings: their worker shares its modules, and they run after the Chromium files. */
-const fastSettings = { exclude, ...shared, ...afterChromium };
+/** The fast projects' settings (a project extending a Vite config does not inherit the root's maxWorkers). */
+const fastSettings = { exclude, ...shared, maxWorkers };
 
 /**
- * Longest first, so each group ends on short files: the browser and process files (mostly waiting: on pages, on the
- * form's fill time, on children and timeouts), then the synth files (which wait for the setup's templates); in the
- * group after them, the engines file, then the fast files. Within a rank, Vitest's own order: last run's durations,
- * else (from a clean clone) file size.
+ * Longest first, so the group ends on short files: the browser and process files (mostly waiting: on pages, on the
+ * form's fill time, on children and timeouts), then the synth files (which wait for the setup's templates), then the
+ * fast files, which fill the cores to the end. Within a rank, Vitest's own order: last run's durations, else (from a
+ * clean clone) file size.
  */
 const startOrder: Record<string, number> = {
   synth: 1,
@@ -119,8 +113,8 @@ export default defineConfig({
           globalSetup: './e2e/engines/global-setup.ts',
           ...slowTimeouts,
           expect: { poll: { timeout: 15_000 } },
-          // After the Chromium files (group 0), beside the fast files; one file, so one engine at a time.
-          ...afterChromium,
+          // After every file of group 0, alone; one file, so one engine at a time.
+          sequence: { groupOrder: 1 },
         },
       },
       {
