@@ -36,15 +36,25 @@ const viteBin = join(
   dirname(createRequire(new URL('../frontend/package.json', import.meta.url)).resolve('vite/package.json')),
   'bin/vite.js',
 );
-const vite = spawn(process.execPath, [viteBin, '--port', String(ports.port), '--strictPort'], {
-  cwd: new URL('../frontend', import.meta.url),
-  // Not the terminal's input: in a process group of its own, Vite's key shortcuts would compete with it.
-  stdio: ['ignore', 'inherit', 'inherit'],
-  // The port the API listens on (API_PORT=0 picks a free one) is what the proxy needs.
-  env: { ...process.env, API_PORT: new URL(stack.siteUrl).port },
-  // Its own process group, stopped whole (here, on Ctrl-C and on SIGTERM), with any helper it started.
-  detached: true,
-});
+/**
+ * Loaded into Vite's process first: Vite ends when this process does, however it ends. tsx, which runs this file,
+ * kills it outright when it has not confirmed a signal within 30 ms (a busy machine), and a process killed so cannot
+ * stop Vite itself; the IPC channel between the two closes then, which Vite's process hears as 'disconnect'.
+ */
+const endWithParent = "data:text/javascript,process.on('disconnect',()=>process.exit(0))";
+const vite = spawn(
+  process.execPath,
+  ['--import', endWithParent, viteBin, '--port', String(ports.port), '--strictPort'],
+  {
+    cwd: new URL('../frontend', import.meta.url),
+    // Not the terminal's input: in a process group of its own, Vite's key shortcuts would compete with it.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    // The port the API listens on (API_PORT=0 picks a free one) is what the proxy needs.
+    env: { ...process.env, API_PORT: new URL(stack.siteUrl).port },
+    // Its own process group, stopped whole (here, on Ctrl-C and on SIGTERM), with any helper it started.
+    detached: true,
+  },
+);
 const viteStopped = once(vite, 'exit').catch(() => {});
 const signalVite = (signal: NodeJS.Signals) => {
   try {
