@@ -4,6 +4,7 @@
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
  *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
  *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
+ * - then the fast projects again (in `npm test`), on two workers;
  * - then `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file), alone: beside the
  *   Chromium files WebKit's driver hung in one run of four, and beside the fast files a WebKit send once never left
  *   the page (decision 029);
