@@ -148,6 +148,23 @@ describe.concurrent('a port variable that is not a port number (issue 34)', () =
 
 describe('npm run dev (issue 34)', () => {
   it(
+    'names PORT to set, in one plain line, when Vite could not listen on it',
+    async () => {
+      const [port] = (await freePorts(1)) as [number];
+      held.push(await listenOn(port));
+      const { code, output } = await run(tsx, ['local/dev.ts'], {
+        PORT: String(port),
+        API_PORT: '0',
+        INBOX_PORT: '0',
+        DYNAMO_PORT: '0',
+      });
+      expect(code).toBe(1);
+      expect(output).toBe(`npm run dev: port ${port} (PORT) is already in use; set PORT to a free port.\n`);
+    },
+    exitWithinMs + 10_000,
+  );
+
+  it(
     'puts the quote store on DYNAMO_PORT, prints its URL, and npm run quotes finds it there',
     async () => {
       const [port, dynamoPort] = (await freePorts(2)) as [number, number];

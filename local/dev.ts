@@ -7,13 +7,20 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PortInUseError, startLocalStack } from './local-stack';
+import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm run dev');
 
 const ports = portsOrExit('npm run dev', ['port', 'apiPort', 'inboxPort', 'dynamoPort']);
+
+function exitOnTakenPort(port: number, variable: string): never {
+  console.error(`npm run dev: port ${port} (${variable}) is already in use; set ${variable} to a free port.`);
+  process.exit(1);
+}
+// Vite answers a taken port with a stack trace: name the variable instead, before anything starts.
+if (await portIsTaken(ports.port)) exitOnTakenPort(ports.port, portVariables.port.variable);
 
 const stack = await startLocalStack({
   port: ports.apiPort,
@@ -24,8 +31,7 @@ const stack = await startLocalStack({
   if (!(error instanceof PortInUseError)) throw error;
   // The local stack's site port is the API's here.
   const { variable } = portVariables[error.option === 'port' ? 'apiPort' : error.option];
-  console.error(`npm run dev: port ${error.port} (${variable}) is already in use; set ${variable} to a free port.`);
-  process.exit(1);
+  exitOnTakenPort(error.port, variable);
 });
 console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);

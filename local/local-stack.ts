@@ -91,6 +91,9 @@ const listenError = (port: number) =>
     probe.listen(port, '::', () => probe.close(() => resolve(undefined)));
   });
 
+/** Whether another process already listens on `port` (0 is never taken: it asks for a free one). */
+export const portIsTaken = async (port: number) => port !== 0 && inUse(await listenError(port));
+
 /**
  * aws-ses-v2-local resolves with its server even when it could not listen (Express hands the error to a
  * callback that ignores it), so a failed start is told by the server not listening.
