@@ -39,15 +39,11 @@ const maxWorkers = 4;
 const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
 /**
- * Longest first, so the group ends on short files: the browser and process files (mostly waiting: on pages, on the
- * form's fill time, on children and timeouts), then the synth files (which wait for the setup's templates), then the
- * fast files, which fill the cores to the end. Within a rank, Vitest's own order: last run's durations, else (from a
- * clean clone) file size.
+ * Longest first, so a group ends on short files: the browser and process files (mostly waiting: on pages, on the
+ * form's fill time, on children and timeouts), then the synth files, which wait for the setup's templates. Within a
+ * rank, Vitest's own order: last run's durations, else (from a clean clone) file size.
  */
-const startOrder: Record<string, number> = {
-  synth: 1,
-  ...Object.fromEntries(fastProjects.map((name) => [name, 2])),
-};
+const startOrder: Record<string, number> = { synth: 1 };
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = ({ project }: TestSpecification) => startOrder[project.name] ?? 0;

@@ -103,7 +103,7 @@ const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 /**
  * The fast files are CPU-bound, and each worker imports React, jsdom and the AWS SDK once (vitest.config.ts,
  * isolate: false): one worker a core, at least two. Measured on 2 cores: 38 s of CPU at two workers, 50 s at the
- * config's four (which suits the waiting browser files of the full run).
+ * config's four. (`npm test` runs them as a group of their own on two: vitest.config.ts.)
  */
 const fastWorkers = Math.max(2, availableParallelism());
 const vitestArgs = [

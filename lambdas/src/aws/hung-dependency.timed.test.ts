@@ -10,7 +10,7 @@
  * loading the handler (not timed) and a client timeout running out, neither of which keeps a core busy.
  */
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, type ExpectStatic, it } from 'vitest';
 import {
   hungEvents,
   publishedMetrics,
@@ -39,6 +39,18 @@ async function servicesForOneTest(onTestFinished: (close: () => Promise<void>) =
 const runEta = (env: Record<string, string>) =>
   runHandlerInChild<HttpResult>(source('handlers/eta.ts'), env, hungEvents.eta(), api);
 
+/** Approximate figures from the estimator, answered inside the Lambda timeout. (Each test's own `expect`: they run side by side.) */
+function expectApproximateInTime(expect: ExpectStatic, run: Awaited<ReturnType<typeof runEta>>) {
+  expect(run.failure).toBeUndefined();
+  expect(run.result?.statusCode).toBe(200);
+  expect(JSON.parse(String(run.result?.body))).toMatchObject({
+    approximate: true,
+    distance_miles: expect.any(Number),
+    duration_minutes: expect.any(Number),
+  });
+  expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+}
+
 describe.concurrent('with a hung AWS service', () => {
   describe('the ETA handler', () => {
     it(
@@ -47,14 +59,7 @@ describe.concurrent('with a hung AWS service', () => {
         const { hung, services } = await servicesForOneTest(onTestFinished);
         const run = await runEta(services.env({ service: 'location', endpoint: hung.endpoint }));
         console.log(`source ETA handler, hung Amazon Location: ${run.result?.statusCode} after ${run.ms} ms`);
-        expect(run.failure).toBeUndefined();
-        expect(run.result?.statusCode).toBe(200);
-        expect(JSON.parse(String(run.result?.body))).toMatchObject({
-          approximate: true,
-          distance_miles: expect.any(Number),
-          duration_minutes: expect.any(Number),
-        });
-        expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+        expectApproximateInTime(expect, run);
         // Two geocodes in parallel, each tried once (each attempt is billed): the timeouts fired, no retry.
         expect(hung.connections()).toBe(2 * locationCallLimits.maxAttempts);
         expect(publishedMetrics(run.stdout)).toEqual({ estimate_failed: 1, estimate_approximate: 1 });
@@ -73,14 +78,7 @@ describe.concurrent('with a hung AWS service', () => {
         const { hung, services } = await servicesForOneTest(onTestFinished);
         const run = await runEta(services.env({ service, endpoint: hung.endpoint }));
         console.log(`source ETA handler, hung ${service}: ${run.result?.statusCode} after ${run.ms} ms`);
-        expect(run.failure).toBeUndefined();
-        expect(run.result?.statusCode).toBe(200);
-        expect(JSON.parse(String(run.result?.body))).toMatchObject({
-          approximate: true,
-          distance_miles: expect.any(Number),
-          duration_minutes: expect.any(Number),
-        });
-        expect(run.ms).toBeLessThan(lambdaTimeoutMs);
+        expectApproximateInTime(expect, run);
         expect(services.location.calls()).toEqual({ geocodes: 0, routes: 0 });
         if (service === 'counter') expect(services.heldCounterUpdates()).toBeGreaterThan(0);
         else expect(hung.connections()).toBeGreaterThan(0);
