@@ -113,6 +113,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: './e2e/engines/global-setup.ts',
           ...slowTimeouts,
+          // A check takes under 10 s even on a loaded machine; a driver that stopped answering is cut off at 45 s and
+          // the check retried once on a fresh engine (e2e/engines/use-engine.ts). Failing twice fails the run.
+          testTimeout: 45_000,
+          retry: 1,
           expect: { poll: { timeout: 15_000 } },
           // After the Chromium and fast files, alone; one file, so one engine at a time.
           sequence: { groupOrder: 2 },

@@ -1,6 +1,9 @@
 /**
- * One engine per test file: started before the file's tests, quit after them; every page a test opened is closed
- * after it, passed or failed, so no test sees another's windows.
+ * One engine per describe block: started before its tests, quit after them; every page a test opened is closed
+ * after it, so no test sees another's windows. After a test that failed, the engine is quit and started afresh
+ * instead: WebKitWebDriver now and then stops answering a session (about one run in eight, with or without other
+ * files beside it), and then refuses every new one ("Maximum number of active sessions"). The project retries a
+ * failed test once (vitest.config.ts), on that fresh engine; a test that fails twice fails the run (decision 029).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Engine, EnginePage, OpenOptions } from './engine';
@@ -16,9 +19,16 @@ export function useEngine(name: Engine['name'], start: () => Promise<Engine>): U
   beforeAll(async () => {
     engine = await start();
   });
-  afterEach(async () => {
-    await Promise.all([...openPages].map((page) => page.close().catch(() => {})));
+  afterEach(async ({ task }) => {
+    const pages = [...openPages];
     openPages.clear();
+    if (task.result?.state !== 'fail') {
+      await Promise.all(pages.map((page) => page.close().catch(() => {})));
+      return;
+    }
+    // A page of a driver that stopped answering would not close: quitting ends the browser and driver whole.
+    await engine?.quit().catch(() => {});
+    engine = await start();
   });
   afterAll(async () => {
     await engine?.quit();
