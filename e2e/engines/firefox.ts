@@ -2,7 +2,7 @@
  * Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core: Firefox speaks BiDi itself, so there is no
  * geckodriver to install (webdriverio would start one, and download it when it is missing). Decision 029.
  */
-import puppeteer, { type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 import { centre, type Engine, type EnginePage, phoneViewport } from './engine';
 
 export const firefoxPath = () => process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -59,29 +59,26 @@ function firefoxPage(page: Page, context: BrowserContext): EnginePage {
 }
 
 export async function startFirefox(): Promise<Engine> {
-  // The second Firefox, for pages without JavaScript, starts beside the first: the tier has the cores to itself.
-  const withoutScripts = launch(false);
-  withoutScripts.catch(() => {});
-  const browser = await launch(true).catch(async (error) => {
-    await withoutScripts.then(
-      (other) => other.close(),
-      () => {},
-    );
-    throw error;
-  });
+  const browser = await launch(true);
+  let withoutScripts: Promise<Browser> | undefined;
+  /** A second Firefox, started when a test first asks for a page without JavaScript. */
+  const browserWithoutScripts = () => {
+    withoutScripts = withoutScripts ?? launch(false);
+    return withoutScripts;
+  };
   return {
     name: 'firefox',
     async open({ javaScript = true, proxy } = {}) {
       if (proxy)
         throw new Error('The Firefox harness opens no page through a proxy; the test that needs one runs in WebKit');
-      const host = javaScript ? browser : await withoutScripts;
+      const host = javaScript ? browser : await browserWithoutScripts();
       const context = await host.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(phoneViewport);
       return firefoxPage(page, context);
     },
     async quit() {
-      await Promise.all([browser.close(), withoutScripts.then((other) => other.close())]);
+      await Promise.all([browser.close(), withoutScripts?.then((other) => other.close())]);
     },
   };
 }
