@@ -5,7 +5,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { cacheControlFor } from '@courier/common/cache-control';
 
 const contentTypes: Record<string, string> = {
@@ -30,23 +31,41 @@ interface Encoded {
   gzip?: Buffer;
 }
 
-export function createStaticFiles(rootDir: string) {
-  const cache = new Map<string, Encoded>();
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
+/**
+ * Each file's encodings, by its path, size and modification time, for every server in the process: brotli at its
+ * best quality is slow (about a second for the site's files), and the tests start many stacks on the same build. The
+ * compression runs on libuv's threads, so a page's other requests (and, in the tests, Playwright's traffic through the
+ * same process) do not wait for it.
+ */
+const encodings = new Map<string, Promise<Encoded>>();
+
+async function encode(file: string): Promise<Encoded> {
+  const identity = await readFile(file);
+  if (!compressible.has(extname(file)) || identity.length <= 512) return { identity };
+  const [br, gzip] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzipped(identity, { level: 9 }),
+  ]);
+  return { identity, br, gzip };
+}
+
+export function createStaticFiles(rootDir: string) {
   async function load(path: string): Promise<Encoded | undefined> {
-    const cached = cache.get(path);
-    if (cached) return cached;
     const file = normalize(join(rootDir, path));
     if (!file.startsWith(rootDir + sep)) return undefined;
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
-    const identity = await readFile(file);
-    const encoded: Encoded = { identity };
-    if (compressible.has(extname(file)) && identity.length > 512) {
-      encoded.br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-      encoded.gzip = gzipSync(identity, { level: 9 });
+    const key = `${file}:${info.size}:${info.mtimeMs}`;
+    let encoded = encodings.get(key);
+    if (!encoded) {
+      encoded = encode(file);
+      encodings.set(key, encoded);
+      // A file that could not be read is not remembered: the next request tries again.
+      encoded.catch(() => encodings.delete(key));
     }
-    cache.set(path, encoded);
     return encoded;
   }
 
