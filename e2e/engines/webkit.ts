@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { type AddressInfo, createServer } from 'node:net';
 import { remote } from 'webdriverio';
-import { centre, type Engine, type EnginePage, phoneViewport } from './engine';
+import { centre, type Engine, type EnginePage, type OpenOptions, phoneViewport } from './engine';
 
 export const miniBrowserPath = () =>
   process.env.WEBKIT_MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -21,8 +21,15 @@ const freePort = () =>
     server.once('error', reject);
   });
 
+interface Driver {
+  port: number;
+  process: ChildProcess;
+  /** The end of what the driver wrote to stderr, for the message when it fails. */
+  stderr: () => string;
+}
+
 /** Starts WebKitWebDriver on its own X display and waits until it answers; it ends with its process group. */
-async function startDriver(): Promise<{ port: number; driver: ChildProcess }> {
+async function startDriver(): Promise<Driver> {
   const port = await freePort();
   const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
     detached: true,
@@ -48,8 +55,23 @@ async function startDriver(): Promise<{ port: number; driver: ChildProcess }> {
   })();
   await Promise.race([answered, exited]);
   exited.catch(() => {});
-  return { port, driver };
+  return { port, process: driver, stderr: () => stderr };
 }
+
+async function stopDriver({ process: driver }: Driver) {
+  if (driver.exitCode !== null || driver.signalCode !== null || driver.pid === undefined) return;
+  const exit = once(driver, 'exit');
+  process.kill(-driver.pid, 'SIGTERM');
+  await exit;
+}
+
+/**
+ * How long WebKitWebDriver may take to start a session, that is a MiniBrowser: under a second here, a few seconds on
+ * a loaded machine. Now and then it never answers (decision 029); then the driver is started afresh and asked again.
+ */
+export const sessionStartMs = 15_000;
+
+class SessionStartTimeout extends Error {}
 
 type Session = Awaited<ReturnType<typeof remote>>;
 
@@ -99,38 +121,62 @@ function webkitPage(session: Session): EnginePage {
   };
 }
 
+/** A new MiniBrowser for one page: nothing stored is shared, and scripts can be turned off for it alone. */
+async function newSession(port: number, { javaScript = true, proxy }: OpenOptions): Promise<Session> {
+  const starting = remote({
+    hostname: '127.0.0.1',
+    port,
+    path: '/',
+    logLevel: 'error',
+    // A local driver that refuses a connection has stopped: asking again only delays the failure.
+    connectionRetryCount: 0,
+    capabilities: {
+      // Classic WebDriver: webdriverio would otherwise ask for BiDi, which this driver refuses.
+      'wdio:enforceWebDriverClassic': true,
+      'webkitgtk:browserOptions': {
+        binary: miniBrowserPath(),
+        args: [
+          '--automation',
+          ...(javaScript ? [] : ['--enable-javascript=false']),
+          ...(proxy ? [`--proxy=${proxy}`] : []),
+        ],
+      },
+    } as WebdriverIO.Capabilities,
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new SessionStartTimeout()), sessionStartMs);
+  });
+  try {
+    return await Promise.race([starting, timedOut]);
+  } finally {
+    clearTimeout(timer);
+    // Once given up on, the request fails when its driver is stopped; nothing waits for it then.
+    starting.catch(() => {});
+  }
+}
+
 export async function startWebKit(): Promise<Engine> {
-  const { port, driver } = await startDriver();
+  let driver = await startDriver();
   return {
     name: 'webkit',
-    async open({ javaScript = true, proxy } = {}) {
-      // A new MiniBrowser for every page: nothing stored is shared, and scripts can be turned off for it alone.
-      const session = await remote({
-        hostname: '127.0.0.1',
-        port,
-        path: '/',
-        logLevel: 'error',
-        capabilities: {
-          // Classic WebDriver: webdriverio would otherwise ask for BiDi, which this driver refuses.
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': {
-            binary: miniBrowserPath(),
-            args: [
-              '--automation',
-              ...(javaScript ? [] : ['--enable-javascript=false']),
-              ...(proxy ? [`--proxy=${proxy}`] : []),
-            ],
-          },
-        } as WebdriverIO.Capabilities,
-      });
+    async open(options = {}) {
+      let session: Session;
+      try {
+        session = await newSession(driver.port, options);
+      } catch (error) {
+        if (!(error instanceof SessionStartTimeout)) throw error;
+        console.warn(
+          `WebKitWebDriver started no session within ${sessionStartMs / 1000} s; starting the driver afresh. ` +
+            `Its stderr: ${driver.stderr() || '(nothing)'}`,
+        );
+        await stopDriver(driver);
+        driver = await startDriver();
+        session = await newSession(driver.port, options);
+      }
       await session.setWindowSize(phoneViewport.width, phoneViewport.height);
       return webkitPage(session);
     },
-    async quit() {
-      if (driver.exitCode !== null || driver.pid === undefined) return;
-      const exit = once(driver, 'exit');
-      process.kill(-driver.pid, 'SIGTERM');
-      await exit;
-    },
+    quit: () => stopDriver(driver),
   };
 }
