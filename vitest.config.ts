@@ -2,12 +2,11 @@
  * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
- *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
- *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once);
+ *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
+ *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once)
+ *   and `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file, the longest, so
+ *   started first);
  * - then the fast projects again (in `npm test`), on two workers;
- * - then `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file), alone: beside the
- *   Chromium files WebKit's driver hung in one run of four, and beside the fast files a WebKit send once never left
- *   the page (decision 029);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023).
  */
@@ -39,11 +38,12 @@ const maxWorkers = 4;
 const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
 /**
- * Longest first, so a group ends on short files: the browser and process files (mostly waiting: on pages, on the
- * form's fill time, on children and timeouts), then the synth files, which wait for the setup's templates. Within a
- * rank, Vitest's own order: last run's durations, else (from a clean clone) file size.
+ * Longest first, so a group ends on short files: the engines file (two browsers one after the other), then the
+ * browser and process files (mostly waiting: on pages, on the form's fill time, on children and timeouts), then the
+ * synth files, which wait for the setup's templates. Within a rank, Vitest's own order: last run's durations, else
+ * (from a clean clone) file size.
  */
-const startOrder: Record<string, number> = { synth: 1 };
+const startOrder: Record<string, number> = { engines: -1, synth: 1 };
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]) {
     const rank = ({ project }: TestSpecification) => startOrder[project.name] ?? 0;
@@ -113,13 +113,12 @@ export default defineConfig({
           environment: 'node',
           globalSetup: './e2e/engines/global-setup.ts',
           ...slowTimeouts,
-          // A check takes under 10 s even on a loaded machine; a driver that stopped answering is cut off at 45 s and
-          // the check retried once on a fresh engine (e2e/engines/use-engine.ts). Failing twice fails the run.
+          // A check takes under 10 s even on a loaded machine. WebKit's driver now and then starts no session: it is
+          // restarted after 15 s (e2e/engines/webkit.ts). Any other driver that stops answering is cut off at 45 s
+          // and the check retried once on a fresh engine (e2e/engines/use-engine.ts). Failing twice fails the run.
           testTimeout: 45_000,
           retry: 1,
           expect: { poll: { timeout: 15_000 } },
-          // After the Chromium and fast files, alone; one file, so one engine at a time.
-          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -129,7 +128,7 @@ export default defineConfig({
           environment: 'node',
           ...slowTimeouts,
           // After every other project has finished, one file at a time: nothing else competes for the cores.
-          sequence: { groupOrder: 3 },
+          sequence: { groupOrder: 2 },
           fileParallelism: false,
         },
       },
