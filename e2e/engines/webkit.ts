@@ -5,7 +5,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { remote } from 'webdriverio';
 import { centre, type Engine, type EnginePage, type OpenOptions, phoneViewport } from './engine';
 
@@ -24,14 +27,19 @@ const freePort = () =>
 interface Driver {
   port: number;
   process: ChildProcess;
-  /** The end of what the driver wrote to stderr, for the message when it fails. */
+  /** The X display's authority and error log: xvfb-run removes its own only when it exits by itself. */
+  dir: string;
+  /** The end of what the driver and the X server wrote to stderr, for the message when it fails. */
   stderr: () => string;
 }
 
 /** Starts WebKitWebDriver on its own X display and waits until it answers; it ends with its process group. */
 async function startDriver(): Promise<Driver> {
   const port = await freePort();
-  const driver = spawn('xvfb-run', ['-a', 'WebKitWebDriver', `--port=${port}`], {
+  const dir = mkdtempSync(join(tmpdir(), 'webkit-driver-'));
+  const xvfbLog = join(dir, 'xvfb.log');
+  const xvfbArgs = ['-a', '-f', join(dir, 'Xauthority'), '-e', xvfbLog];
+  const driver = spawn('xvfb-run', [...xvfbArgs, 'WebKitWebDriver', `--port=${port}`], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -53,16 +61,35 @@ async function startDriver(): Promise<Driver> {
     }
     throw new Error(`WebKitWebDriver did not answer on port ${port} within 30 s: ${stderr}`);
   })();
-  await Promise.race([answered, exited]);
-  exited.catch(() => {});
-  return { port, process: driver, stderr: () => stderr };
+  try {
+    await Promise.race([answered, exited]);
+  } catch (error) {
+    try {
+      if (driver.pid !== undefined) process.kill(-driver.pid, 'SIGTERM');
+    } catch {
+      // The group has ended already.
+    }
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    exited.catch(() => {});
+  }
+  const xvfbStderr = () => (existsSync(xvfbLog) ? readFileSync(xvfbLog, 'utf8').slice(-2000) : '');
+  return {
+    port,
+    process: driver,
+    dir,
+    stderr: () => `WebKitWebDriver: ${stderr.trim() || '(nothing)'}; Xvfb: ${xvfbStderr().trim() || '(nothing)'}`,
+  };
 }
 
-async function stopDriver({ process: driver }: Driver) {
-  if (driver.exitCode !== null || driver.signalCode !== null || driver.pid === undefined) return;
-  const exit = once(driver, 'exit');
-  process.kill(-driver.pid, 'SIGTERM');
-  await exit;
+async function stopDriver({ process: driver, dir }: Driver) {
+  if (driver.exitCode === null && driver.signalCode === null && driver.pid !== undefined) {
+    const exit = once(driver, 'exit');
+    process.kill(-driver.pid, 'SIGTERM');
+    await exit;
+  }
+  rmSync(dir, { recursive: true, force: true });
 }
 
 /**
@@ -168,7 +195,7 @@ export async function startWebKit(): Promise<Engine> {
         if (!(error instanceof SessionStartTimeout)) throw error;
         console.warn(
           `WebKitWebDriver started no session within ${sessionStartMs / 1000} s; starting the driver afresh. ` +
-            `Its stderr: ${driver.stderr() || '(nothing)'}`,
+            `Stderr of ${driver.stderr()}`,
         );
         await stopDriver(driver);
         driver = await startDriver();
