@@ -25,10 +25,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const repoRoot = join(import.meta.dirname, '..');
 /**
  * The wave's digest interval, short so the test does not sit out the deployed minutes: a digest goes out once its
- * oldest quote has waited this long, so posting the wave (4–8 s here with the machine to itself) spans a few digests,
- * at most one an interval, each holding what came since the last.
+ * oldest quote has waited this long, so posting the wave (about 2 s here with the machine to itself) spans a few
+ * digests, at most one an interval, each holding what came since the last. (The local sweeper looks every 2 s.)
  */
-const digestSeconds = 3;
+const digestSeconds = 1;
 /**
  * Posts in flight together. The counters and the store keep AWS's time budgets (1 s a counter call) and dynalite
  * shares one process with the site, the sender and the sweeper: ten at once beside the browser tests overran them
