@@ -3,7 +3,7 @@
  * app with the real Lambda handlers, bundled as they will be deployed.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -26,7 +26,7 @@ import {
   storeSenderQuotes,
 } from '@courier/lambdas/test-support/hung-service';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot, stageDefaults } from '../lib/config';
 import { fixtureSiteDir } from './synth';
 
@@ -38,6 +38,7 @@ const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
 // cdk.json's stage is staging.
 const siteTemplate = `${stageDefaults.staging.stackName}.template.json`;
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
+afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
 /** The CLI's run with cdk.json as it is (placeholder company details), which must refuse. */
 let refused: Promise<Finished>;

@@ -4,7 +4,7 @@
  * does), over the same table of requests the Node tests use. njs missing is a failure, not a skip.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -34,8 +34,12 @@ function runUnderNjs(code: string): ViewerRequestResult[] {
       'for (var i = 0; i < events.length; i++) results.push(handler(events[i]));\n' +
       `require('fs').writeFileSync(${JSON.stringify(output)}, JSON.stringify(results));\n`,
   );
-  execFileSync('njs', [script], { stdio: 'pipe' });
-  return JSON.parse(readFileSync(output, 'utf8'));
+  try {
+    execFileSync('njs', [script], { stdio: 'pipe' });
+    return JSON.parse(readFileSync(output, 'utf8'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 beforeAll(() => {
@@ -62,9 +66,11 @@ describe('CloudFront Function under njs', () => {
 
   it('refuses what CloudFront refuses (for-of, destructuring), so a passing run means something', () => {
     expect(njsMissing).toBeUndefined();
-    const script = join(mkdtempSync(join(tmpdir(), 'njs-')), 'for-of.js');
+    const dir = mkdtempSync(join(tmpdir(), 'njs-'));
+    const script = join(dir, 'for-of.js');
     writeFileSync(script, 'var n = 0; for (const { value } of [{ value: 1 }]) n += value; console.log(n);\n');
     const run = spawnSync('njs', [script], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true, force: true });
     expect(run.status).not.toBe(0);
     expect(run.stdout + run.stderr).toMatch(/SyntaxError/);
   });

@@ -6,11 +6,11 @@
  * timeout: every request it receives is billed although its answer comes too late to use.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultLocationBudgetUsd, etaEnv } from '@courier/common/api/lambda-env';
 import { apiFunctions } from '@courier/lambdas/api-routes';
@@ -113,7 +113,10 @@ async function startContainers(bundle: string, env: Record<string, string>): Pro
         child.send({ id, container, event });
       }),
     stdout: () => stdout,
-    stop: () => child.kill(),
+    stop: () => {
+      child.kill();
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
 
@@ -154,6 +157,7 @@ beforeAll(async () => {
 afterAll(async () => {
   containers?.stop();
   await services?.close();
+  if (bundled) rmSync(dirname(bundled), { recursive: true, force: true });
 });
 
 const spentMicroUsd = () => {

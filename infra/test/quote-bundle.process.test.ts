@@ -3,7 +3,7 @@
  * post is refused with a plain 403 before any AWS call, and a post from the site's own origin gets through to the
  * quote table. The table is a hung service, so reaching it shows as a connection.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteResultPages } from '@courier/common/api/contract';
@@ -21,7 +21,7 @@ import {
 } from '@courier/lambdas/test-support/hung-service';
 import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/test-support/quote-fixtures';
 import { buildSync } from 'esbuild';
-import { describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
 import { repoRoot } from '../lib/config';
 
@@ -38,6 +38,7 @@ const bundle = buildSync({
   outfile: bundlePath,
 });
 writeFileSync(bundlePath, bundle.outputFiles.find((file) => file.path.endsWith('index.mjs'))?.contents ?? '');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const siteOrigin = 'https://d111111abcdef8.cloudfront.net';
 /** The bundle's fill-time minimum here (QUOTE_MINIMUM_FILL_SECONDS): small, so the check page's wait is too. */

@@ -3,11 +3,11 @@
  * would run it against a site that answers 503 to everything: it reports every check it could not pass and
  * publishes their count as `SiteProbeFailures` in its stack's namespace.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { siteProbe } from '@courier/common/api/lambda-env';
 import { publishedMetrics, runHandlerInChild } from '@courier/lambdas/test-support/hung-service';
 import { buildSync } from 'esbuild';
@@ -33,7 +33,10 @@ beforeAll(async () => {
     outfile: bundle,
   });
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(async () => {
+  rmSync(dirname(bundle), { recursive: true, force: true });
+  await new Promise((resolve) => server.close(resolve));
+});
 
 describe('the bundled site probe', () => {
   it('fails every check a down site cannot pass and publishes the count', async () => {

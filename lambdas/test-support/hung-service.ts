@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -322,6 +322,7 @@ export function runHandlerInChild<Result>(
       if (code !== 0) {
         resolve({ failure: `exit ${code ?? 'killed'} after ${killAfterMs} ms: ${stderr.slice(-500)}`, stdout });
       } else resolve({ ...JSON.parse(readFileSync(resultPath, 'utf8')), stdout });
+      rmSync(dir, { recursive: true, force: true });
     });
   });
 }
