@@ -1,4 +1,5 @@
 /** Preflight's command line: the same -c key=value options as `cdk deploy`, read as the CDK app reads them. */
+import { rmSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { assertOneHomePerSetting, type CourierConfig, cdkJsonContext, readConfig } from '../lib/config';
 
@@ -27,5 +28,11 @@ export function preflightContext(args: string[]): Record<string, unknown> {
 }
 
 export function preflightConfig(args: string[], env: Record<string, string | undefined> = process.env): CourierConfig {
-  return readConfig(new App({ context: preflightContext(args) }).node, env);
+  const app = new App({ context: preflightContext(args) });
+  try {
+    return readConfig(app.node, env);
+  } finally {
+    // An App makes an empty cloud assembly folder in the temp folder; preflight synthesizes nothing into it.
+    rmSync(app.outdir, { recursive: true, force: true });
+  }
 }

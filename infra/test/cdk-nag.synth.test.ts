@@ -1,4 +1,5 @@
 /** cdk-nag v3 runs as a policy validation plugin: an unacknowledged finding must stop the synth. */
+import { rmSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
@@ -11,5 +12,6 @@ describe('cdk-nag wiring', () => {
     const { site } = createCourierApp(app, fixtureEntries);
     new Topic(site, 'PlainTopic'); // neither encrypted nor TLS-only
     expect(() => app.synth()).toThrow(/PlainTopic[\s\S]*AwsSolutions-SNS3/);
+    rmSync(app.outdir, { recursive: true, force: true });
   });
 });

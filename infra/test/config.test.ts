@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { App } from 'aws-cdk-lib';
@@ -7,8 +8,15 @@ import { assertOneHomePerSetting, assertRealCompanyDetails, readConfig } from '.
 import { siteBuildEnv } from '../lib/site/site-source';
 import { cdkJsonContext } from './synth';
 
-const read = (context: Record<string, unknown>, env: Record<string, string> = {}) =>
-  readConfig(new App({ context }).node, env);
+/** The configuration these context values give; the App's empty cloud assembly folder is removed. */
+function read(context: Record<string, unknown>, env: Record<string, string> = {}) {
+  const app = new App({ context });
+  try {
+    return readConfig(app.node, env);
+  } finally {
+    rmSync(app.outdir, { recursive: true, force: true });
+  }
+}
 /** Production refuses to build without somewhere for its alarms to go. */
 const ops = { operationsEmail: 'ops@swiftline.co.uk' };
 const stageBlocks = cdkJsonContext.stages as Record<string, Record<string, unknown>>;

@@ -8,7 +8,7 @@
  * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
  * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -67,21 +67,28 @@ export interface Synthesized {
   stackNames: string[];
 }
 
+/**
+ * Synthesizes in this process, for a configuration the global setup does not make (mostly one that must refuse).
+ * The templates are read into memory and the cloud assembly removed, so there is no `assemblyDir`.
+ */
 export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
-): Synthesized {
+): Omit<Synthesized, 'assemblyDir'> {
   const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context } });
-  const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
-  const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
-  return {
-    site: Template.fromStack(site),
-    edge: edge && Template.fromStack(edge),
-    edgeAlarms: edgeAlarms && Template.fromStack(edgeAlarms),
-    report: JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')),
-    assemblyDir: assembly.directory,
-    stackNames: assembly.stacks.map((stack) => stack.stackName).sort(),
-  };
+  try {
+    const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
+    const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
+    return {
+      site: Template.fromStack(site),
+      edge: edge && Template.fromStack(edge),
+      edgeAlarms: edgeAlarms && Template.fromStack(edgeAlarms),
+      report: JSON.parse(readFileSync(join(assembly.directory, 'validation-report.json'), 'utf8')),
+      stackNames: assembly.stacks.map((stack) => stack.stackName).sort(),
+    };
+  } finally {
+    rmSync(app.outdir, { recursive: true, force: true });
+  }
 }
 
 /** Synthesizes one configuration into its cloud assembly (a temporary directory), with its environment set. */
