@@ -96,7 +96,7 @@ async function stopDriver({ process: driver, dir }: Driver) {
  * How long WebKitWebDriver may take to start a session, that is a MiniBrowser: under a second here, a few seconds on
  * a loaded machine. Now and then it never answers (decision 029); then the driver is started afresh and asked again.
  */
-export const sessionStartMs = 15_000;
+const sessionStartMs = 15_000;
 
 class SessionStartTimeout extends Error {}
 
