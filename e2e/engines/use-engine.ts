@@ -1,9 +1,10 @@
 /**
  * One engine per describe block: started before its tests, quit after them; every page a test opened is closed
  * after it, so no test sees another's windows. After a test that failed, the engine is quit and started afresh
- * instead: WebKitWebDriver now and then stops answering a session (about one run in eight, with or without other
- * files beside it), and then refuses every new one ("Maximum number of active sessions"). The project retries a
- * failed test once (vitest.config.ts), on that fresh engine; a test that fails twice fails the run (decision 029).
+ * instead: WebKitWebDriver now and then stops answering a session (webkit.ts restarts it when a new session does not
+ * start within 15 s; a hang anywhere else is caught here), and then refuses every new one ("Maximum number of active
+ * sessions"). The project retries a failed test once (vitest.config.ts), on that fresh engine; a test that fails
+ * twice fails the run (decision 029).
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Engine, EnginePage, OpenOptions } from './engine';
