@@ -111,7 +111,8 @@ describe('submitting, when it fails', () => {
       const RealFormData = FormData;
       vi.stubGlobal(
         'FormData',
-        vi.fn(() => {
+        // A function, not an arrow: the form calls it with `new`.
+        vi.fn(function FormData() {
           throw new RangeError('Invalid Date');
         }),
       );
