@@ -154,6 +154,19 @@ export function control<T extends HTMLElement = HTMLInputElement>(name: string):
   return element;
 }
 export const fieldValue = (name: string) => control<HTMLInputElement>(name).value;
+/** The message the control points at with aria-describedby, checking it sits next to the control. */
+export function errorOf(name: string): string | null {
+  const element = control(name);
+  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+  const errorId = ids.find((id) => id.endsWith('-error'));
+  if (!errorId) return null;
+  const message = document.getElementById(errorId);
+  expect(message, `${name}'s message`).not.toBeNull();
+  const container = element.closest('.field, .terms');
+  expect(container?.contains(message), `${name}'s message is next to it`).toBe(true);
+  return message?.textContent ?? '';
+}
+
 /** The submit button, whichever state it is in. */
 export const submitButton = () =>
   screen.getByRole('button', { name: (name) => Object.values(submitLabels).includes(name) });
