@@ -16,31 +16,37 @@ const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
   .replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
 
-export default defineConfig(({ mode, isSsrBuild }) => ({
-  plugins: [react()],
-  resolve: {
-    alias: mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-  },
-  // The site config (common/src/site-config.ts, from SITE_* variables) is fixed into the build.
-  define: {
-    __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
-  },
-  build: {
-    outDir: isSsrBuild ? ssrDir : outDir,
-    // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
-    cssCodeSplit: false,
-    manifest: true,
-    // The prerendered pages name this small script instead of the app's (scripts/prerender.ts).
-    ...(isSsrBuild ? {} : { rolldownOptions: { input: ['index.html', 'src/after-paint.ts'] } }),
-  },
-  server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}` },
-  },
-  test: {
-    name: 'frontend',
-    environment: 'jsdom',
-    setupFiles: ['./src/test-setup.ts'],
-    // Component tests drive a whole form through jsdom; a busy shared CI machine can take seconds for one.
-    testTimeout: 20_000,
-  },
-}));
+export default defineConfig(({ command, mode, isSsrBuild }) => {
+  // A build is the production site whatever NODE_ENV the shell or a test runner set (Vitest sets test): with any
+  // other value React's development JSX runtime and checks went into the bundle, half again its size.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    resolve: {
+      alias:
+        mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    },
+    // The site config (common/src/site-config.ts, from SITE_* variables) is fixed into the build.
+    define: {
+      __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
+    },
+    build: {
+      outDir: isSsrBuild ? ssrDir : outDir,
+      // One small stylesheet for the whole site: no flash of unstyled content when a page's chunk loads.
+      cssCodeSplit: false,
+      manifest: true,
+      // The prerendered pages name this small script instead of the app's (scripts/prerender.ts).
+      ...(isSsrBuild ? {} : { rolldownOptions: { input: ['index.html', 'src/after-paint.ts'] } }),
+    },
+    server: {
+      proxy: { '/api': `http://127.0.0.1:${apiPort}` },
+    },
+    test: {
+      name: 'frontend',
+      environment: 'jsdom',
+      setupFiles: ['./src/test-setup.ts'],
+      // Component tests drive a whole form through jsdom; a busy shared CI machine can take seconds for one.
+      testTimeout: 20_000,
+    },
+  };
+});

@@ -8,14 +8,11 @@ import { join } from 'node:path';
 import { htmlFileFor, pagePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
 import { quoteReadersPolicyOutput } from '../lib/quotes/quote-readers-policy';
-import { nagFindings, synthesized } from './synth';
+import { deployedSiteDir, nagFindings, synthesized } from './synth';
 
 describe('the privacy notice CDK builds', () => {
   const built = synthesized('builtSite');
-  // The site's asset: the directory of the bucket deployment's source in the cloud assembly.
-  const deployment = Object.values(built.site.findResources('Custom::CDKBucketDeployment'))[0];
-  const [sourceKey] = deployment?.Properties.SourceObjectKeys ?? [];
-  const siteDir = join(built.assemblyDir, `asset.${String(sourceKey).replace(/\.zip$/, '')}`);
+  const siteDir = deployedSiteDir(built);
   const notice = () => readFileSync(join(siteDir, htmlFileFor(pagePaths.legal)), 'utf8');
 
   it('is the page built from frontend/ during synth', () => {

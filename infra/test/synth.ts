@@ -153,6 +153,13 @@ export function synthesized(name: SynthConfigurationName): Synthesized {
   };
 }
 
+/** The built site in a synthesized cloud assembly: the directory of the bucket deployment's source. */
+export function deployedSiteDir(built: Synthesized): string {
+  const deployment = Object.values(built.site.findResources('Custom::CDKBucketDeployment'))[0];
+  const [sourceKey] = deployment?.Properties.SourceObjectKeys ?? [];
+  return join(built.assemblyDir, `asset.${String(sourceKey).replace(/\.zip$/, '')}`);
+}
+
 /** Every finding left after the acknowledgements, as `severity ruleName`. */
 export function nagFindings(report: ValidationReport): string[] {
   return report.pluginReports.flatMap((plugin) =>
