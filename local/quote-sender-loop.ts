@@ -13,7 +13,12 @@ import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@couri
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
 import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
-import { listQuotes, type QuoteRecord, type QuoteTable } from '@courier/lambdas/quote/store/quote-store';
+import {
+  listPendingQuotes,
+  listQuotes,
+  type QuoteRecord,
+  type QuoteTable,
+} from '@courier/lambdas/quote/store/quote-store';
 
 export interface SenderLoopOptions {
   /** How often the table is polled. */
@@ -64,6 +69,10 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
 
   return every(intervalMs, async () => {
     try {
+      // The sparse pending index holds only quotes not yet sent: one query of it a tick (nearly always empty), and the
+      // table's records only when it names a quote for staff. A scan of the whole table ten times a second grew with
+      // every quote the stack had stored.
+      if ((await listPendingQuotes(deps.table, ['staff'])).length === 0) return;
       const now = Date.now();
       const pending = (await listQuotes(deps.table, { status: 'pending' })).filter((r) => due(r, now)).reverse();
       for (let i = 0; i < pending.length; i += concurrency) {

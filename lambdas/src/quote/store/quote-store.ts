@@ -480,9 +480,15 @@ export interface PendingQuote {
   nextTryAt: number;
 }
 
-/** Every quote not yet sent, soonest due first within each channel: a query of the sparse index per channel, never a scan. */
-export async function listPendingQuotes(table: QuoteTable): Promise<PendingQuote[]> {
-  return (await Promise.all(deliveryChannels.map((channel) => listPendingOf(table, channel)))).flat();
+/**
+ * Every quote not yet sent (or those of the channels given), soonest due first within each channel: a query of the
+ * sparse index per channel, never a scan.
+ */
+export async function listPendingQuotes(
+  table: QuoteTable,
+  channels: readonly DeliveryChannel[] = deliveryChannels,
+): Promise<PendingQuote[]> {
+  return (await Promise.all(channels.map((channel) => listPendingOf(table, channel)))).flat();
 }
 
 async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryChannel): Promise<PendingQuote[]> {
