@@ -23,7 +23,6 @@ const listenOn = async (port: number) => {
 const portOf = (server: Server) => (server.address() as { port: number }).port;
 const closeServer = (server: Server) => new Promise((resolve) => server.close(resolve));
 
-/** Free ports now: taken by the OS, then let go. */
 /**
  * Whether something accepts a new connection on the port. A fresh TCP connection each time: a fetch would reuse the
  * keep-alive connection of the last one, which holds a closing server open (Node's close waits for its connections).
@@ -38,6 +37,7 @@ const listening = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Free ports now: taken by the OS, then let go. */
 async function freePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(Array.from({ length: count }, () => listenOn(0)));
   const ports = servers.map(portOf);
