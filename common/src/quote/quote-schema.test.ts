@@ -193,6 +193,12 @@ describe('one set of forbidden characters for every field (issue 26 D)', () => {
 describe('invisible characters and emoji (issue 29 D)', () => {
   it.each([
     ['\u3164', 'from_name'],
+    ['\u115F', 'from_name'],
+    ['\u1160', 'from_name'],
+    ['\uFFA0', 'from_name'],
+    ['\u2800', 'from_name'],
+    ['\u00AD', 'from_name'],
+    ['\u{E0041}', 'from_name'],
     ['\u00AD', 'pickup_location'],
     ['\u2063', 'notes'],
     ['\u180E', 'load_details'],

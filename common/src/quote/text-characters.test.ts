@@ -25,6 +25,9 @@ describe('the characters a quote may hold (issue 29 D)', () => {
     ['a zero-width joiner after an emoji and nothing else', '\u{1F469}\u200D', 0x200d],
     ['a tag character outside a flag', '\u{E0067}', 0xe0067],
     ['a flag of tags with no cancel tag', '\u{1F3F4}\u{E0067}\u{E0062}', 0xe0067],
+    // Issue 42: a black flag whose tags spell no flag draws as the flag alone, the letters hidden.
+    ['a black flag hiding tag letters', '\u{1F3F4}\u{E0068}\u{E0069}\u{E0064}\u{E0065}\u{E007F}', 0xe0068],
+    ['the braille pattern blank', '\u2800', 0x2800],
     ['a right-to-left override', '\u202E', 0x202e],
     ['a C1 control (NEL)', '\u0085', 0x85],
   ];
@@ -52,6 +55,8 @@ describe('the characters a quote may hold (issue 29 D)', () => {
     ['a man with red hair and a skin tone', '\u{1F468}\u{1F3FD}\u200D\u{1F9B0}'],
     ['a keycap', '1\uFE0F\u20E3'],
     ['the flag of England (tag sequence)', '\u{1F3F4}\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}'],
+    ['the flag of Scotland (tag sequence)', '\u{1F3F4}\u{E0067}\u{E0062}\u{E0073}\u{E0063}\u{E0074}\u{E007F}'],
+    ['the flag of Wales (tag sequence)', '\u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}'],
     ['a phone', '\u{1F4F1}\uFE0F'],
   ])('accepts %s in one-line and multi-line text', (_, emoji) => {
     expect(findTextProblem(`Call me ${emoji} after 5`, oneLine)).toBeNull();
@@ -59,7 +64,7 @@ describe('the characters a quote may hold (issue 29 D)', () => {
   });
 
   it('accepts ordinary text in any script, with its accents', () => {
-    for (const text of ['café', 'Łódź', '東京', 'مرحبا', 'Nguyễn', 'Nguye\u0302\u0303n', 'क्षत्रिय', 'ห้อง']) {
+    for (const text of ['café', 'Łódź', '東京', 'مرحبا', 'Nguyễn', 'Nguye\u0302\u0303n', 'क्षत्रिय', 'ห้อง', '⠓⠑⠇⠇⠕']) {
       expect(findTextProblem(text, oneLine), text).toBeNull();
     }
   });

@@ -10,23 +10,30 @@ export const maxMarksPerCharacter = 3;
  * Refused in every field: control characters other than tab and line breaks (C0, DEL, C1, NEL), every format
  * character (Cf: bidi controls, zero-width space and joiners, soft hyphen, invisible operators, interlinear
  * annotations, tags…), every default-ignorable code point (Hangul fillers, the combining grapheme joiner, variation
- * selectors…), and U+FFFC, the placeholder for an embedded object that is not there.
+ * selectors…), U+FFFC, the placeholder for an embedded object that is not there, and U+2800, the braille pattern
+ * blank: a symbol, not a space, so nothing else catches it, yet it draws as nothing (a name of it looks empty).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-const forbidden = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Default_Ignorable_Code_Point}\uFFFC]/u;
+const forbidden =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\p{Cf}\p{Default_Ignorable_Code_Point}\uFFFC\u2800]/u;
 
 /** Unicode's line and paragraph separators, which can break a header: a one-line field has no use for them. */
 const lineOrParagraphSeparator = /[\u2028\u2029]/u;
 
+/** "gbeng" as the tag characters that spell it in a flag (U+E0000 + each letter), for a regular expression. */
+const tagCharacters = (letters: string) =>
+  [...letters].map((letter) => `\\u{${(0xe0000 + letter.charCodeAt(0)).toString(16)}}`).join('');
+
 /**
  * Emoji sequences, whose joiners and variation selectors are part of the picture, not hidden text: ZWJ sequences
  * (👩‍💻, 🏳️‍🌈), an emoji with its presentation selector or skin tone (❤️, 👍🏽), keycaps (1️⃣) and the subdivision flags
- * written with tag characters (England, Scotland, Wales).
+ * written with tag characters: England, Scotland and Wales, the only ones Unicode recommends. Any other tags after a
+ * black flag draw as the flag alone, so they would carry letters nobody sees.
  */
 const emojiElement = String.raw`\p{Extended_Pictographic}[\uFE0E\uFE0F]?\p{Emoji_Modifier}?`;
 const emojiSequence = new RegExp(
   [
-    String.raw`\u{1F3F4}[\u{E0061}-\u{E007A}]{2,6}\u{E007F}`,
+    `\\u{1F3F4}(?:${['gbeng', 'gbsct', 'gbwls'].map(tagCharacters).join('|')})\\u{E007F}`,
     String.raw`[0-9#*]\uFE0F?\u20E3`,
     `${emojiElement}(?:\\u200D${emojiElement})*`,
   ].join('|'),
