@@ -220,3 +220,19 @@ describe('claiming (POST)', () => {
     expect((await open(linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), {}, 'DELETE')).statusCode).toBe(405);
   });
 });
+
+describe('a claim link’s numbers have one spelling (issue 42)', () => {
+  it('refuses the expiry with a leading zero as a broken link, opened or posted, changing nothing', async () => {
+    const { id } = await storeQuote();
+    const before = await rawItem(id);
+    const query = linkQuery(id);
+    const respelt = { ...query, [claimLinkParams.expires]: `0${query[claimLinkParams.expires]}` };
+    const opened = await open(respelt);
+    expect(opened.statusCode).toBe(400);
+    expect(opened.body).toContain('This claim link is incomplete or mistyped');
+    expect(opened.body).not.toContain("Ada O'Brien");
+    const posted = await press({ ...respelt, name: 'Sam' });
+    expect(posted.statusCode).toBe(400);
+    expect(await rawItem(id)).toEqual(before);
+  });
+});

@@ -66,4 +66,26 @@ describe('claim links', () => {
   ])('call %s malformed', (_name, query) => {
     expect(checkClaimLink(query, [key], issued)).toEqual({ ok: false, problem: 'malformed' });
   });
+
+  // Issue 42: one link, one spelling. `0123` is not another way to write the expiry 123 the link was signed with.
+  it.each([
+    ['a leading zero', (e: string) => `0${e}`],
+    ['leading zeros', (e: string) => `000${e}`],
+    ['a plus sign', (e: string) => `+${e}`],
+    ['a space before it', (e: string) => ` ${e}`],
+    ['a space after it', (e: string) => `${e} `],
+    ['a decimal point', (e: string) => `${e}.0`],
+    ['an exponent', (e: string) => `${Number(e) / 1000}e3`],
+    ['hexadecimal', (e: string) => `0x${Number(e).toString(16)}`],
+  ])('refuse an expiry written with %s as a malformed link, not the same link', (_name, respell) => {
+    const query = queryOf(link);
+    const expires = query[claimLinkParams.expires] ?? '';
+    const respelt = respell(expires);
+    expect(respelt).not.toBe(expires);
+    expect(Number(respelt.trim())).toBe(Number(expires));
+    expect(checkClaimLink({ ...query, [claimLinkParams.expires]: respelt }, [key], issued)).toEqual({
+      ok: false,
+      problem: 'malformed',
+    });
+  });
 });

@@ -22,6 +22,9 @@ export interface ClaimLinkTarget {
 // A quote's table key is the form's submission ID: a UUID, or what an EmailJS caller sent (letters, digits, - and _).
 const quoteIdPattern = /^[A-Za-z0-9_-]{8,80}$/;
 
+// Epoch seconds as `claimLink` writes them: digits, no leading zero. `0123` is not another spelling of the signed `123`.
+const expiresPattern = /^[1-9]\d{0,11}$/;
+
 const signature = (key: string, { quoteId, expires }: ClaimLinkTarget) =>
   createHmac('sha256', key).update(`lead-claim:v1:${quoteId}:${expires}`).digest('base64url');
 
@@ -53,7 +56,7 @@ export function checkClaimLink(
   const quoteId = query[claimLinkParams.quote] ?? '';
   const expiresText = query[claimLinkParams.expires] ?? '';
   const given = query[claimLinkParams.signature] ?? '';
-  if (!quoteIdPattern.test(quoteId) || !/^\d{1,12}$/.test(expiresText) || !/^[A-Za-z0-9_-]{43}$/.test(given)) {
+  if (!quoteIdPattern.test(quoteId) || !expiresPattern.test(expiresText) || !/^[A-Za-z0-9_-]{43}$/.test(given)) {
     return { ok: false, problem: 'malformed' };
   }
   const target = { quoteId, expires: Number(expiresText) };

@@ -139,8 +139,8 @@ export type LinkProblem = 'malformed' | 'forged' | 'expired' | 'missing';
 
 const problemText: Record<LinkProblem, { title: string; text: string }> = {
   malformed: {
-    title: 'This claim link is incomplete',
-    text: 'Open the link from the quote email again: part of it seems to be missing.',
+    title: 'This claim link is incomplete or mistyped',
+    text: 'Open the link from the quote email again: part of it is missing or not written as it was sent.',
   },
   forged: {
     title: 'This claim link is not valid',
