@@ -214,6 +214,27 @@ describe('claiming (POST)', () => {
     expect(await rawItem(id)).toEqual(before);
   });
 
+  it('takes over an unclaimed quote from nobody: says nobody has it, changes nothing, and offers the plain claim', async () => {
+    const { id } = await storeQuote();
+    const before = await rawItem(id);
+    const answer = await press({
+      ...linkQuery(id),
+      name: 'Kim',
+      takeover_from: 'Sam',
+      takeover_at: '2026-11-20T10:31:00.000Z',
+    });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.body).toContain('Nobody has claimed this quote, so there was nothing to take over');
+    expect(answer.body).not.toContain('no longer stored');
+    // The form now is the plain claim, the name kept: one press claims it.
+    expect(answer.body).toContain('Claim this quote');
+    expect(answer.body).not.toContain('takeover_from');
+    expect(answer.body).toContain('value="Kim"');
+    expect(await rawItem(id)).toEqual(before);
+    expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(200);
+    expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
+  });
+
   it('answers a plain 404 for a signed link whose quote is gone, and 405 for other methods', async () => {
     const answer = await press({ ...linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), name: 'Sam' });
     expect(answer.statusCode).toBe(404);

@@ -121,6 +121,20 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     if (result.outcome === 'missing') return problem('missing');
     const signature = form[claimLinkParams.signature] ?? '';
     const { record } = result;
+    if (result.outcome === 'unclaimed') {
+      log('info', 'takeover of an unclaimed quote', { reference: record.reference, outcome: 'takeover_unclaimed' });
+      return htmlResponse(
+        409,
+        claimPage(site, {
+          record,
+          target: check.target,
+          signature,
+          rememberedName: name,
+          now: at,
+          notice: 'unclaimed',
+        }),
+      );
+    }
     if (result.outcome === 'owned') {
       log('info', 'quote already claimed', { reference: record.reference, outcome: 'claim_refused' });
       return htmlResponse(

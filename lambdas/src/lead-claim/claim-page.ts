@@ -103,8 +103,11 @@ export interface ClaimPageState {
   /** The name the claimer's browser remembers (a cookie), to fill the form. */
   rememberedName: string;
   now: Date;
-  /** Shown after a claim or a refused one: what just happened. */
-  notice?: 'claimed' | 'refused';
+  /**
+   * What just happened: claimed; refused (someone else has it); or a takeover of a quote nobody has (`unclaimed`),
+   * which changed nothing and is offered the plain claim.
+   */
+  notice?: 'claimed' | 'refused' | 'unclaimed';
 }
 
 /** The page a claim link opens: the quote, who has it, and the form to claim it or take it over. */
@@ -114,9 +117,12 @@ export function claimPage(site: PageSite, state: ClaimPageState): string {
   const waited = elapsed(now.getTime() - Date.parse(record.receivedAt));
   let status: string;
   if (!owner) {
-    status = `<p><strong>Nobody has claimed this quote yet.</strong> It arrived ${escapeHtml(
-      ukClock(record.receivedAt),
-    )}, ${waited} ago.</p>`;
+    const arrived = `It arrived ${escapeHtml(ukClock(record.receivedAt))}, ${waited} ago.`;
+    status =
+      notice === 'unclaimed'
+        ? '<p><strong>Nobody has claimed this quote, so there was nothing to take over.</strong> Nothing was ' +
+          `changed. ${arrived} Claim it below.</p>`
+        : `<p><strong>Nobody has claimed this quote yet.</strong> ${arrived}</p>`;
   } else {
     const since = `${escapeHtml(owner.name)} at ${escapeHtml(ukClock(owner.at))}`;
     status =

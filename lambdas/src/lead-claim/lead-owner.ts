@@ -38,6 +38,8 @@ export type LeadClaimOutcome =
   | { outcome: 'claimed'; record: QuoteRecord; owner: LeadOwner; firstClaim: boolean }
   /** Someone else has it (or took it over since the page was shown): nothing changed. */
   | { outcome: 'owned'; record: QuoteRecord; owner: LeadOwner }
+  /** A takeover of a quote nobody has: there was nothing to take over, and nothing changed. */
+  | { outcome: 'unclaimed'; record: QuoteRecord }
   | { outcome: 'missing' };
 
 const s = (value: string) => ({ S: value });
@@ -70,7 +72,9 @@ export async function claimLead({ db, tableName }: QuoteTable, claim: LeadClaim)
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
     const record = await getQuote({ db, tableName }, claim.quoteId);
-    if (!record?.owner) return { outcome: 'missing' };
+    if (!record) return { outcome: 'missing' };
+    // Only a takeover fails on a quote nobody has: it named an owner the quote never had.
+    if (!record.owner) return { outcome: 'unclaimed', record };
     // The update landed but its answer was lost, and the SDK's retry found it claimed: by this very claim.
     if (record.owner.name === claim.name && record.owner.at === at) {
       return { outcome: 'claimed', record, owner: record.owner, firstClaim: !takeover };
