@@ -242,6 +242,50 @@ describe('claiming (POST)', () => {
   });
 });
 
+describe('only a person pressing the button in a browser claims (issue 42)', () => {
+  it.each([
+    ['the page’s form as a browser posts it', { origin: siteOrigin, 'sec-fetch-site': 'same-origin' }],
+    ['an Origin of the site’s', { origin: siteOrigin }],
+    ['an Origin of the site’s, written with capitals and a slash', { origin: `${siteOrigin.toUpperCase()}/` }],
+    ['Sec-Fetch-Site: same-origin alone', { 'sec-fetch-site': 'same-origin' }],
+    ['Sec-Fetch-Site: same-origin with a hidden Origin (null)', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
+  ])('claims with %s', async (_kind, headers) => {
+    const { id } = await storeQuote();
+    expect((await press({ ...linkQuery(id), name: 'Sam' }, headers)).statusCode).toBe(200);
+    expect((await getQuote(table, id))?.owner?.name).toBe('Sam');
+  });
+
+  it.each([
+    ['neither Origin nor Sec-Fetch-Site (a mail scanner submitting the form)', {}],
+    ['a hidden Origin (null) alone', { origin: 'null' }],
+    ['Sec-Fetch-Site: same-site (another host of the domain)', { 'sec-fetch-site': 'same-site' }],
+    ['Sec-Fetch-Site: none (not a page’s form)', { 'sec-fetch-site': 'none' }],
+    [
+      'another site’s Origin, whatever Sec-Fetch-Site says',
+      { origin: 'https://evil.example', 'sec-fetch-site': 'same-origin' },
+    ],
+  ])('refuses a claim or takeover with %s: a plain 403 saying what to do, nothing changed', async (_kind, headers) => {
+    const { id } = await storeQuote();
+    const unclaimed = await rawItem(id);
+    const claim = await press({ ...linkQuery(id), name: 'Sam' }, headers);
+    expect(claim.statusCode).toBe(403);
+    expect(claim.headers?.['content-type']).toMatch(/^text\/html/);
+    expect(claim.body).toContain(
+      'Open the claim link from the quote email in your browser and press the button there.',
+    );
+    expect(claim.body).not.toContain('Go back, fix it');
+    expect(claim.headers?.['set-cookie']).toBeUndefined();
+    expect(await rawItem(id)).toEqual(unclaimed);
+
+    await press({ ...linkQuery(id), name: 'Sam' });
+    const claimed = await rawItem(id);
+    const owner = (await getQuote(table, id))?.owner;
+    const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: owner?.at ?? '' };
+    expect((await press(takeover, headers)).statusCode).toBe(403);
+    expect(await rawItem(id)).toEqual(claimed);
+  });
+});
+
 describe('a claim link’s numbers have one spelling (issue 42)', () => {
   it('refuses the expiry with a leading zero as a broken link, opened or posted, changing nothing', async () => {
     const { id } = await storeQuote();

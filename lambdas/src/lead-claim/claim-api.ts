@@ -16,11 +16,11 @@ import {
   htmlResponse,
   textResponse,
 } from '../http/api-gateway';
+import { normaliseOrigin, postedFromSitePage } from '../http/site-origins';
 import { errorName } from '../observability/error-name';
 import { type Gauge, type Logger, powertoolsObservability } from '../observability/observability';
 import type { PageSite } from '../quote/pages/result-pages';
 import { getQuote, type QuoteTable } from '../quote/store/quote-store';
-import { crossSitePost, normaliseOrigin } from '../quote/submit/same-site';
 import type { ClaimKeys } from './claim-keys';
 import { checkClaimLink, claimLinkParams } from './claim-link';
 import { claimFormFields, claimPage, claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
@@ -30,7 +30,7 @@ export interface LeadClaimDeps {
   table: QuoteTable;
   keys: ClaimKeys;
   site: PageSite;
-  /** The site's own origins (normalised): a browser's POST from any other is refused, as the quote form's is. */
+  /** The site's own origins (normalised): only a browser's POST from one of them claims. */
   siteOrigins: readonly string[];
   logger: Logger;
   /** Publishes each first claim's time to claim; none in tests. */
@@ -43,6 +43,10 @@ export const claimerCookie = 'lead_claimer';
 const cookieMaxAgeSeconds = 365 * 86_400;
 /** A claim form is a few hundred bytes: anything far larger is not one. */
 const maxBodyBytes = 4_096;
+
+const notFromPage = 'This claim did not come from the claim page in a browser, so nothing was changed.';
+const pressInBrowser = 'Open the claim link from the quote email in your browser and press the button there.';
+const fixName = 'Go back, fix it and press the button again.';
 
 const linkProblemStatus: Record<LinkProblem, number> = { malformed: 400, forged: 403, expired: 410, missing: 404 };
 
@@ -98,8 +102,11 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
   };
 
   const claim = async (event: HttpEvent): Promise<HttpResult> => {
-    const crossSite = crossSitePost(event, deps.siteOrigins);
-    if (crossSite) return htmlResponse(crossSite.status, claimRefusedPage(site, crossSite.message));
+    // A claim is a person pressing the page's button in a browser, never a script or a scanner submitting forms.
+    if (!postedFromSitePage(event, deps.siteOrigins)) {
+      log('info', 'claim not from the claim page', { outcome: 'claim_not_from_page' });
+      return htmlResponse(403, claimRefusedPage(site, notFromPage, pressInBrowser));
+    }
     const body = bodyBytes(event);
     if (body.length > maxBodyBytes) return textResponse(413, 'Request body too large.');
     const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
@@ -108,7 +115,10 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     if (!check.ok) return problem(check.problem);
     const name = ownerName(form[claimFormFields.name]);
     if (!name) {
-      return htmlResponse(400, claimRefusedPage(site, 'Give your name (at most 60 characters, letters and spaces).'));
+      return htmlResponse(
+        400,
+        claimRefusedPage(site, 'Give your name (at most 60 characters, letters and spaces).', fixName),
+      );
     }
     const from = form[claimFormFields.takeoverFrom];
     const fromAt = form[claimFormFields.takeoverAt];

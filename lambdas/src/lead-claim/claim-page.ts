@@ -168,11 +168,7 @@ export function linkProblemPage(site: PageSite, problem: LinkProblem): string {
   return page(site, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
-/** A plain page for a claim that could not be recorded: a bad name, or a post from another site. */
-export function claimRefusedPage(site: PageSite, message: string): string {
-  return page(
-    site,
-    'Not claimed',
-    `<h1>Not claimed</h1><p>${escapeHtml(message)}</p><p>Go back, fix it and press the button again.</p>`,
-  );
+/** A plain page for a claim that could not be recorded: what was wrong, and what to do about it. */
+export function claimRefusedPage(site: PageSite, problem: string, whatToDo: string): string {
+  return page(site, 'Not claimed', `<h1>Not claimed</h1><p>${escapeHtml(problem)}</p><p>${escapeHtml(whatToDo)}</p>`);
 }

@@ -13,6 +13,7 @@ import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { newQuoteReference } from '../../email/quote-email';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../../http/api-gateway';
 import type { OriginSecrets } from '../../http/origin-secrets';
+import { normaliseOrigin } from '../../http/site-origins';
 import { errorName } from '../../observability/error-name';
 import { type Logger, powertoolsObservability } from '../../observability/observability';
 import { checkPage, itemsToFix, notSentPage, type PageSite, receivedPage, shownReference } from '../pages/result-pages';
@@ -20,7 +21,7 @@ import type { QuoteLimits } from '../store/quote-limits';
 import { clientIp, ipCapKey } from './client-ip';
 import { checkIds, type EmailJsRequest, type Rejection, readEmailJsRequest } from './emailjs-request';
 import { type FormTokens, formTokenField, formTokens } from './form-token';
-import { crossSitePost, normaliseOrigin } from './same-site';
+import { crossSitePost } from './same-site';
 import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
 import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
 

@@ -5,10 +5,8 @@
  * cross-site post and goes on to the usual checks.
  */
 import { type HttpEvent, header } from '../../http/api-gateway';
+import { normaliseOrigin } from '../../http/site-origins';
 import type { Rejection } from './emailjs-request';
-
-/** "https://www.example.co.uk/" → "https://www.example.co.uk": origins compare without case or a trailing slash. */
-export const normaliseOrigin = (origin: string) => origin.trim().replace(/\/+$/, '').toLowerCase();
 
 const refusal: Rejection = { status: 403, message: 'Forbidden: quotes are accepted from this website only.' };
 
