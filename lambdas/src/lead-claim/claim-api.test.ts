@@ -5,6 +5,7 @@
  */
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { apiPaths } from '@courier/common/api/contract';
+import { validateQuote } from '@courier/common/quote/quote-schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   freshQuoteTable,
@@ -283,6 +284,68 @@ describe('only a person pressing the button in a browser claims (issue 42)', () 
     const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: owner?.at ?? '' };
     expect((await press(takeover, headers)).statusCode).toBe(403);
     expect(await rawItem(id)).toEqual(claimed);
+  });
+});
+
+describe('the claimer’s name follows the quote name’s rules (issue 42)', () => {
+  /** What the quote form and the quote API say of the same text as a customer's name. */
+  const quoteNameMessage = (name: string) =>
+    (validateQuote({ ...validQuoteFields, from_name: name }, testToday) as { errors?: { message: string }[] })
+      .errors?.[0]?.message;
+
+  it.each([
+    ['a Hangul filler alone', '\u3164'],
+    ['a Hangul filler in a name', 'Sam\u3164Patel'],
+    ['the Hangul choseong filler', '\u115F'],
+    ['the Hangul jungseong filler', '\u1160'],
+    ['the halfwidth Hangul filler', '\uFFA0'],
+    ['the braille pattern blank', '\u2800'],
+    ['a soft hyphen', 'Sa\u00ADm'],
+    ['tag characters', 'Sam\u{E0041}\u{E0042}'],
+    ['the cancel tag', 'Sam\u{E007F}'],
+    ['55 combining marks', `Sam${'\u0301'.repeat(55)}`],
+    ['a right-to-left override', 'Sam\u202Eevil'],
+  ])('refuses %s with the quote form’s message, changing nothing', async (_kind, name) => {
+    const message = quoteNameMessage(name);
+    expect(message).toMatch(/^Your name (contains a character that is not allowed: U\+|has a letter with more than)/);
+    const { id } = await storeQuote();
+    const before = await rawItem(id);
+    const answer = await press({ ...linkQuery(id), name });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain(message);
+    expect(answer.body).not.toContain('letters and spaces');
+    expect(await rawItem(id)).toEqual(before);
+    // Nor is it taken from a cookie to fill the form.
+    const page = await open(linkQuery(id), { cookie: `${claimerCookie}=${encodeURIComponent(name)}` });
+    expect(page.body).toContain('id="claimer" name="name" required');
+    expect(page.body).toMatch(/autocomplete="name" value="">/);
+  });
+
+  it('keeps its own 60-character limit, and says so', async () => {
+    const { id } = await storeQuote();
+    const answer = await press({ ...linkQuery(id), name: 'a'.repeat(61) });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('Your name must be at most 60 characters.');
+    expect((await press({ ...linkQuery(id), name: 'a'.repeat(60) })).statusCode).toBe(200);
+  });
+
+  it('says to enter a name when none is given', async () => {
+    const { id } = await storeQuote();
+    const answer = await press({ ...linkQuery(id), name: ' \t ' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('Enter your name.');
+  });
+
+  it.each([
+    ['accents', 'Nguyễn Thị Minh Khai'],
+    ['an apostrophe and a hyphen', 'Siobhán O’Neill-Ní Bhriain'],
+    ['another script', '王秀英'],
+    ['a flag of Wales', 'Dai \u{1F3F4}\u{E0067}\u{E0062}\u{E0077}\u{E006C}\u{E0073}\u{E007F}'],
+  ])('accepts a name with %s, as the quote form does', async (_kind, name) => {
+    expect(quoteNameMessage(name)).toBeUndefined();
+    const { id } = await storeQuote();
+    expect((await press({ ...linkQuery(id), name })).statusCode).toBe(200);
+    expect((await getQuote(table, id))?.owner?.name).toBe(name);
   });
 });
 

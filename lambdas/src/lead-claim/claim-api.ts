@@ -24,7 +24,7 @@ import { getQuote, type QuoteTable } from '../quote/store/quote-store';
 import type { ClaimKeys } from './claim-keys';
 import { checkClaimLink, claimLinkParams } from './claim-link';
 import { claimFormFields, claimPage, claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
-import { claimLead, ownerName } from './lead-owner';
+import { checkOwnerName, claimLead } from './lead-owner';
 
 export interface LeadClaimDeps {
   table: QuoteTable;
@@ -57,7 +57,8 @@ function cookie(event: HttpEvent, name: string): string {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at).trim() === name) {
       try {
-        return ownerName(decodeURIComponent(pair.slice(at + 1).trim())) ?? '';
+        const check = checkOwnerName(decodeURIComponent(pair.slice(at + 1).trim()));
+        return check.ok ? check.name : '';
       } catch {
         return '';
       }
@@ -113,13 +114,9 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     const at = now();
     const check = checkClaimLink(form, await deps.keys(), at);
     if (!check.ok) return problem(check.problem);
-    const name = ownerName(form[claimFormFields.name]);
-    if (!name) {
-      return htmlResponse(
-        400,
-        claimRefusedPage(site, 'Give your name (at most 60 characters, letters and spaces).', fixName),
-      );
-    }
+    const checked = checkOwnerName(form[claimFormFields.name]);
+    if (!checked.ok) return htmlResponse(400, claimRefusedPage(site, checked.message, fixName));
+    const { name } = checked;
     const from = form[claimFormFields.takeoverFrom];
     const fromAt = form[claimFormFields.takeoverAt];
     const result = await claimLead(deps.table, {

@@ -9,24 +9,34 @@ import {
   QueryCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
+import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { getQuote, type QuoteRecord, type QuoteTable, quoteKind } from '../quote/store/quote-store';
 import { leadOwnerAttributes as a, type LeadOwner, ownerRemindersOf, unclaimedIndex } from './lead-owner-item';
 
 /** The longest name kept: a person's name, not a note. */
 export const ownerNameMaxLength = 60;
 
-/** A name as given, or null when it is empty, too long or holds control or invisible characters. */
-export function ownerName(text: string | undefined): string | null {
-  const name = (text ?? '').trim().replace(/\s+/g, ' ');
-  if (!name || name.length > ownerNameMaxLength) return null;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing them is the point.
-  if (/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]/.test(name)) return null;
-  return name;
+export type OwnerNameCheck = { ok: true; name: string } | { ok: false; message: string };
+
+/**
+ * The claimer's name as kept (trimmed, each run of spaces one space), or what is wrong with it. Its characters follow
+ * the customer's name's rules (common/src/quote/text-characters.ts), with the same message; only the limit is its own.
+ */
+export function checkOwnerName(text: string | undefined): OwnerNameCheck {
+  const given = (text ?? '').trim();
+  if (!given) return { ok: false, message: 'Enter your name.' };
+  const problem = findTextProblem(given, { multiline: false });
+  if (problem) return { ok: false, message: describeTextProblem('Your name', problem) };
+  const name = given.replace(/\s+/g, ' ');
+  if (name.length > ownerNameMaxLength) {
+    return { ok: false, message: `Your name must be at most ${ownerNameMaxLength} characters.` };
+  }
+  return { ok: true, name };
 }
 
 export interface LeadClaim {
   quoteId: string;
-  /** The claimer's name (checked with `ownerName`). */
+  /** The claimer's name (checked with `checkOwnerName`). */
   name: string;
   now: Date;
   /** A takeover: whose it is and since when, as the person was shown. Refused if it changed meanwhile. */
