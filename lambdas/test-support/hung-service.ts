@@ -241,7 +241,12 @@ export const hungEvents = {
     return httpEvent({
       method,
       path: link.pathname,
-      headers: { ...fromCloudFront, 'content-type': 'application/x-www-form-urlencoded' },
+      // As the claim page's form posts it from a browser: anything else is refused before the table is asked.
+      headers: {
+        ...fromCloudFront,
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'same-origin',
+      },
       body: new URLSearchParams({ ...query, name: 'Sam Patel' }).toString(),
     });
   },
