@@ -1,8 +1,8 @@
 /**
  * Speed to lead through the local stack (`npm start`'s): a quote is posted as the form posts it, the staff email's
- * claim link is taken from the local inbox and opened in Chromium (which changes nothing), the quote is claimed, and
- * `npm run quotes -- show REF` names the claimer. Prints the local timings: post to email, email to claim page, claim
- * to recorded.
+ * claim link is taken from the local inbox and opened in Chromium (which changes nothing; nor does its form posted
+ * from outside a browser), the quote is claimed with the page's button, and `npm run quotes -- show REF` names the
+ * claimer. Prints the local timings: post to email, email to claim page, claim to recorded.
  */
 import { randomUUID } from 'node:crypto';
 import { quoteEnv } from '@courier/common/api/lambda-env';
@@ -57,6 +57,15 @@ describe('claiming a quote from the staff email', () => {
 
     // A mail scanner's or link preview's GET: nothing changes.
     expect((await fetch(textLink ?? '')).status).toBe(200);
+    expect((await quotes('show', reference)).out).toMatch(/claimed by +UNCLAIMED/);
+    // A scanner's sandbox submitting the page's form outside a browser (no Origin, no Sec-Fetch-Site): nothing changes.
+    const scanned = await fetch(`${siteUrl()}/api/leads/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...Object.fromEntries(new URL(textLink ?? '').searchParams), name: 'Scanner' }),
+    });
+    expect(scanned.status).toBe(403);
+    expect(await scanned.text()).toContain('press the button there');
     expect((await quotes('show', reference)).out).toMatch(/claimed by +UNCLAIMED/);
 
     const { page, problems } = await openPage();
