@@ -169,13 +169,21 @@ function journeyFields(q: QuoteRecord): Record<string, string> {
 }
 
 /**
- * One CSV cell: quoted when it must be, and a cell a spreadsheet would run as a formula (= + - @, or a tab or
- * carriage return before one) starts with an apostrophe instead.
+ * Where a spreadsheet may see a cell begin with a formula (OWASP's CSV injection list: = + - @, tab, carriage
+ * return): at the cell's start, or after any separator a spreadsheet may split on (, ; | tab, set per locale or in
+ * its import dialog) or a line break, once spaces or a quote mark are passed over. An apostrophe goes there.
+ */
+const formulaStart = /(?<=^|[,;|\t\r\n])[ "]*(?=[=+\-@\t\r])/g;
+
+/**
+ * One CSV cell a spreadsheet shows as text whatever it splits on: each place a formula could start gets an
+ * apostrophe (a phone reads '+44 7700 900123), and such a cell, or one holding a quote mark, a separator or a line
+ * break, is quoted.
  */
 export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = String(value);
+  const neutralised = text.replace(formulaStart, "$&'");
+  return neutralised !== text || /[",;|\t\n\r]/.test(text) ? `"${neutralised.replaceAll('"', '""')}"` : text;
 }
 
 /** The header row, then one row per quote: a spreadsheet opened on no quotes still shows what it would hold. */
