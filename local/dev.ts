@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
 import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
@@ -22,12 +23,18 @@ function exitOnTakenPort(port: number, variable: string): never {
 // Vite answers a taken port with a stack trace: name the variable instead, before anything starts.
 if (await portIsTaken(ports.port)) exitOnTakenPort(ports.port, portVariables.port.variable);
 
+const openHost = openHostFromEnv(process.env);
 const stack = await startLocalStack({
   port: ports.apiPort,
   inboxPort: ports.inboxPort,
   dynamoPort: ports.dynamoPort,
+  openHost,
   env: process.env,
 }).catch((error) => {
+  if (error instanceof HostUnavailableError) {
+    console.error(`npm run dev: ${hostUnavailable(error)}`);
+    process.exit(1);
+  }
   if (!(error instanceof PortInUseError)) throw error;
   // The local stack's site port is the API's here.
   const { variable } = portVariables[error.option === 'port' ? 'apiPort' : error.option];
@@ -36,6 +43,7 @@ const stack = await startLocalStack({
 console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);
 console.log(`  Quote store:              ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; npm run quotes)`);
+if (openHost) console.log(openHostWarning(openHost));
 
 /** Vite's own command: run by this Node directly, so the child is Vite and its exit means Vite has stopped. */
 const viteBin = join(
@@ -50,7 +58,16 @@ const viteBin = join(
 const endWithParent = "data:text/javascript,process.on('disconnect',()=>process.exit(0))";
 const vite = spawn(
   process.execPath,
-  ['--import', endWithParent, viteBin, '--port', String(ports.port), '--strictPort'],
+  // Vite's own default is localhost; HOST opens it with the rest.
+  [
+    '--import',
+    endWithParent,
+    viteBin,
+    '--port',
+    String(ports.port),
+    '--strictPort',
+    ...(openHost ? ['--host', openHost] : []),
+  ],
   {
     cwd: new URL('../frontend', import.meta.url),
     // Not the terminal's input: in a process group of its own, Vite's key shortcuts would compete with it.

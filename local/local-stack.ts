@@ -7,7 +7,6 @@
  */
 
 import { randomBytes } from 'node:crypto';
-import type { Server } from 'node:http';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
 import { etaEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
@@ -33,6 +32,7 @@ import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/q
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import sesLocal from 'aws-ses-v2-local';
+import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteHostNames } from './listen';
 import type { stackPortNames } from './ports';
 import {
   localRedelivery,
@@ -83,25 +83,30 @@ async function onPort<T>(option: PortOption, port: number, start: () => Promise<
   }
 }
 
-/** Why nothing can listen on `port` (any address, as the inbox does), found by trying. */
-const listenError = (port: number) =>
+/** Why nothing can listen on `port` at `host` (by default any address), found by trying. */
+const listenError = (port: number, host = '::') =>
   new Promise<unknown>((resolve) => {
     const probe = createServer();
     probe.once('error', resolve);
-    probe.listen(port, '::', () => probe.close(() => resolve(undefined)));
+    probe.listen(port, host, () => probe.close(() => resolve(undefined)));
   });
 
 /** Whether another process already listens on `port` (0 is never taken: it asks for a free one). */
 export const portIsTaken = async (port: number) => port !== 0 && inUse(await listenError(port));
 
 /**
- * aws-ses-v2-local resolves with its server even when it could not listen (Express hands the error to a
- * callback that ignores it), so a failed start is told by the server not listening.
+ * aws-ses-v2-local listens at one address itself, the first of `hosts`; the others are added to it. It resolves with
+ * its server even when it could not listen (Express hands the error to a callback that ignores it), so a failed start
+ * is told by the server not listening.
  */
-async function startInboxOn(port: number): Promise<Server> {
-  const inbox = await startInbox({ port });
-  if (inbox.listening) return inbox;
-  throw (await listenError(port)) ?? new Error(`The local SES inbox could not listen on port ${port}.`);
+async function startInboxOn(port: number, hosts: readonly string[]): Promise<Listening> {
+  const [host = '127.0.0.1', ...others] = hosts;
+  const inbox = await startInbox({ port, host });
+  if (!inbox.listening) {
+    const error = await listenError(port, host);
+    throw error ? hostProblem(error, host) : new Error(`The local SES inbox could not listen on port ${port}.`);
+  }
+  return alsoListenAt(inbox, (inbox.address() as AddressInfo).port, others);
 }
 
 export interface LocalStackOptions {
@@ -111,6 +116,11 @@ export interface LocalStackOptions {
   /** dynalite's port; 0 (the default) picks a free one. */
   dynamoPort?: number;
   siteDir?: string;
+  /**
+   * An address the site and the inbox listen at besides this machine's loopbacks, e.g. 0.0.0.0 (`HOST`, read by
+   * local/listen.ts); by default they listen on the loopbacks only.
+   */
+  openHost?: string;
   env?: Record<string, string | undefined>;
   /** For every handler and the sender; by default their JSON log lines without metrics. The benchmarks pass a silent one. */
   logger?: Logger;
@@ -131,15 +141,6 @@ export interface LocalStack {
   setSesAvailable(available: boolean): Promise<void>;
   stop(): Promise<void>;
 }
-
-// No host: Node listens on every local address, so both localhost (::1) and 127.0.0.1 reach it.
-const listen = (server: Server, port: number) =>
-  new Promise<number>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, () => resolve((server.address() as AddressInfo).port));
-  });
-
-const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 /** Local names of what CDK creates in AWS, unless the environment gives others. */
 const localLocationNames = {
@@ -173,14 +174,15 @@ const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  let inbox: Server | undefined = await onPort('inboxPort', options.inboxPort, () => startInboxOn(options.inboxPort));
-  const inboxPort = (inbox.address() as AddressInfo).port;
+  const hosts = listenHosts(options.openHost);
+  let inbox: Listening | undefined = await onPort('inboxPort', options.inboxPort, () =>
+    startInboxOn(options.inboxPort, hosts),
+  );
+  const inboxPort = inbox.port;
   const stopInbox = async () => {
     const running = inbox;
     inbox = undefined;
-    if (!running) return;
-    running.closeAllConnections();
-    await close(running);
+    await running?.close();
   };
   const inboxUrl = `http://localhost:${inboxPort}`;
 
@@ -272,17 +274,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     site: readSiteConfig(options.env ?? {}),
     apiOriginHeaders: { [originVerifyHeader]: originSecret },
   });
+  let site: Listening | undefined;
   const stopAll = async () => {
     await Promise.all([sender.stop(), sweeper.stop()]);
-    server.closeAllConnections();
-    await Promise.all([server.listening ? close(server) : undefined, stopInbox(), dynamo.close()]);
+    await Promise.all([site?.close(), stopInbox(), dynamo.close()]);
   };
-  const port = await onPort('port', options.port, () => listen(server, options.port)).catch(async (error) => {
+  site = await onPort('port', options.port, () => listenOn(server, options.port, hosts)).catch(async (error) => {
     await stopAll();
     throw error;
   });
-  // Every name this machine's browser may use for the local server.
-  siteOrigins.push(...['localhost', '127.0.0.1', '[::1]'].map((host) => `http://${host}:${port}`));
+  const { port } = site;
+  // Every name a browser may use for the local server: this machine's, and the opened address's (HOST).
+  siteOrigins.push(...siteHostNames(options.openHost).map((host) => `http://${host}:${port}`));
   siteUrl = `http://localhost:${port}`;
 
   return {
@@ -292,7 +295,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     quoteTableName: quoteSettings.tableName,
     async setSesAvailable(available) {
       if (!available) await stopInbox();
-      else inbox ??= await onPort('inboxPort', inboxPort, () => startInboxOn(inboxPort));
+      else inbox ??= await onPort('inboxPort', inboxPort, () => startInboxOn(inboxPort, hosts));
     },
     stop: stopAll,
   };

@@ -1,9 +1,11 @@
 /**
  * `npm start`: the built site and its API on http://localhost:$PORT, the local SES inbox on
- * $INBOX_PORT where every quote email lands, and the quote store (dynalite) on $DYNAMO_PORT.
+ * $INBOX_PORT where every quote email lands, and the quote store (dynalite) on $DYNAMO_PORT, all on this
+ * machine's loopback addresses unless HOST opens the site and inbox (local/listen.ts).
  * No AWS account or network needed. `kill -USR2 <pid>` takes SES down and brings it back, to watch a
  * quote wait as pending and then arrive.
  */
+import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
 import { PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables, stackPortNames } from './ports';
 import { stopOnCrash } from './stop-on-crash';
@@ -19,7 +21,9 @@ function fail(message: string): never {
 // Checked before the build too (local/check-ports.ts); again here for a run of this file on its own.
 const ports = portsOrExit('npm start', stackPortNames);
 
-const stack = await startLocalStack({ ...ports, env: process.env }).catch((error) => {
+const openHost = openHostFromEnv(process.env);
+const stack = await startLocalStack({ ...ports, openHost, env: process.env }).catch((error) => {
+  if (error instanceof HostUnavailableError) fail(hostUnavailable(error));
   if (!(error instanceof PortInUseError)) throw error;
   const { variable } = portVariables[error.option];
   fail(
@@ -29,6 +33,7 @@ const stack = await startLocalStack({ ...ports, env: process.env }).catch((error
 console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);
 console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)\n`);
+if (openHost) console.log(`${openHostWarning(openHost)}\n`);
 console.log(`  Press Ctrl-C to stop. kill -USR2 ${process.pid} takes the local SES down / up.`);
 
 let sesAvailable = true;
