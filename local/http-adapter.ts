@@ -7,19 +7,35 @@ import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HttpEvent, HttpHandler, HttpResult } from '@courier/lambdas/http/api-gateway';
+import { maxBodyBytes as quoteMaxBodyBytes } from '@courier/lambdas/quote/submit/emailjs-request';
 
-/** API Gateway refuses payloads over 10 MB; stop reading long before, the handlers' own limit is far lower. */
-const maxBodyBytes = 1024 * 1024;
+/**
+ * No route takes a larger body than the quote form's (the claim form's limit is lower). API Gateway reads up to 10 MB
+ * and leaves the handler to refuse more; here a body announced larger is refused at once, unread, and one sent
+ * without a length is cut off there: a client that announces 70 kB and sends 2 bytes is not left waiting.
+ */
+const maxBodyBytes = quoteMaxBodyBytes;
 
 class BodyTooLargeError extends Error {}
+
+/** The client hung up before its whole body arrived. */
+class RequestAbortedError extends Error {
+  constructor(readonly received: number) {
+    super('aborted');
+  }
+}
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > maxBodyBytes) throw new BodyTooLargeError('Request body too large');
-    chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of req) {
+      size += (chunk as Buffer).length;
+      if (size > maxBodyBytes) throw new BodyTooLargeError('Request body too large');
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw !(error instanceof BodyTooLargeError) && !req.complete ? new RequestAbortedError(size) : error;
   }
   return Buffer.concat(chunks);
 }
@@ -79,17 +95,30 @@ function writeHttpResult(res: ServerResponse, result: HttpResult): void {
   res.end(result.isBase64Encoded ? Buffer.from(body, 'base64') : body);
 }
 
-/** Serves one request with a Lambda handler, as API Gateway would. */
+/**
+ * Serves one request with a Lambda handler, as API Gateway would. A client that hangs up mid-body is one line in the
+ * terminal (a browser tab closed, a probe): nothing reaches the handler, and there is nobody to answer.
+ */
 export async function invokeHandler(handler: HttpHandler, req: IncomingMessage, res: ServerResponse, url: URL) {
+  const announced = req.headers['content-length'];
   let body: Buffer;
   try {
+    if (Number(announced) > maxBodyBytes) throw new BodyTooLargeError('Request body too large');
     body = await readBody(req);
   } catch (error) {
+    if (error instanceof RequestAbortedError) {
+      const expected = announced === undefined ? '' : ` of ${announced}`;
+      console.warn(
+        `${req.method} ${url.pathname}: the client hung up after ${error.received}${expected} bytes of its body.`,
+      );
+      return;
+    }
     if (!(error instanceof BodyTooLargeError)) throw error;
+    // Closed after the answer: what is left of the body is never read.
     writeHttpResult(res, {
       statusCode: 413,
-      headers: { 'content-type': 'text/plain' },
-      body: 'Request body too large',
+      headers: { 'content-type': 'text/plain', connection: 'close' },
+      body: `Request body too large: at most ${maxBodyBytes} bytes.`,
     });
     return;
   }

@@ -42,6 +42,7 @@ import {
   startSweeperLoop,
 } from './quote-sender-loop';
 import { createSiteServer } from './site-server';
+import { answerUnreadableRequests } from './unreadable-requests';
 
 // A CommonJS package: Node's ESM loader hands over module.exports, bundlers its default export.
 const startInbox = (sesLocal as unknown as { default?: typeof sesLocal }).default ?? sesLocal;
@@ -97,7 +98,7 @@ export const portIsTaken = async (port: number) => port !== 0 && inUse(await lis
 /**
  * aws-ses-v2-local listens at one address itself, the first of `hosts`; the others are added to it. It resolves with
  * its server even when it could not listen (Express hands the error to a callback that ignores it), so a failed start
- * is told by the server not listening.
+ * is told by the server not listening. What it cannot read gets the site server's plain answers.
  */
 async function startInboxOn(port: number, hosts: readonly string[]): Promise<Listening> {
   const [host = '127.0.0.1', ...others] = hosts;
@@ -106,6 +107,7 @@ async function startInboxOn(port: number, hosts: readonly string[]): Promise<Lis
     const error = await listenError(port, host);
     throw error ? hostProblem(error, host) : new Error(`The local SES inbox could not listen on port ${port}.`);
   }
+  answerUnreadableRequests(inbox);
   return alsoListenAt(inbox, (inbox.address() as AddressInfo).port, others);
 }
 

@@ -12,6 +12,7 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { viewerAddressHeader } from '@courier/lambdas/quote/submit/client-ip';
 import { invokeHandler } from './http-adapter';
 import { createStaticFiles } from './static-files';
+import { answerUnreadableRequests } from './unreadable-requests';
 
 export interface SiteServerOptions {
   /** The built site (frontend/dist). */
@@ -23,17 +24,37 @@ export interface SiteServerOptions {
   apiOriginHeaders?: Record<string, string>;
 }
 
+/**
+ * The request target as a URL on this server, or undefined when it is not a path ("/…", what browsers send): an
+ * absolute URL, "*", or anything else is no request for this site. A path is only ever a path: "//evil.example/" is
+ * the path "//evil.example/" here, as CloudFront takes it, never another host.
+ */
+function targetUrl(rawUrl: string): URL | undefined {
+  if (!rawUrl.startsWith('/')) return undefined;
+  try {
+    return new URL(`http://localhost${rawUrl}`);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = {} }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
   // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS.
   const headers = securityHeaders(site, { https: false });
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const rawUrl = req.url ?? '/';
-    const url = new URL(rawUrl, 'http://localhost');
     try {
+      const url = targetUrl(rawUrl);
+      if (!url) {
+        res
+          .writeHead(400, { 'content-type': 'text/plain; charset=utf-8' })
+          .end('Bad Request: the request target is not a path on this site.\n');
+        return;
+      }
       // Like CloudFront: the viewer-request function sees the query as sent (still percent-encoded).
       const rawQuery = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '';
       const result = rewrite({ request: { uri: url.pathname, querystring: cloudFrontQuerystring(rawQuery) } });
@@ -67,4 +88,6 @@ export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = 
       res.end('Internal Server Error');
     }
   });
+  answerUnreadableRequests(server);
+  return server;
 }
