@@ -177,16 +177,22 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseMultipart(body: Buffer, contentType: string): Promise<ParsedRequest> {
+/** The values of a multipart body's parts, decoded by busboy: by the charset a part's Content-Type names, else `defCharset`. */
+function readParts(
+  body: Buffer,
+  contentType: string,
+  defCharset: string,
+): Promise<{ values: Record<string, string> } | { rejected: ParsedRequest }> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy;
     try {
       parser = busboy({
         headers: { 'content-type': contentType },
+        defCharset,
         limits: { files: 0, fields: maxFields, fieldSize: maxFieldBytes },
       });
     } catch {
-      resolve(reject(400, 'The multipart boundary is missing.'));
+      resolve({ rejected: reject(400, 'The multipart boundary is missing.') });
       return;
     }
 
@@ -200,20 +206,50 @@ function parseMultipart(body: Buffer, contentType: string): Promise<ParsedReques
       if (!name) fail('Every form field needs a name.');
       else if (info.valueTruncated) fail(`Form field ${shownName(name)} is too large.`);
       else if (name in values) fail(`Form field ${shownName(name)} was sent more than once.`);
-      else values[name] = value;
+      // Undefined when busboy cannot decode the charset the part names: as if none of it decoded.
+      else values[name] = value ?? '\uFFFD';
     });
     parser.on('filesLimit', () => fail('Files are not accepted.'));
     parser.on('fieldsLimit', () => fail('Too many form fields.'));
-    parser.on('error', () => resolve(reject(400, 'The form data is malformed or incomplete.')));
-    parser.on('close', () => {
-      if (problem) {
-        resolve(reject(400, problem));
-        return;
-      }
-      resolve(splitFields(values, false));
-    });
+    parser.on('error', () => resolve({ rejected: reject(400, 'The form data is malformed or incomplete.') }));
+    parser.on('close', () => resolve(problem ? { rejected: reject(400, problem) } : { values }));
     parser.end(body);
   });
+}
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * Every part decoded as strict UTF-8, as urlencoded bodies are: a part that is not gets a 400 naming it, never a
+ * U+FFFD in its place. Busboy decodes a part itself, by the charset its Content-Type names, else by the default it is
+ * given: read with latin1, a part that names none comes as its bytes, decoded here. Read again with UTF-16 it comes
+ * out otherwise (n bytes are n latin1 characters, n/2 UTF-16 ones), while a part that names its own charset reads
+ * the same both times: busboy decoded it, writing U+FFFD for what did not decode, which is refused as the same fault.
+ */
+async function parseMultipart(body: Buffer, contentType: string): Promise<ParsedRequest> {
+  const asBytes = await readParts(body, contentType, 'latin1');
+  if ('rejected' in asBytes) return asBytes.rejected;
+  const asUtf16 = await readParts(body, contentType, 'utf16le');
+  if ('rejected' in asUtf16) return asUtf16.rejected;
+  const values = emptyRecord();
+  for (const [name, latin1] of Object.entries(asBytes.values)) {
+    const namesCharset = latin1 !== '' && asUtf16.values[name] === latin1;
+    const text = namesCharset ? latin1 : decodeStrictly(Buffer.from(latin1, 'latin1'));
+    if (text === undefined || (namesCharset && text.includes('\uFFFD'))) {
+      return reject(400, `Form field ${shownName(name)} is not valid UTF-8.`);
+    }
+    values[name] = text;
+  }
+  return splitFields(values, false);
+}
+
+/** The text the bytes are in UTF-8, or undefined when they are not UTF-8. */
+function decodeStrictly(bytes: Buffer): string | undefined {
+  try {
+    return strictUtf8.decode(bytes);
+  } catch {
+    return undefined;
+  }
 }
 
 function splitFields(values: Record<string, string>, browserForm: boolean): ParsedRequest {
@@ -228,12 +264,8 @@ function splitFields(values: Record<string, string>, browserForm: boolean): Pars
 
 /** A form posted without JavaScript: the same limits as multipart, field by field. */
 function parseUrlEncoded(body: Buffer): ParsedRequest {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return reject(400, 'The form data is not valid UTF-8.');
-  }
+  const text = decodeStrictly(body);
+  if (text === undefined) return reject(400, 'The form data is not valid UTF-8.');
   const values = emptyRecord();
   let count = 0;
   for (const [name, value] of new URLSearchParams(text)) {

@@ -416,20 +416,25 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
   ],
 ];
 
-/** A multipart body whose `notes` part is UTF-16LE text ("A" then a lone high surrogate, bytes 41 00 00 D8). */
-function multipartWithUtf16Part(): HttpEvent {
-  const boundary = 'lone-surrogate-boundary';
-  const part = (name: string, value: Buffer, type = 'text/plain; charset=utf-8') =>
+/**
+ * A multipart body built byte by byte: the form's fields as UTF-8, but for `parts`, each with the bytes given and,
+ * when `type` is given, a Content-Type of its own.
+ */
+function handmadeMultipart(parts: Record<string, { bytes: Buffer; type?: string }>): HttpEvent {
+  const boundary = 'handmade-boundary';
+  const part = (name: string, value: Buffer, type?: string) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`,
+      ),
       value,
       Buffer.from('\r\n'),
     ]);
   const body = Buffer.concat([
-    ...formFields({ notes: '' })
-      .filter(([name]) => name !== 'notes')
+    ...formFields()
+      .filter(([name]) => !(name in parts))
       .map(([name, value]) => part(name, Buffer.from(value))),
-    part('notes', Buffer.from([0x41, 0x00, 0x00, 0xd8]), 'text/plain; charset=utf-16le'),
+    ...Object.entries(parts).map(([name, { bytes, type }]) => part(name, bytes, type)),
     Buffer.from(`--${boundary}--\r\n`),
   ]);
   return httpEvent({
@@ -438,6 +443,62 @@ function multipartWithUtf16Part(): HttpEvent {
     isBase64Encoded: true,
   });
 }
+
+/** A multipart body whose `notes` part is UTF-16LE text ("A" then a lone high surrogate, bytes 41 00 00 D8). */
+const multipartWithUtf16Part = () =>
+  handmadeMultipart({
+    service_id: { bytes: Buffer.from(protocolFields.service_id), type: 'text/plain; charset=utf-8' },
+    notes: { bytes: Buffer.from([0x41, 0x00, 0x00, 0xd8]), type: 'text/plain; charset=utf-16le' },
+  });
+
+describe('multipart parts are decoded as strict UTF-8, as urlencoded bodies are (issue 42 F)', () => {
+  const latin1Name = Buffer.from('Zo\xeb', 'latin1');
+  it.each([
+    ['raw latin1 bytes in the name', { from_name: { bytes: latin1Name } }, 'from_name'],
+    ['bytes that are no character at all', { notes: { bytes: Buffer.from([0x41, 0xff, 0xfe, 0x42]) } }, 'notes'],
+    [
+      'a surrogate encoded as UTF-8 bytes',
+      { pickup_location: { bytes: Buffer.from([0xed, 0xa0, 0x80]) } },
+      'pickup_location',
+    ],
+    ['a sequence cut short at the end', { load_details: { bytes: Buffer.from([0x41, 0xe2, 0x80]) } }, 'load_details'],
+    [
+      'a part that says it is UTF-8 and is not',
+      { from_name: { bytes: latin1Name, type: 'text/plain; charset=utf-8' } },
+      'from_name',
+    ],
+    [
+      'a part in a charset nothing here can decode',
+      { notes: { bytes: Buffer.from('hello'), type: 'text/plain; charset=x-no-such-charset' } },
+      'notes',
+    ],
+  ])('%s → 400 naming the field, nothing stored', async (_, parts, field) => {
+    const result = await handle(handmadeMultipart(parts));
+
+    expect(result.statusCode).toBe(400);
+    expectPlainText(result);
+    expect(result.body).toBe(`Form field ${field} is not valid UTF-8.`);
+    expect(await stored()).toHaveLength(0);
+    expect(await api.inbox.emails()).toHaveLength(0);
+  });
+
+  it('UTF-8 is stored exactly as sent, in a part with no charset or one that names UTF-8', async () => {
+    const name = 'Zoë Ångström';
+    // A replacement character the sender typed is text like any other: only bytes that do not decode are refused.
+    const notes = 'Ask for Siân at the gate 😀 \uFFFD (sic)';
+    const result = await handle(
+      handmadeMultipart({
+        from_name: { bytes: Buffer.from(name), type: 'text/plain; charset=UTF-8' },
+        notes: { bytes: Buffer.from(notes) },
+      }),
+    );
+
+    expect(result.body).toBe('OK');
+    const [quote] = await stored();
+    expect(quote?.quote.from_name).toBe(name);
+    expect(quote?.quote.notes).toBe(notes);
+  });
+});
 
 describe('text that is not well-formed Unicode is refused on every path, before anything is stored (issue 29 B)', () => {
   const withLoneSurrogate = (field: string) =>
