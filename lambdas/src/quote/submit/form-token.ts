@@ -3,8 +3,8 @@
  * so the server issues one: the "check and send" page carries a token, an HMAC of the time it was rendered, of the
  * quote's content and of the page's submission ID, and the post from that page counts as filled in only once the
  * token is old enough. A script must wait, quote by quote, as a person does (docs/decisions/003). The token is good
- * for one quote: the one stored under its submission ID, by a conditional put (submit-quote.ts); posted with
- * another ID, or none, it is no token.
+ * for one quote: the one its content makes under its submission ID, as any post with that ID and content makes
+ * (submit-quote.ts); posted with another ID, or none, it is no token.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

@@ -6,6 +6,7 @@ import {
   checkPageFields,
   formFields,
   httpEvent,
+  multipartEvent,
   urlencodedEvent,
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
@@ -165,6 +166,39 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect((await handle(urlencoded(check))).headers?.location).toBe(first.headers?.location);
     expect(await stored()).toHaveLength(1);
     expect(await api.inbox.emails()).toHaveLength(1);
+  });
+
+  it('a check page sent under a submission ID stored with other content is its own quote, with its own reference (issue 42 C)', async () => {
+    const submissionId = '3f2a1b0c-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    // The JavaScript form stores one quote under the ID.
+    const first = await handle(await multipartEvent(formFields({ submission_id: submissionId })));
+    const firstReference = first.headers?.['x-quote-reference'];
+    expect(firstReference).toMatch(/^Q-\w{6}$/);
+    // Then a post without JavaScript under the same ID, with other answers: its check page keeps the ID.
+    const other = { submission_id: submissionId, from_name: 'Eve Other', notes: 'Another job' };
+    const check = hiddenFields((await handle(urlencoded(noScriptFields(other)))).body ?? '');
+    expect(Object.fromEntries(check).submission_id).toBe(submissionId);
+    wait(5);
+    // Sent twice at once (a double press) and once more: one quote, its own.
+    const sends = await Promise.all([post(urlencoded(check)), post(urlencoded(check))]);
+    sends.push(await handle(urlencoded(check)));
+
+    const locations = sends.map((result) => result.headers?.location ?? '');
+    expect(new Set(locations).size).toBe(1);
+    const reference = new URL(locations[0] ?? '', 'https://x').searchParams.get('ref');
+    expect(reference).toMatch(/^Q-\w{6}$/);
+    expect(reference).not.toBe(firstReference);
+    const quotes = await stored();
+    expect(quotes.map((q) => [q.reference, q.quote.from_name]).sort()).toEqual(
+      [
+        [firstReference, validQuoteFields.from_name],
+        [reference, 'Eve Other'],
+      ].sort(),
+    );
+    expect(quotes.find((q) => q.reference === reference)?.quote.notes).toBe('Another job');
+    expect((await api.inbox.emails()).map((email) => email.subject.slice(-10)).sort()).toEqual(
+      [`[${firstReference}]`, `[${reference}]`].sort(),
+    );
   });
 
   it('a filled honeypot lands on the thank-you page as any quote does, and nothing is stored', async () => {

@@ -167,10 +167,9 @@ export async function submitQuote(params: Record<string, string>, context: Submi
     });
     // Without a submission ID (an EmailJS caller) every post is a new quote.
     if (!submissionId) return stored(await storeQuote(context.table, record(randomUUID())));
+    // One rule for every path, a check page's signed send too: a submission ID and its content make one quote.
     const first = await storeQuote(context.table, record(submissionId));
-    // A check page's token makes one quote: the one stored under its submission ID (a conditional put), whose
-    // reference a second send of the page gets back.
-    if (first.created || timing.kind === 'signed') return stored(first);
+    if (first.created) return stored(first);
     // Stored meanwhile (a double click): the same quote keeps its reference; other content is a new quote.
     const existing = await getQuote(context.table, submissionId);
     if (existing && quoteContentHash(existing.quote, existing.provenance) === contentHash) return stored(first);
