@@ -19,6 +19,8 @@ declare module 'vitest' {
     /** The local store, for `npm run quotes` as a test runs it (DYNAMO_PORT, QUOTE_TABLE_NAME). */
     dynamoEndpoint: string;
     quoteTableName: string;
+    /** The key `npm run smoke -- --with-quote` marks its test quote with against this stack (SMOKE_KEY). */
+    smokeKey: string;
     /** The shared stack's fill-time minimum, in seconds: small, so the tests wait a fraction of the deployed 3 s. */
     minimumFillSeconds: number;
     /** Where the run's one Chromium listens for Playwright (browser.ts connects each file to it). */
@@ -74,6 +76,7 @@ export default async function setup(project: TestProject) {
   project.provide('inboxUrl', stack.inboxUrl);
   project.provide('dynamoEndpoint', stack.dynamoEndpoint);
   project.provide('quoteTableName', stack.quoteTableName);
+  project.provide('smokeKey', stack.smokeKey);
   // One Chromium for every browser file: each file connects and opens contexts of its own (no file sees another's
   // pages or storage), and the run starts a browser once instead of once per file (about a CPU second each).
   const browserServer = await chromium.launchServer({ executablePath: testChromiumPath(), args: chromiumArgs });

@@ -8,19 +8,21 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSiteDir } from '../local/local-stack';
 import { inboxUrl, siteUrl } from './browser';
 import { inboxEmails } from './inbox';
 
 const repoRoot = join(import.meta.dirname, '..');
 
-function smoke(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** `npm run smoke` with `args`, and SMOKE_KEY as given (never the one of the shell running the tests). */
+function smoke(args: string[], smokeKey?: string): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, SMOKE_KEY: smokeKey ?? '' };
   return new Promise((resolve) => {
     execFile(
       join(repoRoot, 'node_modules/.bin/tsx'),
       ['scripts/smoke/cli.ts', ...args],
-      { cwd: repoRoot },
+      { cwd: repoRoot, env },
       (error, stdout, stderr) => {
         resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr });
       },
@@ -29,8 +31,8 @@ function smoke(...args: string[]): Promise<{ code: number; stdout: string; stder
 }
 
 describe('against the local stack npm start runs', () => {
-  it('passes every check, and its test quote reaches staff marked [TEST]', async () => {
-    const { code, stdout } = await smoke(siteUrl(), '--with-quote');
+  it('passes every check, and its test quote, marked with the key npm start prints, reaches staff marked [TEST]', async () => {
+    const { code, stdout } = await smoke([siteUrl(), '--with-quote'], inject('smokeKey'));
     expect(stdout).toContain('All 9 checks passed.');
     expect(code).toBe(0);
     const reference = /stored as (Q-\w+)/.exec(stdout)?.[1];
@@ -40,6 +42,15 @@ describe('against the local stack npm start runs', () => {
         return emails.map((e) => e.subject).find((s) => s.endsWith(`[${reference}]`));
       })
       .toMatch(/^\[TEST\] Quote request: /);
+  });
+
+  it('with a key that is not the stack’s, the test quote is refused and the run fails (issue 42 B)', async () => {
+    const { code, stdout } = await smoke([siteUrl(), '--with-quote'], 'ab'.repeat(32));
+    expect(stdout).toContain(
+      "FAIL  test-quote   the test quote answered 400: test_quote: Only the operator's smoke test (npm run smoke) may mark a quote as a test.",
+    );
+    expect(stdout).toContain('1 of 9 checks failed: test-quote.');
+    expect(code).toBe(1);
   });
 });
 
@@ -61,7 +72,7 @@ describe('against a plain static server of the built site', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   it('fails, naming the headers, pages, redirect, cache policy and API that are missing', async () => {
-    const { code, stdout } = await smoke(url);
+    const { code, stdout } = await smoke([url]);
     expect(code).toBe(1);
     const failed = stdout.split('\n').filter((line) => line.startsWith('FAIL'));
     expect(failed.map((line) => line.split(/\s+/)[1])).toEqual([
@@ -81,11 +92,26 @@ describe('against a plain static server of the built site', () => {
 
 describe('bad arguments', () => {
   it('get a plain message and exit code 2, no stack trace', async () => {
-    const { code, stderr } = await smoke('not-a-url');
+    const { code, stderr } = await smoke(['not-a-url']);
     expect(code).toBe(2);
     expect(stderr.trim()).toBe(
       'The site URL must be an http(s) URL, got "not-a-url".\n' +
         'Usage: npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]',
     );
+  });
+
+  it('--with-quote with no key to mark its quote with says where to get one, sending nothing', async () => {
+    const { code, stdout, stderr } = await smoke([siteUrl(), '--with-quote']);
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(
+      /^--with-quote marks its quote as a test with the stack's key: add --stack <name> .*SMOKE_KEY=/,
+    );
+  });
+
+  it('a SMOKE_KEY that is not 64 hex digits is named, not used', async () => {
+    const { code, stderr } = await smoke([siteUrl(), '--with-quote'], 'Yes');
+    expect(code).toBe(2);
+    expect(stderr.trim()).toBe('SMOKE_KEY must be the 64 hex digits npm start prints, got 3 characters.');
   });
 });

@@ -8,6 +8,7 @@ import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
 import { notFoundFile } from '@courier/common/site-routes';
+import { readTestMark, testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headerProblems, renderSmoke, runSmoke, type SmokeTarget, smokePages } from '../scripts/smoke/checks';
 
@@ -34,6 +35,9 @@ const home =
   '<input type="hidden" name="service_id" value="service_x"><input type="hidden" name="template_id" value="t">' +
   '<input type="hidden" name="user_id" value="u">';
 const servers: Server[] = [];
+/** The fake site's origin secret: a test quote counts only when marked with the key derived from it. */
+const originSecret = 'the fake site’s origin secret';
+const siteKey = async () => testMarkKey(originSecret);
 
 async function serve(handler: Parameters<typeof createServer>[1]): Promise<URL> {
   const server = createServer(handler);
@@ -78,15 +82,25 @@ function site(fault?: Fault) {
       return send(200, fault === 'eta-no-figures' ? '{}' : '{"distance_miles":97.5,"duration_minutes":130}');
     }
     if (path === apiPaths.sendForm && req.method === 'POST') {
+      req.resume().on('end', () => {
+        if (fault === 'send-form-500') return send(500, 'Internal Server Error');
+        if (fault === 'send-form-accepts') return send(200, 'OK');
+        send(400, 'The form data is malformed or incomplete.');
+      });
+      return;
+    }
+    // The test quote: stored as the quote API does, only with the site's IDs and its operator's mark.
+    if (path === apiPaths.send && req.method === 'POST') {
       let body = '';
       req.on('data', (chunk) => {
         body += chunk;
       });
       req.on('end', () => {
-        if (fault === 'send-form-500') return send(500, 'Internal Server Error');
-        if (fault === 'send-form-accepts') return send(200, 'OK');
-        if (!body.includes('name="test_quote"')) return send(400, 'The form data is malformed or incomplete.');
-        if (fault === 'quote-refused' || !body.includes('service_x')) return send(400, 'service_id: unknown');
+        const { service_id: serviceId, template_params: params } = JSON.parse(body);
+        if (fault === 'quote-refused' || serviceId !== 'service_x') return send(400, 'The service ID is invalid.');
+        const mark = readTestMark(params, [originSecret]);
+        if (!mark.ok) return send(mark.rejection.status, mark.rejection.message);
+        if (!mark.test) return send(400, 'no test mark');
         send(200, 'OK', { [quoteReferenceHeader]: 'Q-TEST01' });
       });
       return;
@@ -100,17 +114,17 @@ const apiOrigin = (fault?: Fault) =>
     res.writeHead(fault === 'origin-open' ? 200 : 403).end(fault === 'origin-open' ? '{}' : 'Forbidden');
   });
 
-async function smoke(fault?: Fault, options: { withQuote?: boolean } = {}) {
-  const target: SmokeTarget = { site: await site(fault), apiOrigin: await apiOrigin(fault) };
-  const results = await runSmoke(target, options);
+async function smoke(fault?: Fault, options: Pick<SmokeTarget, 'testQuoteKey'> = {}) {
+  const target: SmokeTarget = { site: await site(fault), apiOrigin: await apiOrigin(fault), ...options };
+  const results = await runSmoke(target);
   return { results, text: renderSmoke(target, results), failed: results.filter((r) => !r.ok) };
 }
-const failures = async (fault: Fault, options: { withQuote?: boolean } = {}) =>
+const failures = async (fault: Fault | undefined, options: Pick<SmokeTarget, 'testQuoteKey'> = {}) =>
   (await smoke(fault, options)).failed.map((r) => `${r.name}: ${r.saw}`);
 
 describe('a site that does everything right', () => {
   it('passes every check, one line each saying what it saw', async () => {
-    const { text, failed } = await smoke(undefined, { withQuote: true });
+    const { text, failed } = await smoke(undefined, { testQuoteKey: siteKey });
     expect(failed).toEqual([]);
     expect(
       text
@@ -166,8 +180,24 @@ describe('each check catches its fault', () => {
   });
 
   it('quote-refused: a test quote that is not stored is a failure', async () => {
-    expect(await failures('quote-refused', { withQuote: true })).toEqual([
-      'test-quote: the test quote answered 400: service_id: unknown',
+    expect(await failures('quote-refused', { testQuoteKey: siteKey })).toEqual([
+      'test-quote: the test quote answered 400: The service ID is invalid.',
+    ]);
+  });
+
+  it('a test quote marked with another key is refused, and that is a failure (issue 42 B)', async () => {
+    const otherKey = async () => testMarkKey('another stack’s origin secret');
+    expect(await failures(undefined, { testQuoteKey: otherKey })).toEqual([
+      "test-quote: the test quote answered 400: test_quote: Only the operator's smoke test (npm run smoke) may mark a quote as a test. Leave this field out.",
+    ]);
+  });
+
+  it('a key that cannot be read (no credentials, no such stack) fails the test quote, saying why, and sends nothing', async () => {
+    const unreadable = async (): Promise<Uint8Array> => {
+      throw new Error('CourierSite has no OriginSecretArn output: deploy this release first, then smoke again.');
+    };
+    expect(await failures(undefined, { testQuoteKey: unreadable })).toEqual([
+      'test-quote: could not be checked: CourierSite has no OriginSecretArn output: deploy this release first, then smoke again.',
     ]);
   });
 

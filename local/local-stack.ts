@@ -31,6 +31,7 @@ import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store
 import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
+import { testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 import sesLocal from 'aws-ses-v2-local';
 import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteHostNames } from './listen';
 import type { stackPortNames } from './ports';
@@ -139,6 +140,11 @@ export interface LocalStack {
   /** dynalite, for `npm run quotes` and the tests. */
   dynamoEndpoint: string;
   quoteTableName: string;
+  /**
+   * The key `npm run smoke -- --with-quote` marks its test quote with (SMOKE_KEY, 64 hex digits): derived from this
+   * run's origin secret, as the deployed one is from the stack's (docs/decisions/035).
+   */
+  smokeKey: string;
   /** Takes the local SES down (connections refused) or brings it back on the same port, to show the retry path. */
   setSesAvailable(available: boolean): Promise<void>;
   stop(): Promise<void>;
@@ -232,7 +238,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       siteOrigins,
       ...(options.minimumFillSeconds === undefined ? {} : { minimumFillSeconds: options.minimumFillSeconds }),
     },
-    formTokenSecrets: async () => [originSecret],
+    originSecrets: async () => [originSecret],
     logger: logger('quote'),
     estimate,
     limits,
@@ -295,6 +301,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     inboxUrl,
     dynamoEndpoint: dynamo.endpoint,
     quoteTableName: quoteSettings.tableName,
+    smokeKey: testMarkKey(originSecret).toString('hex'),
     async setSesAvailable(available) {
       if (!available) await stopInbox();
       else inbox ??= await onPort('inboxPort', inboxPort, () => startInboxOn(inboxPort, hosts));

@@ -32,7 +32,8 @@ const stack = await startLocalStack({ ...ports, openHost, env: process.env }).ca
 });
 console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);
-console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)\n`);
+console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)`);
+console.log(`  Smoke test:    SMOKE_KEY=${stack.smokeKey} npm run smoke -- ${stack.siteUrl} --with-quote\n`);
 if (openHost) console.log(`${openHostWarning(openHost)}\n`);
 console.log(`  Press Ctrl-C to stop. kill -USR2 ${process.pid} takes the local SES down / up.`);
 

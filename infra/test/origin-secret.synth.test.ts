@@ -1,5 +1,6 @@
 /** Rotating the origin secret: deploying with the new version's ID gives CloudFront that value. */
 import { describe, expect, it } from 'vitest';
+import { originSecretOutput } from '../lib/api/origin-secret';
 import { synthConfigurations, synthesized } from './synth';
 
 const versionId = synthConfigurations.stagingTuned.context.originSecretVersion;
@@ -25,5 +26,16 @@ describe('originSecretVersion', () => {
       .filter(Boolean);
     // The three API functions: ETA, quote, lead claim.
     expect(windows).toEqual(['90', '90', '90']);
+  });
+});
+
+describe('the OriginSecretArn output', () => {
+  it('names the secret, never its value, for npm run smoke -- --with-quote --stack to mark its test quote with', () => {
+    const { site } = synthesized('staging');
+    const [secretId] = Object.keys(site.findResources('AWS::SecretsManager::Secret')).filter((id) =>
+      id.startsWith('OriginSecret'),
+    );
+    site.hasOutput(originSecretOutput, { Value: { Ref: secretId } });
+    expect(JSON.stringify(site.toJSON().Outputs)).not.toMatch(/resolve:secretsmanager/);
   });
 });

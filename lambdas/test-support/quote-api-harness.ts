@@ -15,7 +15,7 @@ import { listQuotes } from '../src/quote/store/quote-store';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from '../src/quote/submit/quote-api';
 import { createQuoteEstimator } from '../src/quote/submit/server-estimate';
 import { LocalQuoteStore, useLocalQuoteStore } from './local-quote-store';
-import { deliverPending, deliveryDeps, inboxSes, testToday } from './quote-fixtures';
+import { deliverPending, deliveryDeps, inboxSes, testOriginSecret, testToday } from './quote-fixtures';
 
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 
@@ -35,6 +35,8 @@ export class QuoteApiHarness extends LocalQuoteStore {
   routesAsked: RouteRequest[] = [];
   /** The handler's clock: the no-JavaScript check page's fill time is read from it. */
   clock = new Date();
+  /** The origin secret's accepted values, current first: a rotation's window holds two. */
+  originSecrets = [testOriginSecret];
   #post: (event: HttpEvent) => Promise<HttpResult> = () => Promise.reject(new Error('no test is running'));
 
   recordingLogger: Logger = (level, message, fields = {}) => {
@@ -63,6 +65,7 @@ export class QuoteApiHarness extends LocalQuoteStore {
       db: this.dynamo.db,
       settings,
       logger: this.recordingLogger,
+      originSecrets: async () => this.originSecrets,
       today: () => testToday,
       now: () => this.clock,
       estimate: createQuoteEstimator({
@@ -90,6 +93,7 @@ export class QuoteApiHarness extends LocalQuoteStore {
     this.logs = [];
     this.routesAsked = [];
     this.clock = new Date();
+    this.originSecrets = [testOriginSecret];
     this.#post = this.handlerFor();
   }
 }

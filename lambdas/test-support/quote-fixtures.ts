@@ -1,9 +1,11 @@
 /** Test support, never imported by a handler: a valid submission, API Gateway events, the local SES inbox and quote table for the quote tests. */
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
+import { submissionIdField } from '@courier/common/quote/journey';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { silentLogger } from '../src/observability/observability';
@@ -11,6 +13,7 @@ import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../src/qu
 import { sesClientConfigFromEnv } from '../src/quote/deliver/delivery-env';
 import type { LocalDynamo } from '../src/quote/store/local-quote-table';
 import { listQuotes, type QuoteTable } from '../src/quote/store/quote-store';
+import { signTestMark, testMarkKey, testQuoteField } from '../src/quote/submit/test-mark';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
@@ -56,6 +59,21 @@ export const validQuoteFields: Record<string, string> = {
 
 export const formFields = (overrides: Record<string, string> = {}): [string, string][] =>
   Object.entries({ ...validQuoteFields, ...protocolFields, ...overrides });
+
+/** The origin secret the quote tests' handlers run with: a quote marked with its key is the operator's smoke test. */
+export const testOriginSecret = 'the quote tests’ origin secret';
+
+/**
+ * Overrides for `formFields` that make its quote the smoke test's, as `npm run smoke -- --with-quote` sends it: a
+ * submission ID, and the mark over every template parameter, made with `secret`'s key.
+ */
+export function smokeTestOverrides(
+  overrides: Record<string, string> = {},
+  secret = testOriginSecret,
+): Record<string, string> {
+  const params = { ...validQuoteFields, [submissionIdField]: randomUUID(), ...overrides };
+  return { ...params, [testQuoteField]: signTestMark(testMarkKey(secret), params) };
+}
 
 /** The form's fields with one left out. */
 export const formFieldsWithout = (name: string) => formFields().filter(([field]) => field !== name);

@@ -4,6 +4,7 @@
  * the API contract, so the smoke test cannot drift from what the site is built to send.
  */
 
+import { randomUUID } from 'node:crypto';
 import {
   apiPaths,
   etaQueryParamNames,
@@ -12,10 +13,11 @@ import {
   quoteResultParams,
 } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
-import { testQuoteField } from '@courier/common/quote/quote-provenance';
+import { submissionIdField } from '@courier/common/quote/journey';
 import { termsAgreedValue, ukToday } from '@courier/common/quote/quote-schema';
 import { contentSecurityPolicy, securityHeaders } from '@courier/common/security-headers';
 import { cities, cityPath, notFoundFile, pagePaths } from '@courier/common/site-routes';
+import { signTestMark, testQuoteField } from '@courier/lambdas/quote/submit/test-mark';
 
 export interface CheckResult {
   name: string;
@@ -29,6 +31,11 @@ export interface SmokeTarget {
   /** The API Gateway execute-api URL, which must refuse anything that did not come through CloudFront. */
   apiOrigin?: URL;
   timeoutMs?: number;
+  /**
+   * The key a test quote's mark is made with (smoke-key.ts reads it: from the stack's origin secret, or SMOKE_KEY):
+   * with it, a test quote is sent too. Its reading failing fails that check.
+   */
+  testQuoteKey?: () => Promise<Uint8Array>;
 }
 
 /**
@@ -223,13 +230,18 @@ function formIds(html: string): Record<string, string> {
   return ids;
 }
 
-/** Sends one quote marked as a test: staff see [TEST] in its subject, `npm run quotes` flags it. */
+/**
+ * Sends one quote marked as a test, with the operator's proof of the mark: staff see [TEST] in its subject, `npm run
+ * quotes` flags it. Posted as the EmailJS SDK's `send` posts (JSON), with a submission ID of its own, so the proof,
+ * which covers the ID, makes one quote however often it is sent.
+ */
 export async function checkTestQuote(target: SmokeTarget): Promise<CheckResult> {
+  if (!target.testQuoteKey) return pass('test-quote', 'skipped (no key to mark it with)');
+  const key = await target.testQuoteKey();
   const html = await (await get(target, pagePaths.home)).text();
   const today = ukToday();
-  const form = new FormData();
-  const fields = {
-    ...formIds(html),
+  const { service_id, template_id, user_id } = formIds(html);
+  const params: Record<string, string> = {
     from_name: 'Smoke test (not a customer)',
     from_email: 'smoke-test@example.com',
     pickup_location: 'Smoke test',
@@ -241,17 +253,19 @@ export async function checkTestQuote(target: SmokeTarget): Promise<CheckResult> 
     vehicle_type: 'Small Van',
     notes: 'Sent by npm run smoke -- --with-quote after a deploy. No action needed.',
     terms_agree: termsAgreedValue,
-    // Posted as an EmailJS-protocol caller would, without the site form's honeypot: the site's own form must carry a
-    // person's fill time, and a script's post that claims to be it is dropped as spam (decision 003).
-    [testQuoteField]: 'Yes',
+    [submissionIdField]: randomUUID(),
   };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const response = await get(target, apiPaths.sendForm, { method: 'POST', body: form });
+  params[testQuoteField] = signTestMark(key, params);
+  const response = await get(target, apiPaths.send, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ service_id, template_id, user_id, template_params: params }),
+  });
   const body = await response.text();
   const reference = response.headers.get(quoteReferenceHeader);
   return response.status === 200 && reference
     ? pass('test-quote', `stored as ${reference}: staff get it with [TEST] in the subject`)
-    : fail('test-quote', `the test quote answered ${response.status}: ${body.split('\n')[0]?.slice(0, 80)}`);
+    : fail('test-quote', `the test quote answered ${response.status}: ${body.split('\n')[0]?.slice(0, 120)}`);
 }
 
 export const smokeChecks = [
@@ -278,10 +292,10 @@ const checkNames = new Map<(target: SmokeTarget) => Promise<CheckResult>, string
   [checkTestQuote, 'test-quote'],
 ]);
 
-/** Runs each check; one that throws (refused, timed out) fails with why. */
-export async function runSmoke(target: SmokeTarget, { withQuote = false } = {}): Promise<CheckResult[]> {
+/** Runs each check, and with a `testQuoteKey` sends a test quote; one that throws (refused, timed out) fails with why. */
+export async function runSmoke(target: SmokeTarget): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  for (const check of withQuote ? [...smokeChecks, checkTestQuote] : smokeChecks) {
+  for (const check of target.testQuoteKey ? [...smokeChecks, checkTestQuote] : smokeChecks) {
     try {
       results.push(await check(target));
     } catch (error) {

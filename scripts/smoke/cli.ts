@@ -1,13 +1,16 @@
 /**
  * `npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]`:
  * after every deploy, one line per check of what the site answers, and with `--stack` (and AWS credentials) whether
- * its alarm subscriptions are confirmed; exit code 1 on any failure, 2 on bad arguments.
+ * its alarm subscriptions are confirmed; exit code 1 on any failure, 2 on bad arguments. `--with-quote` marks its
+ * test quote with a key from the stack's origin secret (`--stack`), or a local stack's SMOKE_KEY.
  */
 import { parseArgs } from 'node:util';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
+import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { checkAlarmSubscriptions } from './alarm-checks';
-import { renderSmoke, runSmoke } from './checks';
+import { renderSmoke, runSmoke, type SmokeTarget } from './checks';
+import { readStackSmokeKey, smokeKeyEnv, smokeKeyFromEnv } from './smoke-key';
 
 const usage =
   'Usage: npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]';
@@ -31,13 +34,29 @@ try {
     allowPositionals: true,
   });
   if (positionals.length !== 1) throw new Error(usage);
-  const target = {
+  const region = { region: values.region, maxAttempts: 3 };
+  const target: SmokeTarget = {
     site: url(positionals[0], 'The site URL'),
     apiOrigin: values['api-origin'] === undefined ? undefined : url(values['api-origin'], '--api-origin'),
   };
-  const results = await runSmoke(target, { withQuote: values['with-quote'] });
+  if (values['with-quote']) {
+    const { stack } = values;
+    const localKey = smokeKeyFromEnv(process.env);
+    if (stack) {
+      const clients = {
+        cloudFormation: new CloudFormationClient(region),
+        secretsManager: new SecretsManagerClient(region),
+      };
+      target.testQuoteKey = () => readStackSmokeKey(stack, clients);
+    } else if (localKey) target.testQuoteKey = async () => localKey;
+    else {
+      throw new Error(
+        `--with-quote marks its quote as a test with the stack's key: add --stack <name> (AWS credentials that may read its origin secret), or for a local stack ${smokeKeyEnv}=… as npm start prints it.\n${usage}`,
+      );
+    }
+  }
+  const results = await runSmoke(target);
   if (values.stack) {
-    const region = { region: values.region, maxAttempts: 3 };
     const edge = { region: 'us-east-1', maxAttempts: 3 };
     const clients = {
       cloudFormation: new CloudFormationClient(region),

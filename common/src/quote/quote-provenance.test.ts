@@ -26,12 +26,8 @@ describe('readQuoteProvenance', () => {
     });
   });
 
-  it('marks a smoke test’s quote, and refuses any other marker value', () => {
-    expect(readQuoteProvenance({ test_quote: 'Yes' })).toEqual({ ok: true, provenance: { test: true } });
-    expect(readQuoteProvenance({ test_quote: 'true' })).toEqual({
-      ok: false,
-      errors: [{ field: 'test_quote', message: 'The test marker must be Yes or left out.' }],
-    });
+  it('never marks a quote as a smoke test from what was posted: only the operator’s proof does (issue 42 B)', () => {
+    expect(readQuoteProvenance({ test_quote: 'Yes' })).toEqual({ ok: true, provenance: {} });
   });
 
   it('is empty, and fine, for an EmailJS caller that sends none of them', () => {

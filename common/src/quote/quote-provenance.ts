@@ -22,12 +22,12 @@ export interface QuoteProvenance {
   estimateSource?: EstimateSource;
   /** describeRoute() of the route the auto-filled figures were computed for. */
   estimateRoute?: string;
-  /** Sent by `npm run smoke -- --with-quote`: staff see [TEST] in its subject, `npm run quotes` flags it. */
+  /**
+   * Sent by `npm run smoke -- --with-quote`, with the operator's proof (lambdas' test-mark.ts, never read from a field
+   * here): staff see [TEST] in its subject, `npm run quotes` flags it.
+   */
   test?: true;
 }
-
-/** The field (value `Yes`) that marks a quote as a deployment's smoke test. */
-export const testQuoteField = 'test_quote';
 
 /** Twenty stops of the longest postcodes, arrows and the vehicle fit well within this. */
 export const maxEstimateRouteLength = 400;
@@ -65,10 +65,6 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
       errors.push({ field: estimateRouteField, message: describeTextProblem('The estimate route', problem) });
     else if (route) provenance.estimateRoute = route;
   }
-
-  const test = (input[testQuoteField] ?? '').trim();
-  if (test === 'Yes') provenance.test = true;
-  else if (test) errors.push({ field: testQuoteField, message: 'The test marker must be Yes or left out.' });
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, provenance };
 }

@@ -20,7 +20,7 @@ export const handler = observability.instrument(
       db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)),
       settings: quoteSettingsFromEnv(process.env),
       // Every request that reaches the handler came with an accepted secret (behindCloudFront), so there is one.
-      formTokenSecrets: originSecrets,
+      originSecrets,
       estimate: quoteEstimatorFromEnv(process.env, observability.logger),
       ...quoteLimitsFromEnv(process.env, observability.logger),
     });

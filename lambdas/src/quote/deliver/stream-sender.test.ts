@@ -10,6 +10,8 @@ import {
   formFields,
   inboxSes,
   multipartEvent,
+  smokeTestOverrides,
+  testOriginSecret,
   testToday,
   unreachableSes,
 } from '../../../test-support/quote-fixtures';
@@ -31,6 +33,7 @@ async function storeOne(overrides: Record<string, string> = {}) {
     db: local.table.db,
     settings: { ...quoteSettingsFromEnv({}), tableName: local.table.tableName },
     logger: () => {},
+    originSecrets: async () => [testOriginSecret],
     today: () => testToday,
   });
   const result = await handle(await multipartEvent(formFields(overrides)));
@@ -254,7 +257,7 @@ describe('the customer acknowledgement', () => {
   });
 
   it('is not sent for a smoke test’s quote, whose staff email says [TEST]', async () => {
-    const record = await storeOne({ test_quote: 'Yes' });
+    const record = await storeOne(smokeTestOverrides());
     expect(record.provenance.test).toBe(true);
     await deliverQuote(record.id, acknowledging());
 

@@ -24,6 +24,7 @@ import { type FormTokens, formTokenField, formTokens } from './form-token';
 import { crossSitePost } from './same-site';
 import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
 import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
+import { readTestMark } from './test-mark';
 
 export interface QuoteSettings {
   /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
@@ -67,10 +68,11 @@ export interface QuoteHandlerDeps {
   db: DynamoDBClient;
   settings: QuoteSettings;
   /**
-   * The keys that sign and check the no-JavaScript check page's fill time: the origin secret's accepted values,
-   * which every instance shares (current first). By default a key of this process's own (tests).
+   * The origin secret's accepted values, which every instance shares (current first): the keys that sign and check
+   * the no-JavaScript check page's fill time, and that check the smoke test's mark, are derived from them. By
+   * default a value of this process's own (tests).
    */
-  formTokenSecrets?: OriginSecrets;
+  originSecrets?: OriginSecrets;
   logger?: Logger;
   /** The server's figures for each quote's journey; by default the embedded estimator's. */
   estimate?: QuoteEstimator;
@@ -132,7 +134,7 @@ export const quoteObservability = powertoolsObservability('quote');
 export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   const { settings } = deps;
   const ownSecret = [randomBytes(32).toString('hex')];
-  const tokenSecrets = deps.formTokenSecrets ?? (async () => ownSecret);
+  const originSecrets = deps.originSecrets ?? (async () => ownSecret);
   const table = { db: deps.db, tableName: settings.tableName };
   const log = deps.logger ?? quoteObservability.logger;
   const today = deps.today ?? (() => ukToday());
@@ -234,8 +236,11 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       const { request } = parsed;
       const wrongId = checkIds(request, settings);
       if (wrongId) return refuse(wrongId);
+      const secrets = await originSecrets();
+      const mark = readTestMark(request.params, secrets);
+      if (!mark.ok) return refuse(mark.rejection);
       const at = now();
-      const tokens = formTokens(await tokenSecrets());
+      const tokens = formTokens(secrets);
       const token = request.params[formTokenField] ?? '';
       const result = await submitQuote(request.params, {
         table,
@@ -249,6 +254,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         estimate,
         ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIpCapKey(event) }) } : {}),
         minimumFillSeconds: deps.settings.minimumFillSeconds,
+        test: mark.test,
       });
       return answer(result, request, at, tokens);
     } catch (error) {

@@ -65,6 +65,8 @@ export interface SubmitQuoteContext {
   preStoreMs?: number;
   /** The fill time below which a post is a script's; minimumFillSeconds unless a test needs less. */
   minimumFillSeconds?: number;
+  /** The post carries the operator's proof (test-mark.ts): a smoke test's quote, stored marked as one. */
+  test?: boolean;
 }
 
 /**
@@ -120,6 +122,9 @@ export async function submitQuote(params: Record<string, string>, context: Submi
   const { quote } = validation;
   const facts = factsOf(quote);
   const contentHash = quoteContentHash(quote, provenance.provenance);
+  const storedProvenance: QuoteProvenance = context.test
+    ? { ...provenance.provenance, test: true }
+    : provenance.provenance;
 
   if ((params[honeypotField] ?? '').trim()) return { outcome: 'spam', facts, reason: 'honeypot' };
   const timing = context.timing ?? { kind: 'posted', siteForm: carriesSiteFormFields(params) };
@@ -153,7 +158,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
       id,
       reference: newQuoteReference(),
       quote,
-      provenance: provenance.provenance,
+      provenance: storedProvenance,
       ...(estimate ? { estimate } : {}),
       channel: channelOf[limit.route],
       now: context.now,
