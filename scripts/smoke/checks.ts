@@ -231,8 +231,8 @@ function formIds(html: string): Record<string, string> {
 }
 
 /**
- * Sends one quote marked as a test, with the operator's proof of the mark: staff see [TEST] in its subject, `npm run
- * quotes` flags it. Posted as the EmailJS SDK's `send` posts (JSON), with a submission ID of its own, so the proof,
+ * Sends one quote marked as a test, with the operator's proof of the mark: staff see [TEST] in its subject, and it is
+ * left out of the claim figures and the reminders. Posted as the EmailJS SDK's `send` posts (JSON), with a submission ID of its own, so the proof,
  * which covers the ID, makes one quote however often it is sent.
  */
 export async function checkTestQuote(target: SmokeTarget): Promise<CheckResult> {

@@ -41,7 +41,7 @@ try {
   };
   if (values['with-quote']) {
     const { stack } = values;
-    const localKey = smokeKeyFromEnv(process.env);
+    const localKey = stack ? undefined : smokeKeyFromEnv(process.env);
     if (stack) {
       const clients = {
         cloudFormation: new CloudFormationClient(region),

@@ -24,7 +24,7 @@ export interface QuoteProvenance {
   estimateRoute?: string;
   /**
    * Sent by `npm run smoke -- --with-quote`, with the operator's proof (lambdas' test-mark.ts, never read from a field
-   * here): staff see [TEST] in its subject, `npm run quotes` flags it.
+   * here): staff see [TEST] in its subject; it is left out of the claim figures and the reminders.
    */
   test?: true;
 }
