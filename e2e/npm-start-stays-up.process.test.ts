@@ -83,7 +83,7 @@ const malformedLines = [
   'GET //[ HTTP/1.1',
   'GET http://x:99999/ HTTP/1.1',
   'GET //evil.example/ HTTP/1.1',
-  'GET http://localhost/ HTTP/1.1',
+  'GET ftp://evil.example/ HTTP/1.1',
   'OPTIONS * HTTP/1.1',
   'GET %zz HTTP/1.1',
   'GET HTTP/1.1',

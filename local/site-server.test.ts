@@ -77,7 +77,7 @@ const get = (target: string) => exchange(`GET ${target} HTTP/1.1\r\nHost: localh
 describe('the local site server and requests it cannot use (issue 42 A)', () => {
   it.each([
     ['GET http://x:99999/ HTTP/1.1', 400],
-    ['GET http://localhost/ HTTP/1.1', 400],
+    ['GET ftp://evil.example/ HTTP/1.1', 400],
     ['OPTIONS * HTTP/1.1', 400],
     ['GET %zz HTTP/1.1', 400],
     ['GET HTTP/1.1', 400],
@@ -100,6 +100,13 @@ describe('the local site server and requests it cannot use (issue 42 A)', () => 
     expect(bodyOf(answer)).toBe('<h1>Not found</h1>');
     expect(answer).not.toMatch(/^location:/im);
     expect(bodyOf(await get('/'))).toBe('<h1>Home</h1>');
+  });
+
+  it('serves the absolute form a browser sends through a proxy as the page at its path (RFC 9112 3.2.2)', async () => {
+    const answer = await get('http://courier.test/');
+    expect(statusLine(answer)).toBe('HTTP/1.1 200 OK');
+    expect(bodyOf(answer)).toBe('<h1>Home</h1>');
+    expect(answer).not.toMatch(/^location:/im);
   });
 
   it('answers headers too large to read with 431 and a plain body', async () => {

@@ -25,14 +25,18 @@ export interface SiteServerOptions {
 }
 
 /**
- * The request target as a URL on this server, or undefined when it is not a path ("/…", what browsers send): an
- * absolute URL, "*", or anything else is no request for this site. A path is only ever a path: "//evil.example/" is
- * the path "//evil.example/" here, as CloudFront takes it, never another host.
+ * The request target as a URL on this server, or undefined when it is no request for this site. A path ("/…", what
+ * browsers send) is only ever a path: "//evil.example/" is the path "//evil.example/" here, as CloudFront takes it,
+ * never another host. The absolute form ("http://courier.test/faq"), which a browser sends through a proxy and which
+ * HTTP/1.1 servers must accept (RFC 9112 3.2.2), is this site's page at that path. "*", a URL that does not parse
+ * (a port past 65535) or anything else is not.
  */
 function targetUrl(rawUrl: string): URL | undefined {
-  if (!rawUrl.startsWith('/')) return undefined;
   try {
-    return new URL(`http://localhost${rawUrl}`);
+    if (rawUrl.startsWith('/')) return new URL(`http://localhost${rawUrl}`);
+    const absolute = new URL(rawUrl);
+    if (absolute.protocol !== 'http:' && absolute.protocol !== 'https:') return undefined;
+    return new URL(`http://localhost${absolute.pathname}${absolute.search}`);
   } catch {
     return undefined;
   }
