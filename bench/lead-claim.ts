@@ -10,7 +10,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 

@@ -12,7 +12,7 @@ import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { freeTextPrefix } from '@courier/lambdas/email/quote-email';
 import { silentLogger } from '@courier/lambdas/observability/observability';
-import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 

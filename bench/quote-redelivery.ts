@@ -14,7 +14,8 @@ import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-clien
 import { freeTextPrefix } from '@courier/lambdas/email/quote-email';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
-import { listQuotes, type QuoteRecord } from '@courier/lambdas/quote/store/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
+import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes-command';

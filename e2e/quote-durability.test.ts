@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
-import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';

@@ -13,12 +13,10 @@ import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@couri
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
 import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
-import {
-  listPendingQuotes,
-  listQuotes,
-  type QuoteRecord,
-  type QuoteTable,
-} from '@courier/lambdas/quote/store/quote-store';
+import { listPendingQuotes } from '@courier/lambdas/quote/store/pending-quotes';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
+import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
+import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
 
 export interface SenderLoopOptions {
   /** How often the table is polled. */

@@ -18,7 +18,7 @@ import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/a
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
-import { listQuotes } from '@courier/lambdas/quote/store/quote-store';
+import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { encodeMultipart, type InboxEmail, minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 

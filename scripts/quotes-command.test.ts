@@ -17,7 +17,9 @@ import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
 import { resendQuotes, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
 import type { LimitDecision } from '@courier/lambdas/quote/store/quote-limits';
-import { getQuote, type QuoteRecord, type QuoteTable, storeQuote } from '@courier/lambdas/quote/store/quote-store';
+import { getQuote, type QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
+import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
+import { storeQuote } from '@courier/lambdas/quote/store/store-quote';
 import { submitQuote } from '@courier/lambdas/quote/submit/submit-quote';
 import {
   deliveryDeps,

@@ -17,17 +17,16 @@ import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { type EraseOutcome, eraseQuote } from '@courier/lambdas/quote/store/erasure';
+import { mailProblems } from '@courier/lambdas/quote/store/mail-status';
+import { listStoredQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import {
   type ErasedQuote,
-  type EraseOutcome,
-  eraseQuote,
   isErased,
-  listStoredQuotes,
-  mailProblems,
   type QuoteRecord,
-  type QuoteTable,
   type StoredQuote,
-} from '@courier/lambdas/quote/store/quote-store';
+} from '@courier/lambdas/quote/store/quote-record';
+import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
 import { normaliseSenderAddress } from '@courier/lambdas/quote/store/sender-address';
 import { PortVariableError, portsFromEnv } from '../local/ports';
 import { localRedelivery, reportInboxDelivery } from '../local/quote-sender-loop';

@@ -15,7 +15,7 @@ import {
 } from '@courier/lambdas/aws/client-config';
 import type { HttpResult } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader } from '@courier/lambdas/http/origin-verification';
-import { getQuote } from '@courier/lambdas/quote/store/quote-store';
+import { getQuote } from '@courier/lambdas/quote/store/quote-record';
 import {
   hungEnv,
   hungEvents,

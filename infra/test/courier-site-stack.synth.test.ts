@@ -7,7 +7,7 @@ import { securityHeaders } from '@courier/common/security-headers';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { notFoundFile } from '@courier/common/site-routes';
 import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
-import { quoteKind } from '@courier/lambdas/quote/store/quote-store';
+import { quoteKind } from '@courier/lambdas/quote/store/quote-table';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
-import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
+import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';

@@ -21,7 +21,7 @@ import type { HttpEvent } from '../src/http/api-gateway';
 import { originSecretEnvName, originVerifyHeader } from '../src/http/origin-verification';
 import { claimLink } from '../src/lead-claim/claim-link';
 import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
-import type { QuoteTable } from '../src/quote/store/quote-store';
+import type { QuoteTable } from '../src/quote/store/quote-table';
 import { submitQuote } from '../src/quote/submit/submit-quote';
 import { type LocationStub, startLocationStub } from './location-stub';
 import {

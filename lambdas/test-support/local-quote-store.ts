@@ -1,7 +1,7 @@
 /** Test support: the real local SES and dynalite for a test file, and a quote table of its own for each test. */
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
-import type { QuoteTable } from '../src/quote/store/quote-store';
+import type { QuoteTable } from '../src/quote/store/quote-table';
 import { freshQuoteTable, type Inbox, startLocalInbox } from './quote-fixtures';
 
 export class LocalQuoteStore {

@@ -11,7 +11,7 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { HttpEvent, HttpResult } from '../src/http/api-gateway';
 import type { Logger } from '../src/observability/observability';
-import { listQuotes } from '../src/quote/store/quote-store';
+import { listQuotes } from '../src/quote/store/quote-listing';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from '../src/quote/submit/quote-api';
 import { createQuoteEstimator } from '../src/quote/submit/server-estimate';
 import { LocalQuoteStore, useLocalQuoteStore } from './local-quote-store';

@@ -12,7 +12,8 @@ import { silentLogger } from '../src/observability/observability';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../src/quote/deliver/deliver-quote';
 import { sesClientConfigFromEnv } from '../src/quote/deliver/delivery-env';
 import type { LocalDynamo } from '../src/quote/store/local-quote-table';
-import { listQuotes, type QuoteTable } from '../src/quote/store/quote-store';
+import { listQuotes } from '../src/quote/store/quote-listing';
+import type { QuoteTable } from '../src/quote/store/quote-table';
 import { signTestMark, testMarkKey, testQuoteField } from '../src/quote/submit/test-mark';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */

@@ -4,7 +4,7 @@ import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
-import { quoteKind, quoteTableSchema } from '@courier/lambdas/quote/store/quote-store';
+import { quoteKind, quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
 import { CfnOutput, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import {
   Alarm,

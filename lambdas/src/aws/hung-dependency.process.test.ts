@@ -20,7 +20,7 @@ import {
 } from '../../test-support/hung-service';
 import type { HttpResult } from '../http/api-gateway';
 import { originVerifyHeader } from '../http/origin-verification';
-import { getQuote } from '../quote/store/quote-store';
+import { getQuote } from '../quote/store/quote-record';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,

@@ -4,15 +4,13 @@
  * a day), so all of one key's windows live in one item per longest window, and one call checks and adds to all of
  * them or to none. The item expires by TTL a day after its longest window ends.
  */
-import { type DynamoDBClient, GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { conditionalUpdate, type DynamoTable } from './conditional-update';
 
 /** The counter table's key and TTL attribute: the CDK table and the local store are built from these names. */
 export const windowCounterTableSchema = { partitionKey: 'key', timeToLiveAttribute: 'expiresAt' } as const;
 
-export interface CounterTable {
-  db: DynamoDBClient;
-  tableName: string;
-}
+export type CounterTable = DynamoTable;
 
 export interface CounterWindow {
   /** Names the window in the item and in the answer ("hour", "day"). */
@@ -60,22 +58,18 @@ export async function addWithinLimits(
     values[`:max${i}`] = { N: String(window.limit - amount) };
     conditions.push(`(attribute_not_exists(#w${i}) OR #w${i} <= :max${i})`);
   });
-  try {
-    await table.db.send(
-      new UpdateItemCommand({
-        TableName: table.tableName,
-        Key: { [windowCounterTableSchema.partitionKey]: { S: itemKey } },
-        UpdateExpression: `ADD ${byLength.map((_, i) => `#w${i} :amount`).join(', ')} SET #ttl = :ttl`,
-        ConditionExpression: conditions.join(' AND '),
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      }),
-      { abortSignal },
-    );
-    return { ok: true };
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  const added = await conditionalUpdate(
+    table,
+    {
+      Key: { [windowCounterTableSchema.partitionKey]: { S: itemKey } },
+      UpdateExpression: `ADD ${byLength.map((_, i) => `#w${i} :amount`).join(', ')} SET #ttl = :ttl`,
+      ConditionExpression: conditions.join(' AND '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+    { abortSignal },
+  );
+  if (added) return { ok: true };
   // Refused: read the totals once to say which window is full (for the metric and the log, not for the decision).
   const { Item } = await table.db.send(
     new GetItemCommand({

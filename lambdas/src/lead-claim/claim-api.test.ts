@@ -17,7 +17,8 @@ import {
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
-import { getQuote, type QuoteTable } from '../quote/store/quote-store';
+import { getQuote } from '../quote/store/quote-record';
+import type { QuoteTable } from '../quote/store/quote-table';
 import { submitQuote } from '../quote/submit/submit-quote';
 import { claimerCookie, createLeadClaimHandler } from './claim-api';
 import { claimLink, claimLinkLifetimeMs, claimLinkParams } from './claim-link';

@@ -9,7 +9,7 @@ import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { telHref } from '../email/contact-links';
 import { escapeHtml } from '../email/quote-email';
 import { type PageSite, page } from '../quote/pages/result-pages';
-import type { QuoteRecord } from '../quote/store/quote-store';
+import type { QuoteRecord } from '../quote/store/quote-record';
 import { type ClaimLinkTarget, claimLinkParams } from './claim-link';
 import { ownerNameMaxLength } from './lead-owner';
 import type { LeadOwner } from './lead-owner-item';

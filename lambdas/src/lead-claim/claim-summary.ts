@@ -3,7 +3,7 @@
  * claimed, the median time to the first claim, and the share claimed within 5 minutes (of all the quotes, so an
  * unclaimed one counts against it). Smoke tests are no leads and are left out.
  */
-import type { QuoteRecord } from '../quote/store/quote-store';
+import type { QuoteRecord } from '../quote/store/quote-record';
 
 /** The speed the studies of web leads single out (issue 30): called within 5 minutes. */
 export const fastClaimMs = 5 * 60_000;

@@ -13,8 +13,11 @@ import {
   unreachableSes,
   validQuoteFields,
 } from '../../test-support/quote-fixtures';
+import { eraseQuote } from '../quote/store/erasure';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
-import { eraseQuote, getQuote, type QuoteTable, storeQuote } from '../quote/store/quote-store';
+import { getQuote } from '../quote/store/quote-record';
+import type { QuoteTable } from '../quote/store/quote-table';
+import { storeQuote } from '../quote/store/store-quote';
 import { submitQuote } from '../quote/submit/submit-quote';
 import { claimLinksTo } from './claim-keys';
 import { type EscalationDeps, escalateUnclaimed, reminderDue } from './escalation';

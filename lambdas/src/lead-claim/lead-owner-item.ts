@@ -1,7 +1,8 @@
 /**
  * How a staff member's ownership of a quote (the "lead claim") is kept on the quote's item: who took it, when, and the
- * escalation's state while nobody has. Not to be confused with `claimedUntil`/`claimedBy`, the sender's short lease
- * on sending the quote's email (quote-store.ts). The quote table's schema (quote-store.ts) takes its index from here.
+ * escalation's state while nobody has. Not to be confused with the sender's short delivery lease on sending the
+ * quote's email (quote/store/send-lease.ts). The quote table's schema (quote/store/quote-table.ts) takes its index
+ * from here.
  */
 
 /** The attributes a lead claim writes on a quote item. */

@@ -3,14 +3,11 @@
  * the quotes nobody has. Every write is conditional, so two people pressing "Claim" at once cannot both believe it is
  * theirs: the second is told who has it, and can take it over only by saying whose it was.
  */
-import {
-  ConditionalCheckFailedException,
-  type DynamoDBClient,
-  QueryCommand,
-  UpdateItemCommand,
-} from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/client-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
-import { getQuote, type QuoteRecord, type QuoteTable, quoteKind } from '../quote/store/quote-store';
+import { conditionalUpdate } from '../aws/conditional-update';
+import { getQuote, type QuoteRecord } from '../quote/store/quote-record';
+import { type QuoteTable, quoteKind } from '../quote/store/quote-table';
 import { leadOwnerAttributes as a, type LeadOwner, ownerRemindersOf, unclaimedIndex } from './lead-owner-item';
 
 /** The longest name kept: a person's name, not a note. */
@@ -56,32 +53,27 @@ const s = (value: string) => ({ S: value });
 const n = (value: number) => ({ N: String(value) });
 
 /** Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown). */
-export async function claimLead({ db, tableName }: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
+export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
   const at = claim.now.toISOString();
   const { takeover } = claim;
-  try {
-    await db.send(
-      new UpdateItemCommand({
-        TableName: tableName,
-        Key: { id: s(claim.quoteId) },
-        UpdateExpression: takeover
-          ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from`
-          : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
-            `REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
-        ConditionExpression: takeover
-          ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
-          : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
-        ExpressionAttributeValues: {
-          ':quote': s(quoteKind),
-          ':name': s(claim.name),
-          ':at': s(at),
-          ...(takeover ? { ':from': s(takeover.from), ':fromAt': s(takeover.at) } : {}),
-        },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-    const record = await getQuote({ db, tableName }, claim.quoteId);
+  const claimed = await conditionalUpdate(table, {
+    Key: { id: s(claim.quoteId) },
+    UpdateExpression: takeover
+      ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from`
+      : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
+        `REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
+    ConditionExpression: takeover
+      ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
+      : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
+    ExpressionAttributeValues: {
+      ':quote': s(quoteKind),
+      ':name': s(claim.name),
+      ':at': s(at),
+      ...(takeover ? { ':from': s(takeover.from), ':fromAt': s(takeover.at) } : {}),
+    },
+  });
+  if (!claimed) {
+    const record = await getQuote(table, claim.quoteId);
     if (!record) return { outcome: 'missing' };
     // Only a takeover fails on a quote nobody has: it named an owner the quote never had.
     if (!record.owner) return { outcome: 'unclaimed', record };
@@ -91,7 +83,7 @@ export async function claimLead({ db, tableName }: QuoteTable, claim: LeadClaim)
     }
     return { outcome: 'owned', record, owner: record.owner };
   }
-  const record = await getQuote({ db, tableName }, claim.quoteId);
+  const record = await getQuote(table, claim.quoteId);
   if (!record?.owner) return { outcome: 'missing' };
   return { outcome: 'claimed', record, owner: record.owner, firstClaim: !takeover };
 }
@@ -140,14 +132,8 @@ export async function listUnclaimedLeads(
  * Takes the right to send reminder number `reminder` of an unclaimed quote: false when it was sent already (another
  * sweep took it) or the quote was claimed meanwhile. At most one sweeper sends each reminder.
  */
-export async function takeReminder(
-  { db, tableName }: QuoteTable,
-  id: string,
-  reminder: number,
-  now: Date,
-): Promise<boolean> {
-  return conditionalUpdate(db, {
-    TableName: tableName,
+export async function takeReminder(table: QuoteTable, id: string, reminder: number, now: Date): Promise<boolean> {
+  return conditionalUpdate(table, {
     Key: { id: s(id) },
     UpdateExpression: `SET ${a.ownerReminders} = :reminder, ${a.ownerRemindedAt} = :now`,
     ConditionExpression:
@@ -160,25 +146,11 @@ export async function takeReminder(
 }
 
 /** Gives a reminder back after SES refused it, so the next sweep sends it. */
-export async function giveReminderBack({ db, tableName }: QuoteTable, id: string, reminder: number): Promise<boolean> {
-  return conditionalUpdate(db, {
-    TableName: tableName,
+export async function giveReminderBack(table: QuoteTable, id: string, reminder: number): Promise<boolean> {
+  return conditionalUpdate(table, {
     Key: { id: s(id) },
     UpdateExpression: `SET ${a.ownerReminders} = :before REMOVE ${a.ownerRemindedAt}`,
     ConditionExpression: `${a.ownerReminders} = :reminder`,
     ExpressionAttributeValues: { ':reminder': n(reminder), ':before': n(reminder - 1) },
   });
-}
-
-async function conditionalUpdate(
-  db: DynamoDBClient,
-  input: ConstructorParameters<typeof UpdateItemCommand>[0],
-): Promise<boolean> {
-  try {
-    await db.send(new UpdateItemCommand(input));
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
 }

@@ -3,7 +3,7 @@ import { normalisePostcode } from '@courier/common/postcode';
 import { ukDate } from '@courier/common/quote/uk-date';
 import { telHref } from '../email/contact-links';
 import { escapeHtml, freeTextPrefix, journeyExtras, type QuoteEmail } from '../email/quote-email';
-import type { QuoteRecord } from '../quote/store/quote-store';
+import type { QuoteRecord } from '../quote/store/quote-record';
 import { claimDuration } from './claim-summary';
 
 export interface ReminderFacts {

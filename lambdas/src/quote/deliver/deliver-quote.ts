@@ -1,5 +1,5 @@
 /**
- * Delivers one stored quote to staff: claim it, send it, mark it sent. Called by the stream sender, the
+ * Delivers one stored quote to staff: take its send lease, send it, mark it sent. Called by the stream sender, the
  * sweeper and the operator's resend in AWS, and by their local stand-ins, for every delivery and
  * redelivery of the same quote.
  *
@@ -23,21 +23,14 @@ import {
 import type { ClaimLinks } from '../../lead-claim/claim-keys';
 import { errorName } from '../../observability/error-name';
 import type { Gauge, Logger } from '../../observability/observability';
-import {
-  claimQuote,
-  getQuote,
-  markQuoteFailed,
-  markQuoteSent,
-  noteAcknowledgement,
-  type QuoteRecord,
-  type QuoteTable,
-  releaseQuote,
-  takeAcknowledgementSlot,
-} from '../store/quote-store';
+import { noteAcknowledgement, takeAcknowledgementSlot } from '../store/acknowledgements';
+import { getQuote, type QuoteRecord } from '../store/quote-record';
+import type { QuoteTable } from '../store/quote-table';
+import { markQuoteFailed, markQuoteSent, releaseSendLease, takeSendLease } from '../store/send-lease';
 import { senderAddressKey } from '../store/sender-address';
 
-/** Longer than an SES call can take (its client times out first), so a live sender never loses its claim. */
-export const claimLeaseMs = 60_000;
+/** Longer than an SES call can take (its client times out first), so a live sender never loses its lease. */
+export const sendLeaseMs = 60_000;
 
 /** When a quote that was not sent is tried again (`nextTryAt`), by whichever sender tried it. */
 export interface RedeliverySettings {
@@ -94,7 +87,7 @@ export type DeliveryOutcome =
   | 'sent'
   /** Sent before: a redelivery. */
   | 'already_sent'
-  /** Another sender holds the claim; try again later. */
+  /** Another sender holds the lease; try again later. */
   | 'busy'
   /** SES failed; the quote stays pending for the next attempt. */
   | 'failed'
@@ -122,7 +115,7 @@ const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
 export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<DeliveryOutcome> {
   const now = deps.now ?? (() => new Date());
   const log = deps.logger;
-  const record = await claimQuote(deps.table, id, now(), claimLeaseMs);
+  const record = await takeSendLease(deps.table, id, now(), sendLeaseMs);
   if (!record) {
     const current = await getQuote(deps.table, id);
     if (!current) return 'missing';
@@ -159,11 +152,11 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
     // SES messages can quote addresses, so only the error's name is kept.
     const name = errorName(error);
     if (outcomeUnknown(error)) {
-      await releaseQuote(deps.table, record, name, now().getTime() + redelivery.unknownWaitMs, true);
+      await releaseSendLease(deps.table, record, name, now().getTime() + redelivery.unknownWaitMs, true);
       log('error', 'quote email outcome unknown', { ...facts, outcome: 'ses_unknown', errorName: name });
       return 'unknown';
     }
-    await releaseQuote(deps.table, record, name, now().getTime() + retryDelayMs(record.attempts, redelivery));
+    await releaseSendLease(deps.table, record, name, now().getTime() + retryDelayMs(record.attempts, redelivery));
     log('error', 'quote email failed', { ...facts, outcome: 'ses_failed', errorName: name });
     return 'failed';
   }

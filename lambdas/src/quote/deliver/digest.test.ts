@@ -15,7 +15,9 @@ import {
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { renderQuoteEmail } from '../../email/quote-email';
-import { getQuote, listQuotes, storeQuote } from '../store/quote-store';
+import { listQuotes } from '../store/quote-listing';
+import { getQuote } from '../store/quote-record';
+import { storeQuote } from '../store/store-quote';
 import { type DeliveryDeps, deliverQuote, deployedRedelivery } from './deliver-quote';
 import { createStreamSender } from './stream-sender';
 import { resendQuotes, sweepQuotes } from './sweeper';

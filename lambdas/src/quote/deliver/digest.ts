@@ -2,7 +2,7 @@
  * The digest. A quote stored past the wave rate (quote-limits.ts) waits in the pending index's `digest` channel, and
  * one stored past its sender's or IP's hourly cap in the `held` channel, instead of getting an email of its own. The
  * sweeper sends them: once the oldest wave quote has waited the digest interval, or the oldest held one the held
- * interval (an hour), every one that is due in either channel goes out in one email, each claimed first and marked
+ * interval (an hour), every one that is due in either channel goes out in one email, each leased first and marked
  * sent after, exactly as a single quote is (deliver-quote.ts). So none is lost (it stays pending, in the age alarm,
  * until a digest holding it is accepted by SES) and none is sent twice by two sweeps. Each quote is rendered on its
  * own: one that cannot be is marked failed and alarmed (deliver-quote.ts), and the others go without it.
@@ -12,15 +12,17 @@ import { type DigestSection, renderDigestEmail, renderDigestSection } from '../.
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
 import { sendQuoteEmail } from '../../email/send-quote-email';
 import { errorName } from '../../observability/error-name';
-import { claimQuote, markQuoteSent, type PendingQuote, type QuoteRecord, releaseQuote } from '../store/quote-store';
+import type { PendingQuote } from '../store/pending-quotes';
+import type { QuoteRecord } from '../store/quote-record';
+import { markQuoteSent, releaseSendLease, takeSendLease } from '../store/send-lease';
 import {
-  claimLeaseMs,
   claimLinkFor,
   type DeliveryDeps,
   deployedRedelivery,
   failUndeliverable,
   outcomeUnknown,
   retryDelayMs,
+  sendLeaseMs,
 } from './deliver-quote';
 
 /**
@@ -70,17 +72,17 @@ export async function sendDueDigest(
     .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   if (!waiting.some((q) => digestDueAt(q, intervals) <= start)) return none;
 
-  const claims = await Promise.all(
-    waiting.slice(0, maxQuotesPerDigest).map((q) => claimQuote(deps.table, q.id, now(), claimLeaseMs, q.channel)),
+  const leases = await Promise.all(
+    waiting.slice(0, maxQuotesPerDigest).map((q) => takeSendLease(deps.table, q.id, now(), sendLeaseMs, q.channel)),
   );
-  const claimed = claims.filter((record): record is QuoteRecord => record !== undefined);
-  if (claimed.length === 0) return none;
+  const leased = leases.filter((record): record is QuoteRecord => record !== undefined);
+  if (leased.length === 0) return none;
 
   // Each on its own: what is stored may not render (written by hand, or by an older version).
   const sections = new Map<QuoteRecord, DigestSection>();
   const undeliverable: QuoteRecord[] = [];
-  const links = await Promise.all(claimed.map((record) => claimLinkFor(record.id, deps, now())));
-  for (const [i, record] of claimed.entries()) {
+  const links = await Promise.all(leased.map((record) => claimLinkFor(record.id, deps, now())));
+  for (const [i, record] of leased.entries()) {
     const claimLink = links[i];
     try {
       sections.set(
@@ -117,7 +119,7 @@ export async function sendDueDigest(
     const unknown = !notBuilt && outcomeUnknown(error);
     const retryAt = (record: QuoteRecord) =>
       now().getTime() + (unknown ? redelivery.unknownWaitMs : retryDelayMs(record.attempts, redelivery));
-    await Promise.all(included.map((r) => releaseQuote(deps.table, r, errorName(error), retryAt(r), unknown)));
+    await Promise.all(included.map((r) => releaseSendLease(deps.table, r, errorName(error), retryAt(r), unknown)));
     deps.logger('error', 'quote digest not sent', {
       ...facts,
       outcome: notBuilt ? lambdaMetrics.quoteDelivery.undeliverable : unknown ? 'ses_unknown' : 'ses_failed',

@@ -8,7 +8,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { EventBridgeEvent, SNSEvent } from 'aws-lambda';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import type { Logger } from '../../observability/observability';
-import type { QuoteTable } from '../store/quote-store';
+import type { QuoteTable } from '../store/quote-table';
 import { recordMailEvent, type SesMailEvent } from './mail-events';
 
 /** The events function's one reader of its environment: the quote table. */

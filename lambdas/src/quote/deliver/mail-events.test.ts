@@ -14,7 +14,7 @@ import {
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { powertoolsObservability } from '../../observability/observability';
-import { getQuote } from '../store/quote-store';
+import { getQuote } from '../store/quote-record';
 import { submitQuote } from '../submit/submit-quote';
 import { deliverQuote } from './deliver-quote';
 import { createMailEventsHandler } from './mail-event-reports';

@@ -6,7 +6,8 @@
 import { lambdaMetrics, sesRecipientTag } from '@courier/common/api/lambda-env';
 import { quoteMailTags } from '../../email/send-quote-email';
 import type { Logger } from '../../observability/observability';
-import { type MailStatus, type QuoteTable, recordMailStatus } from '../store/quote-store';
+import { type MailStatus, recordMailStatus } from '../store/mail-status';
+import type { QuoteTable } from '../store/quote-table';
 
 /** An SES event as the configuration set publishes it (only what is read). */
 export interface SesMailEvent {

@@ -18,7 +18,10 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { RequestNotBuiltError, renewingSesClient, sendBuilt } from '../../email/renewing-ses-client';
 import type { Logger } from '../../observability/observability';
-import { type DeliveryChannel, getQuote, listQuotes, storeQuote } from '../store/quote-store';
+import { listQuotes } from '../store/quote-listing';
+import { getQuote } from '../store/quote-record';
+import type { DeliveryChannel } from '../store/quote-table';
+import { storeQuote } from '../store/store-quote';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
 import { sweepQuotes } from './sweeper';
 

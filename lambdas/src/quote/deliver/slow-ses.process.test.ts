@@ -18,7 +18,8 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { sesCallLimits } from '../../aws/client-config';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { getQuote, type QuoteTable } from '../store/quote-store';
+import { getQuote } from '../store/quote-record';
+import type { QuoteTable } from '../store/quote-table';
 import { submitQuote } from '../submit/submit-quote';
 import { deliverQuote } from './deliver-quote';
 import { sesClientConfigFromEnv } from './delivery-env';

@@ -17,7 +17,9 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
-import { claimQuote, getQuote, listQuotes, releaseQuote } from '../store/quote-store';
+import { listQuotes } from '../store/quote-listing';
+import { getQuote } from '../store/quote-record';
+import { releaseSendLease, takeSendLease } from '../store/send-lease';
 import { createQuoteHandler, quoteSettingsFromEnv } from '../submit/quote-api';
 import { deliverQuote } from './deliver-quote';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
@@ -94,11 +96,17 @@ describe('the stream sender', () => {
 
   it('counts an unknown outcome once when the release that records it is retried after a lost answer', async () => {
     const record = await storeOne();
-    const claimed = await claimQuote(local.table, record.id, new Date(), 60_000);
+    const claimed = await takeSendLease(local.table, record.id, new Date(), 60_000);
     if (!claimed) throw new Error('not claimed');
     const db = losingFirstAnswerTo(releaseWrite);
 
-    await releaseQuote({ db, tableName: local.table.tableName }, claimed, 'TimeoutError', Date.now() + 60_000, true);
+    await releaseSendLease(
+      { db, tableName: local.table.tableName },
+      claimed,
+      'TimeoutError',
+      Date.now() + 60_000,
+      true,
+    );
     expect(await getQuote(local.table, record.id)).toMatchObject({
       status: 'pending',
       attempts: 1,

@@ -7,7 +7,7 @@
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { errorName } from '../../observability/error-name';
-import { quoteTableSchema } from '../store/quote-store';
+import { quoteTableSchema } from '../store/quote-table';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
 
 /**
@@ -15,7 +15,7 @@ import { type DeliveryDeps, deliverQuote } from './deliver-quote';
  * the records after it come back in the retry anyway, and with SES hung, trying each of them (about
  * 5 s apiece) would run a batch of 10 past the function's timeout. It also stops before a quote whose
  * worst case (aws/client-config.ts) no longer fits in the time Lambda says is left, so Lambda never stops
- * it in the middle of a quote, with the quote claimed and perhaps already sent.
+ * it in the middle of a quote, with the quote leased and perhaps already sent.
  */
 export function createStreamSender(deps: DeliveryDeps) {
   const quoteBudgetMs = worstCaseDeliveryMs(deps.acknowledgement.enabled);

@@ -14,7 +14,8 @@ import {
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
-import { getQuote, listPendingQuotes } from '../store/quote-store';
+import { listPendingQuotes } from '../store/pending-quotes';
+import { getQuote } from '../store/quote-record';
 import { submitQuote } from '../submit/submit-quote';
 import { type DeliveryDeps, deployedRedelivery, retryDelayMs } from './deliver-quote';
 import { createStreamSender } from './stream-sender';
@@ -208,8 +209,8 @@ describe('the operator’s resend', () => {
 
   it('never takes a quote another sender holds', async () => {
     const id = await storeQuote();
-    const { claimQuote } = await import('../store/quote-store');
-    await claimQuote(local.table, id, new Date(clock), 60_000);
+    const { takeSendLease } = await import('../store/send-lease');
+    await takeSendLease(local.table, id, new Date(clock), 60_000);
 
     expect(await resendQuotes(at(), [id], true)).toEqual([{ id, outcome: 'busy' }]);
     expect(await local.inbox.emails()).toHaveLength(0);

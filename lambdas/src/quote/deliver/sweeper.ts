@@ -1,13 +1,13 @@
 /**
  * Redelivery of quotes the stream sender could not send (SES down longer than its retries, an unknown
- * outcome, a sender that died), and the operator's resends: the same `deliverQuote`, the same claim, so
+ * outcome, a sender that died), and the operator's resends: the same `deliverQuote`, the same send lease, so
  * no sender ever sends a quote another is sending or has sent.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
 import { errorName } from '../../observability/error-name';
-import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/quote-store';
+import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/pending-quotes';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
 import { digestDueAt, sendDueDigest } from './digest';
 

@@ -13,7 +13,7 @@ import {
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import dynalite from 'dynalite';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
-import { type QuoteTable, quoteTableSchema } from './quote-store';
+import { type QuoteTable, quoteTableSchema } from './quote-table';
 
 export interface LocalDynamo {
   endpoint: string;

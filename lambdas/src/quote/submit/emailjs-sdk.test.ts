@@ -17,7 +17,7 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { silentLogger } from '../../observability/observability';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import type { QuoteTable } from '../store/quote-store';
+import type { QuoteTable } from '../store/quote-table';
 import { createQuoteHandler, quoteSettingsFromEnv } from './quote-api';
 
 /** What sendForm takes (an HTMLFormElement); the stubbed FormData below reads `entries` from it instead. */

@@ -5,7 +5,8 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshQuoteTable, protocolFields, testToday, validQuoteFields } from '../../../test-support/quote-fixtures';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
-import { listQuotes, type QuoteTable } from '../store/quote-store';
+import { listQuotes } from '../store/quote-listing';
+import type { QuoteTable } from '../store/quote-table';
 import { createQuoteEstimator } from './server-estimate';
 import { submitQuote } from './submit-quote';
 

@@ -12,7 +12,9 @@ import {
 import { quotePreStoreMs } from '../../aws/client-config';
 import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
-import { type DeliveryChannel, getQuote, type QuoteTable, storeQuote } from '../store/quote-store';
+import { getQuote } from '../store/quote-record';
+import type { DeliveryChannel, QuoteTable } from '../store/quote-table';
+import { storeQuote } from '../store/store-quote';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */

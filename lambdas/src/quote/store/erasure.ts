@@ -1,0 +1,71 @@
+/** Erasing one quote's personal data on the person's request (`npm run quotes -- erase`, docs/decisions/025). */
+import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { isConditionRefused } from '../../aws/conditional-update';
+import { unclaimedIndex } from '../../lead-claim/lead-owner-item';
+import { type Erasure, fromStoredItem, isErased } from './quote-record';
+import {
+  awaitingAttr,
+  type Item,
+  sendLeaseAttrs as lease,
+  nextTryAtAttr,
+  type QuoteTable,
+  quoteKind,
+  s,
+} from './quote-table';
+
+export type EraseOutcome =
+  /** Erased now, or before (nothing changed): when and by whom. */
+  | { outcome: 'erased' | 'already_erased'; erased: Erasure }
+  /** Not yet sent to staff, and not forced: nothing changed. */
+  | { outcome: 'pending' }
+  /** No such quote. */
+  | { outcome: 'missing' };
+
+/**
+ * Erases one quote's personal data on the person's request (docs/decisions/025): the stored request (name, phone,
+ * email, locations, notes, the customer's figures, the server's estimate of the route) and its lease and index keys
+ * go; the reference, dates, delivery facts, and when and by whom stay, until the quote's TTL: nothing derived from
+ * the person (not even a hash of the address, which anyone holding the address could match). A quote not yet sent is
+ * erased only with `force` (staff would never see it). Erasing twice changes nothing. One conditional update, so a
+ * sender cannot mark it pending again between the read and the write.
+ */
+export async function eraseQuote(
+  table: QuoteTable,
+  id: string,
+  { now, by, force }: { now: Date; by: string; force: boolean },
+  retries = 1,
+): Promise<EraseOutcome> {
+  const { db, tableName } = table;
+  const { Item } = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  );
+  if (!Item || Item.kind?.S !== quoteKind) return { outcome: 'missing' };
+  const current = fromStoredItem(Item as Item);
+  if (isErased(current)) return { outcome: 'already_erased', erased: current.erased };
+  if (current.status !== 'sent' && !force) return { outcome: 'pending' };
+  const erased = { at: now.toISOString(), by };
+  try {
+    await db.send(
+      new UpdateItemCommand({
+        TableName: tableName,
+        Key: { id: s(id) },
+        UpdateExpression:
+          'SET erasedAt = :at, erasedBy = :by ' +
+          `REMOVE #request, ${awaitingAttr}, ${nextTryAtAttr}, ${lease.until}, ${lease.holder}, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
+        ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
+        ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
+        ExpressionAttributeValues: {
+          ':at': s(erased.at),
+          ':by': s(by),
+          ':quote': s(quoteKind),
+          ...(force ? {} : { ':sent': s('sent') }),
+        },
+      }),
+    );
+    return { outcome: 'erased', erased };
+  } catch (error) {
+    // Changed between the read and the write (erased by another operator, reopened by a resend): decide again.
+    if (!isConditionRefused(error) || retries === 0) throw error;
+    return eraseQuote(table, id, { now, by, force }, retries - 1);
+  }
+}

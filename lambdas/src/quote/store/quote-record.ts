@@ -1,0 +1,138 @@
+/** A quote as the table holds it, read from its item: with its personal data (`QuoteRecord`) or erased. */
+import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
+import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { type LeadOwner, leadOwnerFromItem } from '../../lead-claim/lead-owner-item';
+import type { MailStatus } from './mail-status';
+import {
+  awaitingAttr,
+  type DeliveryChannel,
+  digestChannels,
+  type Item,
+  nextTryAtAttr,
+  type QuoteStatus,
+  type QuoteTable,
+  quoteKind,
+  s,
+} from './quote-table';
+
+/** A quote as stored: what staff are mailed, and where its delivery stands. */
+export interface QuoteRecord {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  receivedAt: string;
+  quote: QuoteRequest;
+  provenance: QuoteProvenance;
+  /** The server's figures for the journey, worked out when it was stored (none on quotes stored before them). */
+  estimate?: ServerEstimate;
+  /** Send attempts started so far. */
+  attempts: number;
+  lastAttemptAt?: string;
+  /** Name of the last send error (never its message: SES messages can quote addresses). */
+  lastError?: string;
+  sentAt?: string;
+  /** Earliest time (epoch ms) the sweeper tries a pending quote again. */
+  nextTryAt?: number;
+  /** Sends whose outcome is unknown (timed out after the request left): SES may have accepted them. */
+  unknownOutcomes: number;
+  mailStatus?: MailStatus;
+  mailStatusAt?: string;
+  /** Whether the customer's acknowledgement went out: sent, rate_limited, failed or off. */
+  acknowledgement?: string;
+  /** Pending, and waiting for a digest (the wave's, or the held quotes') rather than an email of its own. */
+  inDigest: boolean;
+  /** Pending: the channel it waits in. */
+  channel?: DeliveryChannel;
+  /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
+  owner?: LeadOwner;
+}
+
+/**
+ * A quote whose personal data was erased on request (`npm run quotes -- erase`, docs/decisions/025): what its record
+ * keeps. Senders never see one (`getQuote` and leases pass it by); the operator's listing does.
+ */
+export interface ErasedQuote {
+  id: string;
+  reference: string;
+  status: QuoteStatus;
+  receivedAt: string;
+  attempts: number;
+  lastError?: string;
+  sentAt?: string;
+  mailStatus?: MailStatus;
+  erased: Erasure;
+  /** Who on staff took it: staff's data, not the customer's, kept so the period's claim figures stay true. */
+  owner?: LeadOwner;
+}
+
+/** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
+export interface Erasure {
+  at: string;
+  by: string;
+}
+
+/** Any quote in the table: with its personal data, or erased. */
+export type StoredQuote = QuoteRecord | ErasedQuote;
+
+export const isErased = (quote: StoredQuote): quote is ErasedQuote => 'erased' in quote;
+
+export function fromItem(item: Item): QuoteRecord {
+  const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
+  const stored = JSON.parse(text('request') ?? '{}') as {
+    quote: QuoteRequest;
+    provenance: QuoteProvenance;
+    estimate?: ServerEstimate;
+  };
+  return {
+    id: text('id') ?? '',
+    reference: text('reference') ?? '',
+    status: text('status') as QuoteStatus,
+    receivedAt: text('receivedAt') ?? '',
+    quote: stored.quote,
+    provenance: stored.provenance ?? {},
+    ...(stored.estimate ? { estimate: stored.estimate } : {}),
+    attempts: Number(item.attempts?.N ?? 0),
+    unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
+    inDigest: digestChannels.includes(text(awaitingAttr) as DeliveryChannel),
+    ...(text(awaitingAttr) ? { channel: text(awaitingAttr) as DeliveryChannel } : {}),
+    ...(item[nextTryAtAttr]?.N ? { nextTryAt: Number(item[nextTryAtAttr].N) } : {}),
+    ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
+    ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
+    ...(text('lastAttemptAt') ? { lastAttemptAt: text('lastAttemptAt') } : {}),
+    ...(text('lastError') ? { lastError: text('lastError') } : {}),
+    ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
+    ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
+    ...(owner ? { owner } : {}),
+  };
+}
+
+/** Any quote item: erased ones keep no request, only what `ErasedQuote` names. */
+export function fromStoredItem(item: Item): StoredQuote {
+  const erasedAt = item.erasedAt?.S;
+  if (!erasedAt) return fromItem(item);
+  const text = (name: string) => item[name]?.S;
+  const owner = leadOwnerFromItem(item);
+  return {
+    id: text('id') ?? '',
+    reference: text('reference') ?? '',
+    status: text('status') as QuoteStatus,
+    receivedAt: text('receivedAt') ?? '',
+    attempts: Number(item.attempts?.N ?? 0),
+    erased: { at: erasedAt, by: text('erasedBy') ?? '' },
+    ...(text('lastError') ? { lastError: text('lastError') } : {}),
+    ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
+    ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
+    ...(owner ? { owner } : {}),
+  };
+}
+
+export async function getQuote({ db, tableName }: QuoteTable, id: string): Promise<QuoteRecord | undefined> {
+  const { Item } = await db.send(
+    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  );
+  // An erased quote has nothing to send or compare: to senders and submissions it is gone.
+  return Item && Item.kind?.S === quoteKind && !Item.erasedAt ? fromItem(Item as Item) : undefined;
+}

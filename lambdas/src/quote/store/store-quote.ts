@@ -1,0 +1,75 @@
+/** Storing a new quote: once per ID, before the visitor is told it was received. */
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
+import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { isConditionRefused } from '../../aws/conditional-update';
+import { unclaimedKeys } from '../../lead-claim/lead-owner-item';
+import {
+  awaitingAttr,
+  type DeliveryChannel,
+  expiresAtAttr,
+  n,
+  nextTryAtAttr,
+  type QuoteTable,
+  quoteKind,
+  s,
+} from './quote-table';
+
+export interface NewQuote {
+  id: string;
+  reference: string;
+  quote: QuoteRequest;
+  provenance: QuoteProvenance;
+  estimate?: ServerEstimate;
+  /** How it reaches staff (`staff`, its own email, unless past the wave rate or a cap). */
+  channel?: DeliveryChannel;
+  now: Date;
+  retentionDays: number;
+}
+
+/**
+ * Stores a new quote as pending, unless one with this ID is stored already: then that quote's
+ * reference is returned and nothing is written (`created: false`).
+ */
+export async function storeQuote(
+  { db, tableName }: QuoteTable,
+  quote: NewQuote,
+): Promise<{ reference: string; created: boolean }> {
+  const expiresAt = Math.floor(quote.now.getTime() / 1000) + quote.retentionDays * 86_400;
+  // Staff are reminded of a quote nobody claims when it had an email of its own: not a smoke test's (nobody is to
+  // call it), nor one that goes in a digest, the wave's (possibly spam; the wave alarm has told operations) or the held
+  // quotes' (past a sender's cap: reminders for each would undo the cap on what one sender can make staff receive).
+  const escalates = (quote.channel ?? 'staff') === 'staff' && !quote.provenance.test;
+  try {
+    await db.send(
+      new PutItemCommand({
+        TableName: tableName,
+        Item: {
+          id: s(quote.id),
+          kind: s(quoteKind),
+          reference: s(quote.reference),
+          status: s('pending'),
+          receivedAt: s(quote.now.toISOString()),
+          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
+          attempts: n(0),
+          [expiresAtAttr]: n(expiresAt),
+          [awaitingAttr]: s(quote.channel ?? 'staff'),
+          [nextTryAtAttr]: n(quote.now.getTime()),
+          ...(escalates ? unclaimedKeys(quote.now) : {}),
+        },
+        ConditionExpression: 'attribute_not_exists(id)',
+      }),
+    );
+    return { reference: quote.reference, created: true };
+  } catch (error) {
+    if (!isConditionRefused(error)) throw error;
+    // Erased or not, the quote stored under this ID keeps its reference.
+    const { Item } = await db.send(
+      new GetItemCommand({ TableName: tableName, Key: { id: s(quote.id) }, ConsistentRead: true }),
+    );
+    const reference = Item?.reference?.S;
+    if (!reference) throw error;
+    return { reference, created: false };
+  }
+}
