@@ -4,18 +4,9 @@
  * refusal is an answer (another sender holds the lease, the quote is sent already), not a failure, and this is the one
  * place that tells the two apart.
  */
-import {
-  ConditionalCheckFailedException,
-  type DynamoDBClient,
-  UpdateItemCommand,
-  type UpdateItemCommandInput,
-} from '@aws-sdk/client-dynamodb';
-
-/** A DynamoDB table as the functions' code is handed it: the client, and the table's name. */
-export interface DynamoTable {
-  db: DynamoDBClient;
-  tableName: string;
-}
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { type DynamoTable, documentClient } from './document-client';
 
 /** Whether `error` is DynamoDB's refusal of a conditional write: its condition did not hold, nothing was written. */
 export const isConditionRefused = (error: unknown): boolean => error instanceof ConditionalCheckFailedException;
@@ -26,11 +17,11 @@ export const isConditionRefused = (error: unknown): boolean => error instanceof 
  */
 export async function conditionalUpdate(
   table: DynamoTable,
-  input: Omit<UpdateItemCommandInput, 'TableName'>,
+  input: Omit<UpdateCommandInput, 'TableName'>,
   options: { abortSignal?: AbortSignal } = {},
 ): Promise<boolean> {
   try {
-    await table.db.send(new UpdateItemCommand({ ...input, TableName: table.tableName }), options);
+    await documentClient(table.db).send(new UpdateCommand({ ...input, TableName: table.tableName }), options);
     return true;
   } catch (error) {
     if (isConditionRefused(error)) return false;

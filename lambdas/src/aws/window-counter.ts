@@ -4,8 +4,9 @@
  * a day), so all of one key's windows live in one item per longest window, and one call checks and adds to all of
  * them or to none. The item expires by TTL a day after its longest window ends.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { conditionalUpdate, type DynamoTable } from './conditional-update';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionalUpdate } from './conditional-update';
+import { type DynamoTable, documentClient, numberOf } from './document-client';
 
 /** The counter table's key and TTL attribute: the CDK table and the local store are built from these names. */
 export const windowCounterTableSchema = { partitionKey: 'key', timeToLiveAttribute: 'expiresAt' } as const;
@@ -47,21 +48,21 @@ export async function addWithinLimits(
 
   const itemKey = `${key}#${windowStart(now, longest)}`;
   const names: Record<string, string> = { '#ttl': windowCounterTableSchema.timeToLiveAttribute };
-  const values: Record<string, { N: string }> = {
-    ':amount': { N: String(amount) },
-    ':ttl': { N: String(Math.ceil((windowStart(now, longest) + longest.lengthMs + expiryAfterWindowMs) / 1000)) },
+  const values: Record<string, number> = {
+    ':amount': amount,
+    ':ttl': Math.ceil((windowStart(now, longest) + longest.lengthMs + expiryAfterWindowMs) / 1000),
   };
   const conditions: string[] = [];
   byLength.forEach((window, i) => {
     // The window's start in the attribute name: the next hour of the same day counts from zero.
     names[`#w${i}`] = `${window.name}@${windowStart(now, window)}`;
-    values[`:max${i}`] = { N: String(window.limit - amount) };
+    values[`:max${i}`] = window.limit - amount;
     conditions.push(`(attribute_not_exists(#w${i}) OR #w${i} <= :max${i})`);
   });
   const added = await conditionalUpdate(
     table,
     {
-      Key: { [windowCounterTableSchema.partitionKey]: { S: itemKey } },
+      Key: { [windowCounterTableSchema.partitionKey]: itemKey },
       UpdateExpression: `ADD ${byLength.map((_, i) => `#w${i} :amount`).join(', ')} SET #ttl = :ttl`,
       ConditionExpression: conditions.join(' AND '),
       ExpressionAttributeNames: names,
@@ -71,16 +72,16 @@ export async function addWithinLimits(
   );
   if (added) return { ok: true };
   // Refused: read the totals once to say which window is full (for the metric and the log, not for the decision).
-  const { Item } = await table.db.send(
-    new GetItemCommand({
+  const { Item } = await documentClient(table.db).send(
+    new GetCommand({
       TableName: table.tableName,
-      Key: { [windowCounterTableSchema.partitionKey]: { S: itemKey } },
+      Key: { [windowCounterTableSchema.partitionKey]: itemKey },
       ConsistentRead: true,
     }),
     { abortSignal },
   );
   const full = byLength.find((window) => {
-    const total = Number(Item?.[`${window.name}@${windowStart(now, window)}`]?.N ?? 0);
+    const total = (Item && numberOf(Item, `${window.name}@${windowStart(now, window)}`)) ?? 0;
     return total + amount > window.limit;
   });
   return { ok: false, exceeded: (full ?? longest).name };

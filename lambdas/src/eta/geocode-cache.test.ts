@@ -1,4 +1,7 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { createGeocodeCache, geocodeCacheDays, geocodeCacheTableSchema, maxCachedGeocodes } from './geocode-cache';
 
@@ -16,13 +19,15 @@ async function freshCache(now: () => number = Date.now) {
   const tableName = `geocodes-${++tables}`;
   await dynamo.createKeyTable(tableName, geocodeCacheTableSchema.partitionKey);
   let calls = 0;
-  const db = {
-    send: (...args: Parameters<typeof dynamo.db.send>) => {
+  const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: dynamo.endpoint }));
+  db.middlewareStack.add(
+    (next) => (args) => {
       calls++;
-      return dynamo.db.send(...args);
+      return next(args);
     },
-  };
-  return { cache: createGeocodeCache({ db: db as typeof dynamo.db, tableName }, now), calls: () => calls, tableName };
+    { step: 'initialize', name: 'countCalls' },
+  );
+  return { cache: createGeocodeCache({ db, tableName }, now), calls: () => calls, tableName };
 }
 
 describe('geocode cache', () => {

@@ -3,12 +3,8 @@
  * level 2 a DynamoDB table every container reads (found postcodes for 30 days, unknown ones for a day, then TTL
  * removes them). The place index's IntendedUse is Storage, which allows keeping its results (DEPLOY.md).
  */
-import {
-  type AttributeValue,
-  BatchGetItemCommand,
-  BatchWriteItemCommand,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoTable, documentClient, numberOf, textOf } from '../aws/document-client';
 import type { Position } from './amazon-location-provider';
 
 /** The table's key and TTL attribute: the CDK table and the local store are built from these names. */
@@ -30,10 +26,7 @@ export interface GeocodeCache {
   put(geocodes: ReadonlyMap<string, CachedGeocode>): Promise<void>;
 }
 
-export interface GeocodeTable {
-  db: DynamoDBClient;
-  tableName: string;
-}
+export type GeocodeTable = DynamoTable;
 
 const dayMs = 86_400_000;
 const { partitionKey, timeToLiveAttribute } = geocodeCacheTableSchema;
@@ -60,21 +53,19 @@ export function createGeocodeCache(table: GeocodeTable, now: () => number = Date
       }
       if (misses.length === 0) return found;
       // At most 22 postcodes a request: one batch (the limit is 100 keys). Unprocessed keys count as misses.
-      const { Responses } = await table.db.send(
-        new BatchGetItemCommand({
-          RequestItems: {
-            [table.tableName]: { Keys: misses.map((postcode) => ({ [partitionKey]: { S: postcode } })) },
-          },
+      const { Responses } = await documentClient(table.db).send(
+        new BatchGetCommand({
+          RequestItems: { [table.tableName]: { Keys: misses.map((postcode) => ({ [partitionKey]: postcode })) } },
         }),
         { abortSignal },
       );
       for (const item of Responses?.[table.tableName] ?? []) {
-        const postcode = item[partitionKey]?.S;
-        const expiresAt = Number(item[timeToLiveAttribute]?.N) * 1000;
+        const postcode = textOf(item, partitionKey);
+        const expiresAt = Number(numberOf(item, timeToLiveAttribute)) * 1000;
         // TTL deletes expired items within days, not at once: an expired one is a miss.
         if (!postcode || !(expiresAt > now())) continue;
         const geocode: CachedGeocode =
-          item.unknown?.BOOL === true ? 'unknown' : [Number(item.longitude?.N), Number(item.latitude?.N)];
+          item.unknown === true ? 'unknown' : [Number(numberOf(item, 'longitude')), Number(numberOf(item, 'latitude'))];
         remember(postcode, geocode, expiresAt);
         found.set(postcode, geocode);
       }
@@ -87,22 +78,15 @@ export function createGeocodeCache(table: GeocodeTable, now: () => number = Date
         const days = geocode === 'unknown' ? geocodeCacheDays.unknown : geocodeCacheDays.found;
         const expiresAt = now() + days * dayMs;
         remember(postcode, geocode, expiresAt);
-        const place: Record<string, AttributeValue> =
-          geocode === 'unknown'
-            ? { unknown: { BOOL: true } }
-            : { longitude: { N: String(geocode[0]) }, latitude: { N: String(geocode[1]) } };
+        const place = geocode === 'unknown' ? { unknown: true } : { longitude: geocode[0], latitude: geocode[1] };
         return {
           PutRequest: {
-            Item: {
-              [partitionKey]: { S: postcode },
-              [timeToLiveAttribute]: { N: String(Math.ceil(expiresAt / 1000)) },
-              ...place,
-            },
+            Item: { [partitionKey]: postcode, [timeToLiveAttribute]: Math.ceil(expiresAt / 1000), ...place },
           },
         };
       });
       // At most 22 a request: one batch (the limit is 25). Unprocessed items are simply looked up again later.
-      await table.db.send(new BatchWriteItemCommand({ RequestItems: { [table.tableName]: requests } }));
+      await documentClient(table.db).send(new BatchWriteCommand({ RequestItems: { [table.tableName]: requests } }));
     },
   };
 }

@@ -4,6 +4,7 @@
  * quote's email (quote/store/send-lease.ts). The quote table's schema (quote/store/quote-table.ts) takes its index
  * from here.
  */
+import { type Item, numberOf, textOf } from '../aws/document-client';
 
 /** The attributes a lead claim writes on a quote item. */
 export const leadOwnerAttributes = {
@@ -49,29 +50,24 @@ export interface LeadOwner {
   previous?: string;
 }
 
-type Item = Record<string, { S?: string; N?: string } | undefined>;
-
 /** The owner an item records, or undefined while nobody has claimed it. */
 export function leadOwnerFromItem(item: Item): LeadOwner | undefined {
-  const name = item[leadOwnerAttributes.ownedBy]?.S;
-  const at = item[leadOwnerAttributes.ownedAt]?.S;
+  const name = textOf(item, leadOwnerAttributes.ownedBy);
+  const at = textOf(item, leadOwnerAttributes.ownedAt);
   if (!name || !at) return undefined;
-  const previous = item[leadOwnerAttributes.previousOwner]?.S;
+  const previous = textOf(item, leadOwnerAttributes.previousOwner);
   return {
     name,
     at,
-    firstAt: item[leadOwnerAttributes.firstOwnedAt]?.S ?? at,
+    firstAt: textOf(item, leadOwnerAttributes.firstOwnedAt) ?? at,
     ...(previous ? { previous } : {}),
   };
 }
 
 /** The reminders an unclaimed quote has had. */
-export const ownerRemindersOf = (item: Item) => Number(item[leadOwnerAttributes.ownerReminders]?.N ?? 0);
+export const ownerRemindersOf = (item: Item) => numberOf(item, leadOwnerAttributes.ownerReminders) ?? 0;
 
 /** What a new quote's item carries when it is to escalate: its place in the unclaimed index. */
-export function unclaimedKeys(receivedAt: Date): Record<string, { S: string } | { N: string }> {
-  return {
-    [unclaimedIndex.partitionKey]: { S: unclaimedIndex.value },
-    [unclaimedIndex.sortKey]: { N: String(receivedAt.getTime()) },
-  };
+export function unclaimedKeys(receivedAt: Date): Item {
+  return { [unclaimedIndex.partitionKey]: unclaimedIndex.value, [unclaimedIndex.sortKey]: receivedAt.getTime() };
 }

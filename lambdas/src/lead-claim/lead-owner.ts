@@ -3,9 +3,10 @@
  * the quotes nobody has. Every write is conditional, so two people pressing "Claim" at once cannot both believe it is
  * theirs: the second is told who has it, and can take it over only by saying whose it was.
  */
-import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate } from '../aws/conditional-update';
+import { documentClient, textOf } from '../aws/document-client';
 import { getQuote, type QuoteRecord } from '../quote/store/quote-record';
 import { type QuoteTable, quoteKind } from '../quote/store/quote-table';
 import { leadOwnerAttributes as a, type LeadOwner, ownerRemindersOf, unclaimedIndex } from './lead-owner-item';
@@ -49,15 +50,12 @@ export type LeadClaimOutcome =
   | { outcome: 'unclaimed'; record: QuoteRecord }
   | { outcome: 'missing' };
 
-const s = (value: string) => ({ S: value });
-const n = (value: number) => ({ N: String(value) });
-
 /** Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown). */
 export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
   const at = claim.now.toISOString();
   const { takeover } = claim;
   const claimed = await conditionalUpdate(table, {
-    Key: { id: s(claim.quoteId) },
+    Key: { id: claim.quoteId },
     UpdateExpression: takeover
       ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from`
       : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
@@ -66,10 +64,10 @@ export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<Le
       ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
       : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
     ExpressionAttributeValues: {
-      ':quote': s(quoteKind),
-      ':name': s(claim.name),
-      ':at': s(at),
-      ...(takeover ? { ':from': s(takeover.from), ':fromAt': s(takeover.at) } : {}),
+      ':quote': quoteKind,
+      ':name': claim.name,
+      ':at': at,
+      ...(takeover ? { ':from': takeover.from, ':fromAt': takeover.at } : {}),
     },
   });
   if (!claimed) {
@@ -104,27 +102,25 @@ export async function listUnclaimedLeads(
   to: number,
 ): Promise<UnclaimedLead[]> {
   const leads: UnclaimedLead[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: unclaimedIndex.indexName,
-        KeyConditionExpression: `${unclaimedIndex.partitionKey} = :lead AND ${unclaimedIndex.sortKey} BETWEEN :from AND :to`,
-        ExpressionAttributeValues: { ':lead': s(unclaimedIndex.value), ':from': n(from), ':to': n(to) },
-        ExclusiveStartKey: startKey as never,
-      }),
-    );
-    for (const item of (page.Items ?? []) as Record<string, { S?: string; N?: string }>[]) {
+  const pages = paginateQuery(
+    { client: documentClient(db) },
+    {
+      TableName: tableName,
+      IndexName: unclaimedIndex.indexName,
+      KeyConditionExpression: `${unclaimedIndex.partitionKey} = :lead AND ${unclaimedIndex.sortKey} BETWEEN :from AND :to`,
+      ExpressionAttributeValues: { ':lead': unclaimedIndex.value, ':from': from, ':to': to },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
       leads.push({
-        id: item.id?.S ?? '',
-        reference: item.reference?.S ?? '',
-        receivedAt: item.receivedAt?.S ?? '',
+        id: textOf(item, 'id') ?? '',
+        reference: textOf(item, 'reference') ?? '',
+        receivedAt: textOf(item, 'receivedAt') ?? '',
         reminders: ownerRemindersOf(item),
       });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return leads;
 }
 
@@ -134,23 +130,23 @@ export async function listUnclaimedLeads(
  */
 export async function takeReminder(table: QuoteTable, id: string, reminder: number, now: Date): Promise<boolean> {
   return conditionalUpdate(table, {
-    Key: { id: s(id) },
+    Key: { id },
     UpdateExpression: `SET ${a.ownerReminders} = :reminder, ${a.ownerRemindedAt} = :now`,
     ConditionExpression:
       `attribute_exists(${a.unclaimed}) AND attribute_not_exists(${a.ownedBy}) AND ` +
       (reminder === 1
         ? `(attribute_not_exists(${a.ownerReminders}) OR ${a.ownerReminders} = :before)`
         : `${a.ownerReminders} = :before`),
-    ExpressionAttributeValues: { ':reminder': n(reminder), ':before': n(reminder - 1), ':now': s(now.toISOString()) },
+    ExpressionAttributeValues: { ':reminder': reminder, ':before': reminder - 1, ':now': now.toISOString() },
   });
 }
 
 /** Gives a reminder back after SES refused it, so the next sweep sends it. */
 export async function giveReminderBack(table: QuoteTable, id: string, reminder: number): Promise<boolean> {
   return conditionalUpdate(table, {
-    Key: { id: s(id) },
+    Key: { id },
     UpdateExpression: `SET ${a.ownerReminders} = :before REMOVE ${a.ownerRemindedAt}`,
     ConditionExpression: `${a.ownerReminders} = :reminder`,
-    ExpressionAttributeValues: { ':reminder': n(reminder), ':before': n(reminder - 1) },
+    ExpressionAttributeValues: { ':reminder': reminder, ':before': reminder - 1 },
   });
 }

@@ -4,8 +4,11 @@
  * a batch item failure, so Lambda retries it; once retries run out its stream record goes to the
  * on-failure queue and the quote stays pending in the table, where the sweeper (sweeper.ts) finds it.
  */
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { Context, DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { textOf } from '../../aws/document-client';
 import { errorName } from '../../observability/error-name';
 import { quoteTableSchema } from '../store/quote-table';
 import { type DeliveryDeps, deliverQuote } from './deliver-quote';
@@ -24,7 +27,7 @@ export function createStreamSender(deps: DeliveryDeps) {
     context?: Pick<Context, 'getRemainingTimeInMillis'>,
   ): Promise<DynamoDBBatchResponse> => {
     for (const [index, record] of event.Records.entries()) {
-      const id = record.dynamodb?.Keys?.[quoteTableSchema.partitionKey]?.S;
+      const id = quoteIdOf(record);
       const retryFromHere = retryFrom(record);
       if (!id) continue;
       if (context && context.getRemainingTimeInMillis() < quoteBudgetMs) return retryFromHere;
@@ -48,4 +51,13 @@ export function createStreamSender(deps: DeliveryDeps) {
 /** The batch response that has Lambda retry from `record` on; none when there is no record left. */
 function retryFrom(record: DynamoDBRecord | undefined): DynamoDBBatchResponse {
   return { batchItemFailures: record ? [{ itemIdentifier: record.dynamodb?.SequenceNumber ?? '' }] : [] };
+}
+
+/**
+ * The quote a stream record names: DynamoDB Streams sends its keys marshalled (`{ id: { S: … } }`, the events' own
+ * AttributeValue type, the same shape as the SDK's).
+ */
+function quoteIdOf(record: DynamoDBRecord): string | undefined {
+  const keys = record.dynamodb?.Keys;
+  return keys && textOf(unmarshall(keys as Record<string, AttributeValue>), quoteTableSchema.partitionKey);
 }

@@ -2,6 +2,8 @@
  * The sweeper and the operator's resend, against real dynalite and the real local SES, on a test clock: a
  * quote the stream gave up on is sent by the sweeper alone, once, however many sweepers run.
  */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
@@ -14,6 +16,7 @@ import {
   validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { listPendingQuotes } from '../store/pending-quotes';
 import { getQuote } from '../store/quote-record';
 import { submitQuote } from '../submit/submit-quote';
@@ -167,14 +170,16 @@ describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.t
     await storeQuote();
     clock = received + deployedRedelivery.firstSweepAfterMs;
     const missingIndex = { ...settings, escalationMinutes: 10 };
-    const db = local.table.db;
-    const failing = {
-      ...local.table,
-      db: {
-        send: (command: { input: { IndexName?: string } }) =>
-          command.input.IndexName === 'unclaimed' ? Promise.reject(new Error('hung')) : db.send(command as never),
-      } as unknown as typeof db,
-    };
+    // A client of the same store whose queries of the unclaimed index fail.
+    const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: local.dynamo.endpoint }));
+    db.middlewareStack.add(
+      (next) => (args) =>
+        (args.input as { IndexName?: string }).IndexName === 'unclaimed'
+          ? Promise.reject(new Error('hung'))
+          : next(args),
+      { step: 'initialize', name: 'failUnclaimedQueries' },
+    );
+    const failing = { ...local.table, db };
     const sweep = await sweepQuotes(at({ table: failing }), missingIndex);
     expect(sweep).toMatchObject({ outcomes: { sent: 1 }, undelivered: 0 });
     expect(sweep.escalation).toBeUndefined();

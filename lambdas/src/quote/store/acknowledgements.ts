@@ -1,15 +1,16 @@
 /** The customer's acknowledgement: whether it went out, and the per-address counters that cap them an hour. */
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalUpdate } from '../../aws/conditional-update';
-import { ackCounterKind, expiresAtAttr, n, type QuoteTable, s } from './quote-table';
+import { documentClient } from '../../aws/document-client';
+import { ackCounterKind, expiresAtAttr, type QuoteTable } from './quote-table';
 
 export async function noteAcknowledgement({ db, tableName }: QuoteTable, id: string, outcome: string) {
-  await db.send(
-    new UpdateItemCommand({
+  await documentClient(db).send(
+    new UpdateCommand({
       TableName: tableName,
-      Key: { id: s(id) },
+      Key: { id },
       UpdateExpression: 'SET acknowledgement = :outcome',
-      ExpressionAttributeValues: { ':outcome': s(outcome) },
+      ExpressionAttributeValues: { ':outcome': outcome },
     }),
   );
 }
@@ -26,14 +27,14 @@ export async function takeAcknowledgementSlot(
 ): Promise<boolean> {
   const hour = Math.floor(now.getTime() / 3_600_000);
   return conditionalUpdate(table, {
-    Key: { id: s(`ack#${addressHash}#${hour}`) },
+    Key: { id: `ack#${addressHash}#${hour}` },
     UpdateExpression: `SET kind = :kind, ${expiresAtAttr} = :expires ADD sent :one`,
     ConditionExpression: 'attribute_not_exists(sent) OR sent < :max',
     ExpressionAttributeValues: {
-      ':kind': s(ackCounterKind),
-      ':expires': n((hour + 2) * 3_600),
-      ':one': n(1),
-      ':max': n(maxPerHour),
+      ':kind': ackCounterKind,
+      ':expires': (hour + 2) * 3_600,
+      ':one': 1,
+      ':max': maxPerHour,
     },
   });
 }

@@ -1,17 +1,10 @@
 /** Erasing one quote's personal data on the person's request (`npm run quotes -- erase`, docs/decisions/025). */
-import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionRefused } from '../../aws/conditional-update';
+import { documentClient } from '../../aws/document-client';
 import { unclaimedIndex } from '../../lead-claim/lead-owner-item';
 import { type Erasure, fromStoredItem, isErased } from './quote-record';
-import {
-  awaitingAttr,
-  type Item,
-  sendLeaseAttrs as lease,
-  nextTryAtAttr,
-  type QuoteTable,
-  quoteKind,
-  s,
-} from './quote-table';
+import { awaitingAttr, sendLeaseAttrs as lease, nextTryAtAttr, type QuoteTable, quoteKind } from './quote-table';
 
 export type EraseOutcome =
   /** Erased now, or before (nothing changed): when and by whom. */
@@ -35,30 +28,29 @@ export async function eraseQuote(
   { now, by, force }: { now: Date; by: string; force: boolean },
   retries = 1,
 ): Promise<EraseOutcome> {
-  const { db, tableName } = table;
-  const { Item } = await db.send(
-    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
-  );
-  if (!Item || Item.kind?.S !== quoteKind) return { outcome: 'missing' };
-  const current = fromStoredItem(Item as Item);
+  const { tableName } = table;
+  const documents = documentClient(table.db);
+  const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
+  if (!Item || Item.kind !== quoteKind) return { outcome: 'missing' };
+  const current = fromStoredItem(Item);
   if (isErased(current)) return { outcome: 'already_erased', erased: current.erased };
   if (current.status !== 'sent' && !force) return { outcome: 'pending' };
   const erased = { at: now.toISOString(), by };
   try {
-    await db.send(
-      new UpdateItemCommand({
+    await documents.send(
+      new UpdateCommand({
         TableName: tableName,
-        Key: { id: s(id) },
+        Key: { id },
         UpdateExpression:
           'SET erasedAt = :at, erasedBy = :by ' +
           `REMOVE #request, ${awaitingAttr}, ${nextTryAtAttr}, ${lease.until}, ${lease.holder}, ${unclaimedIndex.partitionKey}, ${unclaimedIndex.sortKey}`,
         ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status = :sent'}`,
         ExpressionAttributeNames: { '#request': 'request', ...(force ? {} : { '#status': 'status' }) },
         ExpressionAttributeValues: {
-          ':at': s(erased.at),
-          ':by': s(by),
-          ':quote': s(quoteKind),
-          ...(force ? {} : { ':sent': s('sent') }),
+          ':at': erased.at,
+          ':by': by,
+          ':quote': quoteKind,
+          ...(force ? {} : { ':sent': 'sent' }),
         },
       }),
     );

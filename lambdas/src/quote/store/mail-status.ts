@@ -1,6 +1,6 @@
 /** How staff's email of each quote fared, as SES reported it (the mail-events function). */
 import { conditionalUpdate } from '../../aws/conditional-update';
-import { awaitingAttr, sendLeaseAttrs as lease, n, nextTryAtAttr, type QuoteTable, quoteKind, s } from './quote-table';
+import { awaitingAttr, sendLeaseAttrs as lease, nextTryAtAttr, type QuoteTable, quoteKind } from './quote-table';
 
 /**
  * How staff's mail fared, as SES reported it (the events function): `accepted` (SES took it, no word yet),
@@ -31,7 +31,7 @@ export async function recordMailStatus(
 ): Promise<boolean> {
   const reached = mail.status === 'accepted' || mail.status === 'delivered' || mail.status === 'delayed';
   return conditionalUpdate(table, {
-    Key: { id: s(mail.id) },
+    Key: { id: mail.id },
     UpdateExpression:
       'SET mailStatus = :status, mailRank = :rank, mailStatusAt = :at' +
       (reached
@@ -40,12 +40,12 @@ export async function recordMailStatus(
     ConditionExpression:
       'kind = :quote AND #reference = :reference AND (attribute_not_exists(mailRank) OR mailRank < :rank)',
     ExpressionAttributeValues: {
-      ':status': s(mail.status),
-      ':rank': n(mailStatusRank[mail.status]),
-      ':at': s(mail.at.toISOString()),
-      ':quote': s(quoteKind),
-      ':reference': s(mail.reference),
-      ...(reached ? { ':sent': s('sent') } : {}),
+      ':status': mail.status,
+      ':rank': mailStatusRank[mail.status],
+      ':at': mail.at.toISOString(),
+      ':quote': quoteKind,
+      ':reference': mail.reference,
+      ...(reached ? { ':sent': 'sent' } : {}),
     },
     ExpressionAttributeNames: { '#reference': 'reference', ...(reached ? { '#status': 'status' } : {}) },
   });

@@ -2,20 +2,18 @@
  * The sparse pending index: every quote not yet sent, found with a query per channel, never a scan (the sweeper, the
  * digest, the local sender); and putting a quote back in it, for an operator's resend.
  */
-import { QueryCommand } from '@aws-sdk/client-dynamodb';
+import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { conditionalUpdate } from '../../aws/conditional-update';
+import { documentClient, numberOf, textOf } from '../../aws/document-client';
 import {
   awaitingAttr,
   type DeliveryChannel,
   deliveryChannels,
-  type Item,
   sendLeaseAttrs as lease,
-  n,
   nextTryAtAttr,
   type QuoteTable,
   quoteKind,
   quoteTableSchema,
-  s,
 } from './quote-table';
 
 /** A pending quote as the sparse index holds it: enough to pick what is due and to age the oldest. */
@@ -40,31 +38,28 @@ export async function listPendingQuotes(
 }
 
 async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryChannel): Promise<PendingQuote[]> {
-  const { indexName } = quoteTableSchema.pendingIndex;
   const pending: PendingQuote[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new QueryCommand({
-        TableName: tableName,
-        IndexName: indexName,
-        KeyConditionExpression: `${awaitingAttr} = :awaiting`,
-        ExpressionAttributeValues: { ':awaiting': s(channel) },
-        ExclusiveStartKey: startKey as never,
-      }),
-    );
-    for (const item of (page.Items ?? []) as Item[]) {
+  const pages = paginateQuery(
+    { client: documentClient(db) },
+    {
+      TableName: tableName,
+      IndexName: quoteTableSchema.pendingIndex.indexName,
+      KeyConditionExpression: `${awaitingAttr} = :awaiting`,
+      ExpressionAttributeValues: { ':awaiting': channel },
+    },
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
       pending.push({
-        id: item.id?.S ?? '',
+        id: textOf(item, 'id') ?? '',
         channel,
-        reference: item.reference?.S ?? '',
-        receivedAt: item.receivedAt?.S ?? '',
-        attempts: Number(item.attempts?.N ?? 0),
-        nextTryAt: Number(item[nextTryAtAttr]?.N ?? 0),
+        reference: textOf(item, 'reference') ?? '',
+        receivedAt: textOf(item, 'receivedAt') ?? '',
+        attempts: numberOf(item, 'attempts') ?? 0,
+        nextTryAt: numberOf(item, nextTryAtAttr) ?? 0,
       });
     }
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  }
   return pending;
 }
 
@@ -75,7 +70,7 @@ async function listPendingOf({ db, tableName }: QuoteTable, channel: DeliveryCha
  */
 export async function reopenQuote(table: QuoteTable, id: string, now: Date, force: boolean): Promise<boolean> {
   return conditionalUpdate(table, {
-    Key: { id: s(id) },
+    Key: { id },
     // A resent quote's earlier mail reports no longer describe it.
     UpdateExpression:
       `SET #status = :pending, ${awaitingAttr} = :awaiting, ${nextTryAtAttr} = :now ` +
@@ -85,11 +80,11 @@ export async function reopenQuote(table: QuoteTable, id: string, now: Date, forc
     ConditionExpression: `kind = :quote AND attribute_not_exists(erasedAt)${force ? '' : ' AND #status IN (:pending, :failed)'} AND (attribute_not_exists(${lease.until}) OR ${lease.until} < :now)`,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
-      ':pending': s('pending'),
-      ...(force ? {} : { ':failed': s('failed') }),
-      ':awaiting': s('staff'),
-      ':now': n(now.getTime()),
-      ':quote': s(quoteKind),
+      ':pending': 'pending',
+      ...(force ? {} : { ':failed': 'failed' }),
+      ':awaiting': 'staff',
+      ':now': now.getTime(),
+      ':quote': quoteKind,
     },
   });
 }

@@ -1,7 +1,8 @@
 /** Every quote in the table, newest first: a scan, for the operator's view, the local retry loop, tests and benches. */
-import { ScanCommand } from '@aws-sdk/client-dynamodb';
+import { paginateScan } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../../aws/document-client';
 import { fromStoredItem, isErased, type QuoteRecord, type StoredQuote } from './quote-record';
-import { type Item, type QuoteStatus, type QuoteTable, quoteKind, s } from './quote-table';
+import { type QuoteStatus, type QuoteTable, quoteKind } from './quote-table';
 
 /**
  * Every quote in the table with its personal data, newest first (a scan: the local retry loop, tests and benches);
@@ -25,19 +26,15 @@ async function scanQuotes(
   const conditions = ['kind = :quote', ...(erased ? [] : ['attribute_not_exists(erasedAt)'])];
   if (status) conditions.push('#status = :status');
   const records: StoredQuote[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await db.send(
-      new ScanCommand({
-        TableName: tableName,
-        ExclusiveStartKey: startKey as never,
-        FilterExpression: conditions.join(' AND '),
-        ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
-        ExpressionAttributeValues: { ':quote': s(quoteKind), ...(status ? { ':status': s(status) } : {}) },
-      }),
-    );
-    for (const item of page.Items ?? []) records.push(fromStoredItem(item as Item));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  const pages = paginateScan(
+    { client: documentClient(db) },
+    {
+      TableName: tableName,
+      FilterExpression: conditions.join(' AND '),
+      ...(status ? { ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: { ':quote': quoteKind, ...(status ? { ':status': status } : {}) },
+    },
+  );
+  for await (const page of pages) for (const item of page.Items ?? []) records.push(fromStoredItem(item));
   return records.sort((a, b) => b.receivedAt.localeCompare(a.receivedAt));
 }

@@ -1,20 +1,19 @@
 /** A quote as the table holds it, read from its item: with its personal data (`QuoteRecord`) or erased. */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
 import { type LeadOwner, leadOwnerFromItem } from '../../lead-claim/lead-owner-item';
 import type { MailStatus } from './mail-status';
 import {
   awaitingAttr,
   type DeliveryChannel,
   digestChannels,
-  type Item,
   nextTryAtAttr,
   type QuoteStatus,
   type QuoteTable,
   quoteKind,
-  s,
 } from './quote-table';
 
 /** A quote as stored: what staff are mailed, and where its delivery stands. */
@@ -79,8 +78,9 @@ export type StoredQuote = QuoteRecord | ErasedQuote;
 export const isErased = (quote: StoredQuote): quote is ErasedQuote => 'erased' in quote;
 
 export function fromItem(item: Item): QuoteRecord {
-  const text = (name: string) => item[name]?.S;
+  const text = (name: string) => textOf(item, name);
   const owner = leadOwnerFromItem(item);
+  const nextTryAt = numberOf(item, nextTryAtAttr);
   const stored = JSON.parse(text('request') ?? '{}') as {
     quote: QuoteRequest;
     provenance: QuoteProvenance;
@@ -94,11 +94,11 @@ export function fromItem(item: Item): QuoteRecord {
     quote: stored.quote,
     provenance: stored.provenance ?? {},
     ...(stored.estimate ? { estimate: stored.estimate } : {}),
-    attempts: Number(item.attempts?.N ?? 0),
-    unknownOutcomes: Number(item.unknownOutcomes?.N ?? 0),
+    attempts: numberOf(item, 'attempts') ?? 0,
+    unknownOutcomes: numberOf(item, 'unknownOutcomes') ?? 0,
     inDigest: digestChannels.includes(text(awaitingAttr) as DeliveryChannel),
     ...(text(awaitingAttr) ? { channel: text(awaitingAttr) as DeliveryChannel } : {}),
-    ...(item[nextTryAtAttr]?.N ? { nextTryAt: Number(item[nextTryAtAttr].N) } : {}),
+    ...(nextTryAt !== undefined ? { nextTryAt } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
     ...(text('lastAttemptAt') ? { lastAttemptAt: text('lastAttemptAt') } : {}),
@@ -111,16 +111,16 @@ export function fromItem(item: Item): QuoteRecord {
 
 /** Any quote item: erased ones keep no request, only what `ErasedQuote` names. */
 export function fromStoredItem(item: Item): StoredQuote {
-  const erasedAt = item.erasedAt?.S;
+  const text = (name: string) => textOf(item, name);
+  const erasedAt = text('erasedAt');
   if (!erasedAt) return fromItem(item);
-  const text = (name: string) => item[name]?.S;
   const owner = leadOwnerFromItem(item);
   return {
     id: text('id') ?? '',
     reference: text('reference') ?? '',
     status: text('status') as QuoteStatus,
     receivedAt: text('receivedAt') ?? '',
-    attempts: Number(item.attempts?.N ?? 0),
+    attempts: numberOf(item, 'attempts') ?? 0,
     erased: { at: erasedAt, by: text('erasedBy') ?? '' },
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
@@ -130,9 +130,9 @@ export function fromStoredItem(item: Item): StoredQuote {
 }
 
 export async function getQuote({ db, tableName }: QuoteTable, id: string): Promise<QuoteRecord | undefined> {
-  const { Item } = await db.send(
-    new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
+  const { Item } = await documentClient(db).send(
+    new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }),
   );
   // An erased quote has nothing to send or compare: to senders and submissions it is gone.
-  return Item && Item.kind?.S === quoteKind && !Item.erasedAt ? fromItem(Item as Item) : undefined;
+  return Item && Item.kind === quoteKind && Item.erasedAt === undefined ? fromItem(Item) : undefined;
 }

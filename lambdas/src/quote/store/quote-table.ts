@@ -8,7 +8,7 @@
  * (send-lease.ts), the pending index (pending-quotes.ts), SES's reports (mail-status.ts), the acknowledgement
  * counters (acknowledgements.ts), the operator's listing (quote-listing.ts) and erasure (erasure.ts).
  */
-import type { DynamoTable } from '../../aws/conditional-update';
+import type { DynamoTable } from '../../aws/document-client';
 import { unclaimedIndex } from '../../lead-claim/lead-owner-item';
 
 /** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
@@ -62,10 +62,3 @@ export type QuoteTable = DynamoTable;
 /** Item kinds sharing the table: quotes, and the per-address acknowledgement counters. */
 export const quoteKind = 'quote';
 export const ackCounterKind = 'ack-counter';
-
-// The attribute values as DynamoDB's API writes them.
-export const s = (value: string) => ({ S: value });
-export const n = (value: number) => ({ N: String(value) });
-
-/** An item as DynamoDB's API returns it. */
-export type Item = Record<string, { S?: string; N?: string }>;

@@ -5,20 +5,18 @@
  * confused with staff's lead claims (lead-claim/), who on staff took the quote.
  */
 import { randomUUID } from 'node:crypto';
-import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalUpdate, isConditionRefused } from '../../aws/conditional-update';
+import { documentClient } from '../../aws/document-client';
 import { mailStatusRank } from './mail-status';
 import { fromItem, type QuoteRecord } from './quote-record';
 import {
   awaitingAttr,
   type DeliveryChannel,
-  type Item,
   sendLeaseAttrs as lease,
-  n,
   nextTryAtAttr,
   type QuoteTable,
   quoteKind,
-  s,
 } from './quote-table';
 
 /**
@@ -38,37 +36,36 @@ export async function takeSendLease(
   channel: DeliveryChannel = 'staff',
 ): Promise<QuoteRecord | undefined> {
   const token = randomUUID();
+  const documents = documentClient(db);
   try {
-    const { Attributes } = await db.send(
-      new UpdateItemCommand({
+    const { Attributes } = await documents.send(
+      new UpdateCommand({
         TableName: tableName,
-        Key: { id: s(id) },
+        Key: { id },
         UpdateExpression: `SET ${lease.until} = :lease, ${lease.holder} = :holder, lastAttemptAt = :nowIso, attempts = attempts + :one`,
         ConditionExpression:
           `kind = :quote AND #status = :pending AND ${awaitingAttr} = :channel AND ` +
           `(attribute_not_exists(${lease.until}) OR ${lease.until} < :now)`,
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
-          ':channel': s(channel),
-          ':holder': s(token),
-          ':lease': n(now.getTime() + leaseMs),
-          ':now': n(now.getTime()),
-          ':nowIso': s(now.toISOString()),
-          ':one': n(1),
-          ':quote': s(quoteKind),
-          ':pending': s('pending'),
+          ':channel': channel,
+          ':holder': token,
+          ':lease': now.getTime() + leaseMs,
+          ':now': now.getTime(),
+          ':nowIso': now.toISOString(),
+          ':one': 1,
+          ':quote': quoteKind,
+          ':pending': 'pending',
         },
         ReturnValues: 'ALL_NEW',
       }),
     );
-    return Attributes && fromItem(Attributes as Item);
+    return Attributes && fromItem(Attributes);
   } catch (error) {
     if (!isConditionRefused(error)) throw error;
-    const { Item } = await db.send(
-      new GetItemCommand({ TableName: tableName, Key: { id: s(id) }, ConsistentRead: true }),
-    );
-    const ours = Item?.[lease.holder]?.S === token && Item.status?.S === 'pending';
-    return ours ? fromItem(Item as Item) : undefined;
+    const { Item } = await documents.send(new GetCommand({ TableName: tableName, Key: { id }, ConsistentRead: true }));
+    const ours = Item?.[lease.holder] === token && Item.status === 'pending';
+    return ours ? fromItem(Item) : undefined;
   }
 }
 
@@ -86,7 +83,7 @@ export async function markQuoteSent(
   messageId: string,
 ): Promise<boolean> {
   return conditionalUpdate(table, {
-    Key: { id: s(record.id) },
+    Key: { id: record.id },
     UpdateExpression:
       'SET #status = :sent, sentAt = :now, messageId = :messageId, mailStatus = if_not_exists(mailStatus, :accepted), ' +
       `mailRank = if_not_exists(mailRank, :acceptedRank) REMOVE ${lease.until}, lastError, ${awaitingAttr}, ${nextTryAtAttr}`,
@@ -96,13 +93,13 @@ export async function markQuoteSent(
       'attempts = :attempt AND (#status = :pending OR attribute_not_exists(messageId) OR messageId = :messageId)',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
-      ':sent': s('sent'),
-      ':pending': s('pending'),
-      ':now': s(now.toISOString()),
-      ':messageId': s(messageId || 'unknown'),
-      ':attempt': n(record.attempts),
-      ':accepted': s('accepted'),
-      ':acceptedRank': n(mailStatusRank.accepted),
+      ':sent': 'sent',
+      ':pending': 'pending',
+      ':now': now.toISOString(),
+      ':messageId': messageId || 'unknown',
+      ':attempt': record.attempts,
+      ':accepted': 'accepted',
+      ':acceptedRank': mailStatusRank.accepted,
     },
   });
 }
@@ -121,16 +118,16 @@ export async function releaseSendLease(
   unknown = false,
 ) {
   await conditionalUpdate(table, {
-    Key: { id: s(record.id) },
+    Key: { id: record.id },
     UpdateExpression: `SET lastError = :error, ${nextTryAtAttr} = :next${unknown ? ' ADD unknownOutcomes :one' : ''} REMOVE ${lease.until}`,
     ConditionExpression: leaseStillHeld,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
-      ':error': s(unknown ? `unknown outcome (${errorName})` : errorName),
-      ':next': n(nextTryAt),
-      ':pending': s('pending'),
-      ':attempt': n(record.attempts),
-      ...(unknown ? { ':one': n(1) } : {}),
+      ':error': unknown ? `unknown outcome (${errorName})` : errorName,
+      ':next': nextTryAt,
+      ':pending': 'pending',
+      ':attempt': record.attempts,
+      ...(unknown ? { ':one': 1 } : {}),
     },
   });
 }
@@ -147,16 +144,16 @@ export async function markQuoteFailed(
   now: Date,
 ): Promise<boolean> {
   return conditionalUpdate(table, {
-    Key: { id: s(record.id) },
+    Key: { id: record.id },
     UpdateExpression: `SET #status = :failed, lastError = :error, failedAt = :now REMOVE ${lease.until}, ${awaitingAttr}, ${nextTryAtAttr}`,
     ConditionExpression: leaseStillHeld,
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
-      ':failed': s('failed'),
-      ':error': s(`cannot be sent as stored (${errorName})`),
-      ':now': s(now.toISOString()),
-      ':pending': s('pending'),
-      ':attempt': n(record.attempts),
+      ':failed': 'failed',
+      ':error': `cannot be sent as stored (${errorName})`,
+      ':now': now.toISOString(),
+      ':pending': 'pending',
+      ':attempt': record.attempts,
     },
   });
 }

@@ -1,19 +1,18 @@
 /** Storing a new quote: once per ID, before the visitor is told it was received. */
-import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { isConditionRefused } from '../../aws/conditional-update';
+import { documentClient, textOf } from '../../aws/document-client';
 import { unclaimedKeys } from '../../lead-claim/lead-owner-item';
 import {
   awaitingAttr,
   type DeliveryChannel,
   expiresAtAttr,
-  n,
   nextTryAtAttr,
   type QuoteTable,
   quoteKind,
-  s,
 } from './quote-table';
 
 export interface NewQuote {
@@ -41,21 +40,22 @@ export async function storeQuote(
   // call it), nor one that goes in a digest, the wave's (possibly spam; the wave alarm has told operations) or the held
   // quotes' (past a sender's cap: reminders for each would undo the cap on what one sender can make staff receive).
   const escalates = (quote.channel ?? 'staff') === 'staff' && !quote.provenance.test;
+  const documents = documentClient(db);
   try {
-    await db.send(
-      new PutItemCommand({
+    await documents.send(
+      new PutCommand({
         TableName: tableName,
         Item: {
-          id: s(quote.id),
-          kind: s(quoteKind),
-          reference: s(quote.reference),
-          status: s('pending'),
-          receivedAt: s(quote.now.toISOString()),
-          request: s(JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate })),
-          attempts: n(0),
-          [expiresAtAttr]: n(expiresAt),
-          [awaitingAttr]: s(quote.channel ?? 'staff'),
-          [nextTryAtAttr]: n(quote.now.getTime()),
+          id: quote.id,
+          kind: quoteKind,
+          reference: quote.reference,
+          status: 'pending',
+          receivedAt: quote.now.toISOString(),
+          request: JSON.stringify({ quote: quote.quote, provenance: quote.provenance, estimate: quote.estimate }),
+          attempts: 0,
+          [expiresAtAttr]: expiresAt,
+          [awaitingAttr]: quote.channel ?? 'staff',
+          [nextTryAtAttr]: quote.now.getTime(),
           ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
@@ -65,10 +65,10 @@ export async function storeQuote(
   } catch (error) {
     if (!isConditionRefused(error)) throw error;
     // Erased or not, the quote stored under this ID keeps its reference.
-    const { Item } = await db.send(
-      new GetItemCommand({ TableName: tableName, Key: { id: s(quote.id) }, ConsistentRead: true }),
+    const { Item } = await documents.send(
+      new GetCommand({ TableName: tableName, Key: { id: quote.id }, ConsistentRead: true }),
     );
-    const reference = Item?.reference?.S;
+    const reference = Item && textOf(Item, 'reference');
     if (!reference) throw error;
     return { reference, created: false };
   }
