@@ -16,6 +16,7 @@ import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
+import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/claim-link/claim-keys';
 import { createEtaHandler } from '@courier/lambdas/eta/eta-api';
 import { readEtaEnv } from '@courier/lambdas/eta/eta-env';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
@@ -23,7 +24,7 @@ import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-fr
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
-import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/lead-claim/claim-keys';
+import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -257,7 +258,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     claimLinks: (quoteId: string, now: Date) => claimLinksTo(siteUrl, claimKeys)(quoteId, now),
   };
   const sender = startQuoteSenderLoop(delivery);
-  const sweeper = startSweeperLoop({ ...delivery, logger: logger('sweeper') }, localSweepSettings(env));
+  const sweeper = startSweeperLoop(
+    { ...delivery, logger: logger('sweeper'), remindUnclaimed: escalateUnclaimed },
+    localSweepSettings(env),
+  );
   const leadClaim = createLeadClaimHandler({
     table: { db: dynamo.db, tableName: quoteSettings.tableName },
     keys: claimKeys,

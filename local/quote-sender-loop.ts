@@ -12,7 +12,7 @@ import { errorName } from '@courier/lambdas/observability/error-name';
 import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
-import { type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { type SweepDeps, type SweepSettings, sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { listPendingQuotes } from '@courier/lambdas/quote/store/pending-quotes';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
@@ -108,7 +108,7 @@ export function localSweepSettings(env: Record<string, string | undefined>): Swe
 }
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */
-export function startSweeperLoop(deps: DeliveryDeps, settings: SweepSettings, intervalMs = 2_000): Loop {
+export function startSweeperLoop(deps: SweepDeps, settings: SweepSettings, intervalMs = 2_000): Loop {
   return every(intervalMs, async () => {
     try {
       await sweepQuotes(deps, settings);

@@ -8,9 +8,11 @@ import { apiPaths } from '@courier/common/api/contract';
 import { submissionIdField } from '@courier/common/quote/journey';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../src/http/api-gateway';
+import { escalateUnclaimed } from '../src/lead-claim/escalation';
 import { silentLogger } from '../src/observability/observability';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../src/quote/deliver/deliver-quote';
 import { sesClientConfigFromEnv } from '../src/quote/deliver/delivery-env';
+import type { SweepDeps } from '../src/quote/deliver/sweeper';
 import type { LocalDynamo } from '../src/quote/store/local-quote-table';
 import { listQuotes } from '../src/quote/store/quote-listing';
 import type { QuoteTable } from '../src/quote/store/quote-table';
@@ -225,8 +227,8 @@ export async function freshQuoteTable(dynamo: LocalDynamo): Promise<QuoteTable> 
   return dynamo.createQuoteTable(`quotes-${++tableCount}`);
 }
 
-/** Delivery wired like the sender function: real table, real local SES (or the SES given). */
-export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Partial<DeliveryDeps> = {}): DeliveryDeps {
+/** Delivery wired like the sender and sweeper functions: real table, real local SES (or the SES given), the reminders. */
+export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Partial<SweepDeps> = {}): SweepDeps {
   return {
     table,
     ses,
@@ -239,6 +241,7 @@ export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Parti
       replyPromise: 'We will reply to your request by email or phone as soon as we can.',
     },
     logger: silentLogger,
+    remindUnclaimed: escalateUnclaimed,
     ...overrides,
   };
 }

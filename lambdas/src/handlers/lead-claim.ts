@@ -1,6 +1,7 @@
 /** The lead-claim function's Lambda entry: the claim link's page and the claim itself, behind CloudFront. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import { claimKeysFromEnv } from '../claim-link/claim-keys';
 import type { HttpHandler } from '../http/api-gateway';
 import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import {
@@ -8,7 +9,6 @@ import {
   leadClaimSettingsFromEnv,
   leadClaimObservability as observability,
 } from '../lead-claim/claim-api';
-import { claimKeysFromEnv } from '../lead-claim/claim-keys';
 
 const originSecrets = originSecretsFromEnv(process.env);
 /** Built on the first request, so importing this module (the local stack does) reads no deployed settings. */

@@ -14,15 +14,15 @@ import {
   testToday,
   validQuoteFields,
 } from '../../test-support/quote-fixtures';
+import { claimLink, claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
+import { unclaimedIndex } from '../quote/store/lead-owner-item';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
 import { submitQuote } from '../quote/submit/submit-quote';
 import { claimerCookie, createLeadClaimHandler } from './claim-api';
-import { claimLink, claimLinkLifetimeMs, claimLinkParams } from './claim-link';
-import { unclaimedIndex } from './lead-owner-item';
 
 const key = 'test-claim-key';
 const site = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };

@@ -7,6 +7,8 @@
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
+import type { ClaimKeys } from '../claim-link/claim-keys';
+import { checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
 import {
   bodyBytes,
   type HttpEvent,
@@ -19,11 +21,9 @@ import {
 import { normaliseOrigin, postedFromSitePage } from '../http/site-origins';
 import { errorName } from '../observability/error-name';
 import { type Gauge, type Logger, powertoolsObservability } from '../observability/observability';
-import type { PageSite } from '../quote/pages/result-pages';
+import type { PageSite } from '../quote/pages/site-page';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import type { ClaimKeys } from './claim-keys';
-import { checkClaimLink, claimLinkParams } from './claim-link';
 import { claimFormFields, claimPage, claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
 import { checkOwnerName, claimLead } from './lead-owner';
 

@@ -6,13 +6,13 @@
 import { apiPaths } from '@courier/common/api/contract';
 import { normalisePostcode } from '@courier/common/postcode';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { type ClaimLinkTarget, claimLinkParams } from '../claim-link/claim-link';
 import { telHref } from '../email/contact-links';
 import { escapeHtml } from '../email/quote-email';
-import { type PageSite, page } from '../quote/pages/result-pages';
+import { type PageSite, page } from '../quote/pages/site-page';
+import type { LeadOwner } from '../quote/store/lead-owner-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
-import { type ClaimLinkTarget, claimLinkParams } from './claim-link';
 import { ownerNameMaxLength } from './lead-owner';
-import type { LeadOwner } from './lead-owner-item';
 
 /** The form's field names (a POST carries the link's own parameters too). */
 export const claimFormFields = {

@@ -13,13 +13,13 @@ import {
   unreachableSes,
   validQuoteFields,
 } from '../../test-support/quote-fixtures';
+import { claimLinksTo } from '../claim-link/claim-keys';
 import { eraseQuote } from '../quote/store/erasure';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
 import { storeQuote } from '../quote/store/store-quote';
 import { submitQuote } from '../quote/submit/submit-quote';
-import { claimLinksTo } from './claim-keys';
 import { type EscalationDeps, escalateUnclaimed, reminderDue } from './escalation';
 import { claimLead } from './lead-owner';
 

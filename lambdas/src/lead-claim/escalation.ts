@@ -8,12 +8,12 @@
 
 import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { ClaimLinks } from '../claim-link/claim-keys';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import type { ClaimLinks } from './claim-keys';
 import { giveReminderBack, listUnclaimedLeads, takeReminder } from './lead-owner';
 import { renderReminderEmail } from './reminder-email';
 

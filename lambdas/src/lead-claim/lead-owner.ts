@@ -7,9 +7,14 @@ import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate } from '../aws/conditional-update';
 import { documentClient, textOf } from '../aws/document-client';
+import {
+  leadOwnerAttributes as a,
+  type LeadOwner,
+  ownerRemindersOf,
+  unclaimedIndex,
+} from '../quote/store/lead-owner-item';
 import { getQuote, type QuoteRecord } from '../quote/store/quote-record';
 import { type QuoteTable, quoteKind } from '../quote/store/quote-table';
-import { leadOwnerAttributes as a, type LeadOwner, ownerRemindersOf, unclaimedIndex } from './lead-owner-item';
 
 /** The longest name kept: a person's name, not a note. */
 export const ownerNameMaxLength = 60;

@@ -11,6 +11,7 @@
  */
 import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { ClaimLinks } from '../../claim-link/claim-keys';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from '../../email/acknowledgement-email';
 import { renderQuoteEmail } from '../../email/quote-email';
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
@@ -20,7 +21,6 @@ import {
   sendAcknowledgementEmail,
   sendQuoteEmail,
 } from '../../email/send-quote-email';
-import type { ClaimLinks } from '../../lead-claim/claim-keys';
 import { errorName } from '../../observability/error-name';
 import type { Gauge, Logger } from '../../observability/observability';
 import { noteAcknowledgement, takeAcknowledgementSlot } from '../store/acknowledgements';

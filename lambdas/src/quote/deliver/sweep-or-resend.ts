@@ -4,8 +4,7 @@
  * `{ resend: { ids, force } }` by `npm run quotes -- --stack NAME --resend…`, it resends those quotes now.
  */
 import type { Context } from 'aws-lambda';
-import type { DeliveryDeps } from './deliver-quote';
-import { pendingQuoteIds, resendQuotes, type SweepSettings, sweepQuotes } from './sweeper';
+import { pendingQuoteIds, resendQuotes, type SweepDeps, type SweepSettings, sweepQuotes } from './sweeper';
 
 /** What the operator's command sends; anything else (the schedule's event) is a sweep. */
 export interface ResendRequest {
@@ -15,7 +14,7 @@ export interface ResendRequest {
 const isResend = (event: unknown): event is ResendRequest =>
   typeof event === 'object' && event !== null && typeof (event as ResendRequest).resend === 'object';
 
-export function createSweeper(deps: DeliveryDeps, settings: SweepSettings) {
+export function createSweeper(deps: SweepDeps, settings: SweepSettings) {
   return async (event: unknown, context?: Pick<Context, 'getRemainingTimeInMillis'>) => {
     if (isResend(event)) {
       const { ids = [], pending = false, force = false } = event.resend;

@@ -5,7 +5,6 @@
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
-import { type EscalationReport, escalateUnclaimed } from '../../lead-claim/escalation';
 import { errorName } from '../../observability/error-name';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/pending-quotes';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
@@ -18,7 +17,7 @@ export interface SweepSettings {
   alarmAgeMinutes: number;
   /** During a wave, minutes between digest emails; by default one sweep's. */
   digestMinutes?: number;
-  /** Minutes a quote may go unclaimed before staff and operations are reminded (lead-claim/escalation.ts); none: off. */
+  /** Minutes a quote may go unclaimed before staff and operations are reminded (`remindUnclaimed`); none: off. */
   escalationMinutes?: number;
   /** Operations' address, which gets the reminders too. */
   operationsEmail?: string;
@@ -28,6 +27,29 @@ export interface SweepSettings {
 
 /** The held-quotes digest goes out hourly unless the stack says otherwise. */
 export const defaultHeldDigestMinutes = 60;
+
+/**
+ * The reminders of quotes nobody has claimed, which a sweep runs after its deliveries while `escalationMinutes` is set:
+ * lead-claim/escalation.ts's `escalateUnclaimed`. Delivery does not import lead claims (docs/decisions/036): whoever
+ * composes the sweeper (its handler, the local stack, the tests' fixtures) plugs them in. `fits` says whether another
+ * email's worst case still fits the time left.
+ */
+export type UnclaimedReminders = (
+  deps: DeliveryDeps & { now: () => Date; operationsEmail?: string },
+  escalationMinutes: number,
+  fits: () => boolean,
+) => Promise<RemindersReport>;
+
+/** What a sweep reads of the reminders' report, for its log and its own report: the quotes unclaimed, the reminders sent. */
+export interface RemindersReport {
+  unclaimed: number;
+  reminded: readonly unknown[];
+}
+
+/** What the sweeper runs with: delivery's dependencies, and the reminders (required, so no composer leaves them out). */
+export interface SweepDeps extends DeliveryDeps {
+  remindUnclaimed: UnclaimedReminders;
+}
 
 export interface SweepOptions {
   /** Lambda's clock: a quote is started only while its worst case still fits. */
@@ -47,7 +69,7 @@ export interface SweepReport {
   oldestAgeSeconds: number;
   reminded: boolean;
   /** The unclaimed quotes' reminders (none when escalation is off or it failed). */
-  escalation?: EscalationReport;
+  escalation?: RemindersReport;
 }
 
 const { quoteDelivery } = lambdaMetrics;
@@ -58,7 +80,7 @@ const { quoteDelivery } = lambdaMetrics;
  * quotes wait and the oldest one's age, and, while that age is past the alarm's, a reminder once an hour.
  */
 export async function sweepQuotes(
-  deps: DeliveryDeps,
+  deps: SweepDeps,
   settings: SweepSettings,
   options: SweepOptions = {},
 ): Promise<SweepReport> {
@@ -96,15 +118,17 @@ export async function sweepQuotes(
   for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);
 
   const escalation = settings.escalationMinutes
-    ? await escalateUnclaimed(
-        { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
-        settings.escalationMinutes,
-        () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
-      ).catch((error: unknown) => {
-        // The deliveries above are done and reported below whatever the reminders did.
-        deps.logger('error', 'unclaimed quote reminders failed', { errorName: errorName(error) });
-        return undefined;
-      })
+    ? await deps
+        .remindUnclaimed(
+          { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
+          settings.escalationMinutes,
+          () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
+        )
+        .catch((error: unknown) => {
+          // The deliveries above are done and reported below whatever the reminders did.
+          deps.logger('error', 'unclaimed quote reminders failed', { errorName: errorName(error) });
+          return undefined;
+        })
     : undefined;
 
   const waiting = pending.filter((q) => !done.has(q.id));

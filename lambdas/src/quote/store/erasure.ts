@@ -2,7 +2,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isConditionRefused } from '../../aws/conditional-update';
 import { documentClient } from '../../aws/document-client';
-import { unclaimedIndex } from '../../lead-claim/lead-owner-item';
+import { unclaimedIndex } from './lead-owner-item';
 import { type Erasure, fromStoredItem, isErased } from './quote-record';
 import { awaitingAttr, sendLeaseAttrs as lease, nextTryAtAttr, type QuoteTable, quoteKind } from './quote-table';
 

@@ -4,7 +4,7 @@ import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
-import { type LeadOwner, leadOwnerFromItem } from '../../lead-claim/lead-owner-item';
+import { type LeadOwner, leadOwnerFromItem } from './lead-owner-item';
 import type { MailStatus } from './mail-status';
 import {
   awaitingAttr,

@@ -6,10 +6,11 @@
  * This file is the table's shape and the names its items' attributes are stored under; the files beside it each do
  * one job on it: reading a quote (quote-record.ts), storing a new one (store-quote.ts), the sender's lease
  * (send-lease.ts), the pending index (pending-quotes.ts), SES's reports (mail-status.ts), the acknowledgement
- * counters (acknowledgements.ts), the operator's listing (quote-listing.ts) and erasure (erasure.ts).
+ * counters (acknowledgements.ts), the operator's listing (quote-listing.ts) and erasure (erasure.ts). A lead claim's
+ * attributes and the unclaimed index are in lead-owner-item.ts; lead-claim/ writes them.
  */
 import type { DynamoTable } from '../../aws/document-client';
-import { unclaimedIndex } from '../../lead-claim/lead-owner-item';
+import { unclaimedIndex } from './lead-owner-item';
 
 /** `failed`: it cannot be sent as stored (its email cannot be rendered or its request built); never retried. */
 export type QuoteStatus = 'pending' | 'sent' | 'failed';

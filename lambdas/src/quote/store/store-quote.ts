@@ -5,7 +5,7 @@ import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { isConditionRefused } from '../../aws/conditional-update';
 import { documentClient, textOf } from '../../aws/document-client';
-import { unclaimedKeys } from '../../lead-claim/lead-owner-item';
+import { unclaimedKeys } from './lead-owner-item';
 import {
   awaitingAttr,
   type DeliveryChannel,

@@ -4,7 +4,7 @@
  * quote's email (quote/store/send-lease.ts). The quote table's schema (quote/store/quote-table.ts) takes its index
  * from here.
  */
-import { type Item, numberOf, textOf } from '../aws/document-client';
+import { type Item, numberOf, textOf } from '../../aws/document-client';
 
 /** The attributes a lead claim writes on a quote item. */
 export const leadOwnerAttributes = {
