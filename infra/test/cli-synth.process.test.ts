@@ -95,13 +95,15 @@ describe('npx cdk synth', () => {
 
   // The ETA function carries four SDK clients (Location, DynamoDB for its ceiling and cache, SSM for the kill switch,
   // Secrets Manager for the origin secret) and its fallback estimator with every postcode district (docs/decisions/015,
-  // 017 and 018): 424 KB measured, so 440 KB leaves room for a patch release of the SDK, not for a new dependency.
+  // 017 and 018): 424 KB measured, so 440 KB left room for a patch release of the SDK, not for a new dependency.
   // The quote function works each quote's figures out again with that same provider and fallback (decision 021),
   // so it carries the same clients and estimator beside its own code: 479 KB measured (under 300 KB before), 500 KB.
+  // The DynamoDB document client (decision 036) was such a dependency: about 12 KB in every function (438.7 and
+  // 497.4 KB measured), so each budget grew by 12 KB, leaving again room for a patch release and no more.
   // The lead-claim function carries DynamoDB and Secrets Manager and its pages: no estimator.
   it.each([
-    ['EtaFunction', 440],
-    ['QuoteFunction', 500],
+    ['EtaFunction', 452],
+    ['QuoteFunction', 512],
     ['LeadClaimFunction', 300],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);
