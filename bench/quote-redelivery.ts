@@ -18,7 +18,7 @@ import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
-import { runQuotes } from '../scripts/quotes-command';
+import { runQuotes } from '../scripts/quotes/run';
 
 const stranded = 100;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

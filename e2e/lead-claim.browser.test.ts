@@ -9,7 +9,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { describe, expect, inject, it } from 'vitest';
-import { runQuotes } from '../scripts/quotes-command';
+import { runQuotes } from '../scripts/quotes/run';
 import { inboxUrl, siteUrl, useBrowser } from './browser';
 import { emailsFor as inboxEmailsFor, uniqueName } from './inbox';
 

@@ -9,7 +9,7 @@ import { once } from 'node:events';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runQuotes } from '../scripts/quotes-command';
+import { runQuotes } from '../scripts/quotes/run';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');

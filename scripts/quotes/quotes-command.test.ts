@@ -32,8 +32,9 @@ import {
 } from '@courier/lambdas/test-support/quote-fixtures';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { reportInboxDelivery } from '../local/quote-sender-loop';
-import { csvCell, runQuotes } from './quotes-command';
+import { reportInboxDelivery } from '../../local/quote-sender-loop';
+import { csvCell } from './format';
+import { runQuotes } from './run';
 
 let inbox: Inbox;
 let dynamo: LocalDynamo;

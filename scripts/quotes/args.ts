@@ -112,3 +112,14 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   }
   return { ...values, command: { name, argument } };
 }
+
+/** `2026-11-01` or `3d` (days back); anything else is refused. */
+export function sinceDate(value: string, now = new Date()): Date {
+  const days = /^(\d{1,4})d$/.exec(value.trim());
+  if (days) return new Date(now.getTime() - Number(days[1]) * 86_400_000);
+  const date = /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(value.trim()) ? new Date(value.trim()) : undefined;
+  if (!date || Number.isNaN(date.getTime())) {
+    throw new UsageError(`--since takes a date (2026-11-01) or a number of days (7d), not "${value}".`);
+  }
+  return date;
+}

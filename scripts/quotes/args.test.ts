@@ -1,6 +1,6 @@
 /** `npm run quotes`'s command line as a person types it, right and wrong (issue 34). */
 import { describe, expect, it } from 'vitest';
-import { parseQuotesArgs, UsageError, usageText } from './quotes-args';
+import { parseQuotesArgs, UsageError, usageText } from './args';
 
 /** The refusal's message, or a failure when the command line was taken. */
 function refusal(...argv: string[]): string {

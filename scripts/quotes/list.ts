@@ -1,0 +1,53 @@
+/**
+ * `npm run quotes` (and `--pending`, `--details`, `--csv`): the period's quotes with how far each got, who claimed
+ * each, and the answer under them: did every quote reach staff?
+ */
+import { claimSummary, claimSummaryLine } from '@courier/lambdas/lead-claim/claim-summary';
+import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
+import { type Output, textTable, time, toCsv } from './format';
+import { detailColumns, listColumns, row, undelivered } from './quote-rows';
+
+export interface ListOptions {
+  /** Quotes received since then. */
+  since: Date;
+  pending: boolean;
+  details: boolean;
+  csv: boolean;
+}
+
+/** The list: exit 0 when every quote of the period reached staff, 1 when one has not. */
+export function list(quotes: StoredQuote[], options: ListOptions, io: Output): number {
+  const { since } = options;
+  const recent = quotes.filter((q) => q.receivedAt >= since.toISOString());
+  const waiting = recent.filter(undelivered);
+  const shown = options.pending ? waiting : recent;
+  const rows = shown.map((q) => row(q, options.details));
+  if (options.csv) {
+    io.out(toCsv(options.details ? detailColumns : listColumns, rows));
+    return waiting.length === 0 ? 0 : 1;
+  }
+  for (const line of textTable(rows)) io.out(line);
+  const period = `since ${time(since.toISOString())}`;
+  // With no quotes there is nothing to claim: the one line below says so.
+  if (recent.length > 0) io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
+  const erased = recent.filter(isErased).length;
+  io.out(listSummary(recent.length, waiting, period, erased));
+  return waiting.length === 0 ? 0 : 1;
+}
+
+/** The answer under the list: did every quote in the period reach staff? Counted in words that fit the number. */
+function listSummary(total: number, waiting: QuoteRecord[], period: string, erased = 0): string {
+  const quotesWord = (n: number) => `${n} ${n === 1 ? 'quote' : 'quotes'}`;
+  if (total === 0) return `No quotes ${period}: none waiting.`;
+  const sinceErased = erased ? ` (${erased} since erased)` : '';
+  if (waiting.length === 0)
+    return total === 1
+      ? `Yes: the 1 quote ${period} reached staff${sinceErased}.`
+      : `Yes: all ${total} quotes ${period} reached staff${sinceErased}.`;
+  const oldest = waiting.at(-1);
+  return (
+    `No: ${waiting.length} of ${quotesWord(total)} ${period} ${waiting.length === 1 ? 'has' : 'have'} not reached staff` +
+    ` (oldest ${oldest?.reference}, received ${time(oldest?.receivedAt)}). ` +
+    'Resend with --resend REF or --resend-pending; see who to call with show REF.'
+  );
+}

@@ -1,0 +1,163 @@
+/**
+ * Where `npm run quotes` reads and sends: the local store and inbox `npm start` runs, or a deployed stack's table
+ * and sweeper (found by its outputs), and who is running the command. The sub-commands see only `QuotesStore`.
+ */
+import { userInfo } from 'node:os';
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import { silentLogger } from '@courier/lambdas/observability/observability';
+import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
+import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { listStoredQuotes } from '@courier/lambdas/quote/store/quote-listing';
+import type { StoredQuote } from '@courier/lambdas/quote/store/quote-record';
+import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
+import { PortVariableError, portsFromEnv } from '../../local/ports';
+import { localRedelivery, reportInboxDelivery } from '../../local/quote-sender-loop';
+import { UsageError } from './args';
+import { plain } from './format';
+
+/** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
+export const quoteTableOutput = 'QuoteTableName';
+export const quoteSweeperOutput = 'QuoteSweeperFunctionName';
+
+/** An error's name, or its system code (ECONNREFUSED…) for a bare network error: never a stack trace. */
+export const reason = (error: unknown) => {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  return error.name === 'Error' && typeof code === 'string' ? code : error.name;
+};
+
+export interface QuotesStore {
+  table: QuoteTable;
+  /** Where it was looked for, for messages. */
+  where: string;
+  resend(ids: string[], force: boolean, pending: boolean): Promise<{ id: string; outcome: ResendOutcome }[]>;
+  /** Who is running the command, for the record an erasure leaves: the AWS identity, or the local user. */
+  operator(): Promise<string>;
+}
+
+/** The deployed stack's store when `stackName` is given, else the local one. */
+export async function openStore(
+  stackName: string | undefined,
+  region: string,
+  env: Record<string, string | undefined>,
+): Promise<QuotesStore> {
+  return stackName ? await deployedStore(stackName, region) : localStore(env);
+}
+
+/** Every stored quote, read once, and the one a reference names (or a UsageError naming the store). */
+export async function readQuotes(store: QuotesStore) {
+  let quotes: StoredQuote[];
+  try {
+    quotes = await listStoredQuotes(store.table);
+  } catch (error) {
+    throw new UsageError(`Could not read ${store.where}: ${reason(error)}.`);
+  }
+  const byReference = (reference: string) => {
+    const wanted = reference.trim().toUpperCase();
+    const quote = quotes.find((q) => q.reference === wanted);
+    if (!quote) throw new UsageError(`No quote with reference ${plain(reference)} in ${store.where}.`);
+    return quote;
+  };
+  return { quotes, byReference };
+}
+
+export type StoredQuotes = Awaited<ReturnType<typeof readQuotes>>;
+
+async function stackOutputs(stackName: string, region: string): Promise<Record<string, string>> {
+  const cloudFormation = new CloudFormationClient({ region });
+  try {
+    const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
+    return Object.fromEntries((Stacks?.[0]?.Outputs ?? []).map((o) => [o.OutputKey ?? '', o.OutputValue ?? '']));
+  } catch (error) {
+    throw new UsageError(
+      `Could not read stack ${stackName} in ${region} (CloudFormation, ${region}): ${reason(error)}.`,
+    );
+  } finally {
+    cloudFormation.destroy();
+  }
+}
+
+async function deployedStore(stackName: string, region: string): Promise<QuotesStore> {
+  const outputs = await stackOutputs(stackName, region);
+  const tableName = outputs[quoteTableOutput];
+  if (!tableName)
+    throw new UsageError(`Stack ${stackName} has no ${quoteTableOutput} output: is it deployed with the quote table?`);
+  return {
+    table: { db: new DynamoDBClient({ ...dynamoDbClientConfigFromEnv({}), region }), tableName },
+    where: `table ${tableName} (stack ${stackName}, ${region})`,
+    async resend(ids, force, pending) {
+      // The sweeper sends, with its own SES permission and settings: the operator needs only to invoke it.
+      const functionName = outputs[quoteSweeperOutput];
+      if (!functionName)
+        throw new UsageError(`Stack ${stackName} has no ${quoteSweeperOutput} output: redeploy it first.`);
+      const lambda = new LambdaClient({ region });
+      const payload = { resend: pending ? { pending: true } : { ids, force } };
+      const answer = await lambda.send(
+        new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
+      );
+      lambda.destroy();
+      if (answer.FunctionError) throw new Error(`the sweeper failed (${answer.FunctionError}); see its log group`);
+      return (
+        JSON.parse(new TextDecoder().decode(answer.Payload)) as { resent: { id: string; outcome: ResendOutcome }[] }
+      ).resent;
+    },
+    async operator() {
+      const sts = new STSClient({ region });
+      try {
+        const { Arn } = await sts.send(new GetCallerIdentityCommand({}));
+        if (!Arn) throw new Error('no ARN');
+        return Arn;
+      } catch (error) {
+        throw new UsageError(`Could not tell who you are (STS GetCallerIdentity, ${region}): ${reason(error)}.`);
+      } finally {
+        sts.destroy();
+      }
+    },
+  };
+}
+
+/** The OS account running the command (or $USER where the OS cannot say). */
+function localUserName(env: Record<string, string | undefined>): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return env.USER ?? env.USERNAME ?? 'unknown';
+  }
+}
+
+/** The store and inbox `npm start` runs, found by the same port variables (local/ports.ts). */
+function localPorts(env: Record<string, string | undefined>) {
+  try {
+    return portsFromEnv(env, ['dynamoPort', 'inboxPort']);
+  } catch (error) {
+    throw error instanceof PortVariableError ? new UsageError(error.message) : error;
+  }
+}
+
+function localStore(env: Record<string, string | undefined>): QuotesStore {
+  const ports = localPorts(env);
+  const endpoint = `http://127.0.0.1:${ports.dynamoPort}`;
+  const localEnv = {
+    ...env,
+    [quoteEnv.dynamoDbEndpoint]: endpoint,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${ports.inboxPort}`,
+  };
+  const deps: DeliveryDeps = {
+    ...deliveryDepsFromEnv(localEnv, silentLogger, {
+      onSesClient: (client) => reportInboxDelivery(client, deps.table, deps),
+    }),
+    redelivery: localRedelivery,
+  };
+  return {
+    table: deps.table,
+    where: `the local quote store at ${endpoint} (is \`npm start\` running?)`,
+    resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
+    operator: async () => `local user ${localUserName(env)}`,
+  };
+}
