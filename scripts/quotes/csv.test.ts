@@ -1,0 +1,77 @@
+/**
+ * `npm run quotes -- --csv` against a real local store: the list for a spreadsheet, its header row always, and no
+ * cell a spreadsheet could read as a formula, whatever it splits on.
+ */
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { describe, expect, it } from 'vitest';
+import { csvCell } from './format';
+import { dynamo, quotes, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
+
+useLocalStoreAndInbox();
+
+describe('npm run quotes -- --csv', () => {
+  it('--csv exports the list with formula-like cells neutralised', async () => {
+    await store({ from_name: '=HYPERLINK("http://x.example","Ada")' });
+
+    const { out } = await quotes('--csv', '--details', '--since', '1d');
+    const [header, row] = out.split('\n');
+    expect(header).toBe(
+      'reference,received,delivery,claimed by,time to claim,attempts,last error,sent at,vehicle,route,name,phone,email,pickup,estimate,customer figures',
+    );
+    expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Ada"")"`);
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\r=1', 'plain', 'a,b'].map(csvCell)).toEqual([
+      `"'=1+1"`,
+      `"'+1"`,
+      `"'-1"`,
+      `"'@SUM(A1)"`,
+      `"'\r'=1"`,
+      'plain',
+      '"a,b"',
+    ]);
+  });
+
+  it('--csv leaves no formula at the start of a field, whichever of , ; tab or | a spreadsheet splits on (issue 42 E)', async () => {
+    const names = ['Smith;=2*3', 'Ann|@SUM(A1)', 'Bo,-2+3', 'Cy; +1', 'Di,"=1+1"'];
+    for (const name of names) await store({ from_name: name, phone: '+44 7700 900123' });
+    // What the form refuses (a tab in a name) may still be in the table: written by another version, or by hand.
+    const { id } = await store();
+    const stored = JSON.parse((await storedItem(id))?.request?.S ?? '{}');
+    stored.quote.from_name = 'Alice\t=1+1';
+    await dynamo.db.send(
+      new UpdateItemCommand({
+        TableName: table.tableName,
+        Key: { id: { S: id } },
+        UpdateExpression: 'SET #request = :request',
+        ExpressionAttributeNames: { '#request': 'request' },
+        ExpressionAttributeValues: { ':request': { S: JSON.stringify(stored) } },
+      }),
+    );
+
+    const { out } = await quotes('--csv', '--details', '--since', '1d');
+    for (const separator of [',', ';', '\t', '|', '\n']) {
+      const fields = out.split(separator).map((field) => field.replace(/^[ "]*/, ''));
+      expect(fields.filter((field) => /^[=+\-@\t\r]/.test(field))).toEqual([]);
+    }
+    // Each is still there to read, behind an apostrophe, and a spreadsheet that splits on commas gets one cell each.
+    for (const cell of [
+      `"Smith;'=2*3"`,
+      `"Ann|'@SUM(A1)"`,
+      `"Bo,'-2+3"`,
+      `"Cy; '+1"`,
+      `"Di,""'=1+1"""`,
+      `"Alice\t'=1+1"`,
+      `"'+44 7700 900123"`,
+    ]) {
+      expect(out).toContain(`,${cell},`);
+    }
+  });
+
+  it('--csv with no quotes still gives the header row', async () => {
+    expect(await quotes('--csv')).toEqual({
+      code: 0,
+      out: 'reference,received,delivery,claimed by,time to claim,attempts,last error,sent at,vehicle,route',
+      err: '',
+    });
+    expect((await quotes('--csv', '--details')).out).toMatch(/^reference,.*,customer figures$/);
+  });
+});
