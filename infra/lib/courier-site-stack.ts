@@ -26,6 +26,7 @@ import { QuoteStore } from './quotes/quote-store';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
 import { StaticSite } from './site/static-site';
+import { stackOutputs } from './stack-outputs';
 
 export interface CourierSiteStackProps extends StackProps {
   config: CourierConfig;
@@ -258,10 +259,10 @@ export class CourierSiteStack extends Stack {
     new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes });
     new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
-    new CfnOutput(this, 'SiteUrl', { value: siteUrl });
-    new CfnOutput(this, 'DistributionId', { value: site.distribution.distributionId });
-    new CfnOutput(this, 'DistributionDomainName', { value: site.distribution.distributionDomainName });
-    new CfnOutput(this, 'SiteBucketName', { value: site.bucket.bucketName });
-    new CfnOutput(this, 'SenderIdentity', { value: sender.identityName });
+    new CfnOutput(this, stackOutputs.siteUrl, { value: siteUrl });
+    new CfnOutput(this, stackOutputs.distributionId, { value: site.distribution.distributionId });
+    new CfnOutput(this, stackOutputs.distributionDomainName, { value: site.distribution.distributionDomainName });
+    new CfnOutput(this, stackOutputs.siteBucketName, { value: site.bucket.bucketName });
+    new CfnOutput(this, stackOutputs.senderIdentity, { value: sender.identityName });
   }
 }

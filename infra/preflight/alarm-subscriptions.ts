@@ -6,7 +6,7 @@
  */
 import { type CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ListSubscriptionsByTopicCommand, type SNSClient } from '@aws-sdk/client-sns';
-import { alarmTopicOutput } from '../lib/monitoring/alarm-topic';
+import { stackOutputs } from '../lib/stack-outputs';
 
 /** SNS's SubscriptionArn for a subscription whose endpoint has not confirmed it yet. */
 const pendingConfirmation = 'PendingConfirmation';
@@ -44,7 +44,7 @@ export async function readAlarmTopic(
     }
     return { stackName, region, stackExists: false, subscriptions: [] };
   }
-  const topicArn = outputs.find((output) => output.OutputKey === alarmTopicOutput)?.OutputValue;
+  const topicArn = outputs.find((output) => output.OutputKey === stackOutputs.alarmTopicArn)?.OutputValue;
   const subscriptions: AlarmTopic['subscriptions'] = [];
   let nextToken: string | undefined;
   while (topicArn) {
@@ -85,7 +85,7 @@ export function subscriptionFindings(topic: AlarmTopic, expected?: string): Subs
     return [
       {
         ok: true,
-        says: `${where} has no ${alarmTopicOutput} output yet (deployed by an earlier release): check again after this deploy.`,
+        says: `${where} has no ${stackOutputs.alarmTopicArn} output yet (deployed by an earlier release): check again after this deploy.`,
       },
     ];
   }

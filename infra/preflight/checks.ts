@@ -19,6 +19,7 @@ import { GetAccountCommand, GetEmailIdentityCommand, type SESv2Client } from '@a
 import type { SNSClient } from '@aws-sdk/client-sns';
 import type { CourierConfig } from '../lib/config';
 import { edgeStackNames } from '../lib/courier-app';
+import { stackOutputs } from '../lib/stack-outputs';
 import { readAlarmTopic, subscriptionFindings } from './alarm-subscriptions';
 
 export type Verdict = 'ok' | 'warn' | 'no-go';
@@ -189,7 +190,7 @@ export async function checkDns({ config, clients }: PreflightContext, stack: Sta
   }
 
   const findings: Finding[] = [];
-  const ours = output(stack, 'DistributionDomainName');
+  const ours = output(stack, stackOutputs.distributionDomainName);
   if (config.domainName) {
     const records = await recordsAt(clients.route53, zone.id, config.domainName);
     const site = records.filter(
@@ -258,7 +259,7 @@ export async function checkDns({ config, clients }: PreflightContext, stack: Sta
 
 export async function checkCloudFrontAlias({ config, clients }: PreflightContext, stack: StackState) {
   if (!config.domainName) return [];
-  const ours = output(stack, 'DistributionId');
+  const ours = output(stack, stackOutputs.distributionId);
   let marker: string | undefined;
   do {
     const { DistributionList } = await clients.cloudFront.send(new ListDistributionsCommand({ Marker: marker }));

@@ -1,6 +1,6 @@
 /** Rotating the origin secret: deploying with the new version's ID gives CloudFront that value. */
 import { describe, expect, it } from 'vitest';
-import { originSecretOutput } from '../lib/api/origin-secret';
+import { stackOutputs } from '../lib/stack-outputs';
 import { synthConfigurations, synthesized } from './synth';
 
 const versionId = synthConfigurations.stagingTuned.context.originSecretVersion;
@@ -35,7 +35,7 @@ describe('the OriginSecretArn output', () => {
     const [secretId] = Object.keys(site.findResources('AWS::SecretsManager::Secret')).filter((id) =>
       id.startsWith('OriginSecret'),
     );
-    site.hasOutput(originSecretOutput, { Value: { Ref: secretId } });
+    site.hasOutput(stackOutputs.originSecretArn, { Value: { Ref: secretId } });
     expect(JSON.stringify(site.toJSON().Outputs)).not.toMatch(/resolve:secretsmanager/);
   });
 });

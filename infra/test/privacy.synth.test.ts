@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, pagePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
-import { quoteReadersPolicyOutput } from '../lib/quotes/quote-readers-policy';
+import { stackOutputs } from '../lib/stack-outputs';
 import { deployedSiteDir, nagFindings, synthesized } from './synth';
 
 describe('the privacy notice CDK builds', () => {
@@ -50,7 +50,7 @@ describe('the policy for staff who read leads', () => {
   it('is one customer-managed policy, attached to nobody yet, whose ARN is an output', () => {
     expect(policies).toHaveLength(1);
     expect(policy?.Properties.Users ?? policy?.Properties.Roles ?? policy?.Properties.Groups).toBeUndefined();
-    site.hasOutput(quoteReadersPolicyOutput, { Value: { Ref: policyId } });
+    site.hasOutput(stackOutputs.quoteReadersPolicyArn, { Value: { Ref: policyId } });
   });
 
   it('allows exactly what npm run quotes does: the stack’s outputs, the quote table, the sweeper', () => {

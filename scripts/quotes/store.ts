@@ -8,6 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
@@ -20,10 +21,6 @@ import { PortVariableError, portsFromEnv } from '../../local/ports';
 import { localRedelivery, reportInboxDelivery } from '../../local/quote-sender-loop';
 import { UsageError } from './args';
 import { plain } from './format';
-
-/** The stack outputs naming the quote table and the sweeper (infra/lib/quotes/quote-store.ts). */
-export const quoteTableOutput = 'QuoteTableName';
-export const quoteSweeperOutput = 'QuoteSweeperFunctionName';
 
 /** An error's name, or its system code (ECONNREFUSED…) for a bare network error: never a stack trace. */
 export const reason = (error: unknown) => {
@@ -69,7 +66,7 @@ export async function readQuotes(store: QuotesStore) {
 
 export type StoredQuotes = Awaited<ReturnType<typeof readQuotes>>;
 
-async function stackOutputs(stackName: string, region: string): Promise<Record<string, string>> {
+async function readStackOutputs(stackName: string, region: string): Promise<Record<string, string>> {
   const cloudFormation = new CloudFormationClient({ region });
   try {
     const { Stacks } = await cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
@@ -84,18 +81,22 @@ async function stackOutputs(stackName: string, region: string): Promise<Record<s
 }
 
 async function deployedStore(stackName: string, region: string): Promise<QuotesStore> {
-  const outputs = await stackOutputs(stackName, region);
-  const tableName = outputs[quoteTableOutput];
+  const outputs = await readStackOutputs(stackName, region);
+  const tableName = outputs[stackOutputs.quoteTableName];
   if (!tableName)
-    throw new UsageError(`Stack ${stackName} has no ${quoteTableOutput} output: is it deployed with the quote table?`);
+    throw new UsageError(
+      `Stack ${stackName} has no ${stackOutputs.quoteTableName} output: is it deployed with the quote table?`,
+    );
   return {
     table: { db: new DynamoDBClient({ ...dynamoDbClientConfigFromEnv({}), region }), tableName },
     where: `table ${tableName} (stack ${stackName}, ${region})`,
     async resend(ids, force, pending) {
       // The sweeper sends, with its own SES permission and settings: the operator needs only to invoke it.
-      const functionName = outputs[quoteSweeperOutput];
+      const functionName = outputs[stackOutputs.quoteSweeperFunctionName];
       if (!functionName)
-        throw new UsageError(`Stack ${stackName} has no ${quoteSweeperOutput} output: redeploy it first.`);
+        throw new UsageError(
+          `Stack ${stackName} has no ${stackOutputs.quoteSweeperFunctionName} output: redeploy it first.`,
+        );
       const lambda = new LambdaClient({ region });
       const payload = { resend: pending ? { pending: true } : { ids, force } };
       const answer = await lambda.send(

@@ -6,7 +6,7 @@
  */
 import { type CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { originSecretOutput } from '@courier/infra/origin-secret';
+import { stackOutputs } from '@courier/infra/stack-outputs';
 import { testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 
 /** The variable a local stack's key is given in (the key's 64 hex digits). */
@@ -31,9 +31,13 @@ export async function readStackSmokeKey(
   clients: { cloudFormation: CloudFormationClient; secretsManager: SecretsManagerClient },
 ): Promise<Uint8Array> {
   const { Stacks } = await clients.cloudFormation.send(new DescribeStacksCommand({ StackName: stackName }));
-  const secretArn = Stacks?.[0]?.Outputs?.find((output) => output.OutputKey === originSecretOutput)?.OutputValue;
+  const secretArn = Stacks?.[0]?.Outputs?.find(
+    (output) => output.OutputKey === stackOutputs.originSecretArn,
+  )?.OutputValue;
   if (!secretArn) {
-    throw new Error(`${stackName} has no ${originSecretOutput} output: deploy this release first, then smoke again.`);
+    throw new Error(
+      `${stackName} has no ${stackOutputs.originSecretArn} output: deploy this release first, then smoke again.`,
+    );
   }
   const { SecretString } = await clients.secretsManager.send(
     new GetSecretValueCommand({ SecretId: secretArn, VersionStage: 'AWSCURRENT' }),

@@ -3,6 +3,7 @@ import { CfnOutput, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
+import { stackOutputs } from '../stack-outputs';
 import type { ApiFunction } from './api-function';
 
 export interface OriginSecretProps {
@@ -14,12 +15,6 @@ export interface OriginSecretProps {
    */
   versionId?: string;
 }
-
-/**
- * The stack output naming the secret (its ARN, never its value): `npm run smoke -- --with-quote --stack` reads the
- * secret through it to mark its test quote (scripts/smoke/smoke-key.ts, docs/decisions/035).
- */
-export const originSecretOutput = 'OriginSecretArn';
 
 /**
  * The secret CloudFront adds to every API request as an origin custom header and the API functions check, so the
@@ -46,7 +41,7 @@ export class OriginSecret extends Construct {
         'CloudFront reads the value at deploy: rotation is putting a new value and deploying with its version ' +
         '(DEPLOY.md), which a rotation Lambda cannot do by itself. The functions accept the previous value meanwhile.',
     });
-    new CfnOutput(Stack.of(this), originSecretOutput, { value: this.secret.secretArn });
+    new CfnOutput(Stack.of(this), stackOutputs.originSecretArn, { value: this.secret.secretArn });
   }
 
   /** A deploy-time reference, resolved by CloudFormation: never a literal in the template. */

@@ -4,6 +4,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import type { HostedZoneConfig } from '../config';
+import { stackOutputs } from '../stack-outputs';
 import { SiteWebAcl } from './site-web-acl';
 
 export interface CourierEdgeStackProps extends StackProps {
@@ -35,7 +36,7 @@ export class CourierEdgeStack extends Stack {
         domainName: props.domainName,
         validation: CertificateValidation.fromDns(zone),
       });
-      new CfnOutput(this, 'CertificateArn', { value: this.certificate.certificateArn });
+      new CfnOutput(this, stackOutputs.certificateArn, { value: this.certificate.certificateArn });
     }
     if (props.wafRateLimits) {
       this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
@@ -43,7 +44,7 @@ export class CourierEdgeStack extends Stack {
         etaRateLimit: props.wafRateLimits.eta,
         logRetention: props.logRetention,
       }).arn;
-      new CfnOutput(this, 'WebAclArn', { value: this.webAclArn });
+      new CfnOutput(this, stackOutputs.webAclArn, { value: this.webAclArn });
     }
   }
 }

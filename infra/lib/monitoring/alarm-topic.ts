@@ -4,6 +4,7 @@ import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { stackOutputs } from '../stack-outputs';
 
 export interface AlarmTopicProps {
   displayName: string;
@@ -12,12 +13,6 @@ export interface AlarmTopicProps {
   /** Services besides CloudWatch that publish to the topic. */
   publishers?: IPrincipal[];
 }
-
-/**
- * The stack output naming its alarm topic: preflight and smoke read it to check that the operations email has
- * confirmed its subscription (infra/preflight/alarm-subscriptions.ts).
- */
-export const alarmTopicOutput = 'AlarmTopicArn';
 
 /**
  * An encrypted, TLS-only SNS topic that alarms publish to, emailing operations. Created as `TopicKey` and
@@ -54,6 +49,6 @@ export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topi
     }),
   );
   if (props.operationsEmail) topic.addSubscription(new EmailSubscription(props.operationsEmail));
-  new CfnOutput(stack, alarmTopicOutput, { value: topic.topicArn });
+  new CfnOutput(stack, stackOutputs.alarmTopicArn, { value: topic.topicArn });
   return topic;
 }

@@ -3,14 +3,12 @@ import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
+import { stackOutputs } from '../stack-outputs';
 
 export interface QuoteReadersPolicyProps {
   table: ITableV2;
   sweeper: IFunction;
 }
-
-/** The stack output naming the policy, for DEPLOY.md's "who may run npm run quotes". */
-export const quoteReadersPolicyOutput = 'QuoteReadersPolicyArn';
 
 /**
  * What `npm run quotes -- --stack NAME` needs, and nothing else, as a customer-managed policy to attach to the staff
@@ -44,7 +42,7 @@ export class QuoteReadersPolicy extends Construct {
         }),
       ],
     });
-    new CfnOutput(stack, quoteReadersPolicyOutput, {
+    new CfnOutput(stack, stackOutputs.quoteReadersPolicyArn, {
       description: 'Attach to the IAM users or roles of the staff who run npm run quotes -- --stack',
       value: this.policy.managedPolicyArn,
     });

@@ -37,6 +37,7 @@ import { ApiFunction, metricsNamespace } from '../api/api-function';
 import { repoRoot } from '../config';
 import type { SenderIdentity } from '../email/sender-identity';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
+import { stackOutputs } from '../stack-outputs';
 import { QuoteReadersPolicy } from './quote-readers-policy';
 
 /** The staff and company details the sender and sweeper put in emails. */
@@ -304,9 +305,9 @@ export class QuoteStore extends Construct {
       ],
     });
 
-    // Read by `npm run quotes -- --stack <name>` (scripts/quotes-command.ts).
-    new CfnOutput(stack, 'QuoteTableName', { value: this.table.tableName });
-    new CfnOutput(stack, 'QuoteSweeperFunctionName', { value: this.sweeperFunction.functionName });
+    // Read by `npm run quotes -- --stack <name>` (scripts/quotes/store.ts).
+    new CfnOutput(stack, stackOutputs.quoteTableName, { value: this.table.tableName });
+    new CfnOutput(stack, stackOutputs.quoteSweeperFunctionName, { value: this.sweeperFunction.functionName });
     // What the staff who run it need, and no more.
     this.readersPolicy = new QuoteReadersPolicy(this, 'ReadersPolicy', {
       table: this.table,
