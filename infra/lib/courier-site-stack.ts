@@ -22,7 +22,7 @@ import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
 import { OperationsDashboard } from './monitoring/dashboard';
 import { SiteProbe } from './monitoring/site-probe';
-import { QuoteStore } from './quotes/quote-store';
+import { QuotePipeline } from './quotes/quote-pipeline';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
 import { StaticSite } from './site/static-site';
@@ -191,7 +191,7 @@ export class CourierSiteStack extends Stack {
     });
     // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
-    const quotes = new QuoteStore(this, 'Quotes', {
+    const quotes = new QuotePipeline(this, 'Quotes', {
       mail: {
         staffEmails: config.staffEmails,
         customerAcknowledgement: config.customerAcknowledgement,
@@ -256,7 +256,7 @@ export class CourierSiteStack extends Stack {
       entry: props.siteProbeEntry,
     });
 
-    new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes });
+    new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes: quotes.metrics });
     new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
 
     new CfnOutput(this, stackOutputs.siteUrl, { value: siteUrl });

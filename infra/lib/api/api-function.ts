@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { apiFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { Duration, Stack } from 'aws-cdk-lib';
@@ -6,6 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { repoRoot } from '../config';
 import { lambdaEsbuildOptions, lambdaNodeMajor } from './lambda-bundling';
 
 /** The Lambda runtime of `lambdaNodeMajor`; an aws-cdk-lib that does not know it yet fails the synth here. */
@@ -16,6 +18,9 @@ export const lambdaRuntime: Runtime = (() => {
   if (!runtime) throw new Error(`aws-cdk-lib knows no Lambda runtime ${name}: update aws-cdk-lib, or lambdaNodeMajor`);
   return runtime;
 })();
+
+/** A Lambda entry point in lambdas/src/handlers, by its file name. */
+export const handlerEntry = (file: string) => join(repoRoot, 'lambdas/src/handlers', file);
 
 export interface ApiFunctionProps {
   /** TypeScript entry exporting `handler` (API Gateway HTTP API, payload v2). */

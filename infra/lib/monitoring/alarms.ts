@@ -37,7 +37,7 @@ export interface AlarmsProps {
  */
 export const sesReputationAlarmAt = { bounceRate: 0.05, complaintRate: 0.001 } as const;
 
-/** Alarms that email operations within minutes when the API struggles; the quote store adds its own (QuoteStore.alarmTo). */
+/** Alarms that email operations within minutes when the API struggles; the quote pipeline adds its own (quotes/quote-alarms.ts). */
 export class Alarms extends Construct {
   readonly topic: Topic;
 

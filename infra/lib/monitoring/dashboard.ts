@@ -4,13 +4,14 @@ import { Dashboard, GraphWidget, Metric, SingleValueWidget, TextWidget } from 'a
 import { Construct } from 'constructs';
 import { type ApiFunction, metricsNamespace } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
-import type { QuoteStore } from '../quotes/quote-store';
+import type { QuoteMetrics } from '../quotes/quote-metrics';
 
 export interface OperationsDashboardProps {
   api: SiteApi;
   quoteFunction: ApiFunction;
   etaFunction: ApiFunction;
-  quotes: QuoteStore;
+  /** The quote pipeline's metrics: delivery, staff's mail and claims. */
+  quotes: QuoteMetrics;
 }
 
 /** The ETA function's outcomes: Location's answers, the approximate ones, failures, and the spending ceiling's holds. */

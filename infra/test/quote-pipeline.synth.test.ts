@@ -1,5 +1,5 @@
 /**
- * The QuoteStore construct as synthesized: the table from the Lambda code's schema with its sparse pending index,
+ * The QuotePipeline construct (infra/lib/quotes/) as synthesized: the table from the Lambda code's schema with its sparse pending index,
  * the sweeper on its schedule, the SES events function, the alarms that keep asking, the dashboard, and grants that
  * give each function only what it uses. cdk-nag runs on every synth (the synth throws on a finding).
  */

@@ -1,0 +1,127 @@
+/**
+ * The alarms that keep asking while a lead waits: the oldest undelivered quote's age (also when the sweeper stops
+ * reporting), an hourly reminder while it lasts, a bounce of staff's email at once, a wave of quotes, a quote that
+ * cannot be sent, SES reports that could not be recorded, and the sender's stream falling behind.
+ */
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import { Duration } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { ApiFunction } from '../api/api-function';
+import type { QuoteMetrics } from './quote-metrics';
+
+/** What the alarms watch, and the settings their thresholds and descriptions state. */
+export interface QuoteAlarmsProps {
+  metrics: QuoteMetrics;
+  senderFunction: ApiFunction;
+  mailEventsDeadLetters: Queue;
+  undeliveredAlarmMinutes: number;
+  sweepMinutes: number;
+  digestMinutes: number;
+  limits: Pick<QuoteLimitSettings, 'waveLimit' | 'waveMinutes'>;
+}
+
+/** The alarms in `scope` (`UndeliveredAge`…), each notifying `topic`. */
+export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteAlarmsProps): void {
+  const { metrics } = props;
+  const action = new SnsAction(topic);
+  const alarm = (id: string, metric: IMetric, threshold: number, description: string, missing: TreatMissingData) => {
+    const created = new Alarm(scope, id, {
+      metric,
+      threshold,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: missing,
+      alarmDescription: description,
+    });
+    created.addAlarmAction(action);
+    return created;
+  };
+  const minutes = props.undeliveredAlarmMinutes;
+  // The sweeper publishes the age every sweep (0 when nothing waits). A sweeper that stopped publishing is as bad
+  // as a lead waiting: no data turns the alarm to INSUFFICIENT_DATA, which notifies too. A new alarm starts
+  // there, so a fresh deploy stays quiet until the first sweep, instead of ringing as "breaching" would.
+  const undelivered = alarm(
+    'UndeliveredAge',
+    metrics.metricOldestUndeliveredAge(),
+    minutes * 60,
+    `A quote has waited over ${minutes} minutes without reaching staff: npm run quotes -- --stack NAME --pending. ` +
+      'INSUFFICIENT_DATA means the sweeper stopped reporting: see the QuoteSweeperFunction log.',
+    TreatMissingData.MISSING,
+  );
+  undelivered.addOkAction(action);
+  undelivered.addInsufficientDataAction(action);
+  // CloudWatch notifies on a change of state only; the sweeper's hourly reminder makes a new one each hour.
+  alarm(
+    'UndeliveredReminder',
+    metrics.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(props.sweepMinutes)),
+    1,
+    'Reminder (hourly): quotes are still waiting to reach staff. npm run quotes -- --stack NAME --pending',
+    TreatMissingData.NOT_BREACHING,
+  );
+  alarm(
+    'StaffMailBounced',
+    metrics.metricStaffMail('staffBounced'),
+    1,
+    'A quote email to staff bounced or was rejected: leads are going nowhere. npm run quotes -- --stack NAME shows which',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+  // A wave: more quotes than the wave rate. Nothing is lost (they are stored and sent in digests), but it is spam
+  // or something staff should know of; the alarm clears once a quiet period passes.
+  const { waveLimit, waveMinutes } = props.limits;
+  alarm(
+    'QuoteWave',
+    metrics.metric(lambdaMetrics.quoteDelivery.wave, 'Sum', Duration.minutes(5)),
+    1,
+    `More than ${waveLimit} quotes in ${waveMinutes} minutes: staff now get them in one digest email every ` +
+      `${props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
+      '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
+      'per-IP caps already hold it back to the hourly held-quotes digest; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
+      'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+  // A quote that cannot be sent as stored is marked failed, not retried: a person must read it and resend it.
+  alarm(
+    'QuoteUndeliverable',
+    new MathExpression({
+      expression: 'FILL(sender, 0) + FILL(sweeper, 0)',
+      usingMetrics: {
+        sender: metrics.metric(metrics.undeliverable('sender'), 'Sum', Duration.minutes(5)),
+        sweeper: metrics.metric(metrics.undeliverable('sweeper'), 'Sum', Duration.minutes(5)),
+      },
+      period: Duration.minutes(5),
+      label: 'quotes that cannot be sent as stored',
+    }),
+    1,
+    'A quote could not be sent as stored (its email could not be rendered or its request built) and is marked FAILED: ' +
+      'it will not be retried. Read it with npm run quotes -- --stack NAME show REF (the FAILED line of npm run quotes ' +
+      '-- --stack NAME --pending), call the customer if need be, then send it with --resend REF. See DEPLOY.md, ' +
+      '"A quote that cannot be sent".',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+  // SES's reports that could not be recorded: a quote may show as awaiting confirmation, or hide a bounce.
+  alarm(
+    'MailEventsNotRecorded',
+    props.mailEventsDeadLetters.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(5),
+      statistic: 'Maximum',
+    }),
+    1,
+    'SES reports of quote emails (delivered, bounced…) could not be recorded on their quotes: the mail-events ' +
+      'function failed for 6 hours. npm run quotes may show them as awaiting confirmation. Fix the function, then ' +
+      'replay the queued events (DEPLOY.md 7, "SES reports that could not be recorded").',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+  // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.
+  alarm(
+    'QuoteSendsDelayed',
+    props.senderFunction.metric('IteratorAge', { period: Duration.minutes(5), statistic: 'Maximum' }),
+    10 * 60_000,
+    'Quotes have waited over 10 minutes in the stream to be emailed to staff (SES failing or the sender erroring)',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+}

@@ -1,0 +1,144 @@
+/**
+ * Delivery of stored quotes to staff (docs/decisions/007-quote-delivery.md): the stream sender, fed each new quote,
+ * with the queue that keeps the records its retries gave up on; and the sweeper on its schedule, which sends what
+ * the stream did not, reminds staff of unclaimed quotes and runs the operator's resends.
+ */
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { siteConfigEnv } from '@courier/common/site-config';
+import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { quoteKind, quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
+import { Duration, Stack } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { ApiFunction, handlerEntry } from '../api/api-function';
+import type { SenderIdentity } from '../email/sender-identity';
+import { deadLetterQueue } from './dead-letter-queue';
+import { grantQueryIndex, grantSend } from './quote-tables';
+
+/** The staff and company details the sender and sweeper put in emails. */
+export interface QuoteMailConfig {
+  staffEmails: string[];
+  customerAcknowledgement: boolean;
+  acknowledgementsPerHour: number;
+  companyName: string;
+  phone: string;
+  replyPromise: string;
+}
+
+/** What the sender and sweeper are given (QuotePipelineProps says where each comes from). */
+export interface QuoteDeliveryProps {
+  mail: QuoteMailConfig;
+  sender: SenderIdentity;
+  logRetention: RetentionDays;
+  sendRetryAttempts: number;
+  sweepMinutes: number;
+  undeliveredAlarmMinutes: number;
+  digestMinutes: number;
+  /** Minutes a quote may go unclaimed before the sweeper reminds staff and operations (again at twice it). */
+  escalationMinutes: number;
+  /** Operations' address: it gets those reminders too. */
+  operationsEmail?: string;
+  heldDigestMinutes: number;
+  senderEntry?: string;
+  sweeperEntry?: string;
+}
+
+export interface QuoteDelivery {
+  /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
+  failedSends: Queue;
+  senderFunction: ApiFunction;
+  sweeperFunction: ApiFunction;
+}
+
+/**
+ * The failed-sends queue (`FailedSends`) and the schedule (`SweepSchedule`) in `scope`; the two functions in its
+ * stack's scope (`QuoteSenderFunction`, `QuoteSweeperFunction`), so the deployed sender and its stream mapping keep
+ * their logical IDs.
+ */
+export function createQuoteDelivery(scope: Construct, table: TableV2, props: QuoteDeliveryProps): QuoteDelivery {
+  const failedSends = deadLetterQueue(
+    scope,
+    'FailedSends',
+    'This queue is itself the on-failure destination of the quote sender; the sweeper sends those quotes.',
+  );
+
+  const tableEnv = { [quoteEnv.quoteTableName]: table.tableName };
+  const mailEnv = {
+    [quoteEnv.staffEmails]: props.mail.staffEmails.join(','),
+    [quoteEnv.customerAcknowledgement]: String(props.mail.customerAcknowledgement),
+    [quoteEnv.acknowledgementsPerHour]: String(props.mail.acknowledgementsPerHour),
+    [quoteEnv.fromAddress]: props.sender.senderEmail,
+    [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
+    [siteConfigEnv.companyName]: props.mail.companyName,
+    [siteConfigEnv.phone]: props.mail.phone,
+    [siteConfigEnv.replyPromise]: props.mail.replyPromise,
+  };
+  const stack = Stack.of(scope);
+  // Fed by the stream and the schedule, not API Gateway: no routes and no origin secret, but the same bundling, log
+  // group and client timeouts, and a timeout that fits their worst case for one quote.
+  const deliveryFunction = (fnId: string, entry: string) =>
+    new ApiFunction(stack, fnId, {
+      entry,
+      timeout: Duration.seconds(senderFunctionTimeoutSeconds),
+      environment: mailEnv,
+      logRetention: props.logRetention,
+    });
+
+  // The stream sender: each new quote (INSERTs of quote items only, not their updates or the acknowledgement
+  // counters), retried with bisection; when retries run out the record goes to the queue.
+  const senderFunction = deliveryFunction('QuoteSenderFunction', props.senderEntry ?? handlerEntry('quote-sender.ts'));
+  senderFunction.useResource(tableEnv, (fn) => grantSend(table, fn));
+  props.sender.grantSend(senderFunction);
+  senderFunction.addEventSource(
+    new DynamoEventSource(table, {
+      startingPosition: StartingPosition.TRIM_HORIZON,
+      batchSize: 10,
+      bisectBatchOnError: true,
+      reportBatchItemFailures: true,
+      retryAttempts: props.sendRetryAttempts,
+      maxRecordAge: Duration.hours(24),
+      onFailure: new SqsDlq(failedSends),
+      filters: [
+        FilterCriteria.filter({
+          eventName: FilterRule.isEqual('INSERT'),
+          dynamodb: { NewImage: { kind: { S: FilterRule.isEqual(quoteKind) } } },
+        }),
+      ],
+    }),
+  );
+
+  // The sweeper: every few minutes, the pending quotes the stream could not send; and the operator's resends.
+  const sweeperFunction = deliveryFunction(
+    'QuoteSweeperFunction',
+    props.sweeperEntry ?? handlerEntry('quote-sweeper.ts'),
+  );
+  sweeperFunction.useResource(
+    {
+      ...tableEnv,
+      [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
+      [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
+      [quoteEnv.digestMinutes]: String(props.digestMinutes),
+      [leadClaimEnv.escalationMinutes]: String(props.escalationMinutes),
+      ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
+      [quoteEnv.heldDigestMinutes]: String(props.heldDigestMinutes),
+    },
+    (fn) => {
+      grantSend(table, fn);
+      grantQueryIndex(table, fn, quoteTableSchema.pendingIndex.indexName);
+      grantQueryIndex(table, fn, quoteTableSchema.unclaimedIndex.indexName);
+    },
+  );
+  props.sender.grantSend(sweeperFunction);
+  new Rule(scope, 'SweepSchedule', {
+    description: 'Sends the quotes still pending after the stream sender had its turn',
+    schedule: Schedule.rate(Duration.minutes(props.sweepMinutes)),
+    targets: [new LambdaFunction(sweeperFunction, { retryAttempts: 0 })],
+  });
+  return { failedSends, senderFunction, sweeperFunction };
+}

@@ -1,0 +1,154 @@
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import { CfnOutput, Stack } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { type IGrantable, type ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import type { ApiFunction } from '../api/api-function';
+import type { LeadClaimKey } from '../leads/lead-claim-key';
+import { stackOutputs } from '../stack-outputs';
+import { createMailEvents, type MailEventsProps } from './mail-events';
+import { createQuoteAlarms } from './quote-alarms';
+import { createQuoteDelivery, type QuoteDeliveryProps, type QuoteMailConfig } from './quote-delivery';
+import { QuoteMetrics } from './quote-metrics';
+import { QuoteReadersPolicy } from './quote-readers-policy';
+import { createQuoteTables, grantOnTable } from './quote-tables';
+
+/**
+ * | prop | type | default | what it sets |
+ * |---|---|---|---|
+ * | `mail` | {@link QuoteMailConfig} | required | staff addresses, acknowledgement switch and limit, company details in emails |
+ * | `sender` | `SenderIdentity` | required | the SES identity and configuration set every quote email goes through |
+ * | `logRetention` | `RetentionDays` | required | the three functions' log groups |
+ * | `sendRetryAttempts` | number | required (cdk.json `quoteSendRetryAttempts`, 10) | stream retries before a record goes to the on-failure queue |
+ * | `sweepMinutes` | number | required (cdk.json `quoteSweepMinutes`, 5) | the sweeper's schedule |
+ * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
+ * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
+ * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
+ * | `escalationMinutes` | number | required (cdk.json `leadEscalationMinutes`, 10) | a quote nobody claimed this long gets a reminder, and one more at twice it |
+ * | `operationsEmail` | string | none | gets those reminders too |
+ * | `heldDigestMinutes` | number | required (cdk.json `quoteHeldDigestMinutes`, 60) | the wait of the oldest quote held past a cap before the held-quotes digest |
+ * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
+ */
+export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {
+  limits: QuoteLimitSettings;
+}
+
+/**
+ * Every quote, stored before the visitor is told it was received, and its delivery to staff
+ * (docs/decisions/007-quote-delivery.md), in the manner of AWS Solutions Constructs'
+ * aws-dynamodbstreams-lambda:
+ *
+ * ```
+ * quote fn ─▶ Table ─stream (INSERTs)─▶ SenderFunction ─▶ SES ─▶ staff
+ *               │        └ retries spent ─▶ FailedSends (SQS: what ran out, for the post-mortem)
+ *               └ pending index ◀─ SweeperFunction ◀─ schedule (every sweepMinutes) ─▶ SES
+ *                                        └ oldest undelivered age ─▶ alarms (age, hourly reminder)
+ * SES configuration set ─▶ EventBridge ─▶ MailEventsFunction ─▶ Table (delivered, bounced…) ─▶ bounce alarm
+ *                             └ retries spent ─▶ MailEventsDeadLetters (SQS) ─▶ MailEventsNotRecorded alarm
+ * ```
+ *
+ * One part a file: the tables (quote-tables.ts), the sender and sweeper (quote-delivery.ts), SES's reports
+ * (mail-events.ts), the metrics (quote-metrics.ts) and alarms (quote-alarms.ts). Each part is created in this
+ * construct's scope (the functions in the stack's), so every resource keeps its logical ID (`QuotesTable`…).
+ */
+export class QuotePipeline extends Construct {
+  readonly table: TableV2;
+  /** The window counters of the caps per sender and per IP and of the wave rate (lambdas/src/quote/store/quote-limits.ts). */
+  readonly counters: TableV2;
+  /** Stream records of quotes whose stream retries ran out: the sweeper sends them; this keeps the record. */
+  readonly failedSends: Queue;
+  /** SES reports EventBridge could not hand to the mail-events function (its retries ran out): alarmed. */
+  readonly mailEventsDeadLetters: Queue;
+  readonly senderFunction: ApiFunction;
+  readonly sweeperFunction: ApiFunction;
+  readonly mailEventsFunction: ApiFunction;
+  /** Attached to the staff who run `npm run quotes -- --stack` (its ARN is an output). */
+  readonly readersPolicy: ManagedPolicy;
+  /** What the alarms and the dashboard watch. */
+  readonly metrics: QuoteMetrics;
+  private readonly props: QuotePipelineProps;
+
+  constructor(scope: Construct, id: string, props: QuotePipelineProps) {
+    super(scope, id);
+    this.props = props;
+    this.metrics = new QuoteMetrics(this);
+    const { table, counters } = createQuoteTables(this);
+    this.table = table;
+    this.counters = counters;
+    const delivery = createQuoteDelivery(this, table, props);
+    this.failedSends = delivery.failedSends;
+    this.senderFunction = delivery.senderFunction;
+    this.sweeperFunction = delivery.sweeperFunction;
+    const mailEvents = createMailEvents(this, table, props);
+    this.mailEventsDeadLetters = mailEvents.deadLetters;
+    this.mailEventsFunction = mailEvents.mailEventsFunction;
+
+    // Read by `npm run quotes -- --stack <name>` (scripts/quotes/store.ts).
+    const stack = Stack.of(this);
+    new CfnOutput(stack, stackOutputs.quoteTableName, { value: table.tableName });
+    new CfnOutput(stack, stackOutputs.quoteSweeperFunctionName, { value: this.sweeperFunction.functionName });
+    // What the staff who run it need, and no more.
+    this.readersPolicy = new QuoteReadersPolicy(this, 'ReadersPolicy', {
+      table,
+      sweeper: this.sweeperFunction,
+    }).policy;
+  }
+
+  /** The quote function: store a quote once (conditional put) and read it back for a repeat. */
+  grantStore(grantee: IGrantable): void {
+    grantOnTable(this.table, grantee, 'dynamodb:PutItem', 'dynamodb:GetItem');
+  }
+
+  /**
+   * The quote function's caps and wave rate: the counters table and the limits in its environment; add to a
+   * counter and read it back when refused, nothing else.
+   */
+  useLimitsIn(fn: ApiFunction): void {
+    const { limits } = this.props;
+    fn.useResource(
+      {
+        [quoteEnv.quoteCounterTableName]: this.counters.tableName,
+        [quoteEnv.capPerAddressPerHour]: String(limits.perAddressPerHour),
+        [quoteEnv.capPerIpPerHour]: String(limits.perIpPerHour),
+        [quoteEnv.waveLimit]: String(limits.waveLimit),
+        [quoteEnv.waveMinutes]: String(limits.waveMinutes),
+      },
+      (grantee) =>
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({
+            actions: ['dynamodb:UpdateItem', 'dynamodb:GetItem'],
+            resources: [this.counters.tableArn],
+          }),
+        ),
+    );
+  }
+
+  /** The lead-claim function: read a quote and record who took it (a conditional update); nothing else. */
+  grantClaim(grantee: IGrantable): void {
+    grantOnTable(this.table, grantee, 'dynamodb:GetItem', 'dynamodb:UpdateItem');
+  }
+
+  /** Staff emails and reminders carry claim links to `siteUrl`, signed with `key`: the sender and sweeper make them. */
+  useClaimLinks(key: LeadClaimKey, siteUrl: string): void {
+    for (const fn of [this.senderFunction, this.sweeperFunction]) {
+      fn.addEnvironment(leadClaimEnv.siteUrl, siteUrl);
+      key.useIn(fn);
+    }
+  }
+
+  /** The alarms that keep asking while a lead waits (quote-alarms.ts), to `topic`. */
+  alarmTo(topic: ITopic): void {
+    createQuoteAlarms(this, topic, {
+      metrics: this.metrics,
+      senderFunction: this.senderFunction,
+      mailEventsDeadLetters: this.mailEventsDeadLetters,
+      undeliveredAlarmMinutes: this.props.undeliveredAlarmMinutes,
+      sweepMinutes: this.props.sweepMinutes,
+      digestMinutes: this.props.digestMinutes,
+      limits: this.props.limits,
+    });
+  }
+}
