@@ -21,7 +21,7 @@ import { ListSubscriptionsByTopicCommand, SNSClient } from '@aws-sdk/client-sns'
 import { type AwsStub, mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preflightConfig, UsageError } from './args';
-import type { PreflightClients } from './checks';
+import type { PreflightClients } from './check';
 import { isGo, renderReport, runPreflight } from './preflight';
 
 const production = [

@@ -1,29 +1,6 @@
 /** Runs every check and renders the go / no-go report `npm run preflight` prints. */
-import {
-  checkAlarmSubscriptions,
-  checkBootstrap,
-  checkCloudFrontAlias,
-  checkDns,
-  checkLambdaConcurrency,
-  checkLeftovers,
-  checkSes,
-  checkStacks,
-  type Finding,
-  type PreflightContext,
-  type StackState,
-} from './checks';
-
-type Check = (context: PreflightContext, stack: StackState) => Promise<Finding[]>;
-
-const checks: [string, Check][] = [
-  ['Bootstrap', (context) => checkBootstrap(context)],
-  ['DNS', checkDns],
-  ['CloudFront', checkCloudFrontAlias],
-  ['SES', checkSes],
-  ['Lambda', (context) => checkLambdaConcurrency(context)],
-  ['Leftovers', checkLeftovers],
-  ['Alarms', (context) => checkAlarmSubscriptions(context)],
-];
+import type { Finding, PreflightContext, StackState } from './check';
+import { checkStacks, checks } from './checks';
 
 /** A check that cannot read what it needs says so as a no-go: a deploy should not go ahead unchecked. */
 const unchecked = (check: string, error: unknown): Finding => ({
