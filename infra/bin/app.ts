@@ -1,5 +1,5 @@
 import { App } from 'aws-cdk-lib';
-import { ContextError } from '../lib/config';
+import { ContextError } from '../lib/config/context';
 import { createCourierApp } from '../lib/courier-app';
 
 const app = new App();

@@ -1,6 +1,7 @@
 import { type App, Tags, Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { assertOneHomePerSetting, assertRealCompanyDetails, type CourierConfig, readConfig } from './config';
+import { assertOneHomePerSetting, type CourierConfig, readConfig } from './config';
+import { assertRealCompanyDetails } from './config/site';
 import { CourierSiteStack, type CourierSiteStackProps } from './courier-site-stack';
 import { CourierEdgeAlarmsStack } from './edge/edge-alarms-stack';
 import { CourierEdgeStack } from './edge/edge-stack';

@@ -4,7 +4,8 @@ import { defaultSiteConfig } from '@courier/common/site-config';
 import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { assertOneHomePerSetting, assertRealCompanyDetails, readConfig } from '../lib/config';
+import { assertOneHomePerSetting, readConfig } from '../lib/config';
+import { assertRealCompanyDetails } from '../lib/config/site';
 import { siteBuildEnv } from '../lib/site/site-source';
 import { cdkJsonContext } from './synth';
 

@@ -3,7 +3,7 @@ import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-l
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
-import type { HostedZoneConfig } from '../config';
+import type { HostedZoneConfig } from '../config/domain';
 import { stackOutputs } from '../stack-outputs';
 import { SiteWebAcl } from './site-web-acl';
 

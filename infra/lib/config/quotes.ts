@@ -1,0 +1,45 @@
+/** Quotes and leads: how long a quote is kept, its delivery to staff, the caps and wave digests, and claim reminders. */
+import type { SiteConfig } from '@courier/common/site-config';
+import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
+import type { ContextReader } from './context';
+
+export interface QuoteConfig {
+  /** Days a quote is kept in the quote table (TTL); the same as `site.quoteRetentionDays`, which the notice states. */
+  quoteRetentionDays: number;
+  /** Stream retries of a quote's send before it is left to the sweeper. */
+  quoteSendRetryAttempts: number;
+  /** Minutes between sweeps for quotes still pending (the sweeper's schedule). */
+  quoteSweepMinutes: number;
+  /** Minutes the oldest undelivered quote may wait before its alarm fires. */
+  quoteUndeliveredAlarmMinutes: number;
+  /** Quotes stored per normalised sender mailbox per hour; past it they are answered but not stored. */
+  quoteCapPerAddressPerHour: number;
+  /** Quotes stored per client IP per hour. */
+  quoteCapPerIpPerHour: number;
+  /** Quotes in `quoteWaveMinutes` past which staff get digests instead of one email each, and the wave alarm rings. */
+  quoteWaveLimit: number;
+  quoteWaveMinutes: number;
+  /** During a wave, minutes between digest emails. */
+  quoteDigestMinutes: number;
+  /** Minutes a quote may go unclaimed by staff before staff and operations are reminded (again at twice it). */
+  leadEscalationMinutes: number;
+  /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
+  quoteHeldDigestMinutes: number;
+}
+
+/** The retention is the site's (site.ts reads it), so the privacy notice and the table's TTL never differ. */
+export function readQuoteConfig(context: ContextReader, site: SiteConfig): QuoteConfig {
+  return {
+    quoteRetentionDays: site.quoteRetentionDays,
+    quoteSendRetryAttempts: context.int('quoteSendRetryAttempts', 10, 0),
+    quoteSweepMinutes: context.int('quoteSweepMinutes', 5, 1),
+    quoteUndeliveredAlarmMinutes: context.int('quoteUndeliveredAlarmMinutes', 15, 5),
+    quoteCapPerAddressPerHour: context.int('quoteCapPerAddressPerHour', defaultQuoteLimits.perAddressPerHour, 1),
+    quoteCapPerIpPerHour: context.int('quoteCapPerIpPerHour', defaultQuoteLimits.perIpPerHour, 1),
+    quoteWaveLimit: context.int('quoteWaveLimit', defaultQuoteLimits.waveLimit, 1),
+    quoteWaveMinutes: context.int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
+    quoteDigestMinutes: context.int('quoteDigestMinutes', 5, 1),
+    leadEscalationMinutes: context.minutes('leadEscalationMinutes', 10),
+    quoteHeldDigestMinutes: context.int('quoteHeldDigestMinutes', 60, 1),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The website's settings (common/src/site-config.ts), baked into the build and mirrored by the Content-Security-
+ * Policy: the company's details, its URL, analytics, the EmailJS account, and what the privacy notice states.
+ * Context wins over the SITE_* environment variables, which win over the defaults there. A new site setting that
+ * the context can set is a line in `siteOverrides`.
+ */
+import {
+  defaultSiteConfig,
+  readSiteConfig,
+  type SiteConfig,
+  SiteConfigError,
+  siteConfigEnv,
+} from '@courier/common/site-config';
+import { ContextError, type ContextReader } from './context';
+
+export interface SiteSettings {
+  /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
+  site: SiteConfig;
+  /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
+  siteDir?: string;
+  /** Lets the placeholder company details of common/site-config through (local and test synths only). */
+  allowPlaceholderCompany: boolean;
+}
+
+/**
+ * The company identity fields whose defaults in common/site-config are placeholders (a 0116 000 0000 phone,
+ * company number 00000000, an example domain), each with the context value that sets it.
+ */
+export const companyIdentityContext = {
+  companyNumber: 'companyNumber',
+  vatNumber: 'vatNumber',
+  registeredOffice: 'registeredOffice',
+  phone: 'phone',
+  email: 'publicEmail',
+  whatsappNumber: 'whatsappNumber',
+  securityEmail: 'securityEmail',
+  siteUrl: 'domainName',
+} as const satisfies Partial<Record<keyof SiteConfig, string>>;
+
+/** The context values still to set: those whose company field is still its placeholder default. */
+export function placeholderCompanyContext(site: SiteConfig): string[] {
+  return Object.entries(companyIdentityContext)
+    .filter(([field]) => site[field as keyof SiteConfig] === defaultSiteConfig[field as keyof SiteConfig])
+    .map(([, context]) => context);
+}
+
+/** A production synth must not publish placeholder company details; a local or test synth may, when told. */
+export function assertRealCompanyDetails(config: SiteSettings): void {
+  const placeholders = placeholderCompanyContext(config.site);
+  if (config.allowPlaceholderCompany || placeholders.length === 0) return;
+  throw new ContextError(
+    `The company details are still the placeholder defaults. Set the context values ${placeholders.join(', ')} ` +
+      '(in cdk.json or with -c key=value; the SITE_* environment variables work too), ' +
+      'or pass -c allowPlaceholderCompany=true for a local or test synth.',
+  );
+}
+
+/** What the site's settings need from the rest of the deployment. */
+export interface SiteSettingsInputs {
+  domainName?: string;
+  wafEnabled: boolean;
+}
+
+/** The site's settings from the context, the SITE_* variables in `env` and the defaults. */
+export function readSiteSettings(
+  context: ContextReader,
+  { domainName, wafEnabled }: SiteSettingsInputs,
+  env: Record<string, string | undefined>,
+): SiteSettings {
+  const emailApiOrigin = context.text('emailApiOrigin');
+  if (emailApiOrigin && !/^https:\/\/[^/\s]+\/?$/.test(emailApiOrigin)) {
+    throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
+  }
+
+  // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
+  const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
+    // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
+    quoteRetentionDays:
+      context.text('quoteRetentionDays') &&
+      String(context.int('quoteRetentionDays', defaultSiteConfig.quoteRetentionDays, 1)),
+    webFirewall: String(wafEnabled),
+    analyticsId: context.text('analyticsId'),
+    emailApiOrigin,
+    emailServiceId: context.text('emailServiceId'),
+    emailTemplateId: context.text('emailTemplateId'),
+    emailPublicKey: context.text('emailPublicKey'),
+    ...Object.fromEntries(Object.entries(companyIdentityContext).map(([field, key]) => [field, context.text(key)])),
+    // The one identity field not given as is: the origin of the domain name.
+    siteUrl: domainName && `https://${domainName}`,
+  };
+  const siteEnv = { ...env };
+  for (const [key, value] of Object.entries(siteOverrides)) {
+    if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
+  }
+  return {
+    site: readSite(siteEnv),
+    siteDir: context.text('siteDir'),
+    allowPlaceholderCompany: context.bool('allowPlaceholderCompany', false),
+  };
+}
+
+/** The site's settings; a SITE_* variable it cannot use stops the synth with its message alone. */
+function readSite(env: Record<string, string | undefined>): SiteConfig {
+  try {
+    return readSiteConfig(env);
+  } catch (error) {
+    if (error instanceof SiteConfigError) throw new ContextError(error.message);
+    throw error;
+  }
+}
