@@ -2,7 +2,7 @@
  * `npm run quotes -- --csv` against a real local store: the list for a spreadsheet, its header row always, and no
  * cell a spreadsheet could read as a formula, whatever it splits on.
  */
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './format';
 import { dynamo, quotes, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
@@ -35,15 +35,15 @@ describe('npm run quotes -- --csv', () => {
     for (const name of names) await store({ from_name: name, phone: '+44 7700 900123' });
     // What the form refuses (a tab in a name) may still be in the table: written by another version, or by hand.
     const { id } = await store();
-    const stored = JSON.parse((await storedItem(id))?.request?.S ?? '{}');
+    const stored = JSON.parse((await storedItem(id))?.request ?? '{}');
     stored.quote.from_name = 'Alice\t=1+1';
-    await dynamo.db.send(
-      new UpdateItemCommand({
+    await DynamoDBDocumentClient.from(dynamo.db).send(
+      new UpdateCommand({
         TableName: table.tableName,
-        Key: { id: { S: id } },
+        Key: { id },
         UpdateExpression: 'SET #request = :request',
         ExpressionAttributeNames: { '#request': 'request' },
-        ExpressionAttributeValues: { ':request': { S: JSON.stringify(stored) } },
+        ExpressionAttributeValues: { ':request': JSON.stringify(stored) },
       }),
     );
 

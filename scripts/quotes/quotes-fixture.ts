@@ -3,7 +3,7 @@
  * for each test, quotes stored and sent as the quote function and the sender store and send them, and the command
  * run in-process. Each test file calls `useLocalStoreAndInbox()` once, at its top.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
@@ -91,10 +91,10 @@ export async function quotes(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-/** Every field of the stored item, as DynamoDB holds it: what an erasure must have emptied. */
+/** Every field of the stored item, as DynamoDB holds it (read as plain values): what an erasure must have emptied. */
 export async function storedItem(id: string) {
-  const { Item } = await table.db.send(
-    new GetItemCommand({ TableName: table.tableName, Key: { id: { S: id } }, ConsistentRead: true }),
+  const { Item } = await DynamoDBDocumentClient.from(table.db).send(
+    new GetCommand({ TableName: table.tableName, Key: { id }, ConsistentRead: true }),
   );
   return Item;
 }
