@@ -1,25 +1,12 @@
-import { rmSync } from 'node:fs';
-import { contentSecurityPolicy } from '@courier/common/security-headers';
+/** Every context value as readConfig reads it: defaults, stages and their blocks in cdk.json, and refusals. */
 import { defaultSiteConfig } from '@courier/common/site-config';
-import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
-import { assertOneHomePerSetting, readConfig } from '../lib/config';
-import { assertRealCompanyDetails } from '../lib/config/site';
+import { assertOneHomePerSetting } from '../lib/config';
 import { siteBuildEnv } from '../lib/site/site-source';
+import { ops, read } from './read-config';
 import { cdkJsonContext } from './synth';
 
-/** The configuration these context values give; the App's empty cloud assembly folder is removed. */
-function read(context: Record<string, unknown>, env: Record<string, string> = {}) {
-  const app = new App({ context });
-  try {
-    return readConfig(app.node, env);
-  } finally {
-    rmSync(app.outdir, { recursive: true, force: true });
-  }
-}
-/** Production refuses to build without somewhere for its alarms to go. */
-const ops = { operationsEmail: 'ops@swiftline.co.uk' };
 const stageBlocks = cdkJsonContext.stages as Record<string, Record<string, unknown>>;
 
 describe('context', () => {
@@ -372,99 +359,5 @@ describe("cdk.json's stage blocks", () => {
     );
     // Empty at the top is no value: the block's counts.
     expect(() => assertOneHomePerSetting({ ...withProduction({ analyticsId: 'G-1' }), analyticsId: '' })).not.toThrow();
-  });
-});
-
-describe('Content-Security-Policy', () => {
-  const directive = (csp: string, name: string) =>
-    csp
-      .split('; ')
-      .find((d) => d.startsWith(`${name} `))
-      ?.split(' ')
-      .slice(1);
-
-  it('allows only the site itself by default', () => {
-    const csp = contentSecurityPolicy({ analyticsId: '', emailApiOrigin: '' });
-    expect(directive(csp, 'default-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'img-src')).toEqual(["'self'"]);
-    expect(directive(csp, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
-    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"]);
-    expect(csp).not.toMatch(/google/);
-  });
-
-  it('adds Google Analytics 4 when an analytics ID is configured', () => {
-    const csp = contentSecurityPolicy({ analyticsId: 'G-ABC', emailApiOrigin: '' });
-    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
-    const hosts = [
-      'https://*.google-analytics.com',
-      'https://*.analytics.google.com',
-      'https://www.googletagmanager.com',
-    ];
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", ...hosts]);
-    expect(directive(csp, 'img-src')).toEqual(["'self'", ...hosts]);
-  });
-
-  it('adds the external email API to connect-src when quotes go there', () => {
-    const csp = contentSecurityPolicy({ analyticsId: '', emailApiOrigin: 'https://api.emailjs.com' });
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
-    expect(directive(csp, 'script-src')).toEqual(["'self'"]);
-  });
-
-  it('never allows inline scripts', () => {
-    const csp = contentSecurityPolicy({ analyticsId: 'G-ABC', emailApiOrigin: 'https://api.emailjs.com' });
-    expect(directive(csp, 'script-src')).not.toContain("'unsafe-inline'");
-    expect(directive(csp, 'default-src')).not.toContain("'unsafe-inline'");
-  });
-});
-
-describe('placeholder company details', () => {
-  const realCompany = {
-    companyNumber: '12345678',
-    vatNumber: 'GB123456789',
-    registeredOffice: '2 Real Road, Leicester, LE2 2BB',
-    phone: '0116 496 0123',
-    publicEmail: 'quotes@swiftline.co.uk',
-    whatsappNumber: '447700900123',
-    securityEmail: 'security@swiftline.co.uk',
-    domainName: 'www.swiftline.co.uk',
-  };
-
-  it('refuses the defaults, naming every context value still to set', () => {
-    expect(() => assertRealCompanyDetails(read(cdkJsonContext))).toThrow(
-      'Set the context values companyNumber, vatNumber, registeredOffice, phone, publicEmail, whatsappNumber, securityEmail, domainName',
-    );
-  });
-
-  it('names only what is left when some are set', () => {
-    const { phone, ...rest } = realCompany;
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, ...rest }))).toThrow(
-      /Set the context values phone \(/,
-    );
-  });
-
-  it('accepts real details, from context or SITE_* variables, and puts them on the site', () => {
-    const config = read({ ...cdkJsonContext, ...realCompany });
-    expect(() => assertRealCompanyDetails(config)).not.toThrow();
-    expect(config.site).toMatchObject({
-      companyNumber: '12345678',
-      phone: '0116 496 0123',
-      email: 'quotes@swiftline.co.uk',
-    });
-    const { phone, ...rest } = realCompany;
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, ...rest }, { SITE_PHONE: phone }))).not.toThrow();
-  });
-
-  it('lets placeholders through only when allowPlaceholderCompany says so', () => {
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, allowPlaceholderCompany: 'true' }))).not.toThrow();
-  });
-
-  it.each(['staging', 'production'])('refuses them in %s too (both are public sites), unless allowed', (stage) => {
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops }))).toThrow(/placeholder defaults/);
-    expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops, ...realCompany }))).not.toThrow();
-    expect(() =>
-      assertRealCompanyDetails(read({ ...cdkJsonContext, stage, ...ops, allowPlaceholderCompany: 'true' })),
-    ).not.toThrow();
   });
 });
