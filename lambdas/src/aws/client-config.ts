@@ -41,7 +41,7 @@
 /** The API functions' timeout (infra/lib/api/api-function.ts); a test checks the template agrees. */
 export const apiFunctionTimeoutSeconds = 12;
 
-/** The quote sender's and sweeper's timeout (infra/lib/quotes/quote-store.ts); a test checks the template agrees. */
+/** The quote sender's and sweeper's timeout (infra/lib/quotes/quote-delivery.ts); a test checks the template agrees. */
 export const senderFunctionTimeoutSeconds = 40;
 
 export const awsCallLimits = {

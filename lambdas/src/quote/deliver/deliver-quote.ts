@@ -46,7 +46,7 @@ export interface RedeliverySettings {
   unknownWaitMs: number;
 }
 
-/** Deployed: the sweeper runs every 5 minutes (infra/lib/quotes/quote-store.ts). */
+/** Deployed: the sweeper runs every 5 minutes (infra/lib/quotes/quote-delivery.ts). */
 export const deployedRedelivery: RedeliverySettings = {
   firstSweepAfterMs: 10 * 60_000,
   retryBaseMs: 5 * 60_000,

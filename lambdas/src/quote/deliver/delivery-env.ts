@@ -1,6 +1,6 @@
 /**
  * The one reader of the environment for the functions that email quotes (the stream sender and the sweeper):
- * the stack sets these variables (infra/lib/quotes/quote-store.ts), the local stack fills them in.
+ * the stack sets these variables (infra/lib/quotes/quote-delivery.ts), the local stack fills them in.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';

@@ -17,7 +17,7 @@ export type QuoteStatus = 'pending' | 'sent' | 'failed';
 
 /**
  * The quote table's shape, in the one place that names its key, TTL and index attributes: the CDK stack
- * (infra/lib/quotes/quote-store.ts) and the local table build it from this.
+ * (infra/lib/quotes/quote-tables.ts) and the local table build it from this.
  * `pending` is a sparse index: only quotes not yet sent carry its keys, so one query finds every quote
  * the sweeper must look at, ordered by when each may next be tried.
  */
