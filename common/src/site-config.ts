@@ -10,6 +10,7 @@ export interface SiteConfig {
   legalName: string;
   companyNumber: string;
   vatNumber: string;
+  /** Address lines, post town and postcode, comma-separated (postal-address.ts reads it; CDK refuses another form). */
   registeredOffice: string;
   /** Phone as dialled from the UK, shown to visitors. */
   phone: string;
@@ -27,6 +28,10 @@ export interface SiteConfig {
   emailPublicKey: string;
   /** Address that receives security reports (security.txt and the disclosure policy). */
   securityEmail: string;
+  /** The company's Google Business Profile page (the structured data's sameAs); empty when it has none. */
+  googleBusinessProfileUrl: string;
+  /** The company's Companies House page (sameAs); empty to leave it out. */
+  companiesHouseUrl: string;
   /**
    * What a visitor is told to expect after sending a quote (thank-you message, acknowledgement email).
    * A reply time is a promise SPEC §1 does not make, so the default names none; set a real one per company.
@@ -57,6 +62,8 @@ export const defaultSiteConfig: SiteConfig = {
   emailTemplateId: 'template_quote',
   emailPublicKey: 'public_local_key',
   securityEmail: 'security@swiftline-couriers.example',
+  googleBusinessProfileUrl: '',
+  companiesHouseUrl: '',
   replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
   // The default of the `quoteRetentionDays` context value (the quote table's TTL).
   quoteRetentionDays: 365,
@@ -80,6 +87,8 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   emailTemplateId: 'SITE_EMAIL_TEMPLATE_ID',
   emailPublicKey: 'SITE_EMAIL_PUBLIC_KEY',
   securityEmail: 'SITE_SECURITY_EMAIL',
+  googleBusinessProfileUrl: 'SITE_GOOGLE_BUSINESS_PROFILE_URL',
+  companiesHouseUrl: 'SITE_COMPANIES_HOUSE_URL',
   replyPromise: 'SITE_REPLY_PROMISE',
   quoteRetentionDays: 'SITE_QUOTE_RETENTION_DAYS',
   webFirewall: 'SITE_WEB_FIREWALL',
@@ -91,6 +100,8 @@ export class SiteConfigError extends Error {
 }
 
 type TextField = Exclude<keyof SiteConfig, 'quoteRetentionDays' | 'webFirewall'>;
+
+const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:' && !/\s/.test(text);
 
 /** Reads the config from an environment (process.env, or Vite's define at build time). */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
@@ -117,6 +128,11 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
       throw new SiteConfigError(`${siteConfigEnv.webFirewall} must be true or false, got "${firewall}"`);
     }
     config.webFirewall = firewall === 'true';
+  }
+  for (const key of ['googleBusinessProfileUrl', 'companiesHouseUrl'] as const) {
+    if (config[key] && !isHttpsUrl(config[key])) {
+      throw new SiteConfigError(`${siteConfigEnv[key]} (context ${key}) must be an https:// URL, got "${config[key]}"`);
+    }
   }
   config.siteUrl = config.siteUrl.replace(/\/+$/, '');
   config.emailApiOrigin = config.emailApiOrigin.replace(/\/+$/, '');

@@ -70,7 +70,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
 
   const domain = readDomainConfig(context);
   const edge = readEdgeConfig(context, defaults);
-  const site = readSiteSettings(context, { domainName: domain.domainName, wafEnabled: edge.wafEnabled }, env);
+  const site = readSiteSettings(context, { hosts: domain.hosts, wafEnabled: edge.wafEnabled }, env);
   const config: CourierConfig = {
     ...readStageConfig(context, stage),
     ...domain,

@@ -98,6 +98,9 @@ describe('context', () => {
         'vatNumber',
         'whatsappNumber',
         'domainName',
+        'canonicalHost',
+        'googleBusinessProfileUrl',
+        'companiesHouseUrl',
         'emailApiOrigin',
         'emailPublicKey',
         'emailServiceId',
@@ -178,6 +181,35 @@ describe('context', () => {
     });
   });
 
+  it('serves the domain on its www. name and without, the www. name canonical unless canonicalHost says apex', () => {
+    for (const domainName of ['swiftline.co.uk', 'www.swiftline.co.uk']) {
+      expect(read({ domainName })).toMatchObject({
+        domainName,
+        hosts: { canonical: 'www.swiftline.co.uk', other: 'swiftline.co.uk' },
+        site: { siteUrl: 'https://www.swiftline.co.uk' },
+      });
+      expect(read({ domainName, canonicalHost: 'apex' })).toMatchObject({
+        hosts: { canonical: 'swiftline.co.uk', other: 'www.swiftline.co.uk' },
+        site: { siteUrl: 'https://swiftline.co.uk' },
+      });
+    }
+    expect(read({ domainName: 'staging.swiftline.co.uk', canonicalHost: 'apex' }).hosts).toEqual({
+      canonical: 'staging.swiftline.co.uk',
+      other: 'www.staging.swiftline.co.uk',
+    });
+    expect(read(cdkJsonContext).hosts).toBeUndefined();
+  });
+
+  it('puts the company’s Google Business Profile and Companies House pages on the site when given', () => {
+    const gbp = 'https://maps.app.goo.gl/AbC123';
+    const ch = 'https://find-and-update.company-information.service.gov.uk/company/12345678';
+    expect(read({ googleBusinessProfileUrl: gbp, companiesHouseUrl: ch }).site).toMatchObject({
+      googleBusinessProfileUrl: gbp,
+      companiesHouseUrl: ch,
+    });
+    expect(read(cdkJsonContext).site).toMatchObject({ googleBusinessProfileUrl: '', companiesHouseUrl: '' });
+  });
+
   it('builds the site with the retention the table keeps and whether WAF runs, for the privacy notice', () => {
     const config = read({
       quoteRetentionDays: '90',
@@ -206,6 +238,17 @@ describe('context', () => {
     [{ domainName: 'not a domain' }, /domainName/],
     [{ hostedZoneId: 'Z1' }, /hostedZoneDomain/],
     [{ domainName: 'www.a.co.uk', hostedZoneId: 'Z1', hostedZoneDomain: 'b.co.uk' }, /not inside/],
+    [
+      { domainName: 'www.a.co.uk', hostedZoneId: 'Z1', hostedZoneDomain: 'www.a.co.uk' },
+      /not inside hostedZoneDomain www\.a\.co\.uk \(both www\.a\.co\.uk and a\.co\.uk are served\)/,
+    ],
+    [{ domainName: 'a.co.uk', canonicalHost: 'bare' }, /Context canonicalHost must be www or apex, got "bare"/],
+    [{ googleBusinessProfileUrl: 'http://maps.google.com/x' }, /googleBusinessProfileUrl\) must be an https:\/\/ URL/],
+    [{ companiesHouseUrl: 'companies house' }, /companiesHouseUrl\) must be an https:\/\/ URL/],
+    [
+      { registeredOffice: '1 Example Street, Leicester' },
+      /Context registeredOffice must be address lines, the town and a UK postcode/,
+    ],
     [{ senderEmail: 'nobody' }, /senderEmail/],
     [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
     [{ wafEnabled: 'yes' }, /wafEnabled/],

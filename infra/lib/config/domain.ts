@@ -1,7 +1,9 @@
 /**
- * The site's address: its host name (none: the CloudFront domain) and the Route 53 zone for its records, the
- * certificate's validation and SES's DKIM. site.ts turns the host name into the site's URL.
+ * The site's address: its domain (none: the CloudFront domain), the domain's two host names and which is canonical,
+ * and the Route 53 zone for their records, the certificate's validation and SES's DKIM. site.ts turns the canonical
+ * host into the site's URL.
  */
+import { type CanonicalHostChoice, canonicalHostChoices, type SiteHosts, siteHosts } from '../site/site-hosts';
 import { ContextError, type ContextReader } from './context';
 
 export interface HostedZoneConfig {
@@ -12,8 +14,10 @@ export interface HostedZoneConfig {
 }
 
 export interface DomainConfig {
-  /** Public host name of the site, e.g. www.swiftline-couriers.co.uk; none = the CloudFront domain. */
+  /** The site's domain as given, e.g. swiftline-couriers.co.uk or www.…; none = the CloudFront domain. */
   domainName?: string;
+  /** With a domain: its two names, `www.` and without, and which is canonical (context canonicalHost, www by default). */
+  hosts?: SiteHosts;
   /** Hosted zone for DNS records, certificate validation and SES DKIM. */
   hostedZone?: HostedZoneConfig;
 }
@@ -25,13 +29,25 @@ export function readDomainConfig(context: ContextReader): DomainConfig {
   if (domainName && !hostName.test(domainName))
     throw new ContextError(`Context domainName is not a host name: ${domainName}`);
 
+  const canonicalHost = context.text('canonicalHost') ?? 'www';
+  if (!canonicalHostChoices.includes(canonicalHost as CanonicalHostChoice)) {
+    throw new ContextError(
+      `Context canonicalHost must be ${canonicalHostChoices.join(' or ')}, got "${canonicalHost}"`,
+    );
+  }
+  const hosts = domainName ? siteHosts(domainName, canonicalHost as CanonicalHostChoice) : undefined;
+
   const zoneId = context.text('hostedZoneId');
   const zoneDomain = context.text('hostedZoneDomain')?.toLowerCase();
   if (Boolean(zoneId) !== Boolean(zoneDomain))
     throw new ContextError('Give both hostedZoneId and hostedZoneDomain, or neither');
   const hostedZone = zoneId && zoneDomain ? { id: zoneId, domain: zoneDomain } : undefined;
-  if (hostedZone && domainName && !`.${domainName}`.endsWith(`.${hostedZone.domain}`)) {
-    throw new ContextError(`Context domainName ${domainName} is not inside hostedZoneDomain ${hostedZone.domain}`);
+  // Both names get records in the zone.
+  const inZone = (name: string) => hostedZone && `.${name}`.endsWith(`.${hostedZone.domain}`);
+  if (hostedZone && hosts && !(inZone(hosts.canonical) && inZone(hosts.other))) {
+    throw new ContextError(
+      `Context domainName ${domainName} is not inside hostedZoneDomain ${hostedZone.domain} (both ${hosts.canonical} and ${hosts.other} are served)`,
+    );
   }
-  return { domainName, hostedZone };
+  return { domainName, hosts, hostedZone };
 }

@@ -4,6 +4,7 @@
  * Context wins over the SITE_* environment variables, which win over the defaults there. A new site setting that
  * the context can set is a line in `siteOverrides`.
  */
+import { parsePostalAddress } from '@courier/common/postal-address';
 import {
   defaultSiteConfig,
   readSiteConfig,
@@ -11,6 +12,7 @@ import {
   SiteConfigError,
   siteConfigEnv,
 } from '@courier/common/site-config';
+import type { SiteHosts } from '../site/site-hosts';
 import { ContextError, type ContextReader } from './context';
 
 export interface SiteSettings {
@@ -57,14 +59,14 @@ export function assertRealCompanyDetails(config: SiteSettings): void {
 
 /** What the site's settings need from the rest of the deployment. */
 export interface SiteSettingsInputs {
-  domainName?: string;
+  hosts?: SiteHosts;
   wafEnabled: boolean;
 }
 
 /** The site's settings from the context, the SITE_* variables in `env` and the defaults. */
 export function readSiteSettings(
   context: ContextReader,
-  { domainName, wafEnabled }: SiteSettingsInputs,
+  { hosts, wafEnabled }: SiteSettingsInputs,
   env: Record<string, string | undefined>,
 ): SiteSettings {
   const emailApiOrigin = context.text('emailApiOrigin');
@@ -85,15 +87,26 @@ export function readSiteSettings(
     emailTemplateId: context.text('emailTemplateId'),
     emailPublicKey: context.text('emailPublicKey'),
     ...Object.fromEntries(Object.entries(companyIdentityContext).map(([field, key]) => [field, context.text(key)])),
-    // The one identity field not given as is: the origin of the domain name.
-    siteUrl: domainName && `https://${domainName}`,
+    // Optional: the company's pages elsewhere, which the structured data names (sameAs).
+    googleBusinessProfileUrl: context.text('googleBusinessProfileUrl'),
+    companiesHouseUrl: context.text('companiesHouseUrl'),
+    // The one identity field not given as is: the origin of the domain's canonical host.
+    siteUrl: hosts && `https://${hosts.canonical}`,
   };
   const siteEnv = { ...env };
   for (const [key, value] of Object.entries(siteOverrides)) {
     if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
   }
+  const site = readSite(siteEnv);
+  // The structured data gives search engines the registered office as a postal address (postal-address.ts).
+  if (!parsePostalAddress(site.registeredOffice)) {
+    throw new ContextError(
+      'Context registeredOffice must be address lines, the town and a UK postcode, comma-separated, such as ' +
+        `"1 Example Street, Leicester, LE1 1AA"; got "${site.registeredOffice}"`,
+    );
+  }
   return {
-    site: readSite(siteEnv),
+    site,
     siteDir: context.text('siteDir'),
     allowPlaceholderCompany: context.bool('allowPlaceholderCompany', false),
   };
