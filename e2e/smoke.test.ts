@@ -10,7 +10,14 @@ import { securityHeaders } from '@courier/common/security-headers';
 import { notFoundFile } from '@courier/common/site-routes';
 import { readTestMark, testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headerProblems, renderSmoke, runSmoke, type SmokeTarget, smokePages } from '../scripts/smoke/checks';
+import {
+  canonicalTarget,
+  headerProblems,
+  renderSmoke,
+  runSmoke,
+  type SmokeTarget,
+  smokePages,
+} from '../scripts/smoke/checks';
 
 type Fault =
   | 'no-csp'
@@ -143,6 +150,28 @@ describe('a site that does everything right', () => {
       'ok    test-quote   stored as Q-TEST01: staff get it with [TEST] in the subject',
     ]);
     expect(text.trimEnd().split('\n').at(-1)).toBe('All 9 checks passed.');
+  });
+});
+
+describe('a host name that redirects to the canonical one (the apex, the cloudfront.net name)', () => {
+  it('is followed: the checks run where visitors end up, and the report names both', async () => {
+    const canonical = await site();
+    const other = await serve((req, res) => res.writeHead(301, { location: `${canonical.origin}${req.url}` }).end());
+    const target = await canonicalTarget({ site: other, apiOrigin: await apiOrigin() });
+    expect(target.site.origin).toBe(canonical.origin);
+    const results = await runSmoke(target);
+    expect(results.filter((r) => !r.ok)).toEqual([]);
+    expect(renderSmoke(target, results, other).split('\n')[0]).toBe(
+      `Smoke test of ${canonical.origin} (${other.origin} redirects there)`,
+    );
+  });
+
+  it('is the site itself when / answers, or redirects within its own origin', async () => {
+    const canonical = await site();
+    expect((await canonicalTarget({ site: canonical })).site).toBe(canonical);
+    const inward = await serve((_req, res) => res.writeHead(301, { location: '/home' }).end());
+    expect((await canonicalTarget({ site: inward })).site).toBe(inward);
+    expect(renderSmoke({ site: canonical }, []).split('\n')[0]).toBe(`Smoke test of ${canonical.origin}`);
   });
 });
 

@@ -61,7 +61,13 @@ export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = 
       }
       // Like CloudFront: the viewer-request function sees the query as sent (still percent-encoded).
       const rawQuery = rawUrl.includes('?') ? rawUrl.slice(rawUrl.indexOf('?') + 1) : '';
-      const result = rewrite({ request: { uri: url.pathname, querystring: cloudFrontQuerystring(rawQuery) } });
+      const result = rewrite({
+        request: {
+          uri: url.pathname,
+          querystring: cloudFrontQuerystring(rawQuery),
+          headers: { host: { value: req.headers.host ?? '' } },
+        },
+      });
       if (isRedirect(result)) {
         res.writeHead(result.statusCode, { location: result.headers.location?.value ?? '/' }).end();
         return;

@@ -47,7 +47,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
     ? new CourierEdgeStack(app, names.edge, {
         env: { account, region: 'us-east-1' },
         terminationProtection,
-        domainName: config.domainName,
+        hosts: config.hosts,
         hostedZone: config.hostedZone,
         wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
         logRetention: config.logRetentionDays,

@@ -66,25 +66,25 @@ export class CourierSiteStack extends Stack {
     // Site bucket and CloudFront distribution, and the built site deployed into them.
     const site = new StaticSite(this, 'Site', {
       contentSecurityPolicy: contentSecurityPolicy(config.site),
-      domain:
-        config.domainName && props.certificate
-          ? { name: config.domainName, certificate: props.certificate }
-          : undefined,
+      domain: config.hosts && props.certificate ? { hosts: config.hosts, certificate: props.certificate } : undefined,
       webAclArn: props.webAclArn,
       accessLogs: config.accessLogsEnabled,
       logRetention,
     });
     this.distribution = site.distribution;
     new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
-    if (config.domainName && zone) {
+    if (config.domainName && config.hosts && zone) {
       // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8).
+      // The name as given keeps the records' first IDs, so a deploy that adds the other name replaces neither.
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
-      new ARecord(this, 'AliasA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
-        RemovalPolicy.RETAIN,
-      );
-      new AaaaRecord(this, 'AliasAAAA', { zone, recordName: config.domainName, target }).applyRemovalPolicy(
-        RemovalPolicy.RETAIN,
-      );
+      const other = config.hosts.canonical === config.domainName ? config.hosts.other : config.hosts.canonical;
+      for (const [prefix, recordName] of [
+        ['Alias', config.domainName],
+        ['OtherNameAlias', other],
+      ]) {
+        new ARecord(this, `${prefix}A`, { zone, recordName, target }).applyRemovalPolicy(RemovalPolicy.RETAIN);
+        new AaaaRecord(this, `${prefix}AAAA`, { zone, recordName, target }).applyRemovalPolicy(RemovalPolicy.RETAIN);
+      }
     }
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
@@ -99,12 +99,13 @@ export class CourierSiteStack extends Stack {
     });
     site.addApi(api, originSecret.originHeaders);
 
-    // The site's public origins: its address (the custom domain, else the distribution's), and the distribution's.
-    const siteUrl = config.domainName
-      ? `https://${config.domainName}`
+    // The site's public origins: its address (the custom domain's canonical name, else the distribution's), the
+    // domain's other name and the distribution's, which redirect pages to it but serve the API as they are.
+    const siteUrl = config.hosts
+      ? `https://${config.hosts.canonical}`
       : `https://${site.distribution.distributionDomainName}`;
     const siteOrigins = [
-      ...(config.domainName ? [`https://${config.domainName}`] : []),
+      ...(config.hosts ? [`https://${config.hosts.canonical}`, `https://${config.hosts.other}`] : []),
       `https://${site.distribution.distributionDomainName}`,
     ];
 

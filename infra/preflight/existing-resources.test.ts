@@ -7,7 +7,12 @@ import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
 import { DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { GetHostedZoneCommand, ListResourceRecordSetsCommand, NoSuchHostedZone } from '@aws-sdk/client-route-53';
+import {
+  GetHostedZoneCommand,
+  ListResourceRecordSetsCommand,
+  NoSuchHostedZone,
+  type ResourceRecordSet,
+} from '@aws-sdk/client-route-53';
 import { ListBucketsCommand } from '@aws-sdk/client-s3';
 import { GetAccountCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv2';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -33,6 +38,7 @@ describe('DNS', () => {
       "NO-GO DNS        www.swiftline-couriers.co.uk already has A 192.0.2.10: not this stack's, so creating its A/AAAA records would fail.",
       '                 → Cut over (DEPLOY.md, "Cut-over and rollback"): deploy first without domainName, hostedZoneId and hostedZoneDomain,',
       '                 → smoke-test the CloudFront domain, then switch the record.',
+      'ok    DNS        swiftline-couriers.co.uk has no A/AAAA record yet: created.',
       'NO-GO DNS        _dmarc.swiftline-couriers.co.uk already exists ("v=DMARC1; p=reject; rua=mailto:dmarc@swiftline-couriers.co.uk"): creating the stack\'s DMARC record would fail.',
       '                 → Keep it: deploy with -c dmarcRecord=false.',
     ]);
@@ -44,10 +50,11 @@ describe('DNS', () => {
     mocks.route53.on(ListResourceRecordSetsCommand).resolves(zoneRecords(theirDmarc));
     expect(linesOf((await preflight([...production, '-c', 'dmarcRecord=false'])).text, 'DNS')).toEqual([
       'ok    DNS        www.swiftline-couriers.co.uk has no A/AAAA record yet: created.',
+      'ok    DNS        swiftline-couriers.co.uk has no A/AAAA record yet: created.',
       'ok    DNS        _dmarc.swiftline-couriers.co.uk is kept as it is (dmarcRecord=false): "v=DMARC1; p=reject; rua=mailto:dmarc@swiftline-couriers.co.uk".',
     ]);
     mocks.route53.on(ListResourceRecordSetsCommand).resolves(zoneRecords());
-    expect(linesOf((await preflight([...production, '-c', 'dmarcRecord=false'])).text, 'DNS').slice(1)).toEqual([
+    expect(linesOf((await preflight([...production, '-c', 'dmarcRecord=false'])).text, 'DNS').slice(2)).toEqual([
       'WARN  DNS        _dmarc.swiftline-couriers.co.uk does not exist and dmarcRecord=false: the domain publishes no DMARC policy.',
       '                 → Deploy with -c dmarcRecord=true, or publish one yourself.',
     ]);
@@ -69,6 +76,8 @@ describe('DNS', () => {
       zoneRecords(
         { Name: 'www.swiftline-couriers.co.uk.', Type: 'A', AliasTarget: alias },
         { Name: 'www.swiftline-couriers.co.uk.', Type: 'AAAA', AliasTarget: alias },
+        { Name: 'swiftline-couriers.co.uk.', Type: 'A', AliasTarget: alias },
+        { Name: 'swiftline-couriers.co.uk.', Type: 'AAAA', AliasTarget: alias },
         {
           Name: '_3f1.www.swiftline-couriers.co.uk.',
           Type: 'CNAME',
@@ -79,9 +88,25 @@ describe('DNS', () => {
     );
     expect(linesOf((await preflight()).text, 'DNS')).toEqual([
       'ok    DNS        www.swiftline-couriers.co.uk points at this stack already.',
+      'ok    DNS        swiftline-couriers.co.uk points at this stack already.',
       'ok    DNS        Certificate validation record _3f1.www.swiftline-couriers.co.uk. exists: safe, ACM reuses it.',
       "ok    DNS        _dmarc.swiftline-couriers.co.uk is this stack's.",
     ]);
+  });
+
+  it('an old site on the apex is a no-go too: the stack serves both names', async () => {
+    const apexSite: ResourceRecordSet = {
+      Name: 'swiftline-couriers.co.uk.',
+      Type: 'A',
+      ResourceRecords: [{ Value: '192.0.2.20' }],
+    };
+    mocks.route53.on(ListResourceRecordSetsCommand).resolves(zoneRecords(apexSite));
+    const { text, go } = await preflight();
+    expect(linesOf(text, 'DNS').slice(0, 2)).toEqual([
+      'ok    DNS        www.swiftline-couriers.co.uk has no A/AAAA record yet: created.',
+      "NO-GO DNS        swiftline-couriers.co.uk already has A 192.0.2.20: not this stack's, so creating its A/AAAA records would fail.",
+    ]);
+    expect(go).toBe(false);
   });
 
   it('a hosted zone that is not there, or is another domain, is a no-go', async () => {
@@ -112,7 +137,7 @@ describe('CloudFront', () => {
             {
               Id: 'EOLDSITE',
               DomainName: 'd999.cloudfront.net',
-              Aliases: { Quantity: 1, Items: ['WWW.swiftline-couriers.co.uk'] },
+              Aliases: { Quantity: 2, Items: ['WWW.swiftline-couriers.co.uk', 'swiftline-couriers.co.uk'] },
             },
           ],
           IsTruncated: false,
@@ -122,6 +147,9 @@ describe('CloudFront', () => {
     expect(linesOf(text, 'CloudFront')).toEqual([
       'NO-GO CloudFront Distribution EOLDSITE (d999.cloudfront.net) already holds www.swiftline-couriers.co.uk: CloudFront allows one.',
       '                 → At the cut-over (DEPLOY.md, "Cut-over and rollback"), remove www.swiftline-couriers.co.uk from EOLDSITE\'s alternate domain names,',
+      '                 → then deploy with the domain.',
+      'NO-GO CloudFront Distribution EOLDSITE (d999.cloudfront.net) already holds swiftline-couriers.co.uk: CloudFront allows one.',
+      '                 → At the cut-over (DEPLOY.md, "Cut-over and rollback"), remove swiftline-couriers.co.uk from EOLDSITE\'s alternate domain names,',
       '                 → then deploy with the domain.',
     ]);
     expect(go).toBe(false);

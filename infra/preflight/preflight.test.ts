@@ -19,8 +19,9 @@ ok    Stack      CourierSiteEdgeAlarms (us-east-1) does not exist yet: created.
 ok    Bootstrap  CDK is bootstrapped in eu-west-2.
 ok    Bootstrap  CDK is bootstrapped in us-east-1.
 ok    DNS        www.swiftline-couriers.co.uk has no A/AAAA record yet: created.
+ok    DNS        swiftline-couriers.co.uk has no A/AAAA record yet: created.
 ok    DNS        _dmarc.swiftline-couriers.co.uk does not exist yet: created.
-ok    CloudFront No other distribution in this account holds www.swiftline-couriers.co.uk.
+ok    CloudFront No other distribution in this account holds www.swiftline-couriers.co.uk or swiftline-couriers.co.uk.
 ok    SES        The account has SES production access.
 ok    SES        swiftline-couriers.co.uk (sender) is not an SES identity yet: the deploy creates it.
 ok    Lambda     Concurrency available: 1000 (the stack needs up to 12).

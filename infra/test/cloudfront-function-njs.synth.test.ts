@@ -1,7 +1,8 @@
 /**
  * The CloudFront Function exactly as CDK puts it in the template, run by Debian's njs: the engine whose supported
  * subset matches the cloudfront-js-2.0 runtime's documented one (it refuses for-of and destructuring, as CloudFront
- * does), over the same table of requests the Node tests use. njs missing is a failure, not a skip.
+ * does), over the same tables of requests the Node tests use: a deployment without a domain (no host redirects)
+ * and the full production one, whose canonical host every other name is sent to. njs missing is a failure, not a skip.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +10,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { urlRewriteFunctionCode, type ViewerRequestResult } from '../lib/site/url-rewrite';
-import { eventFor, outcomeOf, urlCases } from '../lib/site/url-rewrite.cases';
-import { synthesized } from './synth';
+import {
+  caseCanonicalHost,
+  eventFor,
+  hostCases,
+  outcomeOf,
+  type UrlCase,
+  urlCases,
+} from '../lib/site/url-rewrite.cases';
+import { type SynthConfigurationName, synthesized } from './synth';
 
 const njs = spawnSync('njs', ['-v'], { encoding: 'utf8' });
 const njsMissing =
@@ -18,15 +26,12 @@ const njsMissing =
     ? 'njs is not installed: `apt-get install -y njs` (Debian/Ubuntu; .ci/run installs it) and run the tests again'
     : undefined;
 
-let deployedCode: string;
-let results: ViewerRequestResult[];
-
 /** Runs `code` under njs with each case's event, returning what `handler` returned for each. */
-function runUnderNjs(code: string): ViewerRequestResult[] {
+function runUnderNjs(code: string, cases: UrlCase[]): ViewerRequestResult[] {
   const dir = mkdtempSync(join(tmpdir(), 'njs-'));
   const script = join(dir, 'run.js');
   const output = join(dir, 'results.json');
-  const events = urlCases.map(eventFor);
+  const events = cases.map(eventFor);
   // njs's console.log breaks long lines, so the results go through its fs module.
   writeFileSync(
     script,
@@ -42,28 +47,48 @@ function runUnderNjs(code: string): ViewerRequestResult[] {
   }
 }
 
-beforeAll(() => {
-  const functions = Object.values(synthesized('defaults').site.findResources('AWS::CloudFront::Function'));
+/** The function's code in a synthesized configuration's template. */
+function deployedCodeOf(name: SynthConfigurationName): string {
+  const functions = Object.values(synthesized(name).site.findResources('AWS::CloudFront::Function'));
   expect(functions).toHaveLength(1);
-  deployedCode = functions[0]?.Properties.FunctionCode;
-  if (!njsMissing) results = runUnderNjs(deployedCode);
-});
+  return functions[0]?.Properties.FunctionCode;
+}
 
-describe('CloudFront Function under njs', () => {
-  it('is the code the local server runs, for the cloudfront-js-2.0 runtime', () => {
-    expect(deployedCode).toBe(urlRewriteFunctionCode());
+const deployments = [
+  { what: 'without a domain (every host served)', synth: 'defaults', cases: urlCases, canonicalHost: undefined },
+  {
+    what: `with the production domain (${caseCanonicalHost})`,
+    synth: 'fullProduction',
+    cases: hostCases,
+    canonicalHost: caseCanonicalHost,
+  },
+] as const;
+
+describe.each(deployments)('CloudFront Function under njs, $what', ({ synth, cases, canonicalHost }) => {
+  let deployedCode: string;
+  let results: ViewerRequestResult[];
+
+  beforeAll(() => {
+    deployedCode = deployedCodeOf(synth);
+    if (!njsMissing) results = runUnderNjs(deployedCode, cases);
+  });
+
+  it('is the code the local server runs (given the same canonical host), for the cloudfront-js-2.0 runtime', () => {
+    expect(deployedCode).toBe(urlRewriteFunctionCode({ canonicalHost }));
   });
 
   it(`runs in njs (${njs.stdout?.trim() || 'missing'})`, () => {
     expect(njsMissing).toBeUndefined();
-    expect(results).toHaveLength(urlCases.length);
+    expect(results).toHaveLength(cases.length);
   });
 
-  it.each(urlCases.map((urlCase, index) => [urlCase.name, index] as const))('%s', (_name, index) => {
+  it.each(cases.map((urlCase, index) => [urlCase.name, index] as const))('%s', (_name, index) => {
     expect(njsMissing).toBeUndefined();
-    expect(outcomeOf(results[index] as ViewerRequestResult)).toEqual(urlCases[index]?.expected);
+    expect(outcomeOf(results[index] as ViewerRequestResult)).toEqual(cases[index]?.expected);
   });
+});
 
+describe('njs', () => {
   it('refuses what CloudFront refuses (for-of, destructuring), so a passing run means something', () => {
     expect(njsMissing).toBeUndefined();
     const dir = mkdtempSync(join(tmpdir(), 'njs-'));

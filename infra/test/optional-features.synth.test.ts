@@ -19,18 +19,22 @@ const distributionConfig = (result: Synthesized) =>
   Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;
 
 describe('custom domain with a hosted zone', () => {
-  it('gets a DNS-validated certificate from the us-east-1 stack', () => {
+  it('gets a DNS-validated certificate for www. and the apex from the us-east-1 stack', () => {
     expect(full.edge).toBeDefined();
     full.edge?.hasResourceProperties('AWS::CertificateManager::Certificate', {
       DomainName: 'www.swiftline.co.uk',
+      SubjectAlternativeNames: ['swiftline.co.uk'],
       ValidationMethod: 'DNS',
-      DomainValidationOptions: [{ DomainName: 'www.swiftline.co.uk', HostedZoneId: 'Z0123456789ABCDEFGHIJ' }],
+      DomainValidationOptions: [
+        { DomainName: 'www.swiftline.co.uk', HostedZoneId: 'Z0123456789ABCDEFGHIJ' },
+        { DomainName: 'swiftline.co.uk', HostedZoneId: 'Z0123456789ABCDEFGHIJ' },
+      ],
     });
   });
 
-  it('serves the domain with the TLS 1.2 (2025) policy minimum, SNI', () => {
+  it('serves both names with the TLS 1.2 (2025) policy minimum, SNI', () => {
     const config = distributionConfig(full);
-    expect(config.Aliases).toEqual(['www.swiftline.co.uk']);
+    expect(config.Aliases).toEqual(['www.swiftline.co.uk', 'swiftline.co.uk']);
     expect(config.ViewerCertificate).toMatchObject({
       MinimumProtocolVersion: 'TLSv1.2_2025',
       SslSupportMethod: 'sni-only',
@@ -38,15 +42,41 @@ describe('custom domain with a hosted zone', () => {
     });
   });
 
-  it('points A and AAAA alias records at the distribution', () => {
-    for (const type of ['A', 'AAAA']) {
-      full.site.hasResourceProperties('AWS::Route53::RecordSet', {
-        Name: 'www.swiftline.co.uk.',
-        Type: type,
-        HostedZoneId: 'Z0123456789ABCDEFGHIJ',
-        AliasTarget: Match.objectLike({ DNSName: { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] } }),
-      });
+  it('points A and AAAA alias records of both names at the distribution, www. keeping its records’ IDs', () => {
+    const aliases = full.site.findResources('AWS::Route53::RecordSet', {
+      Properties: { AliasTarget: Match.objectLike({ DNSName: { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] } }) },
+    });
+    const records = Object.entries(aliases).map(([id, r]) => [
+      id.replace(/[0-9A-F]{8}$/, ''),
+      r.Properties.Name,
+      r.Properties.Type,
+    ]);
+    expect(records.sort()).toEqual([
+      ['AliasA', 'www.swiftline.co.uk.', 'A'],
+      ['AliasAAAA', 'www.swiftline.co.uk.', 'AAAA'],
+      ['OtherNameAliasA', 'swiftline.co.uk.', 'A'],
+      ['OtherNameAliasAAAA', 'swiftline.co.uk.', 'AAAA'],
+    ]);
+    for (const record of Object.values(aliases)) {
+      expect(record.Properties.HostedZoneId).toBe('Z0123456789ABCDEFGHIJ');
+      expect(record.DeletionPolicy).toBe('Retain');
     }
+  });
+
+  it('sends every other host name to www. with the URL-rewrite function, and lets quotes post from either name', () => {
+    const [code] = Object.values(full.site.findResources('AWS::CloudFront::Function')).map(
+      (f) => f.Properties.FunctionCode as string,
+    );
+    expect(code).toContain('const CANONICAL_HOST = "www.swiftline.co.uk"');
+    full.site.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({
+          SITE_ORIGINS: {
+            'Fn::Join': ['', ['https://www.swiftline.co.uk,https://swiftline.co.uk,https://', Match.anyValue()]],
+          },
+        }),
+      },
+    });
   });
 
   it('publishes a DMARC record for the zone, p=none unless tightened', () => {
@@ -91,13 +121,23 @@ describe('custom domain with a hosted zone', () => {
 });
 
 describe('custom domain without a hosted zone', () => {
-  it('waits for a manually added validation record, and creates no DNS records', () => {
+  it('waits for manually added validation records, and creates no DNS records', () => {
     domainOnly.edge?.hasResourceProperties('AWS::CertificateManager::Certificate', {
-      DomainName: 'www.swiftline.co.uk',
+      DomainName: 'swiftline.co.uk',
+      SubjectAlternativeNames: ['www.swiftline.co.uk'],
       DomainValidationOptions: Match.absent(),
     });
     domainOnly.site.resourceCountIs('AWS::Route53::RecordSet', 0);
     domainOnly.edge?.resourceCountIs('AWS::WAFv2::WebACL', 0);
+  });
+
+  it('makes the name without www. canonical when canonicalHost says apex', () => {
+    expect(distributionConfig(domainOnly).Aliases).toEqual(['swiftline.co.uk', 'www.swiftline.co.uk']);
+    const [code] = Object.values(domainOnly.site.findResources('AWS::CloudFront::Function')).map(
+      (f) => f.Properties.FunctionCode as string,
+    );
+    expect(code).toContain('const CANONICAL_HOST = "swiftline.co.uk"');
+    expect(domainOnly.site.toJSON().Outputs.SiteUrl.Value).toBe('https://swiftline.co.uk');
   });
 
   it('verifies the sender address only, out of the sandbox', () => {

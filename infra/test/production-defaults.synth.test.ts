@@ -47,8 +47,8 @@ describe('dmarcRecord', () => {
 
   it('false leaves the domain’s own DMARC record alone and keeps the site records', () => {
     expect(recordNames(withoutDmarc, 'TXT')).toEqual([]);
-    expect(recordNames(withoutDmarc, 'A')).toEqual(['www.swiftline.co.uk.']);
-    expect(recordNames(withoutDmarc, 'AAAA')).toEqual(['www.swiftline.co.uk.']);
+    expect(recordNames(withoutDmarc, 'A')).toEqual(['www.swiftline.co.uk.', 'swiftline.co.uk.']);
+    expect(recordNames(withoutDmarc, 'AAAA')).toEqual(['www.swiftline.co.uk.', 'swiftline.co.uk.']);
     expect(nagFindings(withoutDmarc.report)).toEqual([]);
   });
 });

@@ -99,6 +99,8 @@ describe('production', () => {
     expect(retained).toEqual([
       { type: 'AWS::Route53::RecordSet', name: 'www.swiftline.co.uk.', policies: kept },
       { type: 'AWS::Route53::RecordSet', name: 'www.swiftline.co.uk.', policies: kept },
+      { type: 'AWS::Route53::RecordSet', name: 'swiftline.co.uk.', policies: kept },
+      { type: 'AWS::Route53::RecordSet', name: 'swiftline.co.uk.', policies: kept },
       { type: 'AWS::SES::EmailIdentity', name: 'swiftline.co.uk', policies: kept },
       ...[1, 2, 3].map(() => ({ type: 'AWS::Route53::RecordSet', name: expect.anything(), policies: kept })),
       { type: 'AWS::Route53::RecordSet', name: '_dmarc.swiftline.co.uk.', policies: kept },

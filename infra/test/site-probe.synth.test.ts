@@ -25,7 +25,7 @@ const only = (template: Template, type: string, prefix: string): [string, any] =
 };
 
 describe('the site probe', () => {
-  it('checks the public URL: the distribution’s own name, or the custom domain', () => {
+  it('checks the public URL: the distribution’s own name, or the custom domain’s canonical name', () => {
     const url = (result: Synthesized) =>
       only(result.site, 'AWS::Lambda::Function', 'SiteProbeFunction')[1].Properties.Environment.Variables[
         siteProbe.siteUrlEnv
@@ -33,6 +33,8 @@ describe('the site probe', () => {
     const distribution = only(staging.site, 'AWS::CloudFront::Distribution', 'SiteDistribution')[0];
     expect(url(staging)).toEqual({ 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distribution, 'DomainName'] }]] });
     expect(url(withDomain)).toBe('https://www.swiftline.co.uk');
+    // The canonical name, which every other one redirects to: the probe checks the site there.
+    expect(url(synthesized('domainOnly'))).toBe('https://swiftline.co.uk');
   });
 
   it('runs every siteProbeMinutes, 5 by default, once per run', () => {

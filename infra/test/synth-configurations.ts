@@ -74,8 +74,14 @@ export const synthConfigurations = {
    * WAF on: what the privacy notice then says (privacy.synth.test.ts).
    */
   builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' }, bundles: true },
+  /** A domain without a hosted zone, its name without www. canonical. */
   domainOnly: {
-    context: { domainName: 'www.swiftline.co.uk', senderEmail: 'quotes@swiftline.co.uk', sesSandbox: 'false' },
+    context: {
+      domainName: 'www.swiftline.co.uk',
+      canonicalHost: 'apex',
+      senderEmail: 'quotes@swiftline.co.uk',
+      sesSandbox: 'false',
+    },
   },
   fullProduction: { context: fullProduction },
   fullProductionWithoutZone: { context: { ...fullProduction, hostedZoneId: '', hostedZoneDomain: '' } },

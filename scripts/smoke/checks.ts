@@ -292,6 +292,24 @@ const checkNames = new Map<(target: SmokeTarget) => Promise<CheckResult>, string
   [checkTestQuote, 'test-quote'],
 ]);
 
+/**
+ * The site as a visitor ends up on it: when `/` at the given URL answers a permanent redirect to another origin (the
+ * apex or the cloudfront.net name sending everyone to the canonical host), the checks run against that origin.
+ * Anything else (an answer, an error) leaves the target as given, for the checks to report.
+ */
+export async function canonicalTarget(target: SmokeTarget): Promise<SmokeTarget> {
+  try {
+    const response = await get(target, '/');
+    await response.arrayBuffer();
+    const location = response.headers.get('location');
+    if ((response.status !== 301 && response.status !== 308) || !location) return target;
+    const destination = new URL(location, target.site);
+    return destination.origin === target.site.origin ? target : { ...target, site: new URL(destination.origin) };
+  } catch {
+    return target;
+  }
+}
+
 /** Runs each check, and with a `testQuoteKey` sends a test quote; one that throws (refused, timed out) fails with why. */
 export async function runSmoke(target: SmokeTarget): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
@@ -308,10 +326,12 @@ export async function runSmoke(target: SmokeTarget): Promise<CheckResult[]> {
   return results;
 }
 
-export function renderSmoke(target: SmokeTarget, results: CheckResult[]): string {
+/** The report; `given` is the URL the operator named, when it redirected to `target`'s. */
+export function renderSmoke(target: SmokeTarget, results: CheckResult[], given: URL = target.site): string {
   const failed = results.filter((r) => !r.ok);
+  const redirected = given.origin === target.site.origin ? '' : ` (${given.origin} redirects there)`;
   return [
-    `Smoke test of ${target.site.origin}`,
+    `Smoke test of ${target.site.origin}${redirected}`,
     '',
     ...results.map((r) => `${r.ok ? 'ok  ' : 'FAIL'}  ${r.name.padEnd(12)} ${r.saw}`),
     '',

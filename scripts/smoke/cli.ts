@@ -9,7 +9,7 @@ import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { checkAlarmSubscriptions } from './alarm-checks';
-import { renderSmoke, runSmoke, type SmokeTarget } from './checks';
+import { canonicalTarget, renderSmoke, runSmoke, type SmokeTarget } from './checks';
 import { readStackSmokeKey, smokeKeyEnv, smokeKeyFromEnv } from './smoke-key';
 
 const usage =
@@ -35,7 +35,7 @@ try {
   });
   if (positionals.length !== 1) throw new Error(usage);
   const region = { region: values.region, maxAttempts: 3 };
-  const target: SmokeTarget = {
+  const given: SmokeTarget = {
     site: url(positionals[0], 'The site URL'),
     apiOrigin: values['api-origin'] === undefined ? undefined : url(values['api-origin'], '--api-origin'),
   };
@@ -47,14 +47,16 @@ try {
         cloudFormation: new CloudFormationClient(region),
         secretsManager: new SecretsManagerClient(region),
       };
-      target.testQuoteKey = () => readStackSmokeKey(stack, clients);
-    } else if (localKey) target.testQuoteKey = async () => localKey;
+      given.testQuoteKey = () => readStackSmokeKey(stack, clients);
+    } else if (localKey) given.testQuoteKey = async () => localKey;
     else {
       throw new Error(
         `--with-quote marks its quote as a test with the stack's key: add --stack <name> (AWS credentials that may read its origin secret), or for a local stack ${smokeKeyEnv}=… as npm start prints it.\n${usage}`,
       );
     }
   }
+  // The apex or the cloudfront.net name redirects to the canonical host: check the site there.
+  const target = await canonicalTarget(given);
   const results = await runSmoke(target);
   if (values.stack) {
     const edge = { region: 'us-east-1', maxAttempts: 3 };
@@ -66,7 +68,7 @@ try {
     };
     results.push(...(await checkAlarmSubscriptions({ name: values.stack, region: values.region }, clients)));
   }
-  process.stdout.write(renderSmoke(target, results));
+  process.stdout.write(renderSmoke(target, results, given.site));
   process.exitCode = results.every((r) => r.ok) ? 0 : 1;
 } catch (error) {
   // parseArgs and URL errors are the operator's to fix: the message, no stack trace.

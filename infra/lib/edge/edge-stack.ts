@@ -4,11 +4,13 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import type { HostedZoneConfig } from '../config/domain';
+import type { SiteHosts } from '../site/site-hosts';
 import { stackOutputs } from '../stack-outputs';
 import { SiteWebAcl } from './site-web-acl';
 
 export interface CourierEdgeStackProps extends StackProps {
-  domainName?: string;
+  /** The custom domain's two names: the certificate covers both. */
+  hosts?: SiteHosts;
   hostedZone?: HostedZoneConfig;
   /** Per-IP limits (per 5 minutes) on the send endpoints and /api/eta; none = no web ACL. */
   wafRateLimits?: { send: number; eta: number };
@@ -24,7 +26,7 @@ export class CourierEdgeStack extends Stack {
   constructor(scope: Construct, id: string, props: CourierEdgeStackProps) {
     super(scope, id, props);
 
-    if (props.domainName) {
+    if (props.hosts) {
       const zone =
         props.hostedZone &&
         HostedZone.fromHostedZoneAttributes(this, 'Zone', {
@@ -33,7 +35,8 @@ export class CourierEdgeStack extends Stack {
         });
       // Without a zone the validation CNAME is added by hand; the deploy waits until ACM sees it.
       this.certificate = new Certificate(this, 'Certificate', {
-        domainName: props.domainName,
+        domainName: props.hosts.canonical,
+        subjectAlternativeNames: [props.hosts.other],
         validation: CertificateValidation.fromDns(zone),
       });
       new CfnOutput(this, stackOutputs.certificateArn, { value: this.certificate.certificateArn });

@@ -32,12 +32,16 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { SiteApi } from '../api/site-api';
+import type { SiteHosts } from './site-hosts';
 import { urlRewriteFunctionCode } from './url-rewrite';
 
 export interface StaticSiteProps {
   contentSecurityPolicy: string;
-  /** Custom domain with its us-east-1 certificate; none = the distribution's cloudfront.net name. */
-  domain?: { name: string; certificate: ICertificate };
+  /**
+   * Custom domain (both its names) with its us-east-1 certificate: every other host name redirects to the canonical
+   * one. None = the distribution's cloudfront.net name, served as it is.
+   */
+  domain?: { hosts: SiteHosts; certificate: ICertificate };
   /** WAF web ACL (CLOUDFRONT scope) to attach. */
   webAclArn?: string;
   /** CloudFront and S3 access logs into a log bucket, kept `logRetention` days. */
@@ -96,9 +100,9 @@ export class StaticSite extends Construct {
     });
 
     const urlRewrite = new CloudFrontFunction(this, 'UrlRewrite', {
-      code: FunctionCode.fromInline(urlRewriteFunctionCode()),
+      code: FunctionCode.fromInline(urlRewriteFunctionCode({ canonicalHost: props.domain?.hosts.canonical })),
       runtime: FunctionRuntime.JS_2_0,
-      comment: 'Clean URLs to prerendered files; 301 for case and trailing-slash variants; canonical ETA queries',
+      comment: 'Clean URLs to prerendered files; 301 to the canonical host and path; canonical ETA queries',
     });
     this.urlRewrite = urlRewrite;
 
@@ -167,7 +171,7 @@ export class StaticSite extends Construct {
       minimumProtocolVersion: props.domain && SecurityPolicyProtocol.TLS_V1_2_2025,
       // Visitors are in the UK: Europe and North America edges are enough and cheapest.
       priceClass: PriceClass.PRICE_CLASS_100,
-      domainNames: props.domain && [props.domain.name],
+      domainNames: props.domain && [props.domain.hosts.canonical, props.domain.hosts.other],
       certificate: props.domain?.certificate,
       webAclId: props.webAclArn,
       enableLogging: props.accessLogs,

@@ -1,7 +1,9 @@
 /**
  * Requests and what the viewer-request function must make of them: one table for the Node run (what the local
  * server does) and the njs run (the closest engine to CloudFront's). `query` is the raw query string as the
- * viewer sent it; a served request's `query` is what CloudFront forwards (and caches by, for /api/eta).
+ * viewer sent it; a served request's `query` is what CloudFront forwards (and caches by, for /api/eta). `urlCases`
+ * are for the function without a custom domain (the local server's, and a deployment on its cloudfront.net name);
+ * `hostCases` for one whose canonical host is `caseCanonicalHost` (the synth tests' production domain).
  */
 import {
   cloudFrontQuerystring,
@@ -17,6 +19,8 @@ export interface UrlCase {
   name: string;
   uri: string;
   query?: string;
+  /** The Host header the viewer sent; none = no header. */
+  host?: string;
   expected: Expected;
 }
 
@@ -48,6 +52,31 @@ export const urlCases: UrlCase[] = [
   { name: 'redirects a trailing slash', uri: '/terms/', expected: { redirectsTo: '/terms' } },
   { name: 'redirects a city case variant', uri: '/Courier-London', expected: { redirectsTo: '/courier-london' } },
   { name: 'redirects /index.html home', uri: '/index.html', expected: { redirectsTo: '/' } },
+  {
+    name: 'redirects a city page’s .html file',
+    uri: '/courier-leeds.html',
+    expected: { redirectsTo: '/courier-leeds' },
+  },
+  { name: 'redirects /FAQ.html to /FAQ', uri: '/FAQ.html', expected: { redirectsTo: '/FAQ' } },
+  {
+    name: 'redirects a case variant of a .html file, with its query',
+    uri: '/Courier-Milton-Keynes.HTML',
+    query: 'utm_source=ad',
+    expected: { redirectsTo: '/courier-milton-keynes?utm_source=ad' },
+  },
+  pass('/404.html'),
+  {
+    name: 'serves any host name without a custom domain (the cloudfront.net name, localhost)',
+    uri: '/courier-leeds',
+    host: 'd1234abcd.cloudfront.net',
+    expected: { serves: '/courier-leeds.html', query: '' },
+  },
+  {
+    name: 'serves localhost as it is',
+    uri: '/',
+    host: 'localhost:3000',
+    expected: { serves: '/index.html', query: '' },
+  },
   { name: 'redirects // home', uri: '//', expected: { redirectsTo: '/' } },
   { name: 'redirects /contact to the contact section', uri: '/contact', expected: { redirectsTo: '/#contact' } },
   { name: 'redirects /Contact/ to the contact section', uri: '/Contact/', expected: { redirectsTo: '/#contact' } },
@@ -151,9 +180,98 @@ export const urlCases: UrlCase[] = [
   },
 ];
 
+/** The canonical host of `hostCases`: the synth tests' production domain (synth-configurations.ts). */
+export const caseCanonicalHost = 'www.swiftline.co.uk';
+const canonical = `https://${caseCanonicalHost}`;
+
+export const hostCases: UrlCase[] = [
+  {
+    name: 'serves a page on the canonical host',
+    uri: '/courier-leeds',
+    host: caseCanonicalHost,
+    expected: { serves: '/courier-leeds.html', query: '' },
+  },
+  {
+    name: 'serves the canonical host whatever its case or port',
+    uri: '/',
+    query: 'utm_source=ad',
+    host: 'WWW.Swiftline.co.uk:443',
+    expected: { serves: '/index.html', query: 'utm_source=ad' },
+  },
+  {
+    name: 'redirects the apex to the canonical host, path and query kept',
+    uri: '/courier-leeds',
+    query: 'utm_source=ad&x=%E2%82%AC',
+    host: 'swiftline.co.uk',
+    expected: { redirectsTo: `${canonical}/courier-leeds?utm_source=ad&x=%E2%82%AC` },
+  },
+  {
+    name: 'redirects the cloudfront.net name to the canonical host',
+    uri: '/',
+    host: 'd1234abcd.cloudfront.net',
+    expected: { redirectsTo: `${canonical}/` },
+  },
+  {
+    name: 'redirects another host and a page variant in one hop',
+    uri: '/faq/',
+    query: 'x=1&x=2',
+    host: 'd1234abcd.cloudfront.net',
+    expected: { redirectsTo: `${canonical}/FAQ?x=1&x=2` },
+  },
+  {
+    name: 'redirects another host’s .html file to the clean path on the canonical host',
+    uri: '/courier-leeds.html',
+    host: 'swiftline.co.uk',
+    expected: { redirectsTo: `${canonical}/courier-leeds` },
+  },
+  {
+    name: 'redirects another host’s section path to the section on the canonical host',
+    uri: '/contact',
+    query: 'utm_source=ad',
+    host: 'swiftline.co.uk',
+    expected: { redirectsTo: `${canonical}/?utm_source=ad#contact` },
+  },
+  {
+    name: 'redirects another host’s files and unknown paths as they are',
+    uri: '/robots.txt',
+    host: 'swiftline.co.uk',
+    expected: { redirectsTo: `${canonical}/robots.txt` },
+  },
+  {
+    name: 'redirects a request with no Host header',
+    uri: '/no-such-page',
+    expected: { redirectsTo: `${canonical}/no-such-page` },
+  },
+  {
+    name: 'redirects a .html file on the canonical host to the clean path there',
+    uri: '/FAQ.html',
+    host: caseCanonicalHost,
+    expected: { redirectsTo: '/FAQ' },
+  },
+  {
+    name: 'leaves the API alone on another host (a redirected POST would lose the quote)',
+    uri: '/api/v1.0/email/send-form',
+    host: 'd1234abcd.cloudfront.net',
+    expected: { serves: '/api/v1.0/email/send-form', query: '' },
+  },
+  {
+    name: 'still puts /api/eta queries in one form on another host',
+    uri: '/api/eta',
+    query: 'to=m11ae&from=le11aa',
+    host: 'swiftline.co.uk',
+    expected: { serves: '/api/eta', query: 'from=LE1%201AA&to=M1%201AE&return=false' },
+  },
+];
+
 /** The event CloudFront would pass for a case. */
 export function eventFor(urlCase: UrlCase): { request: ViewerRequest } {
-  return { request: { uri: urlCase.uri, querystring: cloudFrontQuerystring(urlCase.query ?? '') } };
+  return {
+    request: {
+      uri: urlCase.uri,
+      querystring: cloudFrontQuerystring(urlCase.query ?? ''),
+      headers: urlCase.host === undefined ? {} : { host: { value: urlCase.host } },
+    },
+  };
 }
 
 /** What a function result means for the viewer, in the table's terms. */

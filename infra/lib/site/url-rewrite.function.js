@@ -1,13 +1,14 @@
 // CloudFront Function (cloudfront-js-2.0, viewer request), also run by the local server so both serve the same
 // URLs. Written in the runtime's documented subset (no for-of, destructuring or spread): `npm test` runs this
 // exact text under njs. The placeholders are filled at synth: lower-cased path → canonical path, lower-cased path →
-// the page section it names (`/contact` → `/#contact`), the ETA path, its parameters in cache-key order, and the
-// UK postcode pattern (common/).
+// the page section it names (`/contact` → `/#contact`), the ETA path, its parameters in cache-key order, the
+// UK postcode pattern (common/), and the site's one host name (null without a custom domain: every host is served).
 const ROUTES = __ROUTES__;
 const SECTIONS = __SECTIONS__;
 const ETA_PATH = __ETA_PATH__;
 const ETA_PARAMS = __ETA_PARAMS__;
 const POSTCODE = new RegExp(__POSTCODE_PATTERN__, 'i');
+const CANONICAL_HOST = __CANONICAL_HOST__;
 
 // Query values arrive as the viewer sent them (still percent-encoded) and are passed on untouched.
 function querySuffix(querystring) {
@@ -79,30 +80,46 @@ function withoutTrailingSlashes(uri) {
   return match[1] || '/';
 }
 
+// The path a page is known by, when `uri` names one another way (case, trailing slashes, `/index.html`, `.html`,
+// a section's path); undefined when `uri` is already canonical or names no page.
+function canonicalPath(uri, query) {
+  let key = withoutTrailingSlashes(uri).toLowerCase();
+  if (key.endsWith('.html')) key = key.slice(0, -'.html'.length);
+  if (key === '/index') key = '/';
+  const canonical = ROUTES[key];
+  if (canonical) return canonical === uri ? undefined : canonical + query;
+  const section = SECTIONS[key];
+  // The query goes before the fragment: /contact?utm_source=ad → /?utm_source=ad#contact.
+  if (section) return section.slice(0, section.indexOf('#')) + query + section.slice(section.indexOf('#'));
+  return undefined;
+}
+
+// The Host the viewer asked for, lower-cased and without a port; '' when it sent none.
+function hostOf(request) {
+  const headers = request.headers || {};
+  return (headers.host ? headers.host.value : '').toLowerCase().replace(/:\d+$/, '');
+}
+
 // biome-ignore lint/correctness/noUnusedVariables: CloudFront calls `handler` by name
 function handler(event) {
   const request = event.request;
   const uri = request.uri;
+  // The API answers on every name: a redirect would turn a quote's POST into a GET and lose it.
   if (uri === ETA_PATH) {
     const query = canonicalEtaQuery(request.querystring || {});
     if (query !== undefined) request.querystring = query;
     return request;
   }
   if (uri.startsWith('/api/')) return request;
-  if (ROUTES[uri.toLowerCase()] === uri) {
-    request.uri = uri === '/' ? '/index.html' : `${uri}.html`;
-    return request;
+  const query = querySuffix(request.querystring || {});
+  const path = canonicalPath(uri, query);
+  // One hop to the one URL: another host name (the apex, *.cloudfront.net) goes to the canonical host, with the
+  // page's canonical path when it has one.
+  if (CANONICAL_HOST && hostOf(request) !== CANONICAL_HOST) {
+    return movedTo(`https://${CANONICAL_HOST}${path === undefined ? uri + query : path}`);
   }
-  let key = withoutTrailingSlashes(uri).toLowerCase();
-  if (key === '/index.html' || key === '/index') key = '/';
-  const canonical = ROUTES[key];
-  if (canonical) return movedTo(canonical + querySuffix(request.querystring || {}));
-  const section = SECTIONS[key];
-  if (section) {
-    // The query goes before the fragment: /contact?utm_source=ad → /?utm_source=ad#contact.
-    const hash = section.indexOf('#');
-    return movedTo(section.slice(0, hash) + querySuffix(request.querystring || {}) + section.slice(hash));
-  }
+  if (path !== undefined) return movedTo(path);
+  if (ROUTES[uri.toLowerCase()] === uri) request.uri = uri === '/' ? '/index.html' : `${uri}.html`;
   return request;
 }
 

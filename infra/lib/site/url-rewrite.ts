@@ -1,9 +1,10 @@
 /**
- * The viewer-request rules of the site: `/courier-london` serves `/courier-london.html`, case or trailing-slash
- * variants of a page (`/faq`, `/terms/`) redirect to it with a 301, so does a path naming a section of a page
- * (`/contact` → `/#contact`), and `/api/eta` queries are put in one
+ * The viewer-request rules of the site: `/courier-london` serves `/courier-london.html`, case, trailing-slash and
+ * `.html` variants of a page (`/faq`, `/terms/`, `/courier-london.html`) redirect to it with a 301, so does a path
+ * naming a section of a page (`/contact` → `/#contact`), and with a custom domain every other host name (the apex
+ * or `www`, the `*.cloudfront.net` name) redirects to the one canonical host; `/api/eta` queries are put in one
  * canonical form so equal journeys share a cache entry. One JavaScript source, run as a CloudFront Function
- * when deployed and by the local server in development.
+ * when deployed and by the local server in development (which has no canonical host, so localhost is served as is).
  */
 import { readFileSync } from 'node:fs';
 import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
@@ -20,6 +21,8 @@ export type Querystring = Record<string, { value: string; multiValue?: { value: 
 
 export interface ViewerRequest {
   uri: string;
+  /** CloudFront passes every header, names lower-cased; the function reads `host`. */
+  headers?: Record<string, { value: string }>;
   /** What CloudFront passes in; a function may return the object or a whole query string. */
   querystring?: Querystring | string;
 }
@@ -32,8 +35,15 @@ export interface RedirectResponse {
 
 export type ViewerRequestResult = ViewerRequest | RedirectResponse;
 
-/** The CloudFront Function's code, with the site's routes and the shared API contract filled in. */
-export function urlRewriteFunctionCode(paths: readonly string[] = sitePaths): string {
+export interface UrlRewriteOptions {
+  /** The site's pages (common/src/site-routes.ts). */
+  paths?: readonly string[];
+  /** The host name every other one redirects to (the custom domain's canonical name); none = every host is served. */
+  canonicalHost?: string;
+}
+
+/** The CloudFront Function's code, with the site's routes, its canonical host and the shared API contract filled in. */
+export function urlRewriteFunctionCode({ paths = sitePaths, canonicalHost }: UrlRewriteOptions = {}): string {
   const routes = Object.fromEntries(paths.map((path) => [path.toLowerCase(), path]));
   const values: Record<string, unknown> = {
     __ROUTES__: routes,
@@ -41,6 +51,7 @@ export function urlRewriteFunctionCode(paths: readonly string[] = sitePaths): st
     __ETA_PATH__: apiPaths.eta,
     __ETA_PARAMS__: etaQueryParamNames,
     __POSTCODE_PATTERN__: ukPostcodePattern.source,
+    __CANONICAL_HOST__: canonicalHost?.toLowerCase() ?? null,
   };
   return source.replace(/__[A-Z_]+__/g, (placeholder) => {
     if (!(placeholder in values)) throw new Error(`Unknown placeholder ${placeholder} in url-rewrite.function.js`);
@@ -50,9 +61,9 @@ export function urlRewriteFunctionCode(paths: readonly string[] = sitePaths): st
 
 /** The same function, callable from Node (local server and tests). */
 export function loadUrlRewrite(
-  paths: readonly string[] = sitePaths,
+  options: UrlRewriteOptions = {},
 ): (event: { request: ViewerRequest }) => ViewerRequestResult {
-  return new Function(`${urlRewriteFunctionCode(paths)}\nreturn handler;`)();
+  return new Function(`${urlRewriteFunctionCode(options)}\nreturn handler;`)();
 }
 
 export function isRedirect(result: ViewerRequestResult): result is RedirectResponse {

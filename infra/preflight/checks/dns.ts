@@ -55,38 +55,41 @@ export async function checkDns({ config, clients }: PreflightContext, stack: Sta
 
   const findings: Finding[] = [];
   const ours = stackOutput(stack, stackOutputs.distributionDomainName);
-  if (config.domainName) {
-    const records = await recordsAt(clients.route53, zone.id, config.domainName);
+  const validation = new Set<string>();
+  // Both of the domain's names get A/AAAA records: the canonical one and the one that redirects to it.
+  for (const name of config.hosts ? [config.hosts.canonical, config.hosts.other] : []) {
+    const records = await recordsAt(clients.route53, zone.id, name);
     const site = records.filter(
-      (r) => fqdn(r.Name ?? '') === fqdn(config.domainName ?? '') && ['A', 'AAAA', 'CNAME'].includes(r.Type ?? ''),
+      (r) => fqdn(r.Name ?? '') === fqdn(name) && ['A', 'AAAA', 'CNAME'].includes(r.Type ?? ''),
     );
     const foreign = site.filter((r) => !(ours && fqdn(r.AliasTarget?.DNSName ?? '') === fqdn(ours)));
     if (foreign.length > 0) {
       findings.push({
         check: 'DNS',
         verdict: 'no-go',
-        says: `${config.domainName} already has ${foreign.map(describeRecord).join('; ')}: not this stack's, so creating its A/AAAA records would fail.`,
+        says: `${name} already has ${foreign.map(describeRecord).join('; ')}: not this stack's, so creating its A/AAAA records would fail.`,
         todo: [
           `Cut over (${cutOver}): deploy first without domainName, hostedZoneId and hostedZoneDomain,`,
           'smoke-test the CloudFront domain, then switch the record.',
         ],
       });
     } else if (site.length > 0) {
-      findings.push({ check: 'DNS', verdict: 'ok', says: `${config.domainName} points at this stack already.` });
+      findings.push({ check: 'DNS', verdict: 'ok', says: `${name} points at this stack already.` });
     } else {
-      findings.push({ check: 'DNS', verdict: 'ok', says: `${config.domainName} has no A/AAAA record yet: created.` });
+      findings.push({ check: 'DNS', verdict: 'ok', says: `${name} has no A/AAAA record yet: created.` });
     }
-    const validation = records.filter(
-      (r) =>
-        r.Type === 'CNAME' && (r.ResourceRecords ?? []).some((v) => /acm-validations\.aws\.?$/.test(v.Value ?? '')),
-    );
-    if (validation.length > 0) {
-      findings.push({
-        check: 'DNS',
-        verdict: 'ok',
-        says: `Certificate validation record ${validation.map((r) => fqdn(r.Name ?? '')).join(', ')} exists: safe, ACM reuses it.`,
-      });
+    for (const r of records) {
+      if (r.Type === 'CNAME' && (r.ResourceRecords ?? []).some((v) => /acm-validations\.aws\.?$/.test(v.Value ?? ''))) {
+        validation.add(fqdn(r.Name ?? ''));
+      }
     }
+  }
+  if (validation.size > 0) {
+    findings.push({
+      check: 'DNS',
+      verdict: 'ok',
+      says: `Certificate validation record ${[...validation].join(', ')} exists: safe, ACM reuses it.`,
+    });
   }
 
   const dmarcName = `_dmarc.${zone.domain}`;
