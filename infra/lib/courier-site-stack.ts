@@ -67,6 +67,7 @@ export class CourierSiteStack extends Stack {
     const site = new StaticSite(this, 'Site', {
       contentSecurityPolicy: contentSecurityPolicy(config.site),
       domain: config.hosts && props.certificate ? { hosts: config.hosts, certificate: props.certificate } : undefined,
+      noindex: config.stage !== 'production',
       webAclArn: props.webAclArn,
       accessLogs: config.accessLogsEnabled,
       logRetention,

@@ -128,7 +128,8 @@ describe('distribution', () => {
         .filter(Boolean)
         .join('; '),
     };
-    expect(sent).toEqual(securityHeaders(defaultSiteConfig, { https: true }));
+    // And, this being staging, the header that keeps it out of search engines (stages.synth.test.ts).
+    expect(sent).toEqual({ ...securityHeaders(defaultSiteConfig, { https: true }), 'x-robots-tag': 'noindex' });
     expect(hsts.AccessControlMaxAgeSec).toBe(63072000);
     const behaviors = [distributionConfig().DefaultCacheBehavior, ...distributionConfig().CacheBehaviors];
     for (const b of behaviors) expect(b.ResponseHeadersPolicyId).toEqual({ Ref: policyId });

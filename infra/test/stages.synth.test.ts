@@ -25,6 +25,21 @@ const throttles = (template: Template) => {
     ],
   };
 };
+/** The headers the one response headers policy adds besides the security headers, and the behaviours that use it. */
+const customHeaders = (result: Synthesized) => {
+  const [[policyId, policy]] = Object.entries(result.site.findResources('AWS::CloudFront::ResponseHeadersPolicy')) as [
+    [string, { Properties: { ResponseHeadersPolicyConfig: { CustomHeadersConfig: { Items: object[] } } } }],
+  ];
+  const config = Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties
+    .DistributionConfig;
+  return {
+    headers: policy.Properties.ResponseHeadersPolicyConfig.CustomHeadersConfig.Items,
+    everyBehaviour: [config.DefaultCacheBehavior, ...config.CacheBehaviors].every(
+      (b: { ResponseHeadersPolicyId: unknown }) =>
+        JSON.stringify(b.ResponseHeadersPolicyId) === JSON.stringify({ Ref: policyId }),
+    ),
+  };
+};
 const webAclId = (result: Synthesized) =>
   Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig.WebACLId;
 
@@ -36,6 +51,12 @@ describe('staging', () => {
 
   it('throttles lower than production', () => {
     expect(throttles(staging.site)).toEqual({ default: [5, 10], eta: [1, 2], send: [1, 2] });
+  });
+
+  it('tells search engines not to index any response: X-Robots-Tag noindex on every behaviour (pages, assets, API)', () => {
+    const { headers, everyBehaviour } = customHeaders(staging);
+    expect(headers).toContainEqual({ Header: 'X-Robots-Tag', Value: 'noindex', Override: true });
+    expect(everyBehaviour).toBe(true);
   });
 });
 
@@ -52,6 +73,12 @@ describe('production', () => {
 
   it('leaves no unacknowledged cdk-nag findings', () => {
     expect(nagFindings(production.report)).toEqual([]);
+  });
+
+  it('is indexed as before: no X-Robots-Tag', () => {
+    const { headers, everyBehaviour } = customHeaders(production);
+    expect(headers.map((h) => (h as { Header: string }).Header)).toEqual(['Permissions-Policy']);
+    expect(everyBehaviour).toBe(true);
   });
 
   it('takes explicit context values over its defaults', () => {

@@ -42,6 +42,8 @@ export interface StaticSiteProps {
    * one. None = the distribution's cloudfront.net name, served as it is.
    */
   domain?: { hosts: SiteHosts; certificate: ICertificate };
+  /** Tell search engines not to index anything (`X-Robots-Tag: noindex` on every response): a non-production stage. */
+  noindex: boolean;
   /** WAF web ACL (CLOUDFRONT scope) to attach. */
   webAclArn?: string;
   /** CloudFront and S3 access logs into a log bucket, kept `logRetention` days. */
@@ -128,6 +130,8 @@ export class StaticSite extends Construct {
       customHeadersBehavior: {
         customHeaders: [
           { header: 'Permissions-Policy', value: securityHeaderValues.permissionsPolicy, override: true },
+          // Crawlers may fetch a staging site (robots.txt allows it, so they can read this) but must not index it.
+          ...(props.noindex ? [{ header: 'X-Robots-Tag', value: 'noindex', override: true }] : []),
         ],
       },
     });
