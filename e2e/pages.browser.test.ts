@@ -55,7 +55,7 @@ describe('prerendered HTML (no JavaScript)', () => {
     expect(html).toContain('<title>Same Day Courier Stoke-on-Trent');
   });
 
-  it('marks up the business on home and city pages and the FAQ as FAQPage', async () => {
+  it('marks up the business on the home page, a service and breadcrumbs on city pages, and the FAQ as FAQPage', async () => {
     const jsonLd = async (path: string) => {
       const html = await fetch(`${siteUrl()}${path}`).then((r) => r.text());
       const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
@@ -63,10 +63,11 @@ describe('prerendered HTML (no JavaScript)', () => {
     };
     const [home] = await jsonLd('/');
     expect(home['@type']).toBe('LocalBusiness');
-    expect(home.areaServed).toHaveLength(34);
-    const [leeds] = await jsonLd('/courier-leeds');
-    expect(leeds['@type']).toBe('LocalBusiness');
-    expect(leeds.areaServed[0].name).toBe('Leeds');
+    expect(home.address.postalCode).toBe('LE1 1AA');
+    const [leeds, trail] = await jsonLd('/courier-leeds');
+    expect(leeds).toMatchObject({ '@type': 'Service', areaServed: { '@type': 'City', name: 'Leeds' } });
+    expect(leeds.provider).toEqual({ '@id': home['@id'] });
+    expect(trail['@type']).toBe('BreadcrumbList');
     const [faq] = await jsonLd('/FAQ');
     expect(faq['@type']).toBe('FAQPage');
     expect(faq.mainEntity).toHaveLength(20);

@@ -2,8 +2,8 @@
 import { cities } from '@courier/common/site-routes';
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
-import { shareImageSize } from '../src/lib/share-image';
-import { heroArtDisc, shareArt, shareImageLayout, shareImageSvg, textWidth } from './brand-images';
+import { logoImage, shareImageSize } from '../src/lib/share-image';
+import { brand, heroArtDisc, logoSvg, shareArt, shareImageLayout, shareImageSvg, textWidth } from './brand-images';
 
 const companyNames = ['Swiftline Couriers', 'Northern Star Same Day Logistics and Freight Ltd'];
 const cityNames = [undefined, ...cities.map((city) => city.name)];
@@ -50,5 +50,26 @@ describe('share images', () => {
       );
     expect(at(150, 280)).toEqual([255, 255, 255]);
     expect(at(240, 40)).toEqual([0x1d, 0x3a, 0x5c]);
+  });
+});
+
+describe('the logo (structured data)', () => {
+  it.each(companyNames)('is a square of the site’s size with the mark and the whole name inside it (%s)', (name) => {
+    const { size } = logoImage;
+    const image = new Resvg(logoSvg(name), { font: { loadSystemFonts: false } }).render();
+    expect([image.width, image.height]).toEqual([size, size]);
+    const pixel = (x: number, y: number) => [...image.pixels.subarray(4 * (y * size + x), 4 * (y * size + x) + 3)];
+    const hex = (colour: string) => [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16));
+    expect(pixel(4, 4)).toEqual([255, 255, 255]); // white ground
+    expect(pixel(200, 130)).toEqual(hex(brand.gold)); // the mark’s gold tile
+    const lines = [...logoSvg(name).matchAll(/font-size="(\d+)"[^>]*>([^<]+)</g)].map(([, size, text]) => ({
+      size: Number(size),
+      text: text as string,
+    }));
+    expect(lines.map((line) => line.text).join(' ')).toBe(name);
+    for (const line of lines) {
+      expect(line.size, line.text).toBeGreaterThanOrEqual(32);
+      expect(textWidth(line.text, line.size, true), line.text).toBeLessThanOrEqual(size - 64);
+    }
   });
 });

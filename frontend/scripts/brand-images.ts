@@ -11,7 +11,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HeroIllustration } from '../src/features/home/HeroIllustration';
-import { shareImageSize, shareImages } from '../src/lib/share-image';
+import { logoImage, shareImageSize, shareImages } from '../src/lib/share-image';
 
 const require = createRequire(import.meta.url);
 const fontDir = join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -191,6 +191,35 @@ export function icoFromPngs(images: { size: number; png: Buffer }[]): Buffer {
   return Buffer.concat([header, ...entries, ...images.map((image) => image.png)]);
 }
 
+/** A name in one line, or two split at the space nearest its middle when one line would be smaller than `minSize`. */
+function nameLines(name: string, maxSize: number, width: number, minSize: number): string[] {
+  const words = name.split(' ');
+  if (words.length < 2 || fittedSize(name, maxSize, width) >= minSize) return [name];
+  const splits = words.slice(1).map((_, i) => [words.slice(0, i + 1).join(' '), words.slice(i + 1).join(' ')]);
+  return splits.reduce((best, lines) =>
+    Math.max(...lines.map((l) => l.length)) < Math.max(...best.map((l) => l.length)) ? lines : best,
+  );
+}
+
+/**
+ * The logo search engines show for the business (the structured data's `logo`): the mark over the company name
+ * (two lines when it is long), navy on white, as Google shows logos on a white background.
+ */
+export function logoSvg(companyName: string): string {
+  const { size } = logoImage;
+  const markScale = 6; // the 32 px mark at 192 px, centred
+  const width = size - 64;
+  const lines = nameLines(companyName, 56, width, 32);
+  const nameSize = Math.min(...lines.map((line) => fittedSize(line, 56, width)));
+  const text = lines
+    .map(
+      (line, i) =>
+        `<text x="${size / 2}" y="${lines.length === 1 ? 400 : 370 + i * (nameSize + 12)}" text-anchor="middle" ${fontAttributes(nameSize, true)} fill="${brand.navy}">${escapeXml(line)}</text>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}"><title>${escapeXml(companyName)}</title><rect width="${size}" height="${size}" fill="#ffffff"/><g transform="translate(${(size - 32 * markScale) / 2} 88) scale(${markScale})">${markShapes}</g>${text}</svg>`;
+}
+
 /** Web app manifest: name, icons and the theme colour of the browser's UI. */
 export const webManifest = (companyName: string) => ({
   name: companyName,
@@ -221,6 +250,7 @@ export async function writeBrandImages(distDir: string, companyName: string): Pr
     writeFile(join(distDir, 'icon-192.png'), icon(192)),
     writeFile(join(distDir, 'icon-512.png'), icon(512)),
     writeFile(join(distDir, 'manifest.json'), `${JSON.stringify(webManifest(companyName), null, 2)}\n`),
+    writeFile(join(distDir, logoImage.path), renderPng(logoSvg(companyName))),
     ...shareImages.map(({ file, city }) => writeFile(join(distDir, file), renderPng(shareImageSvg(companyName, city)))),
   ]);
 }

@@ -52,7 +52,8 @@ export function Footer() {
             </li>
           </ul>
           <p className="site-footer__legal">
-            © {site.legalName}. Registered in England and Wales, company no. {site.companyNumber}.
+            © {site.legalName}. Registered in England and Wales, company no. {site.companyNumber}. Registered office:{' '}
+            {site.registeredOffice}.
           </p>
         </div>
       </div>

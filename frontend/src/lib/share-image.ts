@@ -3,6 +3,9 @@ import { cities, cityPath } from '@courier/common/site-routes';
 /** Size of every share image (Open Graph's recommended 1.91:1). */
 export const shareImageSize = { width: 1200, height: 630 } as const;
 
+/** The logo search engines show for the business (structured data): square, well over Google's 112 px minimum. */
+export const logoImage = { path: '/logo.png', size: 512 } as const;
+
 const cityByPath = new Map(cities.map((city) => [cityPath(city.slug), city]));
 
 /**
@@ -12,6 +15,12 @@ const cityByPath = new Map(cities.map((city) => [cityPath(city.slug), city]));
 export function shareImageFor(path: string | undefined): string {
   const city = path ? cityByPath.get(path) : undefined;
   return city ? `/og/courier-${city.slug}.png` : '/og/site.png';
+}
+
+/** What a page's share image shows, for those who cannot see it (og:image:alt). */
+export function shareImageAlt(path: string | undefined, companyName: string): string {
+  const city = path ? cityByPath.get(path) : undefined;
+  return city ? `${companyName}: same day courier ${city.name}` : `${companyName}: same day and next day couriers`;
 }
 
 /** Every share image file with the city it names (none for the site's image). */

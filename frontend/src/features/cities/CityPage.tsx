@@ -1,12 +1,14 @@
-import { type City, type CitySlug, cities, cityPath } from '@courier/common/site-routes';
+import { type City, type CitySlug, cities, cityPath, pagePaths } from '@courier/common/site-routes';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
 import { PageAside, QuoteAndCallButtons } from '../../components/QuoteAndCall';
 import { site } from '../../config/site';
+import { cityWikidata } from '../../lib/city-wikidata';
 import { usePageMeta } from '../../lib/page-meta';
-import { localBusiness } from '../../lib/structured-data';
+import { cityService } from '../../lib/structured-data';
 import { type CityContent, loadCityContent } from './city-content';
-import { formatDrivingTime, type Journey, journeysFrom } from './journey-times';
+import { formatDrivingTime, type Journey, journeysFrom, nearestCities } from './journey-times';
 
 /** Sub-headings over the content's paragraphs 2–4 (areas, industries, roads: see CityContent). */
 const paragraphHeadings = (city: string) => [
@@ -43,7 +45,7 @@ function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] })
             {journeys.map((journey) => (
               <tr key={journey.to}>
                 <th scope="row">
-                  {journey.to}
+                  {journey.slug ? <a href={cityPath(journey.slug)}>{journey.to}</a> : journey.to}
                   {journey.gateway && <span className="journeys__note"> nearest major port or airport</span>}
                   {journey.ferries.length > 0 && (
                     <span className="journeys__note"> via {ferryNames(journey.ferries)}</span>
@@ -60,7 +62,32 @@ function JourneyTable({ city, journeys }: { city: string; journeys: Journey[] })
   );
 }
 
-function CityPage({ city, content, journeys }: { city: City; content: CityContent; journeys: Journey[] }) {
+/** The city pages nearest by road, linked from the page's own text. */
+function NearbyCities({ city, nearby }: { city: string; nearby: Journey[] }) {
+  return (
+    <section aria-labelledby="nearby-title">
+      <h2 id="nearby-title">Same day couriers near {city}</h2>
+      <ul className="nearby-cities">
+        {nearby.map((neighbour) => (
+          <li key={neighbour.to}>
+            <a href={cityPath(neighbour.slug as CitySlug)}>{`Same day courier ${neighbour.to}`}</a>
+            {`: ${neighbour.miles} road miles from ${city}`}
+            {neighbour.ferries.length > 0 && ` via ${ferryNames(neighbour.ferries)}`}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface CityPageProps {
+  city: City;
+  content: CityContent;
+  journeys: Journey[];
+  nearby: Journey[];
+}
+
+function CityPage({ city, content, journeys, nearby }: CityPageProps) {
   const path = cityPath(city.slug);
   const title = `Same Day Courier ${city.name}`;
   const [intro, ...sections] = content.paragraphs;
@@ -68,7 +95,15 @@ function CityPage({ city, content, journeys }: { city: City; content: CityConten
   usePageMeta({ title: `${title} | ${site.companyName}`, description: content.description, path });
   return (
     <article className="container page prose page--with-aside">
-      <JsonLd data={localBusiness([city.name, ...content.areasServed], path)} />
+      <JsonLd
+        data={cityService({
+          name: city.name,
+          path,
+          wikidata: cityWikidata[city.slug],
+          description: content.description,
+        })}
+      />
+      <Breadcrumbs trail={[{ name: 'Home', path: pagePaths.home }, { name: title }]} />
       <h1>{title}</h1>
       <p className="gold-heading">{site.companyName}</p>
       <p className="lead">{intro}</p>
@@ -88,6 +123,7 @@ function CityPage({ city, content, journeys }: { city: City; content: CityConten
           <p>{paragraph}</p>
         </section>
       ))}
+      <NearbyCities city={city.name} nearby={nearby} />
       <GetQuoteLink />
     </article>
   );
@@ -96,6 +132,10 @@ function CityPage({ city, content, journeys }: { city: City; content: CityConten
 /** The page of one city, with its content and journey table loaded (a lazy page module for the router). */
 export async function cityPageFor(slug: CitySlug) {
   const city = cities.find((c) => c.slug === slug) as City;
-  const [content, journeys] = await Promise.all([loadCityContent(slug), journeysFrom(slug)]);
-  return { default: () => <CityPage city={city} content={content} journeys={journeys} /> };
+  const [content, journeys, nearby] = await Promise.all([
+    loadCityContent(slug),
+    journeysFrom(slug),
+    nearestCities(slug),
+  ]);
+  return { default: () => <CityPage city={city} content={content} journeys={journeys} nearby={nearby} /> };
 }

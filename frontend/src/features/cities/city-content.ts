@@ -10,8 +10,6 @@ export interface CityContent {
   paragraphs: string[];
   /** 5–7 short bullet points (service points), at least two specific to this city. */
   servicePoints: string[];
-  /** 6–10 real districts, suburbs or nearby towns served (used for schema.org areaServed). */
-  areasServed: string[];
 }
 
 const contentModules = import.meta.glob<CityContent>('./content/*.ts', { import: 'default' });

@@ -1,5 +1,6 @@
+import { cities } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
-import { formatDrivingTime, journeysFrom } from './journey-times';
+import { formatDrivingTime, journeysFrom, nearestCities } from './journey-times';
 
 describe('journeysFrom', () => {
   // The row is labelled "nearest major port or airport": a city's own airport or port is that, however close.
@@ -44,6 +45,37 @@ describe('journeysFrom', () => {
       'Cardiff',
       'Glasgow',
     ]);
+  });
+});
+
+describe('nearestCities', () => {
+  it('finds each city’s neighbours by road from the city list: Leeds’s are Bradford, York and Sheffield', async () => {
+    expect((await nearestCities('leeds')).map((city) => [city.slug, city.miles])).toEqual([
+      ['bradford', 11],
+      ['york', 26],
+      ['sheffield', 35],
+    ]);
+  });
+
+  it('gives every city three other city pages, nearest first', async () => {
+    for (const { slug } of cities) {
+      const nearest = await nearestCities(slug);
+      expect(nearest, slug).toHaveLength(3);
+      expect(nearest.map((city) => city.slug)).not.toContain(slug);
+      expect(nearest.map((city) => city.miles)).toEqual(nearest.map((city) => city.miles).sort((a, b) => a - b));
+    }
+  });
+
+  it('crosses the sea from Belfast, saying so', async () => {
+    const belfast = await nearestCities('belfast', 2);
+    expect(belfast.map((city) => city.slug)).toEqual(['glasgow', 'edinburgh']);
+    for (const city of belfast) expect(city.ferries).toEqual(['Belfast–Cairnryan']);
+  });
+
+  it('links the journey table’s cities to their pages, and not its port or airport', async () => {
+    const journeys = await journeysFrom('leeds');
+    expect(journeys.filter((journey) => !journey.gateway).every((journey) => journey.slug)).toBe(true);
+    expect(journeys.at(-1)?.slug).toBeUndefined();
   });
 });
 

@@ -1,17 +1,19 @@
 /**
  * "Typical journey times from {City}": road miles and driving time to major UK cities and the nearest
- * major port or airport, computed while the pages are prerendered by the same embedded estimator the
- * local /api/eta uses. Only the city page module imports this, and the browser never loads city page
+ * major port or airport, and the city pages nearest each city by road, computed while the pages are prerendered
+ * by the same embedded estimator the local /api/eta uses. Only the city page module imports this, and the browser never loads city page
  * modules (content pages keep their prerendered HTML), so neither the figures nor the estimator ship as
  * JavaScript.
  */
 
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
-import type { CitySlug } from '@courier/common/site-routes';
+import { type CitySlug, cities } from '@courier/common/site-routes';
 
 export interface Journey {
   to: string;
+  /** The destination's city page, when it has one. */
+  slug?: CitySlug;
   /** Whether the destination is a port or airport rather than a city. */
   gateway: boolean;
   /** Road miles only, even when the journey crosses the sea. */
@@ -97,10 +99,11 @@ const gateways: { name: string; postcode: string }[] = [
 
 const estimator = createEmbeddedEstimator(ukGeography);
 
-async function journey(from: string, to: string, name: string, gateway: boolean): Promise<Journey> {
+async function journey(from: string, to: string, name: string, gateway: boolean, slug?: CitySlug): Promise<Journey> {
   const estimate = await estimator.estimate({ from, to, stops: [], returnTrip: false });
   return {
     to: name,
+    ...(slug && { slug }),
     gateway,
     miles: Math.round(estimate.distanceMiles),
     minutes: estimate.durationMinutes,
@@ -114,11 +117,25 @@ export async function journeysFrom(slug: CitySlug): Promise<Journey[]> {
   const cities = await Promise.all(
     majorCities
       .filter((city) => city.slug !== slug)
-      .map((city) => journey(from, cityCentres[city.slug], city.name, false)),
+      .map((city) => journey(from, cityCentres[city.slug], city.name, false, city.slug)),
   );
   const ports = await Promise.all(gateways.map((g) => journey(from, g.postcode, g.name, true)));
   const nearest = ports.reduce((best, port) => (port.miles < best.miles ? port : best));
   return [...cities, nearest];
+}
+
+/**
+ * The `count` other city pages nearest `slug` by road miles, nearest first: each page links its neighbours, so a
+ * visitor (and a crawler) finds the next city over from the page's own text.
+ */
+export async function nearestCities(slug: CitySlug, count = 3): Promise<Journey[]> {
+  const from = cityCentres[slug];
+  const all = await Promise.all(
+    cities
+      .filter((city) => city.slug !== slug)
+      .map((city) => journey(from, cityCentres[city.slug], city.name, false, city.slug)),
+  );
+  return all.sort((a, b) => a.miles - b.miles || a.to.localeCompare(b.to)).slice(0, count);
 }
 
 /** "2 h 10 min", "45 min": driving time as people say it, to the nearest 5 minutes. */

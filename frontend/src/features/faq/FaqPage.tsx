@@ -1,8 +1,13 @@
+import { cities, cityPath } from '@courier/common/site-routes';
 import { GetQuoteLink } from '../../components/GetQuoteLink';
 import { JsonLd } from '../../components/JsonLd';
 import { PageAside } from '../../components/QuoteAndCall';
+import { linkText } from '../../lib/link-text';
 import { usePageMeta } from '../../lib/page-meta';
 import { faqIntro, faqItems } from './faq-content';
+
+/** Every city an answer names links to its page. */
+const cityLinks = Object.fromEntries(cities.map((city) => [city.name, cityPath(city.slug)]));
 
 const title = 'Same Day & Next Day Courier Services';
 
@@ -43,7 +48,7 @@ export default function FaqPage() {
               </summary>
               <div className="faq__answer">
                 {item.answer.map((paragraph) => (
-                  <p key={paragraph}>{paragraph}</p>
+                  <p key={paragraph}>{linkText(paragraph, cityLinks)}</p>
                 ))}
               </div>
             </details>

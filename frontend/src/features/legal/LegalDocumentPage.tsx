@@ -1,7 +1,8 @@
 import { site } from '../../config/site';
+import { linkText } from '../../lib/link-text';
 import { usePageMeta } from '../../lib/page-meta';
 import type { LegalBlock, LegalDocument } from './legal-document';
-import { legalLinks, linkText } from './link-text';
+import { legalLinks } from './link-text';
 
 const links = legalLinks(site);
 

@@ -1,7 +1,8 @@
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { legalLinks, linkText } from './link-text';
+import { linkText } from '../../lib/link-text';
+import { legalLinks } from './link-text';
 
 const links = legalLinks(defaultSiteConfig);
 const rendered = (text: string) => render(<p>{linkText(text, links)}</p>).container;

@@ -17,16 +17,4 @@ export default {
     'Quick links via the AWPR, A90 and A96',
     'Next-day delivery from the North East of Scotland to any UK postcode',
   ],
-  areasServed: [
-    'Dyce',
-    'Bridge of Don',
-    'Bucksburn',
-    'Cove Bay',
-    'Westhill',
-    'Portlethen',
-    'Stonehaven',
-    'Inverurie',
-    'Ellon',
-    'Peterhead',
-  ],
 } satisfies CityContent;

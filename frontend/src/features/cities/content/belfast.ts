@@ -17,16 +17,4 @@ export default {
     'Runs to Belfast City and Belfast International airports',
     'Next-day service from Belfast to addresses in Great Britain',
   ],
-  areasServed: [
-    'Lisburn',
-    'Newtownabbey',
-    'Holywood',
-    'Bangor',
-    'Newtownards',
-    'Carrickfergus',
-    'Antrim',
-    'Dundonald',
-    'Carryduff',
-    'Castlereagh',
-  ],
 } satisfies CityContent;

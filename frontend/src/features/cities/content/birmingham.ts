@@ -17,16 +17,4 @@ export default {
     'Small vans, tail-lift Luton vans and 7.5 tonne trucks around the clock',
     'Next-day delivery from Birmingham to anywhere in the UK',
   ],
-  areasServed: [
-    'Solihull',
-    'Sutton Coldfield',
-    'West Bromwich',
-    'Dudley',
-    'Walsall',
-    'Halesowen',
-    'Smethwick',
-    'Erdington',
-    'Edgbaston',
-    'Digbeth',
-  ],
 } satisfies CityContent;

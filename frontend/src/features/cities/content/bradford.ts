@@ -17,16 +17,4 @@ export default {
     'Fast M62 access for runs to Manchester and Hull',
     'Next-day delivery from Bradford to any UK postcode',
   ],
-  areasServed: [
-    'Shipley',
-    'Saltaire',
-    'Baildon',
-    'Bingley',
-    'Keighley',
-    'Ilkley',
-    'Queensbury',
-    'Idle',
-    'Thornbury',
-    'Cleckheaton',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Pallets, parcels and fragile items in vehicles up to 7.5 tonnes',
     'Next-day service from Bristol to the whole of the UK',
   ],
-  areasServed: [
-    'Avonmouth',
-    'Filton',
-    'Patchway',
-    'Bradley Stoke',
-    'Kingswood',
-    'Keynsham',
-    'Portishead',
-    'Yate',
-    'Clifton',
-    'Bath',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Regular contract collections for research labs',
     'Next-day delivery from Cambridgeshire to any UK postcode',
   ],
-  areasServed: [
-    'Chesterton',
-    'Cherry Hinton',
-    'Trumpington',
-    'Histon',
-    'Girton',
-    'Sawston',
-    'Cambourne',
-    'Ely',
-    'Newmarket',
-    'Huntingdon',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Regular runs east along the M4 to Bristol and London',
     'Next-day delivery from Cardiff to every UK postcode',
   ],
-  areasServed: [
-    'Cardiff Bay',
-    'Penarth',
-    'Barry',
-    'Caerphilly',
-    'Pontypridd',
-    'Llantrisant',
-    'Bridgend',
-    'Newport',
-    'Whitchurch',
-    'St Mellons',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Motorway access via M6 junctions 2 and 3',
     'Next-day delivery from Coventry and Warwickshire across the UK',
   ],
-  areasServed: [
-    'Kenilworth',
-    'Warwick',
-    'Leamington Spa',
-    'Bedworth',
-    'Nuneaton',
-    'Rugby',
-    'Binley',
-    'Tile Hill',
-    'Baginton',
-    'Ansty',
-  ],
 } satisfies CityContent;

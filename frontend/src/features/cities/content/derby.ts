@@ -17,16 +17,4 @@ export default {
     'Fast access to the A38, A50 and A52',
     'Next-day delivery out of Derby to every UK postcode',
   ],
-  areasServed: [
-    'Pride Park',
-    'Littleover',
-    'Mickleover',
-    'Allestree',
-    'Spondon',
-    'Chellaston',
-    'Belper',
-    'Ripley',
-    'Swadlincote',
-    'Burton upon Trent',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Late and overnight collections for festival and event equipment',
     'Next-day delivery from Edinburgh to every UK postcode',
   ],
-  areasServed: [
-    'Leith',
-    'Portobello',
-    'Corstorphine',
-    'Musselburgh',
-    'Dalkeith',
-    'Loanhead',
-    'Livingston',
-    'South Queensferry',
-    'Newbridge',
-    'Ratho',
-  ],
 } satisfies CityContent;

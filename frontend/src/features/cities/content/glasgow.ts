@@ -17,16 +17,4 @@ export default {
     'Temperature-controlled vehicles for hospital and laboratory work',
     'Next-day delivery from Glasgow to anywhere in the UK',
   ],
-  areasServed: [
-    'Paisley',
-    'Renfrew',
-    'Clydebank',
-    'Bishopbriggs',
-    'Rutherglen',
-    'East Kilbride',
-    'Hamilton',
-    'Motherwell',
-    'Coatbridge',
-    'Cumbernauld',
-  ],
 } satisfies CityContent;

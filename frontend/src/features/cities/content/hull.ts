@@ -17,16 +17,4 @@ export default {
     'Runs over the Humber Bridge to North Lincolnshire',
     'Next-day delivery from Hull to any UK postcode',
   ],
-  areasServed: [
-    'Hessle',
-    'Anlaby',
-    'Willerby',
-    'Cottingham',
-    'Beverley',
-    'Hedon',
-    'Brough',
-    'Barton-upon-Humber',
-    'Scunthorpe',
-    'Grimsby',
-  ],
 } satisfies CityContent;

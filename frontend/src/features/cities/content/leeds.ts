@@ -17,16 +17,4 @@ export default {
     'Multi-drop routes for retailers and distributors across West Yorkshire',
     'Next-day delivery out of Leeds to every UK postcode',
   ],
-  areasServed: [
-    'Morley',
-    'Pudsey',
-    'Horsforth',
-    'Garforth',
-    'Wetherby',
-    'Otley',
-    'Headingley',
-    'Kirkstall',
-    'Roundhay',
-    'Wakefield',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Direct M1 and M69 access for Midlands and London deliveries',
     'Next-day delivery from Leicestershire to any UK address',
   ],
-  areasServed: [
-    'Oadby',
-    'Wigston',
-    'Birstall',
-    'Syston',
-    'Thurmaston',
-    'Blaby',
-    'Enderby',
-    'Braunstone Town',
-    'Loughborough',
-    'Hinckley',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Same-day links to Manchester, Preston and Chester',
     '24/7 booking with live GPS tracking across Merseyside',
   ],
-  areasServed: [
-    'Bootle',
-    'Crosby',
-    'Kirkby',
-    'Huyton',
-    'Birkenhead',
-    'Wallasey',
-    'St Helens',
-    'Widnes',
-    'Runcorn',
-    'Speke',
-  ],
 } satisfies CityContent;

@@ -18,16 +18,4 @@ export default {
     'Late and overnight collections for events and exhibitions',
     'Next-day delivery from the capital to the whole of the UK',
   ],
-  areasServed: [
-    'City of London',
-    'Westminster',
-    'Canary Wharf',
-    'Shoreditch',
-    'Stratford',
-    'Park Royal',
-    'Croydon',
-    'Hammersmith',
-    'Wembley',
-    'Heathrow',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Luton vans with tail lift and 7.5 tonne trucks for palletised freight',
     'Next-day service out of Manchester reaching every UK postcode',
   ],
-  areasServed: [
-    'Salford',
-    'Stockport',
-    'Trafford Park',
-    'Oldham',
-    'Rochdale',
-    'Bolton',
-    'Bury',
-    'Wigan',
-    'Altrincham',
-    'Ashton-under-Lyne',
-  ],
 } satisfies CityContent;

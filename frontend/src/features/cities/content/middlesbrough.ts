@@ -17,16 +17,4 @@ export default {
     'A19 and A66 links to Tyneside, Yorkshire and Cumbria',
     'Next-day delivery from Teesside to every UK postcode',
   ],
-  areasServed: [
-    'Stockton-on-Tees',
-    'Thornaby',
-    'Billingham',
-    'Redcar',
-    'Guisborough',
-    'Hartlepool',
-    'Yarm',
-    'Ingleby Barwick',
-    'Eston',
-    'Darlington',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Direct access to M1 junctions 13 and 14',
     'Next-day delivery from Milton Keynes to any UK postcode',
   ],
-  areasServed: [
-    'Bletchley',
-    'Wolverton',
-    'Stony Stratford',
-    'Newport Pagnell',
-    'Olney',
-    'Woburn Sands',
-    'Buckingham',
-    'Towcester',
-    'Cranfield',
-    'Leighton Buzzard',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Tail-lift Luton vans and 7.5 tonne trucks for pallets',
     'Next-day service from Tyneside to any UK postcode',
   ],
-  areasServed: [
-    'Gateshead',
-    'Jesmond',
-    'Gosforth',
-    'Wallsend',
-    'North Shields',
-    'Killingworth',
-    'Cramlington',
-    'Ponteland',
-    'Hexham',
-    'Washington',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Farm and food-processing deliveries across Norfolk',
     'Next-day delivery from Norfolk to all UK postcodes',
   ],
-  areasServed: [
-    'Thorpe St Andrew',
-    'Sprowston',
-    'Hellesdon',
-    'Costessey',
-    'Taverham',
-    'Wymondham',
-    'Dereham',
-    'Aylsham',
-    'Great Yarmouth',
-    'Lowestoft',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Late and overnight collections for manufacturers on shift work',
     'Next-day delivery from the East Midlands to any UK address',
   ],
-  areasServed: [
-    'Beeston',
-    'West Bridgford',
-    'Arnold',
-    'Carlton',
-    'Hucknall',
-    'Bulwell',
-    'Long Eaton',
-    'Ilkeston',
-    'Mansfield',
-    'Newark-on-Trent',
-  ],
 } satisfies CityContent;

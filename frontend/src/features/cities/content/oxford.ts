@@ -17,16 +17,4 @@ export default {
     'Fast access to the A34, A40 and M40',
     'Next-day delivery from Oxfordshire to any UK postcode',
   ],
-  areasServed: [
-    'Headington',
-    'Cowley',
-    'Summertown',
-    'Botley',
-    'Kidlington',
-    'Abingdon',
-    'Didcot',
-    'Witney',
-    'Bicester',
-    'Thame',
-  ],
 } satisfies CityContent;

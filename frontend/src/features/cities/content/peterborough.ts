@@ -17,16 +17,4 @@ export default {
     'Direct A1(M) and A47 links north, south, east and west',
     'Next-day delivery from Peterborough to every UK postcode',
   ],
-  areasServed: [
-    'Bretton',
-    'Orton',
-    'Werrington',
-    'Hampton',
-    'Fletton',
-    'Stanground',
-    'Whittlesey',
-    'Yaxley',
-    'Market Deeping',
-    'Stamford',
-  ],
 } satisfies CityContent;

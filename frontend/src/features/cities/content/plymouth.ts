@@ -17,16 +17,4 @@ export default {
     'Temperature-controlled transport for marine science and hospital samples',
     'Next-day delivery from Devon to any UK postcode',
   ],
-  areasServed: [
-    'Plympton',
-    'Plymstock',
-    'Devonport',
-    'Estover',
-    'Derriford',
-    'Ivybridge',
-    'Tavistock',
-    'Saltash',
-    'Torpoint',
-    'Roborough',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Quick access to the M27, M275 and A3(M)',
     'Next-day delivery from the Solent area to anywhere in the UK',
   ],
-  areasServed: [
-    'Southsea',
-    'Cosham',
-    'Fratton',
-    'Havant',
-    'Waterlooville',
-    'Fareham',
-    'Gosport',
-    'Portchester',
-    'Emsworth',
-    'Horndean',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Extra insurance cover on request for high-value equipment',
     'Next-day delivery from Berkshire to any UK postcode',
   ],
-  areasServed: [
-    'Caversham',
-    'Earley',
-    'Woodley',
-    'Tilehurst',
-    'Theale',
-    'Wokingham',
-    'Bracknell',
-    'Newbury',
-    'Henley-on-Thames',
-    'Maidenhead',
-  ],
 } satisfies CityContent;

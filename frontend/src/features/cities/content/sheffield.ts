@@ -17,16 +17,4 @@ export default {
     'Quick M1 access at junctions 33 and 34',
     'Next-day delivery from South Yorkshire to every UK postcode',
   ],
-  areasServed: [
-    'Rotherham',
-    'Barnsley',
-    'Chesterfield',
-    'Dronfield',
-    'Stocksbridge',
-    'Attercliffe',
-    'Hillsborough',
-    'Ecclesall',
-    'Meadowhall',
-    'Kelham Island',
-  ],
 } satisfies CityContent;

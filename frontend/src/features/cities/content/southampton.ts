@@ -17,16 +17,4 @@ export default {
     'Direct links via the M27, M3 and M271',
     'Next-day delivery from Southampton to any UK postcode',
   ],
-  areasServed: [
-    'Eastleigh',
-    'Chandler’s Ford',
-    'Hedge End',
-    'Totton',
-    'Romsey',
-    'Netley',
-    'Marchwood',
-    'Hythe',
-    'Fawley',
-    'Winchester',
-  ],
 } satisfies CityContent;

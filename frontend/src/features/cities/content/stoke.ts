@@ -17,16 +17,4 @@ export default {
     'Vehicles from small vans to 7.5 tonne trucks, seven days a week',
     'Next-day delivery from Stoke-on-Trent to any UK address',
   ],
-  areasServed: [
-    'Tunstall',
-    'Burslem',
-    'Hanley',
-    'Fenton',
-    'Longton',
-    'Newcastle-under-Lyme',
-    'Kidsgrove',
-    'Stone',
-    'Leek',
-    'Trentham',
-  ],
 } satisfies CityContent;

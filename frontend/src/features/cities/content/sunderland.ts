@@ -17,16 +17,4 @@ export default {
     'Direct A19 links to Tyneside and Teesside',
     'Next-day delivery from Wearside to every UK postcode',
   ],
-  areasServed: [
-    'Washington',
-    'Houghton-le-Spring',
-    'Hetton-le-Hole',
-    'Seaham',
-    'Boldon',
-    'South Shields',
-    'Chester-le-Street',
-    'Durham',
-    'Roker',
-    'Doxford Park',
-  ],
 } satisfies CityContent;

@@ -17,16 +17,4 @@ export default {
     'Late and overnight collections, seven days a week',
     'Next-day delivery from south-west Wales to every UK postcode',
   ],
-  areasServed: [
-    'Mumbles',
-    'Sketty',
-    'Morriston',
-    'Llansamlet',
-    'Gorseinon',
-    'Pontarddulais',
-    'Neath',
-    'Port Talbot',
-    'Llanelli',
-    'Ammanford',
-  ],
 } satisfies CityContent;

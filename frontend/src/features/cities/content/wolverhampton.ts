@@ -17,16 +17,4 @@ export default {
     'Regular and contract collections for trade counters',
     'Next-day delivery from Wolverhampton to anywhere in the UK',
   ],
-  areasServed: [
-    'Bilston',
-    'Wednesfield',
-    'Tettenhall',
-    'Penn',
-    'Willenhall',
-    'Walsall',
-    'Dudley',
-    'Codsall',
-    'Wombourne',
-    'Telford',
-  ],
 } satisfies CityContent;

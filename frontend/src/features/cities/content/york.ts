@@ -17,16 +17,4 @@ export default {
     'Direct links via the A64, A1237 and A19',
     'Next-day delivery from York to any postcode in the UK',
   ],
-  areasServed: [
-    'Acomb',
-    'Clifton',
-    'Heslington',
-    'Haxby',
-    'Huntington',
-    'Poppleton',
-    'Bishopthorpe',
-    'Tadcaster',
-    'Selby',
-    'Malton',
-  ],
 } satisfies CityContent;
