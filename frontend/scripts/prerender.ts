@@ -9,6 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { frontendBuildDirs } from '@courier/common/frontend-build';
 import { htmlFileFor, indexedPaths, notFoundFile, sitePaths } from '@courier/common/site-routes';
 import { writeBrandImages } from './brand-images';
+import { lastCommitDate, pageSources } from './content-dates';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { outDir: distDir, ssrDir } = frontendBuildDirs(frontendDir, process.env);
@@ -61,11 +62,14 @@ await Promise.all(sitePaths.map((path) => writePage(path, htmlFileFor(path))));
 await writePage('/404', notFoundFile);
 await writeBrandImages(distDir, site.companyName);
 
+// Each page's lastmod is when its own content last changed (its sources' last commit); the build's date only where
+// git or the history is missing (content-dates.ts).
 const today = new Date().toISOString().slice(0, 10);
+const lastmod = (path: string) => lastCommitDate(pageSources(path), frontendDir, today);
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexedPaths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${today}</lastmod></url>`),
+  ...indexedPaths.map((path) => `  <url><loc>${site.siteUrl}${path}</loc><lastmod>${lastmod(path)}</lastmod></url>`),
   '</urlset>',
   '',
 ].join('\n');

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { site } from '../config/site';
-import { shareImageFor, shareImageSize } from './share-image';
+import { shareImageAlt, shareImageFor, shareImageSize } from './share-image';
 
 /** What search engines and link previews see of a page. */
 export interface PageMeta {
@@ -73,8 +73,8 @@ const pageHeadTags: readonly HeadTag[] = [
   },
   {
     selector: 'meta[property="og:image:alt"]',
-    html: () =>
-      `<meta property="og:image:alt" content="${escapeAttribute(`${site.companyName}: same day and next day couriers`)}">`,
+    html: (meta) =>
+      `<meta property="og:image:alt" content="${escapeAttribute(shareImageAlt(meta.path, site.companyName))}">`,
   },
   { selector: 'meta[name="twitter:card"]', html: () => '<meta name="twitter:card" content="summary_large_image">' },
   {
