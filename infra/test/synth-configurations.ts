@@ -25,6 +25,20 @@ const fullProduction = {
   operationsEmail: 'ops@swiftline.co.uk',
 };
 
+/** The company's own details, none of them a placeholder, and its pages elsewhere. */
+export const companyDetails = {
+  companyNumber: '12345678',
+  vatNumber: 'GB123456789',
+  // As Companies House writes it: the country before the postcode.
+  registeredOffice: 'Unit 4, Riverside Park, Leicester, England, LE2 2BB',
+  phone: '0116 496 0123',
+  publicEmail: 'quotes@swiftline.co.uk',
+  whatsappNumber: '447700900123',
+  securityEmail: 'security@swiftline.co.uk',
+  googleBusinessProfileUrl: 'https://maps.app.goo.gl/SwiftlineCouriersExample',
+  companiesHouseUrl: 'https://find-and-update.company-information.service.gov.uk/company/12345678',
+};
+
 /** Every configuration the synth tests read, each synthesized once per run. */
 export const synthConfigurations = {
   /** cdk.json as it is: the staging stage, no optional feature. */
@@ -70,10 +84,14 @@ export const synthConfigurations = {
     env: { CDK_DEFAULT_ACCOUNT: '123456789012' },
   },
   /**
-   * The site built from frontend/ as `cdk deploy` builds it (no siteDir), with a retention other than the default and
-   * WAF on: what the privacy notice then says (privacy.synth.test.ts).
+   * The site built from frontend/ as `cdk deploy` builds it (no siteDir) for production with the company's details,
+   * a retention other than the default and WAF on (production's default): what the privacy notice then says
+   * (privacy.synth.test.ts) and what search engines read (local-search.synth.test.ts).
    */
-  builtSite: { context: { siteDir: '', quoteRetentionDays: '90', wafEnabled: 'true' }, bundles: true },
+  builtSite: {
+    context: { ...fullProduction, ...companyDetails, siteDir: '', quoteRetentionDays: '90' },
+    bundles: true,
+  },
   /** A domain without a hosted zone, its name without www. canonical. */
   domainOnly: {
     context: {
