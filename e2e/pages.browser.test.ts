@@ -6,7 +6,7 @@ import { siteUrl, useBrowser } from './browser';
 const browser = useBrowser();
 
 const headings: Record<string, string> = {
-  '/': 'Dedicated same day couriers, collected within the hour',
+  '/': 'Same day couriers, collected within the hour',
   '/FAQ': 'Same Day & Next Day Courier Services',
   '/terms': 'Terms and Conditions',
   '/legal': 'Legal Notice and Privacy',

@@ -49,7 +49,7 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
           <div>
             <HeroBand />
             <p className="hero__tagline">Same Day • Next Day • UK-Wide</p>
-            <h1 id="hero-title">Dedicated same day couriers, collected within the hour</h1>
+            <h1 id="hero-title">Same day couriers, collected within the hour</h1>
             <p className="hero__lead">
               One vehicle, one driver, your goods only: we collect, drive direct and deliver, day or night, to any UK
               postcode. Need it cheaper and not urgent? Ask for a co-load with wider pickup and delivery windows.
