@@ -7,7 +7,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { frontendBuildDirs } from '@courier/common/frontend-build';
-import { htmlFileFor, indexedPaths, notFoundFile, sitePaths } from '@courier/common/site-routes';
+import { htmlFileFor, indexedPaths, notFoundFile, pagePaths, sitePaths } from '@courier/common/site-routes';
 import { writeBrandImages } from './brand-images';
 import { lastCommitDate, pageSources } from './content-dates';
 
@@ -16,7 +16,7 @@ const { outDir: distDir, ssrDir } = frontendBuildDirs(frontendDir, process.env);
 const ssrEntry = join(ssrDir, 'entry-server.js');
 
 type ServerEntry = typeof import('../src/entry-server');
-const { render, headTags, site }: ServerEntry = await import(pathToFileURL(ssrEntry).href);
+const { render, headTags, businessStructuredData, site }: ServerEntry = await import(pathToFileURL(ssrEntry).href);
 const manifest: Record<string, { file: string }> = JSON.parse(
   await readFile(join(distDir, '.vite', 'manifest.json'), 'utf8'),
 );
@@ -52,7 +52,10 @@ const appTags = (path: string) =>
 async function writePage(path: string, file: string): Promise<void> {
   const { html, meta } = await render(path);
   const page = template
-    .replace('<!--app-head-->', () => headTags(meta))
+    // The business is described once, on the home page (docs/decisions/037).
+    .replace('<!--app-head-->', () =>
+      path === pagePaths.home ? `${headTags(meta)}\n    ${businessStructuredData()}` : headTags(meta),
+    )
     .replace('<!--app-html-->', () => html)
     .replace('<!--app-tags-->', () => appTags(path));
   await writeFile(join(distDir, file), page);

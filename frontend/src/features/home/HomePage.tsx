@@ -1,10 +1,8 @@
 import { phoneHref } from '@courier/common/site-config';
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/Icon';
-import { JsonLd } from '../../components/JsonLd';
 import { site } from '../../config/site';
 import { usePageMeta } from '../../lib/page-meta';
-import { localBusiness } from '../../lib/structured-data';
 import { HeroBand, HeroIllustration } from './HeroIllustration';
 import { services, servicesLead } from './services';
 import './home.css';
@@ -43,7 +41,6 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
   });
   return (
     <>
-      <JsonLd data={localBusiness()} />
       <section id="home" className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
           <div>
