@@ -3,7 +3,9 @@
  * that honours the viewport meta lays out an email without one 980 px wide and shrinks it to the screen. Chromium in
  * mobile mode does the same, so each email here must fill a 390 px screen at its own width, with nothing wider.
  */
-import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
+
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
+import { validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection, renderQuoteEmail } from '@courier/lambdas/email/quote-email';

@@ -64,15 +64,20 @@ describe('sending a quote', () => {
     expect(shown).toContain('We reply to quote requests as quickly as we can, 24/7.');
     expect(await sentPanel(page).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
     expect(await sentSummary(page)).toEqual({
+      Name: q.name,
+      Email: q.email,
+      Phone: '07700 900123',
       From: 'Unit 4, Freemen’s Common, LE1\u00a01AA',
+      Collection: `${ukDateWithWeekday(q.pickupDate)}, 9–11am`,
       'Stop 1': 'Trent Bridge, NG2\u00a06AG',
       'Stop 2': 'Derby Riverside, DE1\u00a01AA',
       To: 'Piccadilly, Manchester, M1\u00a01AE',
-      Return: 'Yes, back to the pickup',
-      Collection: `${ukDateWithWeekday(q.pickupDate)}, 9–11am`,
       Delivery: `${ukDateWithWeekday(q.deliveryDate)}, Before noon`,
-      Vehicle: 'Luton Van (Box or Curtain)',
+      Return: 'Yes',
       Estimate: expect.stringMatching(estimateText),
+      Vehicle: 'Luton Van (Box or Curtain)',
+      'Load details': 'Three pallets, 400 kg',
+      Notes: q.notes,
     });
     // idle → sending (disabled) → 'Sent!', which heads the confirmation: no reset on a timer (SPEC's 2.5 s).
     const seen = await states();

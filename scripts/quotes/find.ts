@@ -6,7 +6,7 @@
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { normaliseSenderAddress } from '@courier/lambdas/quote/store/sender-address';
 import { type Output, plain, textTable } from './format';
-import { deliveryState, row } from './quote-rows';
+import { deliveryState, detailColumns, row } from './quote-rows';
 
 export function find(quotes: StoredQuote[], address: string, json: boolean, io: Output): number {
   const wanted = normaliseSenderAddress(address);
@@ -17,7 +17,10 @@ export function find(quotes: StoredQuote[], address: string, json: boolean, io: 
     io.out(JSON.stringify(found.map(subjectAccessRecord), null, 2));
     return 0;
   }
-  for (const line of textTable(found.map((q) => row(q, true)))) {
+  for (const line of textTable(
+    detailColumns,
+    found.map((q) => row(q, true)),
+  )) {
     io.out(line);
   }
   io.out(

@@ -19,12 +19,11 @@ export const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 export const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
-/** Rows as aligned columns (the values are plain text; nothing here is interpreted). */
-export function textTable(rows: Cells[]): string[] {
-  const columns = Object.keys(rows[0] ?? {});
+/** Rows as aligned columns, those given (the values are plain text; nothing here is interpreted). */
+export function textTable(columns: readonly string[], rows: Cells[]): string[] {
   const cell = (value: string | number | undefined) => plain(String(value ?? ''));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r[c]).length)));
-  const line = (values: (string | number | undefined)[]) =>
+  const line = (values: readonly (string | number | undefined)[]) =>
     values
       .map((v, i) => cell(v).padEnd(widths[i] ?? 0))
       .join('  ')

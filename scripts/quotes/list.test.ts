@@ -2,7 +2,9 @@
  * `npm run quotes` (the list, `--pending`, `--details`) against a real local store and the real local SES: what staff
  * see for a quote delivered, one bounced and one pending, held, failed or claimed; `show` of the same; the counts.
  */
-import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
+
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
+import { validateQuote } from '@courier/common/quote/quote-schema';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';

@@ -22,11 +22,12 @@ export function list(quotes: StoredQuote[], options: ListOptions, io: Output): n
   const waiting = recent.filter(undelivered);
   const shown = options.pending ? waiting : recent;
   const rows = shown.map((q) => row(q, options.details));
+  const columns = options.details ? detailColumns : listColumns;
   if (options.csv) {
-    io.out(toCsv(options.details ? detailColumns : listColumns, rows));
+    io.out(toCsv(columns, rows));
     return waiting.length === 0 ? 0 : 1;
   }
-  for (const line of textTable(rows)) io.out(line);
+  for (const line of textTable(columns, rows)) io.out(line);
   const period = `since ${time(since.toISOString())}`;
   // With no quotes there is nothing to claim: the one line below says so.
   if (recent.length > 0) io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);

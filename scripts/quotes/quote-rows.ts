@@ -1,8 +1,10 @@
 /**
  * A stored quote in staff's words: where its delivery stands, who claimed it, and the cells of its row in the list,
- * `show`, `find` and the CSV (whose columns are `listColumns` and, with `--details`, `detailColumns`).
+ * `show`, `find` and the CSV (whose columns are `listColumns` and, with `--details`, `detailColumns`: every answer,
+ * from the field table).
  */
 import { normalisePostcode } from '@courier/common/postcode';
+import { type FieldShown, quoteAnswers, quoteFields, type RequestFieldName } from '@courier/common/quote/quote-fields';
 import { claimDuration, timeToClaimMs } from '@courier/lambdas/lead-claim/claim-summary';
 import { mailProblems } from '@courier/lambdas/quote/store/mail-status';
 import {
@@ -39,8 +41,11 @@ export const erasure = (q: ErasedQuote) => `${time(q.erased.at)} by ${q.erased.b
 const route = (q: QuoteRecord) =>
   [q.quote.pickup_postcode, ...(q.quote.stops ?? []).map((s) => s?.postcode), q.quote.delivery_postcode].join(' → ');
 
-/** The list's columns, and those `--details` adds: the CSV header even when no quote is listed. */
-export const listColumns = [
+/** A field's column: its title (quote-fields.ts), in the list's lower case. */
+const columnOf = (name: RequestFieldName) => quoteFields[name].title.toLowerCase();
+
+/** The list's columns: the CSV header even when no quote is listed. */
+export const listColumns: readonly string[] = [
   'reference',
   'received',
   'delivery',
@@ -49,19 +54,27 @@ export const listColumns = [
   'attempts',
   'last error',
   'sent at',
-  'vehicle',
+  columnOf('vehicle_type'),
   'route',
-] as const;
-export const detailColumns = [
-  ...listColumns,
-  'name',
-  'phone',
-  'email',
-  'pickup',
-  'estimate',
-  'customer figures',
-] as const;
-export type Row = Cells<(typeof detailColumns)[number]>;
+];
+
+/** The route figures' columns: the server's own (decision 021), and the visitor's, shown apart. */
+const figureColumns = ['estimate', 'customer figures'];
+
+/**
+ * With `--details` (and in `show` and `find`), every answer too, in the field table's order: a column a field (the
+ * vehicle already in the list's), the stops in one, the route figures as the server's and the customer's.
+ */
+export const detailColumns: readonly string[] = [
+  ...new Set([
+    ...listColumns,
+    ...quoteAnswers.flatMap((answer) =>
+      answer.shown === 'stops' ? ['stops'] : answer.shown === 'routeFigures' ? figureColumns : [columnOf(answer.name)],
+    ),
+  ]),
+];
+
+export type Row = Cells;
 
 /** Who took the quote and how long after it arrived (the first claim's time, whoever has it now). */
 function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by': string; 'time to claim': string } {
@@ -83,10 +96,45 @@ function erasedRow(q: ErasedQuote): Row {
   };
 }
 
-/** One quote's row of the list; with `details`, the personal columns too. */
+/** The server's figures and the visitor's, as the two figure columns say them. */
+function figureCells(q: QuoteRecord): Row {
+  const ours = q.estimate;
+  const { distance_miles: miles, duration_minutes: minutes } = q.quote;
+  return {
+    estimate:
+      ours?.kind === 'estimated'
+        ? `${ours.distanceMiles} miles, ${ours.durationMinutes} min${ours.approximate ? ' (approximate)' : ''}`
+        : `none${ours ? ` (${ours.reason.replaceAll('_', ' ')})` : ''}`,
+    'customer figures': miles == null && minutes == null ? 'none' : `${miles ?? '?'} miles, ${minutes ?? '?'} min`,
+  };
+}
+
+/** One field's cell: dates as stored (a spreadsheet sorts them), postcodes as staff write them, yes or no. */
+function fieldCell(shown: FieldShown, value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return shown === 'postcode' ? normalisePostcode(String(value)) : String(value);
+}
+
+/** Every answer's cells, in the table's order. */
+function answerCells(q: QuoteRecord): Row {
+  // Read with care, as the route is: a quote stored before a field was added has no value for it.
+  const place = (stop?: { location?: string; postcode?: string }) =>
+    `${stop?.location ?? ''}, ${normalisePostcode(stop?.postcode ?? '')}`;
+  return Object.assign(
+    {},
+    ...quoteAnswers.map((answer): Row => {
+      if (answer.shown === 'stops') return { stops: (q.quote.stops ?? []).map(place).join('; ') };
+      if (answer.shown === 'routeFigures') return figureCells(q);
+      return { [columnOf(answer.name)]: fieldCell(answer.shown, q.quote[answer.name]) };
+    }),
+  );
+}
+
+/** One quote's row of the list; with `details`, every answer too. */
 export function row(q: StoredQuote, details: boolean): Row {
   if (isErased(q)) return erasedRow(q);
-  const base = {
+  const listed: Row = {
     reference: q.reference,
     received: time(q.receivedAt),
     delivery: deliveryState(q),
@@ -94,45 +142,14 @@ export function row(q: StoredQuote, details: boolean): Row {
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
-    vehicle: q.quote.vehicle_type,
+    [columnOf('vehicle_type')]: q.quote.vehicle_type,
     route: route(q),
-  } satisfies Record<(typeof listColumns)[number], string | number>;
-  if (!details) return base;
-  // The server's own figures (decision 021); the visitor's are theirs, shown apart.
-  const ours = q.estimate;
-  const estimate =
-    ours?.kind === 'estimated'
-      ? `${ours.distanceMiles} miles, ${ours.durationMinutes} min${ours.approximate ? ' (approximate)' : ''}`
-      : `none${ours ? ` (${ours.reason.replaceAll('_', ' ')})` : ''}`;
-  const customerFigures =
-    q.quote.distance_miles === null && q.quote.duration_minutes === null
-      ? 'none'
-      : `${q.quote.distance_miles ?? '?'} miles, ${q.quote.duration_minutes ?? '?'} min`;
-  return {
-    ...base,
-    name: q.quote.from_name,
-    phone: q.quote.phone ?? '',
-    email: q.quote.from_email,
-    pickup: `${q.quote.pickup_date} ${q.quote.pickup_time ?? ''}`.trim(),
-    estimate,
-    'customer figures': customerFigures,
-  } satisfies Record<(typeof detailColumns)[number], string | number>;
+  };
+  return details ? { ...listed, ...answerCells(q) } : listed;
 }
 
-/** What the staff email says of the journey that the list leaves out: every place, the delivery's time, the return. */
-export function journeyFields(q: QuoteRecord): Record<string, string> {
-  const { quote } = q;
+/** What `show` adds of the claim: when it was taken, and from whom. */
+export function claimFields(q: QuoteRecord): Row {
   const owner = q.owner;
-  // Read with care, as the route is: what is stored may not be what the code expects.
-  const place = (location?: string, postcode?: string) => `${location ?? ''}, ${normalisePostcode(postcode ?? '')}`;
-  return {
-    'pickup at': place(quote.pickup_location, quote.pickup_postcode),
-    ...Object.fromEntries(
-      (quote.stops ?? []).map((stop, i) => [`stop ${i + 1}`, place(stop?.location, stop?.postcode)]),
-    ),
-    'delivery at': place(quote.delivery_location, quote.delivery_postcode),
-    'delivery on': `${quote.delivery_date} ${quote.delivery_time ?? ''}`.trim(),
-    return: quote.is_return ? 'yes' : 'no',
-    ...(owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {}),
-  };
+  return owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {};
 }

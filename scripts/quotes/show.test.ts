@@ -5,16 +5,19 @@ import { quotes, store, useLocalStoreAndInbox } from './quotes-fixture';
 useLocalStoreAndInbox();
 
 describe('npm run quotes -- show REF', () => {
-  it('show REF shows everything the staff email does: every place, the delivery’s date and time, the return', async () => {
+  it('show REF shows every answer, as the staff email does: every place, the dates and times, the return', async () => {
     const { reference } = await store();
     const { out } = await quotes('show', reference);
-    expect(out).toMatch(/pickup at +Unit 4, Freemen’s Common, LE1 1AA/);
-    expect(out).toMatch(/stop 1 +Nottingham Trent Bridge, NG2 6AG/);
-    expect(out).toMatch(/stop 2 +Derby Riverside, DE1 1AA/);
-    expect(out).toMatch(/delivery at +Piccadilly, Manchester, M1 1AE/);
-    expect(out).toMatch(/delivery on +2026-11-23 Before noon/);
-    expect(out).toMatch(/return +yes/);
-    expect(out).toMatch(/load +Three pallets, 400 kg/);
+    expect(out).toMatch(/pickup location +Unit 4, Freemen’s Common\n/);
+    expect(out).toMatch(/pickup postcode +LE1 1AA\n/);
+    expect(out).toMatch(/pickup date +2026-11-22\n/);
+    expect(out).toMatch(/stops +Nottingham Trent Bridge, NG2 6AG; Derby Riverside, DE1 1AA\n/);
+    expect(out).toMatch(/delivery location +Piccadilly, Manchester\n/);
+    expect(out).toMatch(/delivery time +Before noon\n/);
+    expect(out).toMatch(/return journey +yes\n/);
+    expect(out).toMatch(/estimate +150 miles, 180 min\n/);
+    expect(out).toMatch(/customer figures +152.4 miles, 185 min\n/);
+    expect(out).toMatch(/load details +Three pallets, 400 kg\n/);
     expect(out).toMatch(/claimed by +UNCLAIMED/);
   });
 });

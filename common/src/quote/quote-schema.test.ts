@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMonthFirstDates } from '../testing/cldr42-dates';
-import { emptyQuoteValues, type QuoteFieldName, quoteFields, ukToday, validateQuote } from './quote-schema';
+import { emptyQuoteValues, type QuoteFieldName, quoteFields } from './quote-fields';
+import { ukToday, validateQuote } from './quote-schema';
 
 const today = '2026-11-20';
 

@@ -1,114 +1,32 @@
 /**
- * The quote request: its fields, their limits and the rules that make a request valid.
- * The form and the quote Lambda both validate with `validateQuote`, so they cannot disagree.
+ * The rules that make a quote request valid, for the fields of quote-fields.ts. The form and the quote Lambda both
+ * validate with `validateQuote`, so they cannot disagree.
  */
-import { isVehicleType, type VehicleType } from '../vehicles';
+import { isVehicleType } from '../vehicles';
+import {
+  copiesOf,
+  formAnswers,
+  type Kind,
+  maxStops,
+  type QuoteField,
+  type QuoteFieldName,
+  type QuoteRequest,
+  quoteFields,
+  type RequestFieldName,
+  requestFieldNames,
+  type Stop,
+  stopLocationField,
+  stopPostcodeField,
+  stopsAnswer,
+} from './quote-fields';
 import { describeTextProblem, findTextProblem, isWellFormedText, wellFormedText } from './text-characters';
-
-export const maxStops = 20;
 
 /** Honeypot: hidden from people, so only bots fill it. */
 export const honeypotField = 'website';
 /** Seconds between the form's first render and its submission. */
 export const fillTimeField = 'fill_seconds';
 
-type Kind = 'text' | 'email' | 'tel' | 'postcode' | 'date' | 'yesNo' | 'vehicle' | 'number' | 'checkbox' | 'multiline';
-
-interface FieldRule<K extends Kind = Kind> {
-  /** What the form's label calls the field; the staff email and the no-JavaScript check page say the same. */
-  title: string;
-  /** Phrase used in messages: "Enter {label}.", "{Label} must be …". */
-  label: string;
-  kind: K;
-  required: boolean;
-  maxLength: number;
-}
-
-const rule = <K extends Kind>(
-  title: string,
-  label: string,
-  kind: K,
-  maxLength: number,
-  required = false,
-): FieldRule<K> => ({
-  title,
-  label,
-  kind,
-  required,
-  maxLength,
-});
-
-/**
- * Every fixed field of the form, in the order staff read them: the one table the form's empty
- * values, the validator and the `QuoteRequest` type are derived from.
- */
-export const quoteFields = {
-  from_name: rule('Name', 'your name', 'text', 100, true),
-  from_email: rule('Email', 'your email address', 'email', 254, true),
-  phone: rule('Phone', 'your phone number', 'tel', 30),
-  pickup_location: rule('Pickup location', 'the pickup location', 'text', 200, true),
-  pickup_postcode: rule('Pickup postcode', 'the pickup postcode', 'postcode', 10, true),
-  pickup_date: rule('Pickup date', 'the pickup date', 'date', 10, true),
-  pickup_time: rule('Pickup time', 'the pickup time', 'text', 100),
-  delivery_location: rule('Delivery location', 'the delivery location', 'text', 200, true),
-  delivery_postcode: rule('Delivery postcode', 'the delivery postcode', 'postcode', 10, true),
-  delivery_date: rule('Delivery date', 'the delivery date', 'date', 10, true),
-  delivery_time: rule('Delivery time', 'the delivery time', 'text', 100),
-  is_return: rule('Return journey', 'the return journey', 'yesNo', 3),
-  return_job: rule('Return journey', 'the return journey', 'yesNo', 3),
-  distance_miles: rule('Distance', 'the distance', 'number', 10),
-  duration_minutes: rule('Duration', 'the duration', 'number', 10),
-  vehicle_type: rule('Vehicle type', 'the vehicle type', 'vehicle', 40, true),
-  load_details: rule('Load details', 'the load details', 'multiline', 1000),
-  notes: rule('Notes', 'the notes', 'multiline', 2000),
-  terms_agree: rule('Terms', 'the terms', 'checkbox', 10, true),
-} as const satisfies Record<string, FieldRule>;
-
-export type QuoteFieldName = keyof typeof quoteFields;
-
-/** The form's values before the visitor types anything: empty, and No for the yes/no questions. */
-export const emptyQuoteValues = Object.fromEntries(
-  Object.entries(quoteFields).map(([name, r]) => [name, r.kind === 'yesNo' ? 'No' : '']),
-) as Record<QuoteFieldName, string>;
-
-/** Posted with the form but not part of the request: the consent box, and EmailJS templates' copy of is_return. */
-type FormOnlyField = 'terms_agree' | 'return_job';
-type RequestFieldName = Exclude<QuoteFieldName, FormOnlyField>;
-const requestFieldNames = Object.keys(quoteFields).filter(
-  (name) => name !== 'terms_agree' && name !== 'return_job',
-) as RequestFieldName[];
-
-/** What a valid value of each kind becomes in the request. */
-type ValueOfKind<K extends Kind> = K extends 'yesNo'
-  ? boolean
-  : K extends 'number'
-    ? number | null
-    : K extends 'vehicle'
-      ? VehicleType
-      : string;
-
-export const stopLocationField = (n: number) => `stop_${n}_location`;
-/** The stops' titles, as the form's labels, the staff email and the no-JavaScript pages say them. */
-export const stopTitles = {
-  all: 'Additional stops',
-  location: (n: number) => `Stop ${n} location`,
-  postcode: (n: number) => `Stop ${n} postcode`,
-} as const;
-export const stopPostcodeField = (n: number) => `stop_${n}_postcode`;
 const stopFieldPattern = /^stop_(\d+)_(location|postcode)$/;
-
-export interface Stop {
-  location: string;
-  postcode: string;
-}
-
-/**
- * A valid quote request, trimmed, with stops in visiting order: every request field of `quoteFields`
- * as its kind reads (yes/no as a boolean, numbers as numbers or null when not given, postcodes in capitals).
- */
-export type QuoteRequest = { [N in RequestFieldName]: ValueOfKind<(typeof quoteFields)[N]['kind']> } & {
-  stops: Stop[];
-};
 
 export interface FieldError {
   field: string;
@@ -131,16 +49,16 @@ const emailShape = new RegExp(`^${localAtom}(?:\\.${localAtom})*@(?:${domainLabe
 // ASCII digits, spaces and + ( ) - only: a phone staff can dial, not "((((((((((".
 const phoneShape = /^[0-9 +()-]+$/;
 const minPhoneDigits = 7;
-/** What a phone number must be, as the form's messages and the no-JavaScript pages word it. */
-export const phoneRequirement = `at least ${minPhoneDigits} digits, with only spaces and + ( ) - besides`;
+/** What a phone number must be, as the what-to-fix page words it (answerRequirement). */
+const phoneRequirement = `at least ${minPhoneDigits} digits, with only spaces and + ( ) - besides`;
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The value the form's terms checkbox sends; anything else ("on", "nope", "true") is not consent. */
 export const termsAgreedValue = 'Yes';
 /** Nobody books a courier more than a year ahead; a date further out is a typo or a script. */
 export const maxDaysAhead = 366;
-/** What the dates must be (checked in validateQuote below), as the no-JavaScript pages word it. */
-export const dateRequirements = {
+/** What the dates must be (checked in validateQuote below), as the what-to-fix page words it (answerRequirement). */
+const dateRequirements = {
   pickup_date: 'today or later, within a year',
   delivery_date: 'not before the pickup date, within a year',
 } as const;
@@ -178,14 +96,53 @@ const uncheckedValues = new Set(['false', 'no', 'off', '0']);
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function missingMessage(r: FieldRule): string {
+/**
+ * What an answer must be, as the no-JavaScript what-to-fix page says it: the field's own words (quote-fields.ts),
+ * or else its kind's, which say what `checkField` below accepts.
+ */
+export function answerRequirement(name: QuoteFieldName): string {
+  const f: QuoteField = quoteFields[name];
+  if (f.requirement) return f.requirement;
+  const optionally = (rule: string) => (f.required ? capitalise(rule) : `Optional; ${rule}`);
+  switch (f.kind) {
+    case 'text':
+      return f.required ? `Enter ${f.label}.` : optionally('one line.');
+    case 'multiline':
+      return optionally(`at most ${f.maxLength} characters, no invisible characters.`);
+    case 'email':
+      return optionally('a valid email address, like name@example.co.uk.');
+    case 'tel':
+      return optionally(`${phoneRequirement}.`);
+    case 'postcode':
+      return f.required
+        ? 'Enter the postcode (or the local code abroad).'
+        : optionally('a postcode (or the local code abroad).');
+    case 'date':
+      return optionally(`${(dateRequirements as Partial<Record<string, string>>)[name] ?? 'a real date'}.`);
+    case 'yesNo':
+      return 'Yes or No.';
+    case 'vehicle':
+      return f.required
+        ? 'Choose one of the vehicle types in the list.'
+        : optionally('one of the vehicle types in the list.');
+    case 'number':
+      return optionally('numbers only.');
+    case 'checkbox':
+      return 'Tick the box to accept the terms and conditions.';
+  }
+}
+
+/** What a value is checked against: a field of the table, or one of a stop's. */
+type Rule = Pick<QuoteField, 'label' | 'kind' | 'required' | 'maxLength'>;
+
+function missingMessage(r: Rule): string {
   if (r.kind === 'checkbox') return 'Please accept the terms and conditions to send your request.';
   if (r.kind === 'vehicle' || r.kind === 'date') return `Choose ${r.label}.`;
   return `Enter ${r.label}.`;
 }
 
 /** Checks one field's value against its rule; returns a message, or null when it is fine. */
-function checkField(r: FieldRule, value: string): string | null {
+function checkField(r: Rule, value: string): string | null {
   if (!value || (r.kind === 'checkbox' && uncheckedValues.has(value.toLowerCase()))) {
     return r.required ? missingMessage(r) : null;
   }
@@ -218,7 +175,7 @@ function checkField(r: FieldRule, value: string): string | null {
  * Fields with a fixed set of values are checked against it before their length, so `is_return=true`
  * hears which values are allowed. Undefined: not such a field.
  */
-function checkAllowedValue(r: FieldRule, value: string): string | null | undefined {
+function checkAllowedValue(r: Rule, value: string): string | null | undefined {
   if (r.kind === 'yesNo') return value === 'Yes' || value === 'No' ? null : `${capitalise(r.label)} must be Yes or No.`;
   if (r.kind === 'checkbox') {
     return value === termsAgreedValue
@@ -245,7 +202,7 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
     // stop_1_ and stop_01_ are the same number written twice: refuse rather than merge one into the other.
     if ((spellings.get(n) ?? match[1]) !== match[1]) {
       errors.push({
-        field: 'additional_stops',
+        field: stopsAnswer,
         message: `Stop ${n} is numbered more than one way; number stops 1, 2, 3….`,
       });
       return [];
@@ -257,7 +214,7 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
   }
   const numbers = [...byNumber.keys()].sort((a, b) => a - b);
   if (numbers.some((n) => !Number.isSafeInteger(n) || n < 1 || n > maxStops)) {
-    errors.push({ field: 'additional_stops', message: `A quote can have at most ${maxStops} additional stops.` });
+    errors.push({ field: stopsAnswer, message: `A quote can have at most ${maxStops} additional stops.` });
     return [];
   }
   const stops: Stop[] = [];
@@ -265,11 +222,11 @@ function readStops(input: Record<string, string>, errors: FieldError[]): Stop[] 
     const stop = byNumber.get(n) as Stop;
     if (!stop.location && !stop.postcode) continue;
     const location = checkField(
-      rule(stopTitles.location(n), `the location of stop ${n}`, 'text', 200, true),
+      { label: `the location of stop ${n}`, kind: 'text', required: true, maxLength: 200 },
       stop.location,
     );
     const postcode = checkField(
-      rule(stopTitles.postcode(n), `the postcode of stop ${n}`, 'postcode', 10, true),
+      { label: `the postcode of stop ${n}`, kind: 'postcode', required: true, maxLength: 10 },
       stop.postcode,
     );
     if (location) errors.push({ field: stopLocationField(n), message: location });
@@ -313,7 +270,7 @@ function illFormedOtherFields(input: Record<string, string>): FieldError[] {
 export function validateQuote(input: Record<string, string>, today: string = ukToday()): QuoteValidation {
   const errors: FieldError[] = [];
   const values = {} as Record<QuoteFieldName, string>;
-  for (const [name, r] of Object.entries(quoteFields) as [QuoteFieldName, FieldRule][]) {
+  for (const [name, r] of Object.entries(quoteFields) as [QuoteFieldName, QuoteField][]) {
     const value = (input[name] ?? '').trim();
     values[name] = value;
     const message = checkField(r, value);
@@ -336,33 +293,22 @@ export function validateQuote(input: Record<string, string>, today: string = ukT
   }
 
   if (errors.length > 0) return { ok: false, errors: sortByFormOrder(errors) };
+  // A yes/no answer posted as a copy too (EmailJS templates' return_job) is Yes when either says so.
+  const answerOf = (name: RequestFieldName) =>
+    [name, ...copiesOf(name)].map((n) => values[n]).find((value) => value === 'Yes') ?? values[name];
   const fields = Object.fromEntries(
-    requestFieldNames.map((name) => [name, readValue(quoteFields[name].kind, values[name])]),
+    requestFieldNames.map((name) => [name, readValue(quoteFields[name].kind, answerOf(name))]),
   ) as Omit<QuoteRequest, 'stops'>;
-  return {
-    ok: true,
-    quote: {
-      ...fields,
-      is_return: fields.is_return || values.return_job === 'Yes',
-      stops: stops.map((s) => ({ ...s, postcode: s.postcode.toUpperCase() })),
-    },
-  };
+  return { ok: true, quote: { ...fields, stops: stops.map((s) => ({ ...s, postcode: s.postcode.toUpperCase() })) } };
 }
 
 /** Field order on the form, stops between pickup and delivery, so the first error is the first field to fix. */
 const formOrder = (field: string): number => {
-  const fixed = Object.keys(quoteFields);
   const stop = stopFieldPattern.exec(field);
-  if (stop) return fixed.indexOf('delivery_location') - 1 + Number(stop[1]) / 100;
-  if (field === 'additional_stops') return fixed.indexOf('delivery_location') - 0.5;
-  return fixed.indexOf(field);
+  if (stop) return formAnswers.indexOf(stopsAnswer) + Number(stop[1]) / 100;
+  return formAnswers.indexOf(field as QuoteFieldName);
 };
 
 function sortByFormOrder(errors: FieldError[]): FieldError[] {
   return [...errors].sort((a, b) => formOrder(a.field) - formOrder(b.field));
-}
-
-/** The combined, human-readable list of stops (the form's `additional_stops` field). */
-export function describeStops(stops: Stop[]): string {
-  return stops.map((s, i) => `${i + 1}. ${[s.location, s.postcode].filter(Boolean).join(', ')}`).join('\n');
 }

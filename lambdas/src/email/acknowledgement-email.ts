@@ -4,7 +4,7 @@
  * name, locations, times or notes): nobody can send the company's email with a text of their own to anyone.
  */
 import { normalisePostcode } from '@courier/common/postcode';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { escapeHtml, phoneViewport, type QuoteEmail } from './quote-email';
 

@@ -1,4 +1,4 @@
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl } from './quote-email';

@@ -1,7 +1,13 @@
-/** The email staff receive for a quote request: every field in form order, user text escaped. */
+/** The email staff receive for a quote request: every answer in the field table's order, user text escaped. */
 import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
-import { type QuoteFieldName, type QuoteRequest, quoteFields, stopTitles } from '@courier/common/quote/quote-schema';
+import {
+  type FieldAnswer,
+  type QuoteRequest,
+  quoteAnswers,
+  quoteFields,
+  stopTitles,
+} from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDate, ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
@@ -47,12 +53,6 @@ export function routeMapUrl(quote: QuoteRequest): string {
 
 const notGiven = 'Not given';
 
-/** Each field's label, as the form's (quote-schema.ts). */
-const title = Object.fromEntries(Object.entries(quoteFields).map(([name, r]) => [name, r.title])) as Record<
-  QuoteFieldName,
-  string
->;
-
 /** One line of the email: a label, and a value that is either ours or the customer's own text (`free`). */
 interface Row {
   label: string;
@@ -91,8 +91,8 @@ function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): 
     const miles = `${estimate.distanceMiles} miles`;
     const minutes = duration(estimate.durationMinutes);
     return [
-      { label: title.distance_miles, value: `${miles}, ${how}${beside(miles, sent.miles)}` },
-      { label: title.duration_minutes, value: `${minutes}, ${how}${beside(minutes, sent.minutes)}` },
+      { label: quoteFields.distance_miles.title, value: `${miles}, ${how}${beside(miles, sent.miles)}` },
+      { label: quoteFields.duration_minutes.title, value: `${minutes}, ${how}${beside(minutes, sent.minutes)}` },
       { label: 'Estimated for', value: `${estimate.route}${estimate.ukPartOnly ? ' (the UK postcodes only)' : ''}` },
     ];
   }
@@ -102,54 +102,62 @@ function figureRows(quote: QuoteRequest, estimate: ServerEstimate | undefined): 
       ? `the postcode ${estimate.postcode} could not be found`
       : notEstimatedBecause[estimate.reason];
   return [
-    { label: title.distance_miles, value: `Not estimated: ${why}${beside(null, sent.miles)}` },
-    { label: title.duration_minutes, value: `Not estimated: ${why}${beside(null, sent.minutes)}` },
+    { label: quoteFields.distance_miles.title, value: `Not estimated: ${why}${beside(null, sent.miles)}` },
+    { label: quoteFields.duration_minutes.title, value: `Not estimated: ${why}${beside(null, sent.minutes)}` },
   ];
 }
 
 /** What staff tap to reply: the reference in the subject, so the thread is found again. */
 export const replySubject = (reference: string) => `Your quote request ${reference}`;
 
-function phoneRow(phone: string): Row {
-  if (!phone) return { label: title.phone, value: notGiven };
+function phoneRow(label: string, phone: string): Row {
   const tel = telHref(phone);
   const whatsApp = whatsAppHref(phone);
   return {
-    label: title.phone,
+    label,
     value: phone,
     links: [...(tel ? [{ href: tel }] : []), ...(whatsApp ? [{ href: whatsApp, text: 'WhatsApp' }] : [])],
   };
 }
 
-/** Label and value of every field, in the order the form asks for them. */
+/** One field's row, as its presentation says (quote-fields.ts); what is not given says so. */
+function fieldRow(answer: FieldAnswer, quote: QuoteRequest, reference: string): Row {
+  const label = answer.field.title;
+  // A quote stored before a field was added has no value for it.
+  const value: string | number | boolean | null | undefined = quote[answer.name];
+  if (typeof value === 'boolean') return { label, value: value ? 'Yes' : 'No' };
+  const text = value === null || value === undefined ? '' : String(value);
+  if (!text) return { label, value: notGiven };
+  switch (answer.shown) {
+    case 'words':
+      return freeText(label, text);
+    case 'email':
+      return { label, value: text, links: [{ href: mailtoHref(text, replySubject(reference)) }] };
+    case 'phone':
+      return phoneRow(label, text);
+    case 'postcode':
+      return { label, value: normalisePostcode(text) };
+    case 'date':
+      return { label, value: ukDateWithWeekday(text) };
+    case 'yesNo':
+    case 'choice':
+    case 'number':
+      return { label, value: text };
+  }
+}
+
+/** Label and value of every answer, in the table's order: the stops in their place, the figures with the server's. */
 function quoteRows(quote: QuoteRequest, reference: string, estimate: ServerEstimate | undefined): Row[] {
-  const row = (label: string, value: string): Row => ({ label, value });
-  return [
-    freeText(title.from_name, quote.from_name),
-    {
-      label: title.from_email,
-      value: quote.from_email,
-      links: [{ href: mailtoHref(quote.from_email, replySubject(reference)) }],
-    },
-    phoneRow(quote.phone),
-    freeText(title.pickup_location, quote.pickup_location),
-    row(title.pickup_postcode, normalisePostcode(quote.pickup_postcode)),
-    row(title.pickup_date, ukDateWithWeekday(quote.pickup_date)),
-    freeText(title.pickup_time, quote.pickup_time),
-    ...quote.stops.flatMap((s, i) => [
-      freeText(stopTitles.location(i + 1), s.location),
-      row(stopTitles.postcode(i + 1), normalisePostcode(s.postcode)),
-    ]),
-    freeText(title.delivery_location, quote.delivery_location),
-    row(title.delivery_postcode, normalisePostcode(quote.delivery_postcode)),
-    row(title.delivery_date, ukDateWithWeekday(quote.delivery_date)),
-    freeText(title.delivery_time, quote.delivery_time),
-    row(title.is_return, quote.is_return ? 'Yes' : 'No'),
-    ...figureRows(quote, estimate),
-    row('Vehicle', quote.vehicle_type),
-    freeText(title.load_details, quote.load_details),
-    freeText(title.notes, quote.notes),
-  ];
+  return quoteAnswers.flatMap((answer): Row[] => {
+    if (answer.shown === 'stops') {
+      return quote.stops.flatMap((s, i) => [
+        freeText(stopTitles.location(i + 1), s.location),
+        { label: stopTitles.postcode(i + 1), value: normalisePostcode(s.postcode) },
+      ]);
+    }
+    if (answer.shown === 'routeFigures') return figureRows(quote, estimate);
+    return [fieldRow(answer, quote, reference)];
+  });
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

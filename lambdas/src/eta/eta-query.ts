@@ -2,7 +2,7 @@
 import { etaQueryParamNames } from '@courier/common/api/contract';
 import type { RouteRequest } from '@courier/common/estimator/route-provider';
 import { isUkPostcode, normalisePostcode } from '@courier/common/postcode';
-import { maxStops } from '@courier/common/quote/quote-schema';
+import { maxStops } from '@courier/common/quote/quote-fields';
 import { isVehicleType, vehicleTypes } from '@courier/common/vehicles';
 
 export type EtaQuery = { ok: true; request: RouteRequest } | { ok: false; error: string };

@@ -1,5 +1,5 @@
+import { describeEstimate } from '@courier/common/quote/answers-as-sent';
 import { approximateEstimateLabel, estimateHints, estimateWaiting } from './quote-form-copy';
-import { describeEstimate } from './route-estimate';
 import type { QuoteFormState } from './use-quote-form';
 
 export const estimateNoteId = 'quote-estimate-note';

@@ -1,4 +1,4 @@
-import type { QuoteFieldName } from '@courier/common/quote/quote-schema';
+import type { QuoteFieldName } from '@courier/common/quote/quote-fields';
 import type { ReactNode } from 'react';
 import { countText } from './quote-form-copy';
 import type { QuoteFormState } from './use-quote-form';

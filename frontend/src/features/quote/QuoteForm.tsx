@@ -1,5 +1,6 @@
 import { estimateRouteField, estimateSourceField, submissionIdField } from '@courier/common/quote/journey';
-import { fillTimeField, honeypotField, quoteFields } from '@courier/common/quote/quote-schema';
+import { quoteFields } from '@courier/common/quote/quote-fields';
+import { fillTimeField, honeypotField } from '@courier/common/quote/quote-schema';
 import { vehicleTypes } from '@courier/common/vehicles';
 import { site } from '../../config/site';
 import { EstimatePanel } from './EstimatePanel';

@@ -1,5 +1,5 @@
 import { normalisePostcode } from '@courier/common/postcode';
-import { maxStops, stopLocationField, stopPostcodeField, stopTitles } from '@courier/common/quote/quote-schema';
+import { maxStops, stopLocationField, stopPostcodeField, stopTitles } from '@courier/common/quote/quote-fields';
 import { Field } from './Field';
 import { repeatedPostcodeHint } from './quote-form-copy';
 import { stopHintKey } from './use-postcode-hints';

@@ -1,5 +1,5 @@
 import { type EstimateSource, submissionIdPattern } from '@courier/common/quote/journey';
-import { maxStops } from '@courier/common/quote/quote-schema';
+import { maxStops } from '@courier/common/quote/quote-fields';
 
 /** Where the half-filled form waits while the visitor reloads or reads /terms; this tab only. */
 export const draftKey = 'quote-form-draft';

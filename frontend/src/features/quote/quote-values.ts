@@ -1,4 +1,4 @@
-import { emptyQuoteValues, type QuoteFieldName } from '@courier/common/quote/quote-schema';
+import { emptyQuoteValues, type QuoteFieldName } from '@courier/common/quote/quote-fields';
 
 /** The form's fixed fields, by name, as the controls hold them. */
 export type QuoteValues = Record<QuoteFieldName, string>;

@@ -1,6 +1,6 @@
 import { type EnteredJourney, routeOfJourney } from '@courier/common/quote/journey';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { describeEstimate, etaQuery, fetchEstimate } from './route-estimate';
+import { etaQuery, fetchEstimate } from './route-estimate';
 
 const journey = (overrides: Partial<EnteredJourney>): EnteredJourney => ({
   pickupPostcode: '',
@@ -163,23 +163,5 @@ describe('fetchEstimate', () => {
     await expect(fetchEstimate('from=LE1+1AA&to=M1+1AE&stops=&return=false')).resolves.toBeNull();
     expect(consoleError).toHaveBeenCalledTimes(1);
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('502');
-  });
-});
-
-describe('describeEstimate', () => {
-  it.each([
-    ['97.5', '127', 'about 98 miles, 2 h 7 min by road'],
-    ['12.4', '45', 'about 12 miles, 45 min by road'],
-    ['120', '120', 'about 120 miles, 2 h by road'],
-    ['4.75', '21', 'about 4.8 miles, 21 min by road'],
-    ['1', '3', 'about 1 mile, 3 min by road'],
-  ])('says %s miles and %s minutes as "%s"', (miles, minutes, text) => {
-    expect(describeEstimate(miles, minutes)).toBe(text);
-  });
-
-  it('says nothing unless both figures are numbers', () => {
-    expect(describeEstimate('', '130')).toBeNull();
-    expect(describeEstimate('97.5', '')).toBeNull();
-    expect(describeEstimate('about 90', '130')).toBeNull();
   });
 });

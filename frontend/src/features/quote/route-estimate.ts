@@ -57,20 +57,3 @@ function unknownPostcodesIn(body: string): string[] {
     return [];
   }
 }
-
-/**
- * "about 98 miles, 2 h 7 min by road": the figures as a person says them (whole miles from 10 up; the exact figures
- * are what is posted); null unless both are numbers.
- */
-export function describeEstimate(distanceMiles: string, durationMinutes: string): string | null {
-  const miles = Number(distanceMiles);
-  const minutes = Math.round(Number(durationMinutes));
-  if (!distanceMiles.trim() || !durationMinutes.trim() || !Number.isFinite(miles) || !Number.isFinite(minutes)) {
-    return null;
-  }
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const time = hours === 0 ? `${rest} min` : rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-  const shownMiles = miles >= 10 ? Math.round(miles) : Math.round(miles * 10) / 10;
-  return `about ${shownMiles} ${shownMiles === 1 ? 'mile' : 'miles'}, ${time} by road`;
-}

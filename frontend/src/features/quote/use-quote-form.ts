@@ -1,5 +1,6 @@
 import { normalisePostcode } from '@courier/common/postcode';
-import { emptyQuoteValues, fillTimeField, type QuoteFieldName } from '@courier/common/quote/quote-schema';
+import { copiesOf, emptyQuoteValues, type QuoteFieldName, quoteFields } from '@courier/common/quote/quote-fields';
+import { fillTimeField } from '@courier/common/quote/quote-schema';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { knownValues, type QuoteValues } from './quote-values';
 import { useEstimateProvenance } from './use-estimate-provenance';
@@ -9,7 +10,9 @@ import { useQuoteDraft } from './use-quote-draft';
 import { useQuoteSubmit } from './use-quote-submit';
 import { useStops } from './use-stops';
 
-const postcodeFields = new Set<QuoteFieldName>(['pickup_postcode', 'delivery_postcode']);
+const postcodeFields = new Set(
+  Object.keys(quoteFields).filter((name) => quoteFields[name as QuoteFieldName].kind === 'postcode'),
+);
 
 /**
  * The quote form's state: its values, composed with one hook per job (stops, where the figures came
@@ -57,9 +60,8 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
 
   const setField = (name: QuoteFieldName, value: string) => {
     setValues((v) => {
-      const next = { ...v, [name]: value };
-      if (name === 'is_return') next.return_job = value;
-      return next;
+      // A field posted as a copy for EmailJS templates (return_job) follows its field.
+      return { ...v, [name]: value, ...Object.fromEntries(copiesOf(name).map((copy) => [copy, value])) };
     });
     if (postcodeFields.has(name)) postcodes.editing(name);
   };

@@ -1,3 +1,4 @@
+import { emptyQuoteValues, type QuoteFieldName, quoteFields } from '@courier/common/quote/quote-fields';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { draftKey } from './quote-draft';
@@ -37,15 +38,37 @@ describe('once a quote is sent', () => {
     await advance(0);
     const [y, m, d] = pickupDate().split('-').map(Number) as [number, number, number];
     const weekday = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
-    expect(sentSummaryShown()).toEqual({
+    // Every answer, in the form's order; a place, and a date with its time, on one line each.
+    const summary = sentSummaryShown();
+    expect(Object.keys(summary)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'From',
+      'Collection',
+      'Stop 1',
+      'To',
+      'Delivery',
+      'Return',
+      'Estimate',
+      'Vehicle',
+      'Load details',
+      'Notes',
+    ]);
+    expect(summary).toEqual({
+      Name: 'Ada Lovelace',
+      Email: 'ada@example.co.uk',
+      Phone: '07700 900123',
       From: 'Unit 4, Freemen’s Common, LE1\u00a01AA',
+      Collection: expect.stringMatching(new RegExp(`^${weekday} ${d} [A-Z][a-z]{2} ${y}, 9–11am$`)),
       'Stop 1': 'Trent Bridge, NG2\u00a06AG',
       To: 'Piccadilly, Manchester, M1\u00a01AE',
-      Return: 'Yes, back to the pickup',
-      Collection: expect.stringMatching(new RegExp(`^${weekday} ${d} [A-Z][a-z]{2} ${y}, 9–11am$`)),
       Delivery: expect.stringMatching(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2} \d{4}, Before noon$/),
-      Vehicle: 'Small Van',
+      Return: 'Yes',
       Estimate: 'about 96 miles, 1 h 58 min by road',
+      Vehicle: 'Small Van',
+      'Load details': 'Three pallets, 400 kg',
+      Notes: 'Call on arrival',
     });
     // Nothing of the sent quote is kept to come back on a reload.
     expect(sessionStorage.getItem(draftKey)).toBeNull();
@@ -53,29 +76,10 @@ describe('once a quote is sent', () => {
     expect(sessionStorage.getItem(draftKey)).toBeNull();
 
     await startAnother(user);
-    for (const name of [
-      'from_name',
-      'from_email',
-      'phone',
-      'pickup_location',
-      'pickup_postcode',
-      'pickup_date',
-      'pickup_time',
-      'delivery_location',
-      'delivery_postcode',
-      'delivery_date',
-      'delivery_time',
-      'distance_miles',
-      'duration_minutes',
-      'vehicle_type',
-      'load_details',
-      'notes',
-      'additional_stops',
-    ]) {
-      expect(fieldValue(name), name).toBe('');
+    for (const [name, empty] of Object.entries(emptyQuoteValues)) {
+      if (quoteFields[name as QuoteFieldName].kind !== 'checkbox') expect(fieldValue(name), name).toBe(empty);
     }
-    expect(fieldValue('is_return')).toBe('No');
-    expect(fieldValue('return_job')).toBe('No');
+    expect(fieldValue('additional_stops')).toBe('');
     expect((control('terms_agree') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByLabelText('Stop 1 location')).toBeNull();
     expect(document.querySelectorAll('.field__error')).toHaveLength(0);

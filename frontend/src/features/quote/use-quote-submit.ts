@@ -1,6 +1,6 @@
+import { type SentLine, sentSummary } from '@courier/common/quote/answers-as-sent';
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type SummaryRow, sentSummary } from './quote-sent-summary';
 import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
 import type { FocusTarget } from './use-focus-after-render';
 
@@ -12,7 +12,7 @@ export type SendMessage = { kind: 'error'; text: string };
 /** A stored quote, for the confirmation: its reference (when the server gave one) and what was sent. */
 export interface SentRequest {
   reference: string | null;
-  summary: SummaryRow[];
+  summary: SentLine[];
 }
 
 /** Where focus goes when the visitor asks for a fresh form: its first field. */
@@ -59,7 +59,7 @@ function timeoutFromNextFrame(callback: () => void, ms: number): () => void {
 }
 
 /** What was sent, for the confirmation; a fault here costs the summary, never the reference. */
-function summaryOf(data: FormData): SummaryRow[] {
+function summaryOf(data: FormData): SentLine[] {
   try {
     return sentSummary(Object.fromEntries(postedEntries(data)));
   } catch (error) {

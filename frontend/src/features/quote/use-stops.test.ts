@@ -1,4 +1,4 @@
-import { maxStops } from '@courier/common/quote/quote-schema';
+import { maxStops } from '@courier/common/quote/quote-fields';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { usePostcodeHints } from './use-postcode-hints';

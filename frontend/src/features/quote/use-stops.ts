@@ -1,5 +1,5 @@
 import { normalisePostcode } from '@courier/common/postcode';
-import { describeStops, maxStops } from '@courier/common/quote/quote-schema';
+import { describeStops, maxStops } from '@courier/common/quote/quote-fields';
 import { useCallback, useRef, useState } from 'react';
 import type { FocusTarget } from './use-focus-after-render';
 import { type PostcodeHints, stopHintKey } from './use-postcode-hints';

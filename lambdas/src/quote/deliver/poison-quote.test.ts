@@ -6,7 +6,8 @@
  */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import { type QuoteRequest, validateQuote } from '@courier/common/quote/quote-schema';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
+import { validateQuote } from '@courier/common/quote/quote-schema';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import {

@@ -5,14 +5,9 @@
  * site's design tokens and markup (header bar, container, button classes), inline, so the API needs no asset.
  */
 import { apiPaths, quoteReferencePattern } from '@courier/common/api/contract';
-import {
-  dateRequirements,
-  phoneRequirement,
-  type QuoteFieldName,
-  quoteFields,
-  stopTitles,
-} from '@courier/common/quote/quote-schema';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { answersAsSent } from '@courier/common/quote/answers-as-sent';
+import { copiesOf, formAnswers, quoteFields, stopsAnswer, stopTitles } from '@courier/common/quote/quote-fields';
+import { answerRequirement } from '@courier/common/quote/quote-schema';
 import { phoneHref } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/quote-email';
 import { type PageSite, page } from './site-page';
@@ -26,43 +21,23 @@ export interface FixItem {
   fields: string[];
 }
 
-function item(name: QuoteFieldName, rule: string): FixItem {
-  return { label: quoteFields[name].title, rule, fields: [name] };
-}
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Every answer the quote API checks, in the form's order, with what it must be; labels as the form's. */
-export const fixItems: FixItem[] = [
-  item('from_name', 'Enter your name.'),
-  item('from_email', 'A valid email address, like name@example.co.uk.'),
-  item('phone', `Optional; ${phoneRequirement}.`),
-  item('pickup_location', 'Enter where we collect from.'),
-  item('pickup_postcode', 'Enter the postcode (or the local code abroad).'),
-  item('pickup_date', `${capitalise(dateRequirements.pickup_date)}.`),
-  item('pickup_time', 'Optional; one line.'),
-  { label: stopTitles.all, rule: 'Each stop needs a location and a postcode.', fields: ['additional_stops'] },
-  item('delivery_location', 'Enter where we deliver to.'),
-  item('delivery_postcode', 'Enter the postcode (or the local code abroad).'),
-  item('delivery_date', `${capitalise(dateRequirements.delivery_date)}.`),
-  item('delivery_time', 'Optional; one line.'),
-  { ...item('is_return', 'Yes or No.'), fields: ['is_return', 'return_job'] },
-  {
-    label: `${quoteFields.distance_miles.title} and driving time`,
-    rule: 'Optional; numbers only.',
-    fields: ['distance_miles', 'duration_minutes'],
-  },
-  item('vehicle_type', 'Choose one of the vehicle types in the list.'),
-  item('load_details', `Optional; at most ${quoteFields.load_details.maxLength} characters, no invisible characters.`),
-  item('notes', `Optional; at most ${quoteFields.notes.maxLength} characters, no invisible characters.`),
-  item('terms_agree', 'Tick the box to accept the terms and conditions.'),
-];
+/**
+ * Every answer the quote API checks, in the form's order, with what it must be; labels as the form's. A field posted
+ * as a copy of another (EmailJS templates' return_job) is fixed with it.
+ */
+export const fixItems: FixItem[] = formAnswers.flatMap((name): FixItem[] => {
+  if (name === stopsAnswer) {
+    return [{ label: stopTitles.all, rule: 'Each stop needs a location and a postcode.', fields: [stopsAnswer] }];
+  }
+  if (quoteFields[name].copyOf) return [];
+  return [{ label: quoteFields[name].title, rule: answerRequirement(name), fields: [name, ...copiesOf(name)] }];
+});
 
 const stopField = /^stop_\d{1,2}_(?:location|postcode)$/;
 
 /** The lines for the field names given (stops by any stop field); unknown names are ignored, never shown. */
 export function itemsToFix(fieldNames: string[]): FixItem[] {
-  const fields = new Set(fieldNames.map((name) => (stopField.test(name.trim()) ? 'additional_stops' : name.trim())));
+  const fields = new Set(fieldNames.map((name) => (stopField.test(name.trim()) ? stopsAnswer : name.trim())));
   return fixItems.filter((item) => item.fields.some((field) => fields.has(field)));
 }
 
@@ -108,34 +83,6 @@ export function notSentPage(site: PageSite, toFix: FixItem[]): string {
   );
 }
 
-/** Shown on the check page, in the form's words; the rest travels hidden. */
-const checkedAnswers: [string, string][] = (
-  [
-    'from_name',
-    'from_email',
-    'phone',
-    'pickup_location',
-    'pickup_postcode',
-    'pickup_date',
-    'pickup_time',
-    'additional_stops',
-    'delivery_location',
-    'delivery_postcode',
-    'delivery_date',
-    'delivery_time',
-    'is_return',
-    'vehicle_type',
-    'load_details',
-    'notes',
-  ] as const
-).map((name) => [name, name === 'additional_stops' ? stopTitles.all : quoteFields[name].title]);
-
-/** A date as the emails write it ("Sat 28 Nov 2026"), so a wrong day stands out; every other answer as sent. */
-const shownAnswer = (name: string, value: string) =>
-  (name === 'pickup_date' || name === 'delivery_date') && /^\d{4}-\d{2}-\d{2}$/.test(value)
-    ? ukDateWithWeekday(value)
-    : value;
-
 // In an attribute, a line break is written as a character reference so the parser keeps it as sent.
 const attribute = (value: string) => escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
 
@@ -146,13 +93,8 @@ export const tooSoonLine =
 
 /** `tooSoon`: the page was sent back before the minimum fill time; one line says what to do. */
 export function checkPage(site: PageSite, hidden: [string, string][], { tooSoon = false } = {}): string {
-  const values = new Map(hidden);
-  const shown = checkedAnswers
-    .filter(([name]) => values.get(name)?.trim())
-    .map(
-      ([name, label]) =>
-        `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(shownAnswer(name, values.get(name) ?? ''))}</dd>`,
-    )
+  const shown = answersAsSent(Object.fromEntries(hidden))
+    .map(([title, value]) => `<dt>${escapeHtml(title)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   const inputs = hidden
     .map(([name, value]) => `<input type="hidden" name="${attribute(name)}" value="${attribute(value)}">`)

@@ -1,7 +1,7 @@
 /** A quote as the table holds it, read from its item: with its personal data (`QuoteRecord`) or erased. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
 import { type LeadOwner, leadOwnerFromItem } from './lead-owner-item';

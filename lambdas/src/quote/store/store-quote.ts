@@ -1,7 +1,7 @@
 /** Storing a new quote: once per ID, before the visitor is told it was received. */
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { isConditionRefused } from '../../aws/conditional-update';
 import { documentClient, textOf } from '../../aws/document-client';

@@ -64,7 +64,7 @@ describe('a valid submission', () => {
       "Distance: 150 miles, estimated (the customer's own: 152.4 miles)",
       "Duration: 180 minutes (3 h 0 min), estimated (the customer's own: 185 minutes (3 h 5 min))",
       'Estimated for: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
-      'Vehicle: Small Van',
+      'Vehicle type: Small Van',
       'Load details:\n  | Three pallets, 400 kg',
       'Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'',
     ];
@@ -413,13 +413,13 @@ describe('the staff email says what the figures are', () => {
 
   it('notes cannot add a second "Route map:" line, or any line that reads as ours (finding 4)', async () => {
     const { text } = await emailOf({
-      notes: 'Thanks\nRoute map: https://evil.example/pay\r\nDistance: 1 miles, estimated\rVehicle: Small Van',
+      notes: 'Thanks\nRoute map: https://evil.example/pay\r\nDistance: 1 miles, estimated\rVehicle type: Small Van',
     });
 
     const lines = text.split('\n');
     expect(lines.filter((line) => line.startsWith('Route map:'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('Distance:'))).toHaveLength(1);
-    expect(lines.filter((line) => line.startsWith('Vehicle:'))).toEqual(['Vehicle: Small Van']);
+    expect(lines.filter((line) => line.startsWith('Vehicle type:'))).toEqual(['Vehicle type: Small Van']);
     expect(text).toContain('Notes:\n  | Thanks\n  | Route map: https://evil.example/pay\n  | Distance: 1 miles');
   });
 

@@ -1,7 +1,7 @@
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import { type RouteProvider, type RouteRequest, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { describe, expect, it } from 'vitest';
 import { createQuoteEstimator } from './server-estimate';
 

@@ -8,7 +8,7 @@ import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import { type RouteProvider, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { describeRoute, routeOfJourney } from '@courier/common/quote/journey';
-import type { QuoteRequest } from '@courier/common/quote/quote-schema';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { estimateRoute } from '../../eta/estimate-route';
 import { meteredProviderFromEnv } from '../../eta/metered-provider-from-env';

@@ -1,14 +1,9 @@
 /** One quote submission: validate, drop spam, store. Returns what happened; the handler decides the answer. */
 import { createHash, randomUUID } from 'node:crypto';
 import { submissionIdField } from '@courier/common/quote/journey';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { type QuoteProvenance, readQuoteProvenance } from '@courier/common/quote/quote-provenance';
-import {
-  type FieldError,
-  fillTimeField,
-  honeypotField,
-  type QuoteRequest,
-  validateQuote,
-} from '@courier/common/quote/quote-schema';
+import { type FieldError, fillTimeField, honeypotField, validateQuote } from '@courier/common/quote/quote-schema';
 import { quotePreStoreMs } from '../../aws/client-config';
 import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
