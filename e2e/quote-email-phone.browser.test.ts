@@ -7,9 +7,9 @@
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection, renderQuoteEmail } from '@courier/lambdas/email/quote-email';
-import { testToday, validQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 
@@ -20,7 +20,7 @@ const phone = { width: 390, height: 844 };
 function longQuote(): QuoteRequest {
   const result = validateQuote(
     {
-      ...validQuoteFields,
+      ...aQuoteForm(),
       from_name: 'Bartholomew Featherstonehaugh-Cholmondeley-Worthington',
       from_email: `${'operations.logistics.department'.repeat(3)}@a-very-long-company-name-limited.example.co.uk`,
       pickup_location: `Unit 14B, ${'Longbuildingnamewithoutanyspaces'.repeat(3)} Industrial Estate, Leicester`,

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { etaEnv, leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { windowCounterTableSchema } from '../src/aws/window-counter';
 import { claimLink } from '../src/claim-link/claim-link';
@@ -24,15 +25,7 @@ import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quo
 import type { QuoteTable } from '../src/quote/store/quote-table';
 import { submitQuote } from '../src/quote/submit/submit-quote';
 import { type LocationStub, startLocationStub } from './location-stub';
-import {
-  formFields,
-  freshQuoteTable,
-  httpEvent,
-  multipartEvent,
-  protocolFields,
-  testToday,
-  validQuoteFields,
-} from './quote-fixtures';
+import { formFields, freshQuoteTable, httpEvent, multipartEvent, protocolFields } from './quote-fixtures';
 import { type SsmStub, startSsmStub } from './ssm-stub';
 
 export interface HungService {
@@ -187,7 +180,7 @@ export async function storeSenderQuotes(count: number): Promise<SenderQuotes> {
   for (let i = 0; i < count; i++) {
     const id = randomUUID();
     const stored = await submitQuote(
-      { ...validQuoteFields, ...protocolFields, submission_id: id },
+      { ...aQuoteForm(), ...protocolFields, submission_id: id },
       { table, today: testToday, now: new Date(), retentionDays: 1 },
     );
     if (stored.outcome !== 'stored') throw new Error(`quote ${i} not stored: ${stored.outcome}`);

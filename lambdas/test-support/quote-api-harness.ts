@@ -8,6 +8,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider, RouteRequest } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { HttpEvent, HttpResult } from '../src/http/api-gateway';
 import type { Logger } from '../src/observability/observability';
@@ -15,7 +16,7 @@ import { listQuotes } from '../src/quote/store/quote-listing';
 import { createQuoteHandler, type QuoteSettings, quoteSettingsFromEnv } from '../src/quote/submit/quote-api';
 import { createQuoteEstimator } from '../src/quote/submit/server-estimate';
 import { LocalQuoteStore, useLocalQuoteStore } from './local-quote-store';
-import { deliverPending, deliveryDeps, inboxSes, testOriginSecret, testToday } from './quote-fixtures';
+import { deliverPending, deliveryDeps, inboxSes, testOriginSecret } from './quote-fixtures';
 
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 

@@ -1,4 +1,4 @@
-/** Test support, never imported by a handler: a valid submission, API Gateway events, the local SES inbox and quote table for the quote tests. */
+/** Test support, never imported by a handler: the tests' quote as posted (from common/src/testing), API Gateway events, the local SES inbox and quote table for the quote tests. */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import { submissionIdField } from '@courier/common/quote/journey';
+import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { escalateUnclaimed } from '../src/lead-claim/escalation';
@@ -18,9 +19,6 @@ import { listQuotes } from '../src/quote/store/quote-listing';
 import type { QuoteTable } from '../src/quote/store/quote-table';
 import { signTestMark, testMarkKey, testQuoteField } from '../src/quote/submit/test-mark';
 
-/** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
-export const testToday = '2026-11-20';
-
 export const protocolFields = {
   service_id: 'service_local',
   template_id: 'template_quote',
@@ -28,40 +26,9 @@ export const protocolFields = {
   lib_version: '4.4.1',
 };
 
-/** What the form posts for a multi-drop return job, stops deliberately out of order. */
-export const validQuoteFields: Record<string, string> = {
-  from_name: "Ada O'Brien",
-  from_email: 'ada@example.co.uk',
-  phone: '07700 900123',
-  pickup_location: 'Unit 4, Freemen’s Common',
-  pickup_postcode: 'le1 1aa',
-  pickup_date: '2026-11-22',
-  pickup_time: '09:00 to 11:00',
-  stop_2_location: 'Derby Riverside',
-  stop_2_postcode: 'DE1 1AA',
-  stop_1_location: 'Nottingham Trent Bridge',
-  stop_1_postcode: 'NG2 6AG',
-  additional_stops: '1. Nottingham Trent Bridge, NG2 6AG\n2. Derby Riverside, DE1 1AA',
-  delivery_location: 'Piccadilly, Manchester',
-  delivery_postcode: 'M1 1AE',
-  delivery_date: '2026-11-23',
-  delivery_time: 'Before noon',
-  is_return: 'Yes',
-  return_job: 'Yes',
-  distance_miles: '152.4',
-  duration_minutes: '185',
-  vehicle_type: 'Small Van',
-  load_details: 'Three pallets, 400 kg',
-  notes: '<script>alert("x")</script>\nCall first: <b>&"\'',
-  terms_agree: 'Yes',
-  estimate_source: 'estimate',
-  estimate_route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
-  website: '',
-  fill_seconds: '42',
-};
-
+/** What the site's form posts for the tests' job (aQuoteForm), with the EmailJS protocol fields. */
 export const formFields = (overrides: Record<string, string> = {}): [string, string][] =>
-  Object.entries({ ...validQuoteFields, ...protocolFields, ...overrides });
+  Object.entries({ ...aQuoteForm(), ...protocolFields, ...overrides });
 
 /** The origin secret the quote tests' handlers run with: a quote marked with its key is the operator's smoke test. */
 export const testOriginSecret = 'the quote tests’ origin secret';
@@ -74,7 +41,7 @@ export function smokeTestOverrides(
   overrides: Record<string, string> = {},
   secret = testOriginSecret,
 ): Record<string, string> {
-  const params = { ...validQuoteFields, [submissionIdField]: randomUUID(), ...overrides };
+  const params = { ...aQuoteForm(), [submissionIdField]: randomUUID(), ...overrides };
   return { ...params, [testQuoteField]: signTestMark(testMarkKey(secret), params) };
 }
 

@@ -4,7 +4,7 @@
  */
 
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
-import { validateQuote } from '@courier/common/quote/quote-schema';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
@@ -12,24 +12,12 @@ import { recordMailEvent } from '@courier/lambdas/quote/deliver/mail-events';
 import { sweepQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { getQuote, type QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { storeQuote } from '@courier/lambdas/quote/store/store-quote';
-import {
-  deliveryDeps,
-  inboxSes,
-  protocolFields,
-  testToday,
-  validQuoteFields,
-} from '@courier/lambdas/test-support/quote-fixtures';
+import { deliveryDeps, inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
 import { describe, expect, it } from 'vitest';
 import { reportInboxDelivery } from '../../local/quote-sender-loop';
 import { inbox, quotes, sendThroughInbox, store, table, useLocalStoreAndInbox } from './quotes-fixture';
 
 useLocalStoreAndInbox();
-
-function validQuote(): QuoteRequest {
-  const validation = validateQuote({ ...validQuoteFields, ...protocolFields }, testToday);
-  if (!validation.ok) throw new Error('invalid');
-  return validation.quote;
-}
 
 describe('npm run quotes', () => {
   it('shows one quote delivered to the mailbox, one bounced and one pending, without personal data, and exits 1', async () => {
@@ -84,7 +72,7 @@ describe('npm run quotes', () => {
       ...((await getQuote(table, id)) as QuoteRecord),
       id: `${id}-broken`,
       reference: 'Q-BRKN23',
-      quote: { ...validQuote(), stops: undefined } as unknown as QuoteRequest,
+      quote: { ...aQuoteRequest(), stops: undefined } as unknown as QuoteRequest,
       now: new Date(),
       retentionDays: 30,
     });

@@ -6,6 +6,7 @@
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
 import type { LimitDecision } from '@courier/lambdas/quote/store/quote-limits';
@@ -17,8 +18,6 @@ import {
   inboxSes,
   protocolFields,
   startLocalInbox,
-  testToday,
-  validQuoteFields,
 } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { reportInboxDelivery } from '../../local/quote-sender-loop';
@@ -62,7 +61,7 @@ export async function store(
   { id = crypto.randomUUID(), route = { route: 'single' } }: { id?: string; route?: LimitDecision } = {},
 ) {
   const stored = await submitQuote(
-    { ...validQuoteFields, ...protocolFields, ...fields, submission_id: id },
+    { ...aQuoteForm(), ...protocolFields, ...fields, submission_id: id },
     {
       table,
       today: testToday,

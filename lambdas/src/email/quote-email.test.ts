@@ -1,20 +1,14 @@
-import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl } from './quote-email';
 
-const quote: QuoteRequest = {
-  from_name: 'Ada Lovelace',
-  from_email: 'ada@example.co.uk',
+/** A one-way job with no stops, its optional answers left blank, its pickup postcode as typed. */
+const quote = aQuoteRequest({
   phone: '',
-  pickup_location: 'Leicester',
   pickup_postcode: 'LE11AA',
-  pickup_date: '2026-11-22',
   pickup_time: '',
   stops: [],
-  delivery_location: 'Manchester',
-  delivery_postcode: 'M1 1AE',
-  delivery_date: '2026-11-22',
   delivery_time: '',
   is_return: false,
   distance_miles: null,
@@ -22,7 +16,7 @@ const quote: QuoteRequest = {
   vehicle_type: 'Luton Van (Box or Curtain)',
   load_details: '',
   notes: '',
-};
+});
 
 const estimate: ServerEstimate = {
   kind: 'estimated',

@@ -6,14 +6,9 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { apiPaths } from '@courier/common/api/contract';
 import { validateQuote } from '@courier/common/quote/quote-schema';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  freshQuoteTable,
-  httpEvent,
-  protocolFields,
-  testToday,
-  validQuoteFields,
-} from '../../test-support/quote-fixtures';
+import { freshQuoteTable, httpEvent, protocolFields } from '../../test-support/quote-fixtures';
 import { claimLink, claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
@@ -60,7 +55,7 @@ const handler = () =>
 async function storeQuote(fields: Record<string, string> = {}) {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
-    { ...validQuoteFields, ...protocolFields, submission_id: id, ...fields },
+    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
     { table, today: testToday, now: new Date(received), retentionDays: 30 },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
@@ -291,8 +286,8 @@ describe('only a person pressing the button in a browser claims (issue 42)', () 
 describe('the claimer’s name follows the quote name’s rules (issue 42)', () => {
   /** What the quote form and the quote API say of the same text as a customer's name. */
   const quoteNameMessage = (name: string) =>
-    (validateQuote({ ...validQuoteFields, from_name: name }, testToday) as { errors?: { message: string }[] })
-      .errors?.[0]?.message;
+    (validateQuote({ ...aQuoteForm(), from_name: name }, testToday) as { errors?: { message: string }[] }).errors?.[0]
+      ?.message;
 
   it.each([
     ['a Hangul filler alone', '\u3164'],

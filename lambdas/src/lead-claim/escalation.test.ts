@@ -2,6 +2,7 @@
  * Reminders of unclaimed quotes, against real dynalite and the real local SES, on a test clock: one at the escalation
  * time, one more at twice it, then none; none for a claimed quote, a smoke test or a quote held for the wave digest.
  */
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   freshQuoteTable,
@@ -9,9 +10,7 @@ import {
   inboxSes,
   protocolFields,
   startLocalInbox,
-  testToday,
   unreachableSes,
-  validQuoteFields,
 } from '../../test-support/quote-fixtures';
 import { claimLinksTo } from '../claim-link/claim-keys';
 import { eraseQuote } from '../quote/store/erasure';
@@ -64,7 +63,7 @@ const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
 async function newQuote(fields: Record<string, string> = {}, { test = false } = {}) {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
-    { ...validQuoteFields, ...protocolFields, submission_id: id, ...fields },
+    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
     { table, today: testToday, now: new Date(received), retentionDays: 30, test },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);

@@ -2,18 +2,11 @@
  * The wave digest, against real dynalite and the real local SES, on a test clock: quotes stored past the wave rate
  * reach staff in one email per digest interval, through the sweeper, with none lost or sent twice.
  */
-import { validateQuote } from '@courier/common/quote/quote-schema';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
-import {
-  deliveryDeps,
-  inboxSes,
-  protocolFields,
-  testToday,
-  unreachableSes,
-  validQuoteFields,
-} from '../../../test-support/quote-fixtures';
+import { deliveryDeps, inboxSes, unreachableSes } from '../../../test-support/quote-fixtures';
 import { renderQuoteEmail } from '../../email/quote-email';
 import { listQuotes } from '../store/quote-listing';
 import { getQuote } from '../store/quote-record';
@@ -36,13 +29,11 @@ const at = (overrides: Partial<DeliveryDeps> = {}) =>
 
 /** Stores a quote for `name` now (test clock), for the digest or not. */
 async function store(name: string, digest: boolean) {
-  const validation = validateQuote({ ...validQuoteFields, ...protocolFields, from_name: name }, testToday);
-  if (!validation.ok) throw new Error('invalid');
   const id = crypto.randomUUID();
   const stored = await storeQuote(local.table, {
     id,
     reference: `Q-${name.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
-    quote: validation.quote,
+    quote: aQuoteRequest({ from_name: name }),
     provenance: {},
     channel: digest ? 'digest' : 'staff',
     now: new Date(clock),

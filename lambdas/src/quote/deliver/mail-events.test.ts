@@ -3,16 +3,11 @@
  * staff's email land on the quote, and a bounce counts the metric the bounce alarm watches.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import type { SNSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
-import {
-  deliveryDeps,
-  inboxSes,
-  protocolFields,
-  testToday,
-  validQuoteFields,
-} from '../../../test-support/quote-fixtures';
+import { deliveryDeps, inboxSes, protocolFields } from '../../../test-support/quote-fixtures';
 import { powertoolsObservability } from '../../observability/observability';
 import { getQuote } from '../store/quote-record';
 import { submitQuote } from '../submit/submit-quote';
@@ -36,7 +31,7 @@ afterEach(() => vi.restoreAllMocks());
 async function sentQuote() {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
-    { ...validQuoteFields, ...protocolFields, submission_id: id },
+    { ...aQuoteForm(), ...protocolFields, submission_id: id },
     { table: local.table, today: testToday, now: new Date(), retentionDays: 30 },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);
@@ -124,7 +119,7 @@ describe('SES reports of staff’s email', () => {
   it('a report of the send that arrives before the sender records it: the sender still records it and acknowledges the customer', async () => {
     const id = crypto.randomUUID();
     await submitQuote(
-      { ...validQuoteFields, ...protocolFields, submission_id: id },
+      { ...aQuoteForm(), ...protocolFields, submission_id: id },
       { table: local.table, today: testToday, now: new Date(), retentionDays: 30 },
     );
     const deps = deliveryDeps(local.table, inboxSes(local.inbox));

@@ -7,16 +7,10 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
-import { validateQuote } from '@courier/common/quote/quote-schema';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
-import {
-  deliveryDeps,
-  inboxSes,
-  protocolFields,
-  testToday,
-  validQuoteFields,
-} from '../../../test-support/quote-fixtures';
+import { deliveryDeps, inboxSes } from '../../../test-support/quote-fixtures';
 import { RequestNotBuiltError, renewingSesClient, sendBuilt } from '../../email/renewing-ses-client';
 import type { Logger } from '../../observability/observability';
 import { listQuotes } from '../store/quote-listing';
@@ -63,12 +57,6 @@ const deps = (overrides: Partial<DeliveryDeps> = {}) =>
     ...overrides,
   });
 
-const validQuote = (name: string): QuoteRequest => {
-  const validation = validateQuote({ ...validQuoteFields, ...protocolFields, from_name: name }, testToday);
-  if (!validation.ok) throw new Error('invalid');
-  return validation.quote;
-};
-
 /** Writes a quote as given, past every check, as a hand edit or an older version of the code could have. */
 async function storeAsIs(
   quote: QuoteRequest,
@@ -92,13 +80,17 @@ async function storeAsIs(
 }
 
 /** A stored quote whose email cannot be rendered: its stops are gone. */
-const unrenderable = (name: string) => ({ ...validQuote(name), stops: undefined }) as unknown as QuoteRequest;
+const unrenderable = (name: string) =>
+  ({ ...aQuoteRequest({ from_name: name }), stops: undefined }) as unknown as QuoteRequest;
 
 const undeliverableCounts = () => logs.filter((l) => l.fields.outcome === lambdaMetrics.quoteDelivery.undeliverable);
 
 describe('a quote that cannot be sent as stored', () => {
   it('a lone surrogate written straight into the table is sent once, as U+FFFD, and never retried', async () => {
-    const poison = await storeAsIs({ ...validQuote('Poison'), notes: 'Fragile \ud800 handle with care' });
+    const poison = await storeAsIs({
+      ...aQuoteRequest({ from_name: 'Poison' }),
+      notes: 'Fragile \ud800 handle with care',
+    });
 
     expect(await deliverQuote(poison.id, deps())).toBe('sent');
     minutes(60);
@@ -132,8 +124,8 @@ describe('a quote that cannot be sent as stored', () => {
   });
 
   it('one whose SES request cannot be built (an ID no tag can hold) is failed, and the next quote goes out clean', async () => {
-    const poison = await storeAsIs(validQuote('Poison'), { id: 'poison-\ud800-id' });
-    const clean = await storeAsIs(validQuote('Clean'));
+    const poison = await storeAsIs(aQuoteRequest({ from_name: 'Poison' }), { id: 'poison-\ud800-id' });
+    const clean = await storeAsIs(aQuoteRequest({ from_name: 'Clean' }));
     const delivery = deps();
 
     expect(await deliverQuote(poison.id, delivery)).toBe('undeliverable');
@@ -155,9 +147,9 @@ describe('a quote that cannot be sent as stored', () => {
 
 describe('a digest holding a quote that cannot be rendered', () => {
   it('leaves it out, marked failed and counted, and sends the others', async () => {
-    const first = await storeAsIs(validQuote('Anna'), { channel: 'digest' });
+    const first = await storeAsIs(aQuoteRequest({ from_name: 'Anna' }), { channel: 'digest' });
     const broken = await storeAsIs(unrenderable('Broken'), { channel: 'digest' });
-    const last = await storeAsIs(validQuote('Cleo'), { channel: 'held' });
+    const last = await storeAsIs(aQuoteRequest({ from_name: 'Cleo' }), { channel: 'held' });
     minutes(6);
 
     const report = await sweepQuotes(deps(), { ...settings, heldDigestMinutes: 60 });

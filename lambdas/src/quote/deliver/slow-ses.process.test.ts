@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import {
   deliveryDeps,
@@ -13,8 +14,6 @@ import {
   inboxSes,
   protocolFields,
   startLocalInbox,
-  testToday,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { sesCallLimits } from '../../aws/client-config';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
@@ -78,7 +77,7 @@ beforeEach(async () => {
 async function storeQuote() {
   const id = crypto.randomUUID();
   await submitQuote(
-    { ...validQuoteFields, ...protocolFields, submission_id: id },
+    { ...aQuoteForm(), ...protocolFields, submission_id: id },
     { table, today: testToday, now: new Date(), retentionDays: 30 },
   );
   return id;

@@ -2,6 +2,7 @@
 
 import { DynamoDBClient, type UpdateItemCommandInput } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { testToday } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
@@ -12,7 +13,6 @@ import {
   multipartEvent,
   smokeTestOverrides,
   testOriginSecret,
-  testToday,
   unreachableSes,
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';

@@ -4,17 +4,11 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
-import {
-  deliveryDeps,
-  inboxSes,
-  protocolFields,
-  testToday,
-  unreachableSes,
-  validQuoteFields,
-} from '../../../test-support/quote-fixtures';
+import { deliveryDeps, inboxSes, protocolFields, unreachableSes } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { listPendingQuotes } from '../store/pending-quotes';
@@ -41,7 +35,7 @@ const at = (overrides: Partial<DeliveryDeps> = {}) =>
 async function storeQuote(name = 'Ada') {
   const id = crypto.randomUUID();
   const stored = await submitQuote(
-    { ...validQuoteFields, ...protocolFields, from_name: name, submission_id: id },
+    { ...aQuoteForm(), ...protocolFields, from_name: name, submission_id: id },
     { table: local.table, today: testToday, now: new Date(received), retentionDays: 30 },
   );
   if (stored.outcome !== 'stored') throw new Error(stored.outcome);

@@ -1,6 +1,7 @@
 /** The official @emailjs/browser SDK, unchanged, talking to the handler over real HTTP. */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import emailjs, { EmailJSResponseStatus } from '@emailjs/browser';
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import {
@@ -12,8 +13,6 @@ import {
   inboxSes,
   protocolFields,
   startLocalInbox,
-  testToday,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { silentLogger } from '../../observability/observability';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
@@ -86,7 +85,7 @@ afterAll(async () => {
 beforeEach(() => inbox.clear());
 
 it('send() gets OK and the quote is emailed', async () => {
-  const { fill_seconds: _notSentBySend, ...templateParams } = validQuoteFields;
+  const { fill_seconds: _notSentBySend, ...templateParams } = aQuoteForm();
   const response = await emailjs.send(protocolFields.service_id, protocolFields.template_id, templateParams);
 
   expect(response).toEqual(new EmailJSResponseStatus(200, 'OK'));
@@ -96,7 +95,7 @@ it('send() gets OK and the quote is emailed', async () => {
 });
 
 it('sendForm() gets OK and the quote is emailed', async () => {
-  const form = { nodeName: 'FORM', entries: Object.entries(validQuoteFields) };
+  const form = { nodeName: 'FORM', entries: Object.entries(aQuoteForm()) };
   const response = await emailjs.sendForm(
     protocolFields.service_id,
     protocolFields.template_id,
@@ -108,14 +107,14 @@ it('sendForm() gets OK and the quote is emailed', async () => {
 });
 
 it('a wrong service ID rejects with the status and reason, as EmailJS does', async () => {
-  await expect(emailjs.send('service_other', protocolFields.template_id, validQuoteFields)).rejects.toEqual(
+  await expect(emailjs.send('service_other', protocolFields.template_id, aQuoteForm())).rejects.toEqual(
     new EmailJSResponseStatus(400, 'The service ID is invalid.'),
   );
   expect(await delivered()).toHaveLength(0);
 });
 
 it('an invalid quote rejects with the field and message', async () => {
-  const form = { nodeName: 'FORM', entries: Object.entries({ ...validQuoteFields, from_email: 'not an email' }) };
+  const form = { nodeName: 'FORM', entries: Object.entries({ ...aQuoteForm(), from_email: 'not an email' }) };
 
   await expect(
     emailjs.sendForm(protocolFields.service_id, protocolFields.template_id, form as unknown as SdkForm),

@@ -1,5 +1,6 @@
 /** The quote API, part four: a form posted without JavaScript, its check-and-send page, and the pages it ends on. */
 import { apiPaths } from '@courier/common/api/contract';
+import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { useQuoteApi } from '../../../test-support/quote-api-harness';
 import {
@@ -8,7 +9,6 @@ import {
   httpEvent,
   multipartEvent,
   urlencodedEvent,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import type { HttpEvent } from '../../http/api-gateway';
 
@@ -42,7 +42,7 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     const fields = hiddenFields(html);
     expect(Object.fromEntries(fields)).toMatchObject({
       from_name: "Ada O'Brien",
-      notes: validQuoteFields.notes,
+      notes: aQuoteForm().notes,
       service_id: 'service_local',
       submission_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       form_token: expect.stringMatching(/^\d+\.[\w-]{43}$/),
@@ -191,7 +191,7 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     const quotes = await stored();
     expect(quotes.map((q) => [q.reference, q.quote.from_name]).sort()).toEqual(
       [
-        [firstReference, validQuoteFields.from_name],
+        [firstReference, aQuoteForm().from_name],
         [reference, 'Eve Other'],
       ].sort(),
     );

@@ -1,5 +1,6 @@
 /** The quote API, part two: every request it must refuse, with a plain 4xx, storing and sending nothing. */
 import { apiPaths } from '@courier/common/api/contract';
+import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { expectPlainText, useQuoteApi } from '../../../test-support/quote-api-harness';
 import {
@@ -10,7 +11,6 @@ import {
   jsonEvent,
   multipartEvent,
   protocolFields,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import type { HttpEvent } from '../../http/api-gateway';
 
@@ -127,8 +127,7 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
   ],
   [
     'a Content-Length over 64 KB',
-    () =>
-      jsonEvent({ ...protocolFields, template_params: validQuoteFields }, { headers: { 'content-length': '1048576' } }),
+    () => jsonEvent({ ...protocolFields, template_params: aQuoteForm() }, { headers: { 'content-length': '1048576' } }),
     413,
     /too large/,
   ],
@@ -194,7 +193,7 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     400,
     /terms_agree: Please accept the terms/,
   ],
-  ['the terms sent as "false"', () => json({ ...validQuoteFields, terms_agree: 'false' }), 400, /terms_agree/],
+  ['the terms sent as "false"', () => json({ ...aQuoteForm(), terms_agree: 'false' }), 400, /terms_agree/],
   [
     'CR/LF in the name',
     () => multipart({ from_name: 'Ada\r\nBcc: victim@example.com' }),
@@ -269,24 +268,19 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     400,
     /not valid JSON/,
   ],
-  ['template_params as an array', () => json([validQuoteFields]), 400, /template_params must be an object/],
+  ['template_params as an array', () => json([aQuoteForm()]), 400, /template_params must be an object/],
   [
     'a nested object in template_params',
-    () => json({ ...validQuoteFields, from_name: { first: 'Ada' } }),
+    () => json({ ...aQuoteForm(), from_name: { first: 'Ada' } }),
     400,
     /from_name must be text/,
   ],
-  ['an array in template_params', () => json({ ...validQuoteFields, notes: ['a', 'b'] }), 400, /notes must be text/],
-  ['null in template_params', () => json({ ...validQuoteFields, phone: null }), 400, /phone must be text/],
-  [
-    'a boolean in template_params',
-    () => json({ ...validQuoteFields, terms_agree: true }),
-    400,
-    /terms_agree must be text/,
-  ],
+  ['an array in template_params', () => json({ ...aQuoteForm(), notes: ['a', 'b'] }), 400, /notes must be text/],
+  ['null in template_params', () => json({ ...aQuoteForm(), phone: null }), 400, /phone must be text/],
+  ['a boolean in template_params', () => json({ ...aQuoteForm(), terms_agree: true }), 400, /terms_agree must be text/],
   [
     'a service ID that is not a string',
-    () => json(validQuoteFields, { service_id: 42 }),
+    () => json(aQuoteForm(), { service_id: 42 }),
     400,
     /service_id must be a string/,
   ],
@@ -339,7 +333,7 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
   ],
   [
     'a very long parameter name that is not text',
-    () => json({ ...validQuoteFields, ['x'.repeat(5_000)]: { a: 1 } }),
+    () => json({ ...aQuoteForm(), ['x'.repeat(5_000)]: { a: 1 } }),
     400,
     /^Template parameter x{40}… must be text\.$/,
   ],
@@ -406,7 +400,7 @@ const hostile: [string, () => Promise<HttpEvent> | HttpEvent, number, RegExp][] 
     'a key repeated inside template_params, spelled two ways',
     () =>
       jsonEvent(
-        JSON.stringify({ ...protocolFields, template_params: validQuoteFields }).replace(
+        JSON.stringify({ ...protocolFields, template_params: aQuoteForm() }).replace(
           '"from_name":',
           '"from_name":"Eve","\\u0066rom_name":',
         ),
@@ -502,7 +496,7 @@ describe('multipart parts are decoded as strict UTF-8, as urlencoded bodies are 
 
 describe('text that is not well-formed Unicode is refused on every path, before anything is stored (issue 29 B)', () => {
   const withLoneSurrogate = (field: string) =>
-    JSON.stringify({ ...protocolFields, template_params: { ...validQuoteFields, [field]: 'MARK' } }).replace(
+    JSON.stringify({ ...protocolFields, template_params: { ...aQuoteForm(), [field]: 'MARK' } }).replace(
       'MARK',
       'Ada \\ud800',
     );

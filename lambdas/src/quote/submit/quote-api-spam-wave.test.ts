@@ -1,5 +1,6 @@
 /** The quote API, part five: a spam wave must not bury real leads (the caps per address, per client IP and per wave). */
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { testToday } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { siteOrigin, useQuoteApi } from '../../../test-support/quote-api-harness';
 import {
@@ -8,7 +9,6 @@ import {
   formFields,
   inboxSes,
   multipartEvent,
-  testToday,
 } from '../../../test-support/quote-fixtures';
 import { windowCounterTableSchema } from '../../aws/window-counter';
 import { sweepQuotes } from '../deliver/sweeper';

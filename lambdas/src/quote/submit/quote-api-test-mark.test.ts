@@ -3,6 +3,7 @@
  * see [TEST], it leaves the claim figures, nobody is reminded of it) only with a proof made with the key of the
  * origin secret; anything else in the field is refused with a plain 400 on every path.
  */
+import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { expectPlainText, useQuoteApi } from '../../../test-support/quote-api-harness';
 import {
@@ -13,7 +14,6 @@ import {
   smokeTestOverrides,
   testOriginSecret,
   urlencodedEvent,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import type { HttpEvent } from '../../http/api-gateway';
 
@@ -43,7 +43,7 @@ describe('a test mark from anyone but the operator is refused, on every path', (
   it.each([
     ['multipart, as the site form', () => multipart({ test_quote: 'Yes' })],
     ['multipart, with a submission ID', () => multipart({ test_quote: 'Yes', submission_id: submissionId })],
-    ['JSON, as the EmailJS SDK', () => json({ ...validQuoteFields, test_quote: 'Yes' })],
+    ['JSON, as the EmailJS SDK', () => json({ ...aQuoteForm(), test_quote: 'Yes' })],
     ['urlencoded, as the form without JavaScript', () => urlencodedEvent(formFields({ test_quote: 'Yes' }))],
     [
       'a proof-shaped value made with no key',

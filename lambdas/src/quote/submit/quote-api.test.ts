@@ -1,6 +1,7 @@
 /** The quote API, part one: what a valid quote sends and stores, once, with the figures the server worked out. */
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import { mockClient } from 'aws-sdk-client-mock';
 import { describe, expect, it } from 'vitest';
 import { expectPlainText, useQuoteApi } from '../../../test-support/quote-api-harness';
@@ -15,7 +16,6 @@ import {
   multipartEvent,
   protocolFields,
   unreachableSes,
-  validQuoteFields,
 } from '../../../test-support/quote-fixtures';
 import { deliverQuote } from '../deliver/deliver-quote';
 import { quoteSettingsFromEnv } from './quote-api';
@@ -116,7 +116,7 @@ describe('a valid submission', () => {
 
   it('accepts the JSON shape of the SDK’s send()', async () => {
     const { service_id, template_id, user_id, lib_version } = protocolFields;
-    const { fill_seconds: _notSentBySend, ...templateParams } = validQuoteFields;
+    const { fill_seconds: _notSentBySend, ...templateParams } = aQuoteForm();
     const result = await handle(
       jsonEvent({ lib_version, user_id, service_id, template_id, template_params: templateParams }),
     );
@@ -127,7 +127,7 @@ describe('a valid submission', () => {
   });
 
   it('accepts numbers for the distance and duration in JSON', async () => {
-    const templateParams = { ...validQuoteFields, distance_miles: 12.5, duration_minutes: 30 };
+    const templateParams = { ...aQuoteForm(), distance_miles: 12.5, duration_minutes: 30 };
     const result = await handle(jsonEvent({ ...protocolFields, template_params: templateParams }));
 
     expect(result.statusCode).toBe(200);
@@ -137,9 +137,7 @@ describe('a valid submission', () => {
   });
 
   it('decodes a base64-encoded JSON body', async () => {
-    const body = Buffer.from(JSON.stringify({ ...protocolFields, template_params: validQuoteFields })).toString(
-      'base64',
-    );
+    const body = Buffer.from(JSON.stringify({ ...protocolFields, template_params: aQuoteForm() })).toString('base64');
     const result = await handle(jsonEvent(body, { isBase64Encoded: true }));
 
     expect(result.statusCode).toBe(200);
@@ -193,7 +191,7 @@ describe('the EmailJS IDs', () => {
   });
 
   it.each(cases)('refuses a %s on send with 400', async (_case, overrides, reason) => {
-    const result = await handle(jsonEvent({ ...protocolFields, ...overrides, template_params: validQuoteFields }));
+    const result = await handle(jsonEvent({ ...protocolFields, ...overrides, template_params: aQuoteForm() }));
 
     expect(result.statusCode).toBe(400);
     expect(result.body).toBe(reason);
@@ -201,7 +199,7 @@ describe('the EmailJS IDs', () => {
   });
 
   it('refuses a send with the IDs left out altogether', async () => {
-    const result = await handle(jsonEvent({ template_params: validQuoteFields }));
+    const result = await handle(jsonEvent({ template_params: aQuoteForm() }));
 
     expect(result.statusCode).toBe(400);
     expect(result.body).toBe('The public key is required.');

@@ -1,30 +1,19 @@
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import { type RouteProvider, type RouteRequest, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
-import type { QuoteRequest } from '@courier/common/quote/quote-fields';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { createQuoteEstimator } from './server-estimate';
 
-const quote: QuoteRequest = {
-  from_name: 'Ada',
-  from_email: 'ada@example.co.uk',
-  phone: '',
-  pickup_location: 'Leicester',
+/** A return job through one stop, with figures of the visitor's the server must not take. */
+const quote = aQuoteRequest({
   pickup_postcode: 'le11aa',
-  pickup_date: '2026-11-22',
-  pickup_time: '',
   stops: [{ location: 'Nottingham', postcode: 'NG2 6AG' }],
-  delivery_location: 'Manchester',
-  delivery_postcode: 'M1 1AE',
-  delivery_date: '2026-11-22',
-  delivery_time: '',
   is_return: true,
   distance_miles: 1,
   duration_minutes: 2,
   vehicle_type: 'Small Van',
-  load_details: '',
-  notes: '',
-};
+});
 
 /** A route service that records what it was asked and answers as told. */
 function routeService(answer: (request: RouteRequest) => Promise<{ distanceMiles: number; durationMinutes: number }>) {

@@ -2,8 +2,9 @@
 
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshQuoteTable, protocolFields, testToday, validQuoteFields } from '../../../test-support/quote-fixtures';
+import { freshQuoteTable, protocolFields } from '../../../test-support/quote-fixtures';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
 import { listQuotes } from '../store/quote-listing';
 import type { QuoteTable } from '../store/quote-table';
@@ -26,7 +27,7 @@ describe('submitQuote before the store', () => {
   it('stores the quote, mailed as usual and estimated by the embedded estimator, when the counters and the route service hang', async () => {
     const started = Date.now();
     const result = await submitQuote(
-      { ...validQuoteFields, ...protocolFields },
+      { ...aQuoteForm(), ...protocolFields },
       {
         table,
         today: testToday,
@@ -53,7 +54,7 @@ describe("submitQuote's fill time", () => {
   const context = () => ({ table, today: testToday, now: new Date(), retentionDays: 30 });
   // The site's form: its honeypot (empty) and the seconds since the page opened.
   const filledIn = (seconds: string) => ({
-    ...validQuoteFields,
+    ...aQuoteForm(),
     ...protocolFields,
     website: '',
     fill_seconds: seconds,
