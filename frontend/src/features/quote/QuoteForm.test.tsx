@@ -1,3 +1,4 @@
+import { quoteFields } from '@courier/common/quote/quote-fields';
 import { vehicleTypes } from '@courier/common/vehicles';
 import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
@@ -37,6 +38,12 @@ describe('fields and labels', () => {
     ['Notes (optional)', 'notes', 'textarea'],
     ['I agree to the terms and conditions.', 'terms_agree', 'checkbox'],
   ];
+
+  // The form's layout is written by hand: whatever field the table gains, the form must ask for it.
+  it.each(Object.keys(quoteFields))('has a control posting %s, a field of the quote field table', (name) => {
+    const { form } = renderForm();
+    expect(form.querySelector(`[name="${name}"]`)).not.toBeNull();
+  });
 
   it.each(labelled)('"%s" labels the %s field (%s)', (label, name, type) => {
     renderForm();

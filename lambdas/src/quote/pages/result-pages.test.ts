@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { formAnswers } from '@courier/common/quote/quote-fields';
 import { describe, expect, it } from 'vitest';
-import { checkPage, itemsToFix, notSentPage, receivedPage } from './result-pages';
+import { checkPage, fixItems, itemsToFix, notSentPage, receivedPage } from './result-pages';
 
 const site = { companyName: 'Swift & <Sons>', phone: '0116 000 0000', replyPromise: 'We reply "soon".' };
 
@@ -37,6 +38,31 @@ describe('the pages a no-JavaScript quote ends on', () => {
   it('name only the answers given, each once', () => {
     const html = notSentPage(site, itemsToFix(['from_email', 'stop_1_location', 'stop_2_postcode', 'nonsense']));
     expect([...html.matchAll(/<li><strong>([^<]*)</g)].map((m) => m[1])).toEqual(['Email', 'Additional stops']);
+  });
+
+  it('have a line on the what-to-fix page for every answer the form posts, once, in the form’s order', () => {
+    const covered = fixItems.flatMap((item) => item.fields);
+    expect(new Set(covered)).toEqual(new Set(formAnswers));
+    expect(covered).toHaveLength(formAnswers.length);
+    for (const name of formAnswers) expect(itemsToFix([name]), name).toHaveLength(1);
+    expect(fixItems.map((item) => item.label).slice(0, 8)).toEqual([
+      'Name',
+      'Email',
+      'Phone',
+      'Pickup location',
+      'Pickup postcode',
+      'Pickup date',
+      'Pickup time',
+      'Additional stops',
+    ]);
+    const rules = new Map(fixItems.map((item) => [item.label, item.rule]));
+    expect(rules.get('Phone')).toBe('Optional; at least 7 digits, with only spaces and + ( ) - besides.');
+    expect(rules.get('Pickup location')).toBe('Enter where we collect from.');
+    expect(rules.get('Delivery date')).toBe('Not before the pickup date, within a year.');
+    expect(rules.get('Notes')).toBe('Optional; at most 2000 characters, no invisible characters.');
+    expect(itemsToFix(['return_job'])).toEqual([
+      { label: 'Return journey', rule: 'Yes or No.', fields: ['is_return', 'return_job'] },
+    ]);
   });
 
   it('carry every answer on the check page as a hidden field exactly as sent, line breaks included', () => {
