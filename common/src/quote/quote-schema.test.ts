@@ -24,10 +24,12 @@ describe('the quote field table', () => {
 
   it('accepts a complete form and reads each field as its kind says', () => {
     const result = validateQuote({ ...valid, stop_2_location: 'Depot', stop_2_postcode: 'b1 1aa' }, today);
+    const blankNumbers = requestFieldNames.filter((name) => quoteFields[name].kind === 'number' && !valid[name]);
     expect(result).toEqual({
       ok: true,
       quote: {
         ...Object.fromEntries(requestFieldNames.map((name) => [name, valid[name]])),
+        ...Object.fromEntries(blankNumbers.map((name) => [name, null])),
         pickup_postcode: 'LE1 1AA',
         is_return: true,
         distance_miles: 152.4,

@@ -1,4 +1,5 @@
 import { submissionIdPattern } from '@courier/common/quote/journey';
+import { emptyQuoteValues } from '@courier/common/quote/quote-fields';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sentCopy, submitLabels } from './quote-form-copy';
@@ -48,7 +49,9 @@ describe('submitting', () => {
     expect(init?.method).toBe('POST');
     // The browser sets the multipart boundary itself.
     expect(init?.headers).toBeUndefined();
+    // Every field of the table (those left blank empty), the stops, and the rest.
     expect(Object.fromEntries(postedForm().entries())).toEqual({
+      ...emptyQuoteValues,
       from_name: 'Ada Lovelace',
       from_email: 'ada@example.co.uk',
       phone: '07700 900123',
