@@ -85,28 +85,25 @@ const unbroken = (postcode: string) => postcode.replaceAll(' ', '\u00a0');
  * it, their answers joined; each stop has a line of its own.
  */
 export function sentSummary(posted: Record<string, string>): SentLine[] {
-  const lines: SentLine[] = [];
-  let previous: string | undefined;
-  for (const answer of quoteAnswers) {
+  // Each answer's line, and whether it is a summary line the fields beside it may share.
+  const parts = quoteAnswers.flatMap((answer): [title: string, value: string, shared: boolean][] => {
     if (answer.shown === 'stops') {
-      lines.push(
-        ...postedStops(posted).map(
-          (stop, i): SentLine => [
-            stopTitles.stop(i + 1),
-            [stop.location, unbroken(stop.postcode)].filter(Boolean).join(', '),
-          ],
-        ),
-      );
-    } else if (answer.shown === 'routeFigures') lines.push(estimateLine(posted));
-    else {
-      const value = fieldValue(answer, posted);
-      const shown = answer.shown === 'postcode' ? unbroken(value) : value;
-      const line = answer.field.summaryLine;
-      const last = lines.at(-1);
-      if (line && line === previous && last) last[1] = [last[1], shown].filter(Boolean).join(', ');
-      else lines.push([line ?? answer.field.title, shown]);
+      return postedStops(posted).map((stop, i) => [
+        stopTitles.stop(i + 1),
+        [stop.location, unbroken(stop.postcode)].filter(Boolean).join(', '),
+        false,
+      ]);
     }
-    previous = answer.shown === 'stops' || answer.shown === 'routeFigures' ? undefined : answer.field.summaryLine;
+    if (answer.shown === 'routeFigures') return [[...estimateLine(posted), false]];
+    const value = fieldValue(answer, posted);
+    const { summaryLine, title } = answer.field;
+    return [[summaryLine ?? title, answer.shown === 'postcode' ? unbroken(value) : value, summaryLine !== undefined]];
+  });
+  const lines: [title: string, value: string, shared: boolean][] = [];
+  for (const [title, value, shared] of parts) {
+    const last = lines.at(-1);
+    if (shared && last?.[2] && last[0] === title) last[1] = [last[1], value].filter(Boolean).join(', ');
+    else lines.push([title, value, shared]);
   }
-  return lines.filter(([, value]) => value !== '');
+  return lines.filter(([, value]) => value !== '').map(([title, value]): SentLine => [title, value]);
 }

@@ -70,7 +70,7 @@ interface FieldOptions {
   copyOf?: string;
 }
 
-export interface QuoteField<K extends Kind = Kind> {
+export interface QuoteField<K extends Kind = Kind> extends Omit<FieldOptions, 'required' | 'shown'> {
   /** What the form's label calls the field; every output calls it the same. */
   title: string;
   /** Phrase used in messages: "Enter {label}.", "{Label} must be …". */
@@ -79,9 +79,6 @@ export interface QuoteField<K extends Kind = Kind> {
   required: boolean;
   maxLength: number;
   shown: Shown;
-  requirement?: string;
-  summaryLine?: string;
-  copyOf?: string;
 }
 
 const field = <K extends Kind, const O extends FieldOptions = Record<never, never>>(
@@ -210,7 +207,7 @@ export type FieldShown = Exclude<Shown, 'routeFigure' | 'consent'>;
 
 /**
  * One answer of a request, as every output shows it: a field; the stops, a list; or the route figures, the
- * visitor's distance and duration, together (each output also has the server's own beside them, decision 021).
+ * visitor's distance and duration, together (staff see the server's own beside them, decision 021).
  */
 export type QuoteAnswer =
   | { shown: FieldShown; name: RequestFieldName; field: QuoteField }
@@ -224,6 +221,7 @@ export const quoteAnswers: readonly QuoteAnswer[] = formAnswers.flatMap((name, i
   if (name === stopsAnswer) return [{ shown: 'stops' }];
   const f: QuoteField = quoteFields[name];
   if (isFormOnly(f)) return [];
+  // The route figures are one answer, where the first of them is.
   if (f.shown === 'routeFigure') {
     const first = formAnswers.findIndex((n) => n !== stopsAnswer && quoteFields[n].shown === 'routeFigure');
     return i === first ? [{ shown: 'routeFigures' }] : [];
