@@ -75,7 +75,8 @@ export class CourierSiteStack extends Stack {
     this.distribution = site.distribution;
     new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
     if (config.domainName && config.hosts && zone) {
-      // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8).
+      // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8). Not
+      // when the deploy that created them rolls back: the retry would collide with records of their fixed name.
       // The name as given keeps the records' first IDs, so a deploy that adds the other name replaces neither.
       const target = RecordTarget.fromAlias(new CloudFrontTarget(site.distribution));
       const other = config.hosts.canonical === config.domainName ? config.hosts.other : config.hosts.canonical;
@@ -83,8 +84,12 @@ export class CourierSiteStack extends Stack {
         ['Alias', config.domainName],
         ['OtherNameAlias', other],
       ]) {
-        new ARecord(this, `${prefix}A`, { zone, recordName, target }).applyRemovalPolicy(RemovalPolicy.RETAIN);
-        new AaaaRecord(this, `${prefix}AAAA`, { zone, recordName, target }).applyRemovalPolicy(RemovalPolicy.RETAIN);
+        new ARecord(this, `${prefix}A`, { zone, recordName, target }).applyRemovalPolicy(
+          RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+        );
+        new AaaaRecord(this, `${prefix}AAAA`, { zone, recordName, target }).applyRemovalPolicy(
+          RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE,
+        );
       }
     }
 
@@ -235,7 +240,7 @@ export class CourierSiteStack extends Stack {
         zone,
         recordName: `_dmarc.${zone.zoneName}`,
         values: [`v=DMARC1; p=${config.dmarcPolicy}`],
-      }).applyRemovalPolicy(RemovalPolicy.RETAIN);
+      }).applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     }
 
     // Alarms, delivery problems, the probe from outside and the monthly budget to operations.

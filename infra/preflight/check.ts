@@ -37,6 +37,8 @@ export interface PreflightClients {
   s3: S3Client;
   dynamoDb: DynamoDBClient;
   logs: CloudWatchLogsClient;
+  /** In us-east-1 (WAF's log group). */
+  logsEdge: CloudWatchLogsClient;
   /** In the stack's region, and in us-east-1 (the CloudFront alarm's topic). */
   sns: SNSClient;
   snsEdge: SNSClient;

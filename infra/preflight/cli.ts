@@ -34,6 +34,7 @@ async function main(args: string[]): Promise<number> {
       s3: new S3Client(client),
       dynamoDb: new DynamoDBClient(client),
       logs: new CloudWatchLogsClient(client),
+      logsEdge: new CloudWatchLogsClient(global),
       sns: new SNSClient(client),
       snsEdge: new SNSClient(global),
     },

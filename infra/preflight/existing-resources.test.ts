@@ -202,7 +202,7 @@ describe('SES', () => {
   it('a sender identity that exists outside the stack is a no-go on a first deploy', async () => {
     mocks.ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: true });
     expect(linesOf((await preflight()).text, 'SES').slice(1)).toEqual([
-      'NO-GO SES        swiftline-couriers.co.uk (sender) is already an SES identity, outside this stack: creating it would fail.',
+      "NO-GO SES        swiftline-couriers.co.uk (sender) is already an SES identity, not this stack's (made by hand, or left by an earlier CourierSite): creating it would fail.",
       '                 → If nothing else sends with it: aws sesv2 delete-email-identity --email-identity swiftline-couriers.co.uk --region eu-west-2',
       '                 → otherwise use another senderEmail.',
     ]);

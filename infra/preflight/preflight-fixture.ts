@@ -46,6 +46,7 @@ export const clients: PreflightClients = {
   s3: new S3Client({ region: 'eu-west-2' }),
   dynamoDb: new DynamoDBClient({ region: 'eu-west-2' }),
   logs: new CloudWatchLogsClient({ region: 'eu-west-2' }),
+  logsEdge: new CloudWatchLogsClient({ region: 'us-east-1' }),
   sns: new SNSClient({ region: 'eu-west-2' }),
   snsEdge: new SNSClient({ region: 'us-east-1' }),
 };
@@ -104,6 +105,7 @@ export function cleanAccount() {
   mocks.s3.on(ListBucketsCommand).resolves({ Buckets: [] });
   mocks.dynamoDb.on(ListTablesCommand).resolves({ TableNames: [] });
   mocks.logs.on(DescribeLogGroupsCommand).resolves({ logGroups: [] });
+  mocks.logsEdge.on(DescribeLogGroupsCommand).resolves({ logGroups: [] });
   mocks.sns.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
   mocks.snsEdge.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
 }

@@ -62,7 +62,7 @@ describe('Stack', () => {
         // Production's stacks are termination-protected, even a failed first one.
         '                 → aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name CourierSite --region eu-west-2',
         '                 → aws cloudformation delete-stack --stack-name CourierSite --region eu-west-2',
-        '                 → then remove what it left behind (the "Leftovers" findings).',
+        '                 → then remove what it left behind (the "Leftovers", "DNS" and "SES" findings), and deploy again.',
       ],
     ],
     ['UPDATE_IN_PROGRESS', ['                 → Another deploy or rollback is running: wait for it to finish.']],

@@ -44,9 +44,10 @@ export class SenderIdentity extends Construct {
     });
     // Retained, with its DKIM records: a deploy that stops managing them leaves the sender verified and quotes
     // flowing, instead of deleting the identity and its records (DEPLOY.md 8 says how to remove them on purpose).
-    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN);
+    // Except when the deploy that created them rolls back: an identity named by the domain would block the retry.
+    this.identity.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     for (const record of this.identity.node.findAll()) {
-      if (record instanceof CfnRecordSet) record.applyRemovalPolicy(RemovalPolicy.RETAIN);
+      if (record instanceof CfnRecordSet) record.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     }
     this.identityName = zone ? senderDomain : props.senderEmail;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');

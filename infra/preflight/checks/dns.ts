@@ -7,6 +7,7 @@ import {
 } from '@aws-sdk/client-route-53';
 import { stackOutputs } from '../../lib/stack-outputs';
 import { cutOver, type Finding, isNamed, type PreflightContext, type StackState, stackOutput } from '../check';
+import { ifLeftBehind } from './leftover-records';
 
 const fqdn = (name: string) => `${name.replace(/\.$/, '')}.`.toLowerCase();
 const describeRecord = (record: ResourceRecordSet) =>
@@ -71,6 +72,7 @@ export async function checkDns({ config, clients }: PreflightContext, stack: Sta
         todo: [
           `Cut over (${cutOver}): deploy first without domainName, hostedZoneId and hostedZoneDomain,`,
           'smoke-test the CloudFront domain, then switch the record.',
+          ...(stack ? [] : ifLeftBehind(config.stackName, zone.id, foreign)),
         ],
       });
     } else if (site.length > 0) {
@@ -112,7 +114,7 @@ export async function checkDns({ config, clients }: PreflightContext, stack: Sta
       check: 'DNS',
       verdict: 'no-go',
       says: `${dmarcName} already exists (${value}): creating the stack's DMARC record would fail.`,
-      todo: ['Keep it: deploy with -c dmarcRecord=false.'],
+      todo: ['Keep it: deploy with -c dmarcRecord=false.', ...ifLeftBehind(config.stackName, zone.id, dmarc)],
     });
   } else {
     findings.push({

@@ -90,7 +90,7 @@ export async function checkSes({ config, clients }: PreflightContext, stack: Sta
       findings.push({
         check: 'SES',
         verdict: 'no-go',
-        says: `${name} (${role}) is already an SES identity, outside this stack: creating it would fail.`,
+        says: `${name} (${role}) is already an SES identity, not this stack's (made by hand, or left by an earlier ${config.stackName}): creating it would fail.`,
         todo: [
           `If nothing else sends with it: aws sesv2 delete-email-identity --email-identity ${name} --region ${config.region}`,
           role === 'sender'
