@@ -93,7 +93,9 @@ export class Alarms extends Construct {
     this.add(
       'LambdaThrottles',
       new MathExpression({
-        expression: props.functions.map((_, i) => `t${i}`).join(' + '),
+        // SUM of the array adds whichever functions were throttled in a period. A plain `t0 + t1 + …` has no value in
+        // any period where one of them was idle (most periods), so the alarm could never fire.
+        expression: `SUM([${props.functions.map((_, i) => `t${i}`).join(', ')}])`,
         usingMetrics: Object.fromEntries(props.functions.map((fn, i) => [`t${i}`, fn.metricThrottles()])),
         period: Duration.minutes(5),
         label: 'Lambda throttles',
