@@ -247,15 +247,15 @@ describe('CloudFront 5xx alarm', () => {
 });
 
 describe('budget', () => {
-  it('emails operations at 80% of the monthly budget and when the forecast passes it', () => {
+  it('emails operations when the forecast passes the monthly budget, and when the spend does', () => {
     full.site.hasResourceProperties('AWS::Budgets::Budget', {
       Budget: { BudgetType: 'COST', TimeUnit: 'MONTHLY', BudgetLimit: { Amount: 30, Unit: 'USD' } },
       NotificationsWithSubscribers: [
         Match.objectLike({
-          Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 80 }),
+          Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }),
           Subscribers: [{ SubscriptionType: 'EMAIL', Address: 'ops@swiftline.co.uk' }],
         }),
-        Match.objectLike({ Notification: Match.objectLike({ NotificationType: 'FORECASTED', Threshold: 100 }) }),
+        Match.objectLike({ Notification: Match.objectLike({ NotificationType: 'ACTUAL', Threshold: 100 }) }),
       ],
     });
   });

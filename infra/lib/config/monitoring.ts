@@ -36,7 +36,7 @@ export function readMonitoringConfig(context: ContextReader, stage: Stage): Moni
   return {
     operationsEmail: operationsEmail && context.email('operationsEmail', operationsEmail),
     etaAlarmThreshold: context.int('etaAlarmThreshold', 150, 1),
-    monthlyBudget: context.int('monthlyBudget', 50, 1),
+    monthlyBudget: context.int('monthlyBudget', 60, 1),
     accessLogsEnabled: context.bool('accessLogsEnabled', false),
     logRetentionDays,
     siteProbeMinutes: context.int('siteProbeMinutes', 5, 1),

@@ -9,23 +9,40 @@ export interface CostBudgetProps {
 }
 
 /**
- * An AWS Budgets monthly cost budget for the account: emails operations when actual spend passes 80 % or the
- * forecast passes 100 %. Throttles and WAF bound the cost per hour; this catches a month that adds up anyway.
+ * When operations are emailed, in percent of the monthly limit: when the month's forecast passes it (days before the
+ * spend does), and when the spend itself does. The first warning must sit above a normal month with VAT, which AWS
+ * Budgets counts by default, or it only teaches people to ignore it (budget.synth.test.ts holds the default to DEPLOY.md
+ * 9's normal production month).
+ */
+export const budgetWarnings = [
+  { notificationType: 'FORECASTED', percent: 100 },
+  { notificationType: 'ACTUAL', percent: 100 },
+] as const;
+
+/**
+ * An AWS Budgets monthly cost budget for the account: emails operations when the forecast or the actual spend passes
+ * it. Throttles and WAF bound the cost per hour; this catches a month that adds up anyway.
  */
 export class CostBudget extends Construct {
   constructor(scope: Construct, id: string, props: CostBudgetProps) {
     super(scope, id);
-    const notify = (notificationType: 'ACTUAL' | 'FORECASTED', threshold: number) => ({
-      notification: { notificationType, comparisonOperator: 'GREATER_THAN', threshold, thresholdType: 'PERCENTAGE' },
-      subscribers: [{ subscriptionType: 'EMAIL', address: props.email as string }],
-    });
     new CfnBudget(this, 'Budget', {
       budget: {
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
         budgetLimit: { amount: props.monthlyLimit, unit: 'USD' },
       },
-      notificationsWithSubscribers: props.email ? [notify('ACTUAL', 80), notify('FORECASTED', 100)] : undefined,
+      notificationsWithSubscribers: props.email
+        ? budgetWarnings.map(({ notificationType, percent }) => ({
+            notification: {
+              notificationType,
+              comparisonOperator: 'GREATER_THAN',
+              threshold: percent,
+              thresholdType: 'PERCENTAGE',
+            },
+            subscribers: [{ subscriptionType: 'EMAIL', address: props.email as string }],
+          }))
+        : undefined,
     });
   }
 }
