@@ -11,6 +11,7 @@ import { checkDns } from './checks/dns';
 import { checkLambdaConcurrency } from './checks/lambda-concurrency';
 import { checkLeftovers } from './checks/leftovers';
 import { checkSes } from './checks/ses';
+import { checkWafOff } from './checks/waf';
 
 export { checkStacks } from './checks/stacks';
 
@@ -22,5 +23,6 @@ export const checks: [string, Check][] = [
   ['SES', checkSes],
   ['Lambda', (context) => checkLambdaConcurrency(context)],
   ['Leftovers', checkLeftovers],
+  ['WAF', checkWafOff],
   ['Alarms', (context) => checkAlarmSubscriptions(context)],
 ];

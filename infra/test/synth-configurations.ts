@@ -108,6 +108,8 @@ export const synthConfigurations = {
     context: { ...fullProduction, domainName: '', hostedZoneId: '', hostedZoneDomain: '' },
   },
   fullProductionWithoutDmarc: { context: { ...fullProduction, dmarcRecord: 'false' } },
+  /** WAF turned off, the domain kept: what each of the two steps of turning it off deploys (waf-off.synth.test.ts). */
+  fullProductionWithoutWaf: { context: { ...fullProduction, wafEnabled: 'false' } },
   /** Production kept in the SES sandbox, which it refuses unless acknowledged. */
   productionAcceptedSandbox: { context: { ...fullProduction, sesSandbox: 'true', acceptSesSandbox: 'true' } },
   /** Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret. */

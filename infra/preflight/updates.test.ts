@@ -1,0 +1,95 @@
+/**
+ * Preflight before an update of stacks that exist: turning WAF off in the two steps it needs (issue 41 G). Exact
+ * output from mocked AWS.
+ */
+import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { GetDistributionConfigCommand } from '@aws-sdk/client-cloudfront';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cleanAccount, linesOf, mocks, preflight, production, verdict } from './preflight-fixture';
+
+beforeEach(cleanAccount);
+
+const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-x/0a1b2c3d';
+
+function deployedWithWaf() {
+  mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
+    Stacks: [
+      {
+        StackName: 'CourierSite',
+        StackStatus: 'UPDATE_COMPLETE',
+        CreationTime: new Date(),
+        Outputs: [{ OutputKey: 'DistributionId', OutputValue: 'E1SITE' }],
+      },
+    ],
+  });
+  mocks.cloudFormationEdge.on(DescribeStacksCommand, { StackName: 'CourierSiteEdge' }).resolves({
+    Stacks: [
+      {
+        StackName: 'CourierSiteEdge',
+        StackStatus: 'UPDATE_COMPLETE',
+        CreationTime: new Date(),
+        Outputs: [{ OutputKey: 'WebAclArn', OutputValue: webAclArn }],
+      },
+    ],
+  });
+}
+const distributionUses = (WebACLId: string) =>
+  mocks.cloudFront
+    .on(GetDistributionConfigCommand, { Id: 'E1SITE' })
+    .resolves({ DistributionConfig: { WebACLId } as never, ETag: 'x' });
+
+const wafOff = [...production, '-c', 'wafEnabled=false'];
+const step = (line: string) => `                 → ${line}`;
+
+describe('turning WAF off', () => {
+  it('while the distribution still uses the web ACL is a no-go, with the two steps that leave nothing billed', async () => {
+    deployedWithWaf();
+    distributionUses(webAclArn);
+    const { text, go } = await preflight(wafOff);
+    expect(linesOf(text, 'WAF')).toEqual([
+      "NO-GO WAF        wafEnabled=false, but CourierSiteEdge's web ACL still guards the distribution: one deploy of every stack would try to delete it first and fail, leaving it billed.",
+      step(
+        "Detach it first, the main stack alone: npx cdk deploy CourierSite --exclusively -c stage=production -c wafEnabled=false (and this preflight's other -c options),",
+      ),
+      step('then deploy as usual (npx cdk deploy --all …), which deletes the web ACL nothing uses any more.'),
+    ]);
+    expect(go).toBe(false);
+  });
+
+  it('once the main stack has let go of it, the next deploy deletes it', async () => {
+    deployedWithWaf();
+    distributionUses('');
+    const { text, go } = await preflight(wafOff);
+    expect(linesOf(text, 'WAF')).toEqual([
+      "ok    WAF        CourierSiteEdge's web ACL is detached from the distribution and still billed until it is deleted.",
+      step('then deploy as usual (npx cdk deploy --all …), which deletes the web ACL nothing uses any more.'),
+    ]);
+    expect(go).toBe(true);
+  });
+
+  it('without a domain the us-east-1 stack is not deployed any more: it is deleted by hand', async () => {
+    deployedWithWaf();
+    distributionUses('');
+    const noDomain = [...wafOff, '-c', 'domainName=', '-c', 'hostedZoneId=', '-c', 'hostedZoneDomain='];
+    const { text } = await preflight(noDomain);
+    expect(linesOf(text, 'WAF')).toEqual([
+      "WARN  WAF        CourierSiteEdge's web ACL is detached from the distribution and still billed until it is deleted.",
+      step('then delete CourierSiteEdge, which holds nothing else:'),
+      step(
+        'aws cloudformation update-termination-protection --no-enable-termination-protection --stack-name CourierSiteEdge --region us-east-1',
+      ),
+      step('aws cloudformation delete-stack --stack-name CourierSiteEdge --region us-east-1'),
+    ]);
+    expect(verdict(text)).toMatch(/^GO \(/);
+  });
+
+  it('says nothing while WAF is on, or once its web ACL is gone', async () => {
+    deployedWithWaf();
+    distributionUses(webAclArn);
+    expect(linesOf((await preflight()).text, 'WAF')).toEqual([]);
+    mocks.cloudFormationEdge.on(DescribeStacksCommand, { StackName: 'CourierSiteEdge' }).resolves({
+      Stacks: [{ StackName: 'CourierSiteEdge', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }],
+    });
+    expect(linesOf((await preflight(wafOff)).text, 'WAF')).toEqual([]);
+  });
+});
