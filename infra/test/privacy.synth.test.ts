@@ -1,14 +1,15 @@
 /**
  * What the deployment tells visitors about their personal data is what it does (issue 32): the privacy notice of the
  * site CDK builds states the stack's quote retention and names WAF when WAF is on; and the staff who run
- * `npm run quotes -- --stack` get a policy with only what that command needs.
+ * `npm run quotes -- --stack` get a policy with only what that command needs, which writes nothing: the sweeper runs
+ * their resends and erasures.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { htmlFileFor, pagePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
 import { stackOutputs } from '../lib/stack-outputs';
-import { deployedSiteDir, nagFindings, synthesized } from './synth';
+import { deployedSiteDir, nagFindings, type SynthConfigurationName, synthConfigurations, synthesized } from './synth';
 
 describe('the privacy notice CDK builds', () => {
   const built = synthesized('builtSite');
@@ -60,12 +61,31 @@ describe('the policy for staff who read leads', () => {
       [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::DynamoDB::GlobalTable', 'QuotesTable'), 'Arn'] })]: [
         'dynamodb:GetItem',
         'dynamodb:Scan',
-        'dynamodb:UpdateItem',
       ],
       [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::Lambda::Function', 'QuoteSweeperFunction'), 'Arn'] })]: [
         'lambda:InvokeFunction',
       ],
     });
+  });
+
+  it('in every configuration, can make no quote disappear: no write on any table, so neither its TTL nor its delivery', () => {
+    // A reader who could update a quote could set its TTL attribute in the past (DynamoDB deletes it, deletion
+    // protection or not) or clear its pending key (never sent). The sweeper erases for them (issue 41 E).
+    const readOnly = ['cloudformation:DescribeStacks', 'dynamodb:Scan', 'dynamodb:GetItem', 'lambda:InvokeFunction'];
+    for (const name of Object.keys(synthConfigurations) as SynthConfigurationName[]) {
+      const built = synthesized(name).site;
+      const outputs = built.toJSON().Outputs as Record<string, { Value: { Ref?: string } }>;
+      const readersPolicy = outputs[stackOutputs.quoteReadersPolicyArn]?.Value.Ref ?? '';
+      const document = built.toJSON().Resources[readersPolicy]?.Properties.PolicyDocument;
+      const actions = (document?.Statement ?? []).flatMap((statement: { Action: string | string[] }) => [
+        statement.Action,
+      ]);
+      expect(actions.flat().length, name).toBeGreaterThan(0);
+      expect(
+        actions.flat().filter((action: string) => !readOnly.includes(action)),
+        name,
+      ).toEqual([]);
+    }
   });
 
   it('has no wildcard in any action or resource, and leaves cdk-nag nothing to say', () => {

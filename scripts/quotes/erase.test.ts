@@ -4,8 +4,10 @@
  */
 import { userInfo } from 'node:os';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
+import { createSweeper } from '@courier/lambdas/quote/deliver/sweep-or-resend';
 import { resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
 import { deliveryDeps, inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
 import { mockClient } from 'aws-sdk-client-mock';
@@ -149,13 +151,17 @@ describe('npm run quotes -- erase REF', () => {
 
 describe('npm run quotes -- --stack NAME erase REF', () => {
   // The deployed path as far as it runs here: the stack's outputs and the caller's identity from (mocked) AWS, the
-  // quote table a real DynamoDB-compatible one reached the way the SDK reaches any endpoint.
+  // quote table a real DynamoDB-compatible one reached the way the SDK reaches any endpoint, and the sweeper the
+  // command invokes (staff who read leads have no write on the table: issue 41 E) the real sweeper's code.
   let cloudFormation: ReturnType<typeof mockClient>;
   let sts: ReturnType<typeof mockClient>;
+  let lambda: ReturnType<typeof mockClient>;
+  const invoked: unknown[] = [];
   const saved = { ...process.env };
   beforeAll(() => {
     cloudFormation = mockClient(CloudFormationClient);
     sts = mockClient(STSClient);
+    lambda = mockClient(LambdaClient);
   });
   const caller = 'arn:aws:sts::123456789012:assumed-role/LeadReaders/ada.ops';
   beforeEach(() => {
@@ -170,15 +176,28 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
           StackName: 'CourierSite',
           CreationTime: new Date(),
           StackStatus: 'UPDATE_COMPLETE',
-          Outputs: [{ OutputKey: 'QuoteTableName', OutputValue: table.tableName }],
+          Outputs: [
+            { OutputKey: 'QuoteTableName', OutputValue: table.tableName },
+            { OutputKey: 'QuoteSweeperFunctionName', OutputValue: 'CourierSite-QuoteSweeperFunction-x' },
+          ],
         },
       ],
     });
     sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
+    invoked.length = 0;
+    const sweeper = createSweeper(deliveryDeps(table, inboxSes(inbox)), { intervalMinutes: 5, alarmAgeMinutes: 15 });
+    lambda
+      .on(InvokeCommand, { FunctionName: 'CourierSite-QuoteSweeperFunction-x' })
+      .callsFake(async ({ Payload }: { Payload: Uint8Array }) => {
+        const command = JSON.parse(new TextDecoder().decode(Payload));
+        invoked.push(command);
+        return { StatusCode: 200, Payload: new TextEncoder().encode(JSON.stringify(await sweeper(command))) };
+      });
   });
   afterAll(() => {
     cloudFormation.restore();
     sts.restore();
+    lambda.restore();
     for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
       if (saved[key] === undefined) delete process.env[key];
       else process.env[key] = saved[key];
@@ -191,6 +210,7 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
 
     const erased = await quotes('--stack', 'CourierSite', 'erase', reference);
     expect(erased).toMatchObject({ code: 0, out: expect.stringContaining(`by ${caller})`) });
+    expect(invoked).toEqual([{ erase: { id, by: caller, force: false } }]);
     expect((await storedItem(id))?.erasedBy).toEqual(caller);
     expect((await quotes('--stack', 'CourierSite', 'show', reference)).out).toMatch(
       /erased +20\d\d-.+ by arn:aws:sts::/,
@@ -208,5 +228,24 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
       err: 'Could not tell who you are (STS GetCallerIdentity, eu-west-2): ExpiredTokenException.',
     });
     expect(JSON.stringify(await storedItem(id))).toContain('ada@example.co.uk');
+    expect(invoked).toEqual([]);
+  });
+
+  it('a pending quote is refused as locally, and erased with --force; a failing sweeper is a plain line, exit 2', async () => {
+    const { id, reference } = await store();
+    expect(await quotes('--stack', 'CourierSite', 'erase', reference)).toMatchObject({
+      code: 2,
+      err: expect.stringContaining('erase it with --force'),
+    });
+    expect((await quotes('--stack', 'CourierSite', 'erase', reference, '--force')).code).toBe(0);
+    expect(JSON.stringify(await storedItem(id))).not.toMatch(adaPersonalData);
+
+    const other = await store();
+    lambda.on(InvokeCommand).resolves({ StatusCode: 200, FunctionError: 'Unhandled' });
+    expect(await quotes('--stack', 'CourierSite', 'erase', other.reference)).toEqual({
+      code: 2,
+      out: '',
+      err: 'The sweeper CourierSite-QuoteSweeperFunction-x failed (Unhandled): see its log group.',
+    });
   });
 });

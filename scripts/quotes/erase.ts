@@ -1,5 +1,5 @@
 /** `npm run quotes -- erase REF`: one quote's personal data erased on request (infra/DEPLOY.md 10). */
-import { type EraseOutcome, eraseQuote } from '@courier/lambdas/quote/store/erasure';
+import type { EraseOutcome } from '@courier/lambdas/quote/store/erasure';
 import type { StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { UsageError } from './args';
 import { type Output, time } from './format';
@@ -15,11 +15,11 @@ const erasureWords: Record<Exclude<EraseOutcome['outcome'], 'pending' | 'missing
  * nothing of the person.
  */
 export async function erase(store: QuotesStore, quote: StoredQuote, force: boolean, io: Output): Promise<number> {
-  const by = await store.operator();
   let result: EraseOutcome;
   try {
-    result = await eraseQuote(store.table, quote.id, { now: new Date(), by, force });
+    result = await store.erase(quote.id, force);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`Could not erase ${quote.reference} in ${store.where}: ${reason(error)}.`);
   }
   if (result.outcome === 'missing')

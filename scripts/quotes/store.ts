@@ -14,6 +14,7 @@ import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { pendingQuoteIds, type ResendOutcome, resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
+import { type EraseOutcome, eraseQuote } from '@courier/lambdas/quote/store/erasure';
 import { listStoredQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import type { StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
@@ -34,6 +35,8 @@ export interface QuotesStore {
   /** Where it was looked for, for messages. */
   where: string;
   resend(ids: string[], force: boolean, pending: boolean): Promise<{ id: string; outcome: ResendOutcome }[]>;
+  /** Erases one quote's personal data, recording who is running the command (`operator`). */
+  erase(id: string, force: boolean): Promise<EraseOutcome>;
   /** Who is running the command, for the record an erasure leaves: the AWS identity, or the local user. */
   operator(): Promise<string>;
 }
@@ -87,26 +90,43 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
     throw new UsageError(
       `Stack ${stackName} has no ${stackOutputs.quoteTableName} output: is it deployed with the quote table?`,
     );
-  return {
+  /**
+   * The sweeper runs the commands that write, with its own permissions: it sends with its SES permission and
+   * settings, and erases on the table, so the operator needs only to invoke it (their policy has no write on the
+   * table: infra/lib/quotes/quote-readers-policy.ts).
+   */
+  async function sweeper<Answer>(command: object): Promise<Answer> {
+    const functionName = outputs[stackOutputs.quoteSweeperFunctionName];
+    if (!functionName)
+      throw new UsageError(
+        `Stack ${stackName} has no ${stackOutputs.quoteSweeperFunctionName} output: redeploy it first.`,
+      );
+    const lambda = new LambdaClient({ region });
+    try {
+      const answer = await lambda.send(
+        new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(command)) }),
+      );
+      if (answer.FunctionError) {
+        throw new UsageError(`The sweeper ${functionName} failed (${answer.FunctionError}): see its log group.`);
+      }
+      return JSON.parse(new TextDecoder().decode(answer.Payload)) as Answer;
+    } finally {
+      lambda.destroy();
+    }
+  }
+  const store: QuotesStore = {
     table: { db: new DynamoDBClient({ ...dynamoDbClientConfigFromEnv({}), region }), tableName },
     where: `table ${tableName} (stack ${stackName}, ${region})`,
     async resend(ids, force, pending) {
-      // The sweeper sends, with its own SES permission and settings: the operator needs only to invoke it.
-      const functionName = outputs[stackOutputs.quoteSweeperFunctionName];
-      if (!functionName)
-        throw new UsageError(
-          `Stack ${stackName} has no ${stackOutputs.quoteSweeperFunctionName} output: redeploy it first.`,
-        );
-      const lambda = new LambdaClient({ region });
       const payload = { resend: pending ? { pending: true } : { ids, force } };
-      const answer = await lambda.send(
-        new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(payload)) }),
-      );
-      lambda.destroy();
-      if (answer.FunctionError) throw new Error(`the sweeper failed (${answer.FunctionError}); see its log group`);
-      return (
-        JSON.parse(new TextDecoder().decode(answer.Payload)) as { resent: { id: string; outcome: ResendOutcome }[] }
-      ).resent;
+      return (await sweeper<{ resent: { id: string; outcome: ResendOutcome }[] }>(payload)).resent;
+    },
+    async erase(id, force) {
+      const answer = await sweeper<{ erased: EraseOutcome } | { refused: string }>({
+        erase: { id, by: await store.operator(), force },
+      });
+      if ('refused' in answer) throw new UsageError(`The sweeper erased nothing: ${answer.refused}.`);
+      return answer.erased;
     },
     async operator() {
       const sts = new STSClient({ region });
@@ -121,6 +141,7 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
       }
     },
   };
+  return store;
 }
 
 /** The OS account running the command (or $USER where the OS cannot say). */
@@ -143,6 +164,7 @@ function localPorts(env: Record<string, string | undefined>) {
 
 function localStore(env: Record<string, string | undefined>): QuotesStore {
   const ports = localPorts(env);
+  const operator = `local user ${localUserName(env)}`;
   const endpoint = `http://127.0.0.1:${ports.dynamoPort}`;
   const localEnv = {
     ...env,
@@ -159,6 +181,7 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
     table: deps.table,
     where: `the local quote store at ${endpoint} (is \`npm start\` running?)`,
     resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
-    operator: async () => `local user ${localUserName(env)}`,
+    erase: async (id, force) => eraseQuote(deps.table, id, { now: new Date(), by: operator, force }),
+    operator: async () => operator,
   };
 }

@@ -12,9 +12,11 @@ export interface QuoteReadersPolicyProps {
 
 /**
  * What `npm run quotes -- --stack NAME` needs, and nothing else, as a customer-managed policy to attach to the staff
- * who read leads (DEPLOY.md): find the stack's outputs, read every quote (one scan: the list, `show` and `find`),
- * read and update one (`erase`), and have the sweeper resend (it sends with its own SES permission). Who is erasing
- * comes from STS GetCallerIdentity, which needs no permission.
+ * who read leads (DEPLOY.md): find the stack's outputs, read every quote (one scan: the list, `show` and `find`; one
+ * item: `erase`'s check), and invoke the sweeper, which runs the commands that write with its own permissions: resends
+ * (with its SES permission) and erasures. No write on the table at all: a reader who could update a quote could set its
+ * TTL attribute in the past (DynamoDB's TTL then deletes it, deletion protection or not) or clear its pending key (it
+ * is never sent). Who is erasing comes from STS GetCallerIdentity, which needs no permission.
  */
 export class QuoteReadersPolicy extends Construct {
   readonly policy: ManagedPolicy;
@@ -31,12 +33,12 @@ export class QuoteReadersPolicy extends Construct {
           resources: [stack.stackId],
         }),
         new PolicyStatement({
-          sid: 'ReadAndEraseQuotes',
-          actions: ['dynamodb:Scan', 'dynamodb:GetItem', 'dynamodb:UpdateItem'],
+          sid: 'ReadQuotes',
+          actions: ['dynamodb:Scan', 'dynamodb:GetItem'],
           resources: [props.table.tableArn],
         }),
         new PolicyStatement({
-          sid: 'ResendThroughTheSweeper',
+          sid: 'ResendAndEraseThroughTheSweeper',
           actions: ['lambda:InvokeFunction'],
           resources: [props.sweeper.functionArn],
         }),

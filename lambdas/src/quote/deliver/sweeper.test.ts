@@ -1,8 +1,9 @@
 /**
- * The sweeper and the operator's resend, against real dynalite and the real local SES, on a test clock: a
+ * The sweeper and the operator's resend and erase, against real dynalite and the real local SES, on a test clock: a
  * quote the stream gave up on is sent by the sweeper alone, once, however many sweepers run.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
@@ -10,6 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import { deliveryDeps, inboxSes, protocolFields, unreachableSes } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
+import { documentClient } from '../../aws/document-client';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { listPendingQuotes } from '../store/pending-quotes';
 import { getQuote } from '../store/quote-record';
@@ -31,6 +33,8 @@ beforeEach(async () => {
 
 const at = (overrides: Partial<DeliveryDeps> = {}) =>
   deliveryDeps(local.table, inboxSes(local.inbox), { now: () => new Date(clock), ...overrides });
+const getStoredItem = async (id: string) =>
+  (await documentClient(local.table.db).send(new GetCommand({ TableName: local.table.tableName, Key: { id } }))).Item;
 
 async function storeQuote(name = 'Ada') {
   const id = crypto.randomUUID();
@@ -236,5 +240,34 @@ describe('the sweeper function', () => {
     expect(await sweeper({ resend: { ids: [id], force: true } })).toEqual({ resent: [{ id, outcome: 'sent' }] });
     expect(await sweeper({ resend: { pending: true } })).toEqual({ resent: [] });
     expect(await local.inbox.emails()).toHaveLength(2);
+  });
+
+  it('erases the quote the operator’s command names, as the one who asked, and a pending one only when forced', async () => {
+    const sweeper = createSweeper(at(), settings);
+    const sent = await storeQuote();
+    await sweeper({ resend: { ids: [sent] } });
+    const by = 'arn:aws:sts::123456789012:assumed-role/LeadReaders/ada.ops';
+    const erased = { at: new Date(clock).toISOString(), by };
+    expect(await sweeper({ erase: { id: sent, by } })).toEqual({ erased: { outcome: 'erased', erased } });
+    expect(await sweeper({ erase: { id: sent, by: 'someone else' } })).toEqual({
+      erased: { outcome: 'already_erased', erased },
+    });
+    const stored = await getStoredItem(sent);
+    expect(stored).toMatchObject({ erasedBy: by });
+    expect(stored?.request).toBeUndefined();
+
+    const pending = await storeQuote('Bo');
+    expect(await sweeper({ erase: { id: pending, by } })).toEqual({ erased: { outcome: 'pending' } });
+    expect(await sweeper({ erase: { id: pending, by, force: true } })).toMatchObject({ erased: { outcome: 'erased' } });
+    expect(await sweeper({ erase: { id: crypto.randomUUID(), by } })).toEqual({ erased: { outcome: 'missing' } });
+  });
+
+  it('refuses an erase that names no quote or nobody, changing nothing', async () => {
+    const sweeper = createSweeper(at(), settings);
+    const id = await storeQuote();
+    for (const erase of [{ id: '../x', by: 'ada' }, { id, by: ' ' }, { id, by: 42 }, { by: 'ada' }]) {
+      expect(await sweeper({ erase })).toMatchObject({ refused: expect.stringMatching(/^erase needs/) });
+    }
+    expect((await getStoredItem(id))?.request).toBeDefined();
   });
 });
