@@ -52,6 +52,7 @@ describe('the lead-claim function', () => {
         `dynamodb:UpdateItem ${tableArn}`,
         `secretsmanager:GetSecretValue ${ref('LeadClaimKey')}`,
         `secretsmanager:GetSecretValue ${ref('OriginSecret')}`,
+        `secretsmanager:ListSecretVersionIds ${ref('LeadClaimKey')}`,
       ].sort(),
     );
   });

@@ -222,7 +222,14 @@ export const hungEvents = {
     }) as HttpEvent,
   /** Opening a claim link (GET) or pressing Claim (POST), with a link signed as the function checks it. */
   leadClaim: (method: 'GET' | 'POST'): HttpEvent => {
-    const link = new URL(claimLink('https://www.swiftline-couriers.example', testClaimKey, randomUUID(), new Date()));
+    const link = new URL(
+      claimLink(
+        'https://www.swiftline-couriers.example',
+        { version: 'fixed', value: testClaimKey, fromMs: 0 },
+        randomUUID(),
+        new Date(),
+      ),
+    );
     const query = Object.fromEntries(link.searchParams);
     if (method === 'GET') {
       return {

@@ -7,9 +7,11 @@ import type { ApiFunction } from '../api/api-function';
 
 /**
  * The key that signs the claim link in every staff email and checks it when a staff member opens it
- * (lambdas/src/lead-claim/claim-link.ts). Its own secret, not the origin secret: a link lives in a mailbox for a week,
- * the origin secret's previous value only an hour after a rotation. Secrets Manager generates it at deploy; it is never
- * in the code, the template or an output. Only the functions given it may read it, and only its value.
+ * (lambdas/src/claim-link/). Its own secret, not the origin secret: a link lives in a mailbox for a week, the origin
+ * secret's previous value only an hour after a rotation. Each link names the version that signed it, and the functions
+ * keep every version whose links are still alive, read from the secret's versions, so no rotation breaks a link.
+ * Secrets Manager generates it at deploy; it is never in the code, the template or an output. Only the functions given
+ * it may read it: its versions and their values, nothing else.
  */
 export class LeadClaimKey extends Construct {
   readonly secret: Secret;
@@ -23,16 +25,23 @@ export class LeadClaimKey extends Construct {
     Validations.of(this.secret).acknowledge({
       id: 'AwsSolutions-SMG4',
       reason:
-        'Rotating it would only invalidate the claim links already in staff mailboxes; the functions accept the ' +
-        'previous value for a link’s lifetime (7 days), so a manual rotation (DEPLOY.md) breaks no link.',
+        'Rotated by hand when needed (DEPLOY.md): a scheduled rotation adds nothing to a key that only signs links ' +
+        'living a week, and each link names its key version, which the functions keep for its life, so no rotation ' +
+        'breaks a link.',
     });
   }
 
-  /** Lets the function sign or check links: the secret's ARN in its environment, and reading its value, nothing else. */
+  /**
+   * Lets the function sign or check links: the secret's ARN in its environment, and reading its versions (which
+   * signed links still alive) and their values, nothing else.
+   */
   useIn(fn: ApiFunction): void {
     fn.useResource({ [leadClaimEnv.keyArn]: this.secret.secretArn }, (grantee) =>
       grantee.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.secret.secretArn] }),
+        new PolicyStatement({
+          actions: ['secretsmanager:GetSecretValue', 'secretsmanager:ListSecretVersionIds'],
+          resources: [this.secret.secretArn],
+        }),
       ),
     );
   }

@@ -1,7 +1,15 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { checkClaimLink, claimLink, claimLinkLifetimeMs, claimLinkParams } from './claim-link';
+import {
+  type ClaimKey,
+  checkClaimLink,
+  claimLink,
+  claimLinkLifetimeMs,
+  claimLinkParams,
+  signedAfterReplacementMs,
+} from './claim-link';
 
-const key = 'k'.repeat(64);
+const key: ClaimKey = { version: '5c1f0d8e-8a57-4f4e-9f0a-2b7d3c4e5f60', value: 'k'.repeat(64), fromMs: 0 };
 const quoteId = '0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11';
 const issued = new Date('2026-11-26T10:00:00Z');
 const queryOf = (link: string) => Object.fromEntries(new URL(link).searchParams);
@@ -13,7 +21,7 @@ describe('claim links', () => {
     expect(link.startsWith('https://www.example.co.uk/api/leads/claim?')).toBe(true);
     expect(checkClaimLink(queryOf(link), [key], issued)).toEqual({
       ok: true,
-      target: { quoteId, expires: (issued.getTime() + claimLinkLifetimeMs) / 1000 },
+      target: { quoteId, expires: (issued.getTime() + claimLinkLifetimeMs) / 1000, keyVersion: key.version },
     });
   });
 
@@ -42,13 +50,55 @@ describe('claim links', () => {
     for (const tampered of [other, longer, flipped, spare]) {
       expect(checkClaimLink(tampered, [key], issued)).toEqual({ ok: false, problem: 'forged' });
     }
-    const foreign = queryOf(claimLink('https://www.example.co.uk', 'another-key', quoteId, issued));
+    const foreign = queryOf(claimLink('https://www.example.co.uk', { ...key, value: 'another-key' }, quoteId, issued));
     expect(checkClaimLink(foreign, [key], issued)).toEqual({ ok: false, problem: 'forged' });
+    // The version is signed too: naming another one is a forgery, not a hint.
+    const sibling: ClaimKey = { ...key, version: 'a0000000-0000-4000-8000-000000000000' };
+    expect(checkClaimLink({ ...query, [claimLinkParams.keyVersion]: sibling.version }, [key, sibling], issued)).toEqual(
+      {
+        ok: false,
+        problem: 'forged',
+      },
+    );
   });
 
-  it('accept a link signed with the previous key while it is still accepted (a rotation)', () => {
-    expect(checkClaimLink(queryOf(link), ['new-key', key], issued).ok).toBe(true);
-    expect(checkClaimLink(queryOf(link), ['new-key'], issued).ok).toBe(false);
+  it('name the key version that signed them, and are checked with that version alone', () => {
+    expect(queryOf(link)[claimLinkParams.keyVersion]).toBe(key.version);
+    const newer: ClaimKey = { version: 'b1', value: 'n'.repeat(64), fromMs: issued.getTime() + 1 };
+    const replaced = { ...key, untilMs: newer.fromMs };
+    expect(checkClaimLink(queryOf(link), [replaced, newer], issued).ok).toBe(true);
+    expect(checkClaimLink(queryOf(link), [newer], issued).ok).toBe(false);
+  });
+
+  it('are refused when dated after their key was replaced: a replaced key, even leaked, makes no new link', () => {
+    const replacedAt = issued.getTime() - signedAfterReplacementMs - 1000;
+    const replaced = { ...key, untilMs: replacedAt };
+    expect(checkClaimLink(queryOf(link), [replaced], issued)).toEqual({ ok: false, problem: 'forged' });
+    // A warm function may sign with it until it next reads the secret: minutes after the replacement, still good.
+    const justReplaced = { ...key, untilMs: issued.getTime() - 60_000 };
+    expect(checkClaimLink(queryOf(link), [justReplaced], issued).ok).toBe(true);
+    // And none dated before the key existed.
+    expect(
+      checkClaimLink(queryOf(link), [{ ...key, fromMs: issued.getTime() + signedAfterReplacementMs + 1 }], issued).ok,
+    ).toBe(false);
+  });
+
+  it('from before links named their key (in mailboxes when this shipped) still work with the key that signed them', () => {
+    const expires = Math.floor((issued.getTime() + claimLinkLifetimeMs) / 1000);
+    const v1 = createHmac('sha256', key.value).update(`lead-claim:v1:${quoteId}:${expires}`).digest('base64url');
+    const old = {
+      [claimLinkParams.quote]: quoteId,
+      [claimLinkParams.expires]: String(expires),
+      [claimLinkParams.signature]: v1,
+    };
+    const newer: ClaimKey = { version: 'b1', value: 'n'.repeat(64), fromMs: issued.getTime() + 86_400_000 };
+    const replaced = { ...key, untilMs: newer.fromMs };
+    expect(checkClaimLink(old, [replaced, newer], new Date(issued.getTime() + 6 * 86_400_000))).toEqual({
+      ok: true,
+      target: { quoteId, expires },
+    });
+    expect(checkClaimLink(old, [newer], issued)).toEqual({ ok: false, problem: 'forged' });
+    expect(checkClaimLink(old, [replaced, newer], new Date(expires * 1000))).toEqual({ ok: false, problem: 'expired' });
   });
 
   it.each([
@@ -63,6 +113,7 @@ describe('claim links', () => {
     ],
     ['an expiry that is not a number', { ...queryOf(link), [claimLinkParams.expires]: '1e99' }],
     ['a short signature', { ...queryOf(link), [claimLinkParams.signature]: 'abc' }],
+    ['a key version with other characters', { ...queryOf(link), [claimLinkParams.keyVersion]: 'v/1' }],
   ])('call %s malformed', (_name, query) => {
     expect(checkClaimLink(query, [key], issued)).toEqual({ ok: false, problem: 'malformed' });
   });

@@ -9,6 +9,7 @@ import { validateQuote } from '@courier/common/quote/quote-schema';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshQuoteTable, httpEvent, protocolFields } from '../../test-support/quote-fixtures';
+import { fixedClaimKeys } from '../claim-link/claim-keys';
 import { claimLink, claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
 import type { HttpEvent } from '../http/api-gateway';
 import { silentLogger } from '../observability/observability';
@@ -20,6 +21,7 @@ import { submitQuote } from '../quote/submit/submit-quote';
 import { claimerCookie, createLeadClaimHandler } from './claim-api';
 
 const key = 'test-claim-key';
+const fixedKey = { version: 'fixed', value: key, fromMs: 0 };
 const site = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
 const siteOrigin = 'https://www.swiftline-couriers.example';
 const received = Date.parse('2026-11-20T10:30:00Z');
@@ -42,7 +44,7 @@ beforeEach(async () => {
 const handler = () =>
   createLeadClaimHandler({
     table,
-    keys: async () => [key],
+    keys: fixedClaimKeys(key),
     site,
     siteOrigins: [siteOrigin],
     logger: silentLogger,
@@ -63,7 +65,7 @@ async function storeQuote(fields: Record<string, string> = {}) {
 }
 
 const linkQuery = (id: string, at = received) =>
-  Object.fromEntries(new URL(claimLink(siteOrigin, key, id, new Date(at))).searchParams);
+  Object.fromEntries(new URL(claimLink(siteOrigin, fixedKey, id, new Date(at))).searchParams);
 
 const open = (query: Record<string, string>, headers: Record<string, string> = {}, method = 'GET') =>
   handler()({

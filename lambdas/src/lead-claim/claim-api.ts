@@ -85,7 +85,7 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
   };
 
   const show = async (query: Record<string, string | undefined>, event: HttpEvent): Promise<HttpResult> => {
-    const check = checkClaimLink(query, await deps.keys(), now());
+    const check = checkClaimLink(query, await deps.keys.checking(query[claimLinkParams.keyVersion]), now());
     if (!check.ok) return problem(check.problem);
     const record = await getQuote(deps.table, check.target.quoteId);
     if (!record) return problem('missing');
@@ -113,7 +113,7 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     if (body.length > maxBodyBytes) return textResponse(413, 'Request body too large.');
     const form = Object.fromEntries(new URLSearchParams(body.toString('utf8')));
     const at = now();
-    const check = checkClaimLink(form, await deps.keys(), at);
+    const check = checkClaimLink(form, await deps.keys.checking(form[claimLinkParams.keyVersion]), at);
     if (!check.ok) return problem(check.problem);
     const checked = checkOwnerName(form[claimFormFields.name]);
     if (!checked.ok) return htmlResponse(400, claimRefusedPage(site, checked.message, fixName));

@@ -86,6 +86,7 @@ function claimForm(target: ClaimLinkTarget, signature: string, rememberedName: s
     `<form method="post" action="${apiPaths.leadClaim}">` +
     hidden(claimLinkParams.quote, target.quoteId) +
     hidden(claimLinkParams.expires, String(target.expires)) +
+    (target.keyVersion ? hidden(claimLinkParams.keyVersion, target.keyVersion) : '') +
     hidden(claimLinkParams.signature, signature) +
     (owner ? hidden(claimFormFields.takeoverFrom, owner.name) + hidden(claimFormFields.takeoverAt, owner.at) : '') +
     `<p><label for="claimer">Your name</label><br><input id="claimer" name="${claimFormFields.name}" required ` +

@@ -12,7 +12,7 @@ import {
   startLocalInbox,
   unreachableSes,
 } from '../../test-support/quote-fixtures';
-import { claimLinksTo } from '../claim-link/claim-keys';
+import { claimLinksTo, fixedClaimKeys } from '../claim-link/claim-keys';
 import { eraseQuote } from '../quote/store/erasure';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
@@ -50,7 +50,7 @@ const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
   ses: inboxSes(inbox),
   mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
   operationsEmail: operations,
-  claimLinks: claimLinksTo('https://www.swiftline-couriers.example', async () => ['key']),
+  claimLinks: claimLinksTo('https://www.swiftline-couriers.example', fixedClaimKeys('key')),
   logger: () => {},
   gauge: (name, value) => {
     if (name === 'unclaimed_quotes') unclaimedGauge.push(value);
