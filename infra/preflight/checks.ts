@@ -10,6 +10,7 @@ import { checkCloudFrontAlias } from './checks/cloudfront-alias';
 import { checkDns } from './checks/dns';
 import { checkLambdaConcurrency } from './checks/lambda-concurrency';
 import { checkLeftovers } from './checks/leftovers';
+import { checkQuoteTableIndexes } from './checks/quote-table';
 import { checkSes } from './checks/ses';
 import { checkWafOff } from './checks/waf';
 
@@ -23,6 +24,7 @@ export const checks: [string, Check][] = [
   ['SES', checkSes],
   ['Lambda', (context) => checkLambdaConcurrency(context)],
   ['Leftovers', checkLeftovers],
+  ['Quotes', checkQuoteTableIndexes],
   ['WAF', checkWafOff],
   ['Alarms', (context) => checkAlarmSubscriptions(context)],
 ];

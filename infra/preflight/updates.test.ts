@@ -1,9 +1,11 @@
 /**
- * Preflight before an update of stacks that exist: turning WAF off in the two steps it needs (issue 41 G). Exact
- * output from mocked AWS.
+ * Preflight before an update of stacks that exist: the quote table's indexes, one change per update and none while
+ * one is still being built (issue 41 B), and turning WAF off in the two steps it needs (issue 41 G). Exact output from
+ * mocked AWS.
  */
 import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetDistributionConfigCommand } from '@aws-sdk/client-cloudfront';
+import { DescribeTableCommand, type GlobalSecondaryIndexDescription } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cleanAccount, linesOf, mocks, preflight, production, verdict } from './preflight-fixture';
 
@@ -91,5 +93,57 @@ describe('turning WAF off', () => {
       Stacks: [{ StackName: 'CourierSiteEdge', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }],
     });
     expect(linesOf((await preflight(wafOff)).text, 'WAF')).toEqual([]);
+  });
+});
+
+describe('the quote table’s indexes', () => {
+  const table = 'CourierSite-QuotesTable0D319D86-1A2B3C';
+  function deployedWith(...indexes: GlobalSecondaryIndexDescription[]) {
+    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
+      Stacks: [
+        {
+          StackName: 'CourierSite',
+          StackStatus: 'UPDATE_COMPLETE',
+          CreationTime: new Date(),
+          Outputs: [{ OutputKey: 'QuoteTableName', OutputValue: table }],
+        },
+      ],
+    });
+    mocks.dynamoDb
+      .on(DescribeTableCommand, { TableName: table })
+      .resolves({ Table: { TableName: table, GlobalSecondaryIndexes: indexes } });
+  }
+
+  it('one still being created is a no-go until it is ACTIVE', async () => {
+    deployedWith(
+      { IndexName: 'pending', IndexStatus: 'ACTIVE' },
+      { IndexName: 'unclaimed', IndexStatus: 'CREATING', Backfilling: true },
+    );
+    const { text, go } = await preflight();
+    expect(linesOf(text, 'Quotes')).toEqual([
+      "NO-GO Quotes     The quote table's index unclaimed is still being created (CREATING, backfilling): a deploy now would fail. Wait until it is ACTIVE:",
+      step(
+        `aws dynamodb describe-table --table-name ${table} --region eu-west-2 --query "Table.GlobalSecondaryIndexes[].[IndexName,IndexStatus,Backfilling]"`,
+      ),
+    ]);
+    expect(go).toBe(false);
+  });
+
+  it('two to create in one deploy is a no-go pointing at upgrade-check; one is a go', async () => {
+    deployedWith();
+    expect(linesOf((await preflight()).text, 'Quotes')).toEqual([
+      'NO-GO Quotes     This deploy creates pending, unclaimed on the quote table: DynamoDB makes one index change per update, so it would fail and roll back.',
+      step('npm run upgrade-check -- --from <the commit deployed now> names the commit to deploy first.'),
+    ]);
+    deployedWith({ IndexName: 'pending', IndexStatus: 'ACTIVE' });
+    const { text, go } = await preflight();
+    expect(linesOf(text, 'Quotes')).toEqual([
+      "ok    Quotes     The quote table's indexes are ACTIVE (pending); this deploy creates unclaimed.",
+    ]);
+    expect(go).toBe(true);
+  });
+
+  it('says nothing on a first deploy: the table is created with them all', async () => {
+    expect(linesOf((await preflight()).text, 'Quotes')).toEqual([]);
   });
 });

@@ -16,9 +16,14 @@ import {
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 
+/**
+ * The quote table's global secondary indexes, from the schema the Lambda code exports. Preflight compares the live
+ * table's with these: DynamoDB creates or deletes one per update, and a deploy while one is still building fails.
+ */
+export const quoteTableIndexes = [quoteTableSchema.pendingIndex, quoteTableSchema.unclaimedIndex] as const;
+
 /** The quote table (`Table`) and the limits' counters (`LimitCounters`), created in `scope`. */
 export function createQuoteTables(scope: Construct): { table: TableV2; counters: TableV2 } {
-  const { pendingIndex, unclaimedIndex } = quoteTableSchema;
 
   // Quotes are business records, so kept on delete.
   const table = new TableV2(scope, 'Table', {
@@ -30,22 +35,13 @@ export function createQuoteTables(scope: Construct): { table: TableV2; counters:
     dynamoStream: StreamViewType.NEW_IMAGE,
     deletionProtection: true,
     removalPolicy: RemovalPolicy.RETAIN,
-    globalSecondaryIndexes: [
-      {
-        indexName: pendingIndex.indexName,
-        partitionKey: { name: pendingIndex.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: pendingIndex.sortKey, type: AttributeType.NUMBER },
-        projectionType: ProjectionType.INCLUDE,
-        nonKeyAttributes: [...pendingIndex.projected],
-      },
-      {
-        indexName: unclaimedIndex.indexName,
-        partitionKey: { name: unclaimedIndex.partitionKey, type: AttributeType.STRING },
-        sortKey: { name: unclaimedIndex.sortKey, type: AttributeType.NUMBER },
-        projectionType: ProjectionType.INCLUDE,
-        nonKeyAttributes: [...unclaimedIndex.projected],
-      },
-    ],
+    globalSecondaryIndexes: quoteTableIndexes.map((index) => ({
+      indexName: index.indexName,
+      partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+      sortKey: { name: index.sortKey, type: AttributeType.NUMBER },
+      projectionType: ProjectionType.INCLUDE,
+      nonKeyAttributes: [...index.projected],
+    })),
   });
 
   // Only counts that restart by themselves: destroyed with the stack, no backups.

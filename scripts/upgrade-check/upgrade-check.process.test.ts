@@ -1,0 +1,84 @@
+/**
+ * `npm run upgrade-check` for real, from earlier commits of this repository (issue 41 B): each run makes a worktree of
+ * the commit, runs its own `npm ci` and synthesizes it and this working tree, minutes apiece. From before the quote
+ * table had any secondary index (main of 23 November), today's two new indexes cannot go in one update: it refuses,
+ * naming the table and both indexes, and the commit to deploy first. From after both were deployed, it says go.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { git } from './checkouts';
+import { runUpgradeCheck } from './run';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const minutes = 60_000;
+/** Placeholder company details: the production ones are the operator's cdk.json's. */
+const context = ['-c', 'allowPlaceholderCompany=true'];
+
+/** The first commit whose code (tests aside) mentions `text`, in `path`. */
+const firstMentioning = async (text: string, path: string) =>
+  (await git(repo, 'log', '--reverse', '--format=%H', '-S', text, '--', path)).split('\n')[0] ?? '';
+
+async function upgradeCheck(...argv: string[]) {
+  const out: string[] = [];
+  const progress: string[] = [];
+  const code = await runUpgradeCheck(
+    argv,
+    { out: (line) => out.push(line), progress: (line) => progress.push(line) },
+    { repo },
+  );
+  return { code, out, progress };
+}
+
+describe('npm run upgrade-check, from earlier commits of this repository', () => {
+  it(
+    'from before the quote table had an index: refused, naming the table, both indexes and the commit to deploy first',
+    async () => {
+      const firstIndex = await firstMentioning('pendingIndex', 'infra');
+      const run = await upgradeCheck('--from', `${firstIndex}^`, ...context);
+      expect(run.code, run.progress.join('\n')).toBe(1);
+      expect(run.out).toHaveLength(1);
+      const [line = ''] = run.out;
+      expect(line).toMatch(
+        /^CourierSiteStaging QuotesTable\w+ \(AWS::DynamoDB::GlobalTable\): 2 global secondary index operations in one update: created \(pending, unclaimed\)\./,
+      );
+      // The step: a commit that has the pending index and not yet the unclaimed one.
+      const step = /Deploy ([0-9a-f]{7}) first \(it creates pending\), then this\.$/.exec(line)?.[1] ?? '';
+      expect(step, line).not.toBe('');
+      const unclaimedAt = await firstMentioning('unclaimedIndex', 'infra');
+      const between = await git(repo, 'rev-list', `${firstIndex}^..${unclaimedAt}^`);
+      expect(between).toContain(step);
+    },
+    15 * minutes,
+  );
+
+  it(
+    'from after both indexes were deployed: go',
+    async () => {
+      const unclaimedAt = await firstMentioning('unclaimedIndex', 'infra');
+      const run = await upgradeCheck('--from', unclaimedAt, ...context);
+      expect(run.out).toEqual(['go']);
+      expect(run.code).toBe(0);
+    },
+    10 * minutes,
+  );
+
+  it('refuses an unknown REF and a bad -c with one plain line and exit 2, from the command line', async () => {
+    const cli = (...argv: string[]) =>
+      promisify(execFile)('npx', ['tsx', 'scripts/upgrade-check.ts', ...argv], { cwd: repo }).then(
+        () => ({ code: 0, stdout: '', stderr: '' }),
+        (error: { code: number; stdout: string; stderr: string }) => error,
+      );
+    const unknown = await cli('--from', 'no-such-release');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe(
+      'Unknown --from "no-such-release": no commit of that name in this repository (git fetch?).\n',
+    );
+    expect(unknown.stderr).toBe('');
+    const badValue = await cli('--from', 'HEAD', '-c', 'monthlyBudget=lots', ...context);
+    expect(badValue.code).toBe(2);
+    expect(badValue.stdout).toBe('cdk synth of this working tree failed: Context monthlyBudget must be an integer ≥ 1\n');
+    expect(badValue.stderr).not.toMatch(/\bat \w+ \(|Error:/);
+  }, 2 * minutes);
+});
