@@ -64,21 +64,27 @@ describe('npm run upgrade-check, from earlier commits of this repository', () =>
     10 * minutes,
   );
 
-  it('refuses an unknown REF and a bad -c with one plain line and exit 2, from the command line', async () => {
-    const cli = (...argv: string[]) =>
-      promisify(execFile)('npx', ['tsx', 'scripts/upgrade-check.ts', ...argv], { cwd: repo }).then(
-        () => ({ code: 0, stdout: '', stderr: '' }),
-        (error: { code: number; stdout: string; stderr: string }) => error,
+  it(
+    'refuses an unknown REF and a bad -c with one plain line and exit 2, from the command line',
+    async () => {
+      const cli = (...argv: string[]) =>
+        promisify(execFile)('npx', ['tsx', 'scripts/upgrade-check.ts', ...argv], { cwd: repo }).then(
+          () => ({ code: 0, stdout: '', stderr: '' }),
+          (error: { code: number; stdout: string; stderr: string }) => error,
+        );
+      const unknown = await cli('--from', 'no-such-release');
+      expect(unknown.code).toBe(2);
+      expect(unknown.stdout).toBe(
+        'Unknown --from "no-such-release": no commit of that name in this repository (git fetch?).\n',
       );
-    const unknown = await cli('--from', 'no-such-release');
-    expect(unknown.code).toBe(2);
-    expect(unknown.stdout).toBe(
-      'Unknown --from "no-such-release": no commit of that name in this repository (git fetch?).\n',
-    );
-    expect(unknown.stderr).toBe('');
-    const badValue = await cli('--from', 'HEAD', '-c', 'monthlyBudget=lots', ...context);
-    expect(badValue.code).toBe(2);
-    expect(badValue.stdout).toBe('cdk synth of this working tree failed: Context monthlyBudget must be an integer ≥ 1\n');
-    expect(badValue.stderr).not.toMatch(/\bat \w+ \(|Error:/);
-  }, 2 * minutes);
+      expect(unknown.stderr).toBe('');
+      const badValue = await cli('--from', 'HEAD', '-c', 'monthlyBudget=lots', ...context);
+      expect(badValue.code).toBe(2);
+      expect(badValue.stdout).toBe(
+        'cdk synth of this working tree failed: Context monthlyBudget must be an integer ≥ 1\n',
+      );
+      expect(badValue.stderr).not.toMatch(/\bat \w+ \(|Error:/);
+    },
+    2 * minutes,
+  );
 });

@@ -24,7 +24,6 @@ export const quoteTableIndexes = [quoteTableSchema.pendingIndex, quoteTableSchem
 
 /** The quote table (`Table`) and the limits' counters (`LimitCounters`), created in `scope`. */
 export function createQuoteTables(scope: Construct): { table: TableV2; counters: TableV2 } {
-
   // Quotes are business records, so kept on delete.
   const table = new TableV2(scope, 'Table', {
     partitionKey: { name: quoteTableSchema.partitionKey, type: AttributeType.STRING },
