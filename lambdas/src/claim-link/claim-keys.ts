@@ -129,7 +129,11 @@ export function secretClaimKeys({
   }
 
   return {
-    signing: async () => (await fresh(false)).at(-1) as ClaimKey,
+    async signing() {
+      const current = (await fresh(false)).find((key) => key.untilMs === undefined);
+      if (!current) throw new Error('The lead-claim key has no readable AWSCURRENT value');
+      return current;
+    },
     async checking(version) {
       const known = await fresh(false);
       const unknown =
