@@ -59,7 +59,8 @@ describe('custom domain with a hosted zone', () => {
     ]);
     for (const record of Object.values(aliases)) {
       expect(record.Properties.HostedZoneId).toBe('Z0123456789ABCDEFGHIJ');
-      expect(record.DeletionPolicy).toBe('Retain');
+      // Kept by updates and stack deletion, removed when the create that made them rolls back (issue 41 A).
+      expect(record.DeletionPolicy).toBe('RetainExceptOnCreate');
     }
   });
 
