@@ -10,6 +10,8 @@ import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection, renderQuoteEmail } from '@courier/lambdas/email/quote-email';
+import { renderReminderEmail } from '@courier/lambdas/lead-claim/reminder-email';
+import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './browser';
 
@@ -56,6 +58,23 @@ const emails: [name: string, html: () => string][] = [
       ).html,
   ],
   [
+    'the reminder of an unclaimed quote',
+    () =>
+      renderReminderEmail({
+        record: {
+          id: 'id',
+          reference: 'Q-7KD2QF',
+          receivedAt: '2026-11-20T09:30:00Z',
+          quote: longQuote(),
+          estimate,
+        } as QuoteRecord,
+        reminder: 2,
+        waitedMs: 20 * 60_000,
+        claimLink: `https://www.swiftline-couriers.example/api/leads/claim?q=${'a'.repeat(36)}&e=1767225600&s=${'b'.repeat(43)}`,
+        now: new Date('2026-11-20T09:50:00Z'),
+      }).html,
+  ],
+  [
     "the customer's copy",
     () =>
       renderAcknowledgementEmail(longQuote(), 'Q-7KD2QF', {
@@ -66,7 +85,7 @@ const emails: [name: string, html: () => string][] = [
   ],
 ];
 
-describe('quote emails on a 390 px phone (issue 34)', () => {
+describe('quote emails on a 390 px phone (issues 34 and 45)', () => {
   it.each(emails)('%s is laid out 390 px wide, with nothing scrolling sideways', async (name, html) => {
     const { page, close } = await browser.openPage({ ...phone, mobile: true });
     await page.setContent(html());

@@ -1,7 +1,7 @@
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, newQuoteReference, renderQuoteEmail, routeMapUrl } from './quote-email';
+import { escapeHtml, newQuoteReference, renderDigestSection, renderQuoteEmail, routeMapUrl } from './quote-email';
 
 /** A one-way job with no stops, its optional answers left blank, its pickup postcode as typed. */
 const quote = aQuoteRequest({
@@ -124,6 +124,27 @@ describe('renderQuoteEmail', () => {
     expect(text).toContain(
       'Estimated for: LE1 1AA → M1 1AE, one way, Luton Van (Box or Curtain) (the UK postcodes only)\n',
     );
+  });
+
+  it('says a partial estimate on its first line, naming what it left out (issue 45 B), in both parts and a digest', () => {
+    const mistyped = {
+      ...quote,
+      pickup_postcode: 'LS1 4XQZ',
+      stops: [{ location: 'Wakefield', postcode: 'WF1 1PX' }],
+      delivery_postcode: 'S1 2HE',
+    };
+    const partial = { ...estimate, route: 'WF1 1PX → S1 2HE, one way, Small Van', ukPartOnly: true };
+    const line = 'Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only';
+    const { text, html } = renderQuoteEmail(mistyped, 'Q-7KD2QF', partial);
+    expect(text.split('\n').slice(0, 2)).toEqual(['Quote request Q-7KD2QF', line]);
+    expect(html.indexOf(escapeHtml(line))).toBeGreaterThan(html.indexOf('<h1'));
+    expect(html.indexOf(escapeHtml(line))).toBeLessThan(html.indexOf('<table'));
+    expect(
+      renderDigestSection({ quote: mistyped, reference: 'Q-7KD2QF', estimate: partial, receivedAt: '' }).text[0],
+    ).toBe(line);
+    // A whole journey's estimate, or none at all, says nothing of the kind.
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', estimate).text).not.toContain('Partial estimate');
+    expect(renderQuoteEmail(mistyped, 'Q-7KD2QF').text).not.toContain('Partial estimate');
   });
 
   it('shows figures the visitor sent as the customer’s own, beside the server’s, never as estimated', () => {

@@ -1,6 +1,7 @@
 /** The email staff receive for a quote request: every answer in the field table's order, user text escaped. */
 import { randomInt } from 'node:crypto';
 import { normalisePostcode } from '@courier/common/postcode';
+import { partialEstimate, partialEstimateLine } from '@courier/common/quote/partial-estimate';
 import {
   type FieldAnswer,
   type QuoteRequest,
@@ -9,8 +10,9 @@ import {
   stopTitles,
 } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { ukDate, ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
+import { claimInstruction, leadSummary } from './lead-summary';
 
 export interface QuoteEmail {
   subject: string;
@@ -195,32 +197,41 @@ function htmlValue({ value, free, links = [] }: Row): string {
   return [link(first.href, escaped), ...more.map((l) => link(l.href, escapeHtml(l.text ?? l.href)))].join(' · ');
 }
 
-/** "+2 stops, return": what makes a job more than one leg, for staff to see before they open it. */
-export function journeyExtras(quote: Pick<QuoteRequest, 'stops' | 'is_return'>): string {
-  const stops = quote.stops.length;
-  return [
-    ...(stops > 0 ? [`+${stops} stop${stops === 1 ? '' : 's'}`] : []),
-    ...(quote.is_return ? ['return'] : []),
-  ].join(', ');
-}
-
-/** What a quote's email is about, in one line: its subject, and its heading within a digest. */
-function quoteSummary(quote: QuoteRequest, reference: string): string {
-  const pickup = normalisePostcode(quote.pickup_postcode);
-  const delivery = normalisePostcode(quote.delivery_postcode);
-  const extras = journeyExtras(quote);
-  return `${quote.vehicle_type}, ${pickup} → ${delivery}${extras ? `, ${extras}` : ''}, ${ukDate(quote.pickup_date)} [${reference}]`;
+/**
+ * When the server's figures leave out a place of the journey (a postcode not found, or not a UK one), the line that
+ * says so, where staff look first: above the claim link, not 18 rows down beside the figures.
+ */
+export function partialEstimateLines(
+  quote: QuoteRequest,
+  estimate: ServerEstimate | undefined,
+): { text: string[]; html: string[] } {
+  const partial =
+    estimate?.kind === 'estimated' && estimate.ukPartOnly
+      ? partialEstimate({
+          pickupPostcode: quote.pickup_postcode,
+          stopPostcodes: quote.stops.map((stop) => stop.postcode),
+          deliveryPostcode: quote.delivery_postcode,
+        })
+      : undefined;
+  if (!partial) return { text: [], html: [] };
+  const line = partialEstimateLine(partial);
+  return {
+    text: [line],
+    html: [
+      `<p style="margin:0 0 12px;padding:6px 10px;border-left:4px solid #b3261e;background:#fdecea">${escapeHtml(line)}</p>`,
+    ],
+  };
 }
 
 /** The claim link's lines: at the top, so the first person to read the email takes the job and the rest know. */
 function claimLines(reference: string, claimLink: string | undefined): { text: string[]; html: string[] } {
   if (!claimLink) return { text: [], html: [] };
   return {
-    text: [`Claim it before you call, so nobody else does: ${claimLink}`, ''],
+    text: [`${claimInstruction}: ${claimLink}`, ''],
     html: [
       `<p><a href="${escapeHtml(claimLink)}" style="display:inline-block;padding:10px 18px;background:#e0b43a;` +
         `color:#0b1a2e;font-weight:bold;text-decoration:none;border-radius:999px">Claim ${escapeHtml(reference)}</a> ` +
-        'before you call, so nobody else does.</p>',
+        `${escapeHtml(claimInstruction.replace(/^Claim it /, ''))}.</p>`,
     ],
   };
 }
@@ -254,7 +265,8 @@ const htmlLegend = `<p style="color:#555">Text in a shaded box is the customer's
 /** The viewport meta of every HTML email: as wide as the phone it is read on. */
 export const phoneViewport = '<meta name="viewport" content="width=device-width, initial-scale=1">';
 
-function htmlDocument(title: string, body: string[]): string {
+/** Every HTML email's document: the viewport meta, the title and the body's font, around `body`'s lines. */
+export function htmlDocument(title: string, body: string[]): string {
   return [
     '<!doctype html>',
     // Staff read leads on phones: without the viewport, a mail client that honours it lays the email out 980 px wide.
@@ -271,6 +283,8 @@ export interface QuoteMarks {
   test?: boolean;
   /** The link that lets one staff member claim the quote (lead-claim/); none when the sender cannot make one. */
   claimLink?: string;
+  /** When the email goes (by default now): a pickup that day or the next is marked TODAY or Tomorrow. */
+  sendingAt?: Date;
 }
 
 const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
@@ -281,12 +295,16 @@ export function renderQuoteEmail(
   estimate?: ServerEstimate,
   marks: QuoteMarks = {},
 ): QuoteEmail {
-  const subject = `${testMark(marks)}Quote request: ${quoteSummary(quote, reference)}`;
+  const subject = `${testMark(marks)}Quote request: ${leadSummary(quote, reference, marks.sendingAt ?? new Date())}`;
   const body = quoteBody(quote, reference, estimate);
   const claim = claimLines(reference, marks.claimLink);
-  const text = [`Quote request ${reference}`, ...claim.text, textLegend, '', ...body.text, ''].join('\n');
+  const partial = partialEstimateLines(quote, estimate);
+  const text = [`Quote request ${reference}`, ...partial.text, ...claim.text, textLegend, '', ...body.text, ''].join(
+    '\n',
+  );
   const html = htmlDocument('Quote request', [
     `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
+    ...partial.html,
     ...claim.html,
     htmlLegend,
     ...body.html,
@@ -319,11 +337,12 @@ export function renderDigestSection(q: DigestQuote): DigestSection {
   const received = `received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const body = quoteBody(q.quote, q.reference, q.estimate);
   const claim = claimLines(q.reference, q.claimLink);
+  const partial = partialEstimateLines(q.quote, q.estimate);
   return {
     reference: q.reference,
-    heading: `${testMark(q)}${quoteSummary(q.quote, q.reference)}, ${received}${q.held ? ` (${heldNote})` : ''}`,
-    text: [...claim.text, ...body.text],
-    html: [...claim.html, ...body.html],
+    heading: `${testMark(q)}${leadSummary(q.quote, q.reference, q.sendingAt ?? new Date())}, ${received}${q.held ? ` (${heldNote})` : ''}`,
+    text: [...partial.text, ...claim.text, ...body.text],
+    html: [...partial.html, ...claim.html, ...body.html],
   };
 }
 

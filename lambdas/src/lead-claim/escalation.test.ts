@@ -97,7 +97,7 @@ describe('reminders of unclaimed quotes', () => {
     expect(recipients).toEqual([[staff, operations]]);
     expect(first).toHaveLength(1);
     expect(first[0]?.subject).toBe(
-      `Unclaimed for 10 min: ${reference}, Small Van, LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026`,
+      `Unclaimed for 10 min: Small Van, LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026 [${reference}]`,
     );
     expect(first[0]?.body.html).toContain('href="tel:+447700900123"');
     expect(first[0]?.body.text).toContain('Claim it: https://www.swiftline-couriers.example/api/leads/claim?q=');

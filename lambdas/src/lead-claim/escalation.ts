@@ -80,7 +80,7 @@ export async function escalateUnclaimed(
     const facts = { reference: record.reference, reminder };
     try {
       const claimLink = await deps.claimLinks?.(record.id, deps.now()).catch(() => undefined);
-      const email = renderReminderEmail({ record, reminder, waitedMs: ageMs, claimLink });
+      const email = renderReminderEmail({ record, reminder, waitedMs: ageMs, claimLink, now: deps.now() });
       await sendQuoteEmail(deps.ses, email, mail, { reference: reminderMailTag, quoteId: reminderMailTag });
     } catch (error) {
       // Given back, so the next sweep sends it: a reminder refused is worse than one a sweep late.

@@ -1,8 +1,7 @@
 /** The reminder staff and operations get when nobody has claimed a quote: who to call, and the link to claim it. */
-import { normalisePostcode } from '@courier/common/postcode';
-import { ukDate } from '@courier/common/quote/uk-date';
 import { telHref } from '../email/contact-links';
-import { escapeHtml, freeTextPrefix, journeyExtras, type QuoteEmail } from '../email/quote-email';
+import { claimInstruction, leadSummary, pickupUrgency, routeLine } from '../email/lead-summary';
+import { escapeHtml, freeTextPrefix, htmlDocument, partialEstimateLines, type QuoteEmail } from '../email/quote-email';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { claimDuration } from './claim-summary';
 
@@ -14,20 +13,25 @@ export interface ReminderFacts {
   waitedMs: number;
   /** The quote's claim link; none when the sender has no site URL. */
   claimLink?: string;
+  /** When it goes: a pickup that day or the next says TODAY or Tomorrow, as the quote's own email does. */
+  now: Date;
 }
 
-export function renderReminderEmail({ record, reminder, waitedMs, claimLink }: ReminderFacts): QuoteEmail {
+export function renderReminderEmail({ record, reminder, waitedMs, claimLink, now }: ReminderFacts): QuoteEmail {
   const waited = claimDuration(waitedMs);
   const { quote, reference } = record;
-  const extras = journeyExtras(quote);
-  const route = `${normalisePostcode(quote.pickup_postcode)} → ${normalisePostcode(quote.delivery_postcode)}${extras ? `, ${extras}` : ''}`;
-  const subject = `Unclaimed for ${waited}: ${reference}, ${quote.vehicle_type}, ${route}, ${ukDate(quote.pickup_date)}`;
+  const subject = `Unclaimed for ${waited}: ${leadSummary(quote, reference, now)}`;
   const last = reminder >= 2 ? ' This is the last reminder.' : '';
-  const lead = `Nobody has claimed quote ${reference} in ${waited}. Call the customer, then claim it so nobody else does.${last}`;
+  const urgency = pickupUrgency(quote, now);
+  const when = urgency ? `Pickup ${urgency.label}. ` : '';
+  const lead = `${when}Nobody has claimed quote ${reference} in ${waited}. ${claimInstruction}.${last}`;
+  const partial = partialEstimateLines(quote, record.estimate);
   const tel = telHref(quote.phone);
   const phoneText = quote.phone ? `${quote.phone}${tel ? ` (${tel})` : ''}` : 'not given: reply by email';
+  const route = routeLine(quote);
   const text = [
     lead,
+    ...partial.text,
     '',
     `Name:\n${freeTextPrefix}${quote.from_name}`,
     `Phone: ${phoneText}`,
@@ -42,18 +46,14 @@ export function renderReminderEmail({ record, reminder, waitedMs, claimLink }: R
       ? `<a href="${escapeHtml(tel)}">${escapeHtml(quote.phone)}</a>`
       : escapeHtml(quote.phone)
     : 'not given: reply by email';
-  const html = [
-    '<!doctype html>',
-    `<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+  const html = htmlDocument(subject, [
     `<p><strong>${escapeHtml(lead)}</strong></p>`,
+    ...partial.html,
     `<p>Name: ${escapeHtml(quote.from_name)}<br>Phone: ${phoneHtml}<br>Email: ${escapeHtml(quote.from_email)}<br>`,
     `Route: ${escapeHtml(route)}</p>`,
     claimLink
       ? `<p><a href="${escapeHtml(claimLink)}" style="font-weight:bold">Claim quote ${escapeHtml(reference)}</a></p>`
       : '<p>Claim it from the link in the quote email.</p>',
-    '</body></html>',
-    '',
-  ].join('\n');
+  ]);
   return { subject, text, html };
 }

@@ -95,6 +95,7 @@ export async function sendDueDigest(
           ...(record.provenance.test ? { test: true } : {}),
           ...(record.channel === 'held' ? { held: true } : {}),
           ...(claimLink ? { claimLink } : {}),
+          sendingAt: now(),
         }),
       );
     } catch (error) {
