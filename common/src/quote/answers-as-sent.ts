@@ -3,9 +3,11 @@
  * no-JavaScript check page (`answersAsSent`), and on the confirmation that takes the form's place once the quote is
  * stored (`sentSummary`), where the fields that make one line share it ("From": a place's location and postcode).
  * Both go through the field table's answers in its order (quote-fields.ts), so a new field is on both; dates are
- * written as the emails write them, so a wrong day stands out, and empty answers are left out.
+ * written as the emails write them, so a wrong day stands out, and empty answers are left out. What the confirmation
+ * says around its lines is not an answer: a partial estimate named above them (`sentPartialEstimate`).
  */
 import { estimateSourceField } from './journey';
+import { partialEstimate, partialEstimateLine } from './partial-estimate';
 import {
   describeStops,
   type FieldAnswer,
@@ -106,4 +108,21 @@ export function sentSummary(posted: Record<string, string>): SentLine[] {
     else lines.push([title, value, shared]);
   }
   return lines.filter(([, value]) => value !== '').map(([title, value]): SentLine => [title, value]);
+}
+
+/**
+ * When the estimate sent covers only part of the journey (a postcode the estimate left out: not found, or not a UK
+ * one), the line that says so and names what it left out: the confirmation's own paragraph, above its lines; none
+ * otherwise.
+ */
+export function sentPartialEstimate(posted: Record<string, string>): string | undefined {
+  if (!describeEstimate(posted.distance_miles ?? '', posted.duration_minutes ?? '')) return undefined;
+  const partial = partialEstimate({
+    pickupPostcode: posted.pickup_postcode ?? '',
+    stopPostcodes: postedStops(posted)
+      .map((stop) => stop.postcode)
+      .filter(Boolean),
+    deliveryPostcode: posted.delivery_postcode ?? '',
+  });
+  return partial && partialEstimateLine(partial);
 }

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { sentCopy } from './quote-form-copy';
 import {
@@ -6,6 +6,7 @@ import {
   answer,
   fillValidQuote,
   network,
+  pasteInto,
   phone,
   renderForm,
   replyPromise,
@@ -67,5 +68,29 @@ describe('the confirmation in the form’s place (issue 34)', () => {
     await advance(0);
     expect(sentSummaryShown()).not.toHaveProperty('Estimate');
     expect(sentSummaryShown()).toHaveProperty('Vehicle', 'Small Van');
+  });
+
+  it('says when the estimate sent covers only part of the journey, naming what it left out (issue 45 B)', async () => {
+    network.eta = async () => answer(200, { distance_miles: 25.3, duration_minutes: 43 });
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await pasteInto(user, 'stop_1_location', 'Wakefield');
+    await pasteInto(user, 'stop_1_postcode', 'WF1 1PX');
+    await pasteInto(user, 'pickup_postcode', 'LS1 4XQZ');
+    await pasteInto(user, 'delivery_postcode', 'S1 2HE');
+    await advance(500);
+    await user.click(submitButton());
+    await advance(0);
+    const partial = sentPanel().querySelector('.quote-sent__partial');
+    expect(partial?.textContent).toBe('Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only');
+    // Before the figures it qualifies.
+    expect(partial?.nextElementSibling?.className).toBe('quote-sent__summary');
+
+    await startAnother(user);
+    await fillValidQuote(user);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentPanel().querySelector('.quote-sent__partial')).toBeNull();
   });
 });

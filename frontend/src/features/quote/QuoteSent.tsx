@@ -33,6 +33,7 @@ export function QuoteSent({
       ) : (
         <p>{sentCopy.noReference}</p>
       )}
+      {sent.partialEstimate && <p className="quote-sent__partial">{sent.partialEstimate}</p>}
       {sent.summary.length > 0 && (
         <dl className="quote-sent__summary">
           {sent.summary.map(([label, value]) => (

@@ -1,4 +1,4 @@
-import { type SentLine, sentSummary } from '@courier/common/quote/answers-as-sent';
+import { type SentLine, sentPartialEstimate, sentSummary } from '@courier/common/quote/answers-as-sent';
 import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
@@ -13,6 +13,8 @@ export type SendMessage = { kind: 'error'; text: string };
 export interface SentRequest {
   reference: string | null;
   summary: SentLine[];
+  /** "Partial estimate: … only" when the estimate sent leaves out a place of the journey. */
+  partialEstimate?: string;
 }
 
 /** Where focus goes when the visitor asks for a fresh form: its first field. */
@@ -59,12 +61,14 @@ function timeoutFromNextFrame(callback: () => void, ms: number): () => void {
 }
 
 /** What was sent, for the confirmation; a fault here costs the summary, never the reference. */
-function summaryOf(data: FormData): SentLine[] {
+function summaryOf(data: FormData): Omit<SentRequest, 'reference'> {
   try {
-    return sentSummary(Object.fromEntries(postedEntries(data)));
+    const posted = Object.fromEntries(postedEntries(data));
+    const partialEstimate = sentPartialEstimate(posted);
+    return { summary: sentSummary(posted), ...(partialEstimate ? { partialEstimate } : {}) };
   } catch (error) {
     console.error('Summarising the quote sent', error);
-    return [];
+    return { summary: [] };
   }
 }
 
@@ -156,7 +160,7 @@ export function useQuoteSubmit({
     }
     // The quote is stored: whatever fails from here on, the visitor is told so, with the reference.
     setStatus('success');
-    setSent({ reference: answer.reference, summary: summaryOf(data) });
+    setSent({ reference: answer.reference, ...summaryOf(data) });
     setErrors({});
     setAttempted(false);
     focusAfterRender(sentRef);
