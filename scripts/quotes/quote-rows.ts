@@ -76,11 +76,16 @@ export const detailColumns: readonly string[] = [
 
 export type Row = Cells;
 
-/** Who took the quote and how long after it arrived (the first claim's time, whoever has it now). */
+/**
+ * Who has the quote and how long after it arrived it was first claimed: the time is the first claimer's, and names them
+ * when someone else has it now ("1 min 55 s by Sam Patel"), so a takeover never takes the credit.
+ */
 function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by': string; 'time to claim': string } {
   const ms = timeToClaimMs(q);
   if (!q.owner || ms === undefined) return { 'claimed by': 'UNCLAIMED', 'time to claim': '' };
-  return { 'claimed by': q.owner.name, 'time to claim': claimDuration(ms) };
+  const { name, firstName } = q.owner;
+  const by = firstName && firstName !== name ? ` by ${firstName}` : '';
+  return { 'claimed by': name, 'time to claim': `${claimDuration(ms)}${by}` };
 }
 
 /** An erased quote's row: the same columns, only the reference, dates and delivery facts filled. */
@@ -103,7 +108,8 @@ function figureCells(q: QuoteRecord): Row {
   return {
     estimate:
       ours?.kind === 'estimated'
-        ? `${ours.distanceMiles} miles, ${ours.durationMinutes} min${ours.approximate ? ' (approximate)' : ''}`
+        ? `${ours.distanceMiles} miles, ${ours.durationMinutes} min${ours.approximate ? ' (approximate)' : ''}` +
+          (ours.ukPartOnly ? ' (PARTIAL: part of the journey left out)' : '')
         : `none${ours ? ` (${ours.reason.replaceAll('_', ' ')})` : ''}`,
     'customer figures': miles == null && minutes == null ? 'none' : `${miles ?? '?'} miles, ${minutes ?? '?'} min`,
   };

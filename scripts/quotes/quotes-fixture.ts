@@ -58,7 +58,11 @@ const serverEstimate: ServerEstimate = {
 
 export async function store(
   fields: Record<string, string> = {},
-  { id = crypto.randomUUID(), route = { route: 'single' } }: { id?: string; route?: LimitDecision } = {},
+  {
+    id = crypto.randomUUID(),
+    route = { route: 'single' },
+    estimate = serverEstimate,
+  }: { id?: string; route?: LimitDecision; estimate?: ServerEstimate } = {},
 ) {
   const stored = await submitQuote(
     { ...aQuoteForm(), ...protocolFields, ...fields, submission_id: id },
@@ -67,7 +71,7 @@ export async function store(
       today: testToday,
       now: new Date(),
       retentionDays: 30,
-      estimate: async () => serverEstimate,
+      estimate: async () => estimate,
       limits: async () => route,
     },
   );

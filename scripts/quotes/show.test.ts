@@ -1,6 +1,9 @@
-/** `npm run quotes -- show REF` against a real local store: everything the staff email says of the quote. */
+/** `npm run quotes -- show REF` against a real local store: everything the staff email says of the quote, and its history. */
+
+import { claimLead, recordTextOutcome, takeOnCallText } from '@courier/lambdas/lead-claim/lead-owner';
+import { getQuote } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
-import { quotes, store, useLocalStoreAndInbox } from './quotes-fixture';
+import { quotes, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
 
 useLocalStoreAndInbox();
 
@@ -19,5 +22,58 @@ describe('npm run quotes -- show REF', () => {
     expect(out).toMatch(/customer figures +152.4 miles, 185 min\n/);
     expect(out).toMatch(/load details +Three pallets, 400 kg\n/);
     expect(out).toMatch(/claimed by +UNCLAIMED/);
+  });
+
+  it('lists the history (claims, takeovers, reminders, texts) and credits the time to claim to the first claimer', async () => {
+    const { id, reference } = await store();
+    const received = (await storedItem(id))?.receivedAt as string;
+    const at = (minutes: number) => new Date(Date.parse(received) + minutes * 60_000);
+    await takeOnCallText(table, id, at(1), '+447700900999').then((index) =>
+      recordTextOutcome(table, id, { index: index ?? -1, at: at(1) }, { sent: true }),
+    );
+    await claimLead(table, { quoteId: id, name: 'Sam Patel', now: new Date(Date.parse(received) + 115_000) });
+    const sam = (await getQuote(table, id))?.owner;
+    await claimLead(table, {
+      quoteId: id,
+      name: 'Jo Evans',
+      now: at(5),
+      takeover: { from: 'Sam Patel', at: sam?.at ?? '' },
+    });
+    const { out } = await quotes('show', reference);
+    expect(out).toMatch(/claimed by +Jo Evans/);
+    expect(out).toMatch(/time to claim +1 min 55 s by Sam Patel/);
+    const history = out.split('\n').filter((line) => line.startsWith('history'));
+    expect(history).toEqual([
+      expect.stringMatching(/^history +texted \+44 7700 900999 at \d\d:\d\d on \w{3} \d+ \w{3}$/),
+      expect.stringMatching(/^history +claimed by Sam Patel at /),
+      expect.stringMatching(/^history +taken over by Jo Evans from Sam Patel at /),
+    ]);
+  });
+
+  it('says first when the estimate leaves out a place of the journey (issue 45 B)', async () => {
+    const { reference } = await store(
+      {
+        pickup_postcode: 'LS1 4XQZ',
+        stop_1_postcode: 'WF1 1PX',
+        stop_2_location: '',
+        stop_2_postcode: '',
+        delivery_postcode: 'S1 2HE',
+      },
+      {
+        estimate: {
+          kind: 'estimated',
+          route: 'WF1 1PX → S1 2HE, return, Small Van',
+          ukPartOnly: true,
+          distanceMiles: 25.3,
+          durationMinutes: 43,
+          approximate: false,
+        },
+      },
+    );
+    const { out } = await quotes('show', reference);
+    expect(out.split('\n')[0]).toMatch(
+      /^WARNING +Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only$/,
+    );
+    expect(out).toMatch(/estimate +25.3 miles, 43 min \(PARTIAL: part of the journey left out\)/);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import { type DynamoTable, documentClient } from './document-client';
+import { type DynamoTable, documentClient, type Item } from './document-client';
 
 /** Whether `error` is DynamoDB's refusal of a conditional write: its condition did not hold, nothing was written. */
 export const isConditionRefused = (error: unknown): boolean => error instanceof ConditionalCheckFailedException;
@@ -25,6 +25,27 @@ export async function conditionalUpdate(
     return true;
   } catch (error) {
     if (isConditionRefused(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The same conditional update, answering the attributes it set as they are now (DynamoDB's `UPDATED_NEW`), or
+ * undefined when its condition did not hold: for a write whose caller needs what it made (where in a list it appended).
+ */
+export async function updatedAttributes(
+  table: DynamoTable,
+  input: Omit<UpdateCommandInput, 'TableName' | 'ReturnValues'>,
+  options: { abortSignal?: AbortSignal } = {},
+): Promise<Item | undefined> {
+  try {
+    const { Attributes } = await documentClient(table.db).send(
+      new UpdateCommand({ ...input, TableName: table.tableName, ReturnValues: 'UPDATED_NEW' }),
+      options,
+    );
+    return Attributes ?? {};
+  } catch (error) {
+    if (isConditionRefused(error)) return undefined;
     throw error;
   }
 }

@@ -3,33 +3,23 @@
  * conditional write (two at once: one wins, the other is told who has it), a takeover must name whose it was, and a
  * tampered, foreign or expired link changes nothing.
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
-import { apiPaths } from '@courier/common/api/contract';
 import { validateQuote } from '@courier/common/quote/quote-schema';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshQuoteTable, httpEvent, protocolFields } from '../../test-support/quote-fixtures';
-import { fixedClaimKeys } from '../claim-link/claim-keys';
-import { claimLink, claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
-import type { HttpEvent } from '../http/api-gateway';
-import { silentLogger } from '../observability/observability';
+import { type LeadClaimHarness, leadClaimHarness, siteOrigin } from '../../test-support/lead-claim-harness';
+import { freshQuoteTable } from '../../test-support/quote-fixtures';
+import { claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
 import { unclaimedIndex } from '../quote/store/lead-owner-item';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { submitQuote } from '../quote/submit/submit-quote';
-import { claimerCookie, createLeadClaimHandler } from './claim-api';
+import { claimerCookie } from './claim-api';
 
-const key = 'test-claim-key';
-const fixedKey = { version: 'fixed', value: key, fromMs: 0 };
-const site = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
-const siteOrigin = 'https://www.swiftline-couriers.example';
 const received = Date.parse('2026-11-20T10:30:00Z');
 
 let dynamo: LocalDynamo;
 let table: QuoteTable;
-let clock: number;
-let timesToClaim: number[];
+let h: LeadClaimHarness;
 
 beforeAll(async () => {
   dynamo = await startLocalDynamo();
@@ -37,65 +27,21 @@ beforeAll(async () => {
 afterAll(() => dynamo.close());
 beforeEach(async () => {
   table = await freshQuoteTable(dynamo);
-  clock = received;
-  timesToClaim = [];
+  h = leadClaimHarness(() => table, received);
 });
 
-const handler = () =>
-  createLeadClaimHandler({
-    table,
-    keys: fixedClaimKeys(key),
-    site,
-    siteOrigins: [siteOrigin],
-    logger: silentLogger,
-    gauge: (name, value) => {
-      if (name === 'time_to_claim') timesToClaim.push(value);
-    },
-    now: () => new Date(clock),
-  });
-
-async function storeQuote(fields: Record<string, string> = {}) {
-  const id = crypto.randomUUID();
-  const stored = await submitQuote(
-    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
-    { table, today: testToday, now: new Date(received), retentionDays: 30 },
-  );
-  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
-  return { id, reference: stored.reference };
-}
-
-const linkQuery = (id: string, at = received) =>
-  Object.fromEntries(new URL(claimLink(siteOrigin, fixedKey, id, new Date(at))).searchParams);
-
-const open = (query: Record<string, string>, headers: Record<string, string> = {}, method = 'GET') =>
-  handler()({
-    ...httpEvent({ method, path: apiPaths.leadClaim, headers }),
-    queryStringParameters: query,
-  } as HttpEvent);
-
-const press = (fields: Record<string, string>, headers: Record<string, string> = { origin: siteOrigin }) =>
-  handler()(
-    httpEvent({
-      method: 'POST',
-      path: apiPaths.leadClaim,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-      body: new URLSearchParams(fields).toString(),
-    }),
-  );
-
-/** The item as stored, raw: to prove a request changed nothing at all. */
-const rawItem = async (id: string) =>
-  (
-    await table.db.send(
-      new GetItemCommand({ TableName: table.tableName, Key: { id: { S: id } }, ConsistentRead: true }),
-    )
-  ).Item;
+const storeQuote = (fields?: Record<string, string>) => h.storeQuote(fields);
+const linkQuery = (id: string) => h.linkQuery(id);
+const open = (query: Record<string, string>, headers?: Record<string, string>, method?: string) =>
+  h.open(query, headers, method);
+const press = (fields: Record<string, string>, headers?: Record<string, string>) => h.press(fields, headers);
+const rawItem = (id: string) => h.rawItem(id);
 
 describe('opening a claim link (GET)', () => {
   it('shows the essentials, escaped, with the phone to tap, and changes nothing however often it is opened', async () => {
     const { id, reference } = await storeQuote({ from_name: 'Ada <b>O’Brien</b>' });
     const before = await rawItem(id);
-    clock += 12 * 60_000;
+    h.clock += 12 * 60_000;
     for (const method of ['GET', 'HEAD', 'GET']) {
       const page = await open(linkQuery(id), {}, method);
       expect(page.statusCode).toBe(200);
@@ -129,7 +75,7 @@ describe('opening a claim link (GET)', () => {
     const other = await storeQuote({ from_name: 'Somebody Else' });
     let query = linkQuery(id);
     if (kind === 'tampered (another quote)') query = { ...query, [claimLinkParams.quote]: other.id };
-    if (kind === 'expired') clock = received + claimLinkLifetimeMs;
+    if (kind === 'expired') h.clock = received + claimLinkLifetimeMs;
     if (kind === 'cut short') query = { [claimLinkParams.quote]: id };
     const page = await open(query);
     expect(page.statusCode).toBe(status);
@@ -141,11 +87,11 @@ describe('opening a claim link (GET)', () => {
 describe('claiming (POST)', () => {
   it('records who took it and when, leaves the reminders’ index, remembers the name and counts the time to claim', async () => {
     const { id } = await storeQuote();
-    clock += 4 * 60_000 + 30_000;
+    h.clock += 4 * 60_000 + 30_000;
     const answer = await press({ ...linkQuery(id), name: '  Sam   Patel ' });
-    expect(answer.statusCode).toBe(200);
-    expect(answer.body).toContain('It is yours');
-    expect(answer.body).toContain('Sam Patel at 10:34 on Fri 20 Nov');
+    // Back to the link itself (POST, then GET), the name remembered: a reload reads the page, it never claims again.
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers?.location).toBe(`/api/leads/claim?${new URLSearchParams(linkQuery(id))}`);
     expect(answer.headers?.['set-cookie']).toMatch(
       new RegExp(`^${claimerCookie}=Sam%20Patel; Path=/api/leads/claim; .*Secure; HttpOnly; SameSite=Strict`),
     );
@@ -153,49 +99,55 @@ describe('claiming (POST)', () => {
       name: 'Sam Patel',
       at: '2026-11-20T10:34:30.000Z',
       firstAt: '2026-11-20T10:34:30.000Z',
+      firstName: 'Sam Patel',
     });
     expect((await rawItem(id))?.[unclaimedIndex.partitionKey]).toBeUndefined();
-    expect(timesToClaim).toEqual([270]);
-    // Opened again: who has it, since when.
+    expect(h.timesToClaim).toEqual([270]);
+    // The page it lands on, with the cookie the browser now sends: it is theirs.
+    const mine = await open(linkQuery(id), { cookie: `${claimerCookie}=Sam%20Patel` });
+    expect(mine.body).toContain('It is yours');
+    expect(mine.body).toContain('Sam Patel at 10:34 on Fri 20 Nov');
+    // Opened by anyone else: who has it, since when.
     const page = await open(linkQuery(id));
     expect(page.body).toContain('Claimed by Sam Patel at 10:34 on Fri 20 Nov');
   });
 
   it('two people at once: one has it, the other is told who and when, and nothing of theirs is stored', async () => {
     const { id } = await storeQuote();
-    clock += 60_000;
+    h.clock += 60_000;
     const answers = await Promise.all(['Sam', 'Kim', 'Lee', 'Ola'].map((name) => press({ ...linkQuery(id), name })));
-    const won = answers.filter((a) => a.statusCode === 200);
+    const won = answers.filter((a) => a.statusCode === 303);
     const told = answers.filter((a) => a.statusCode === 409);
     expect(won).toHaveLength(1);
     expect(told).toHaveLength(3);
     const owner = (await getQuote(table, id))?.owner;
-    expect(won[0]?.body).toContain(`claimed by ${owner?.name} at 10:31`);
+    expect(won[0]?.headers?.['set-cookie']).toContain(`=${owner?.name};`);
     for (const answer of told)
       expect(answer.body).toContain(`Already claimed by ${owner?.name} at 10:31 on Fri 20 Nov`);
-    expect(timesToClaim).toEqual([60]);
+    expect(h.timesToClaim).toEqual([60]);
   });
 
   it('takes it over only when told whose it was, keeping the first claim’s time', async () => {
     const { id } = await storeQuote();
-    clock += 60_000;
+    h.clock += 60_000;
     await press({ ...linkQuery(id), name: 'Sam' });
     const first = (await getQuote(table, id))?.owner;
-    clock += 60_000;
+    h.clock += 60_000;
     // Pressing Claim again without saying whose it was changes nothing.
     expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(409);
     const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: first?.at ?? '' };
-    expect((await press(takeover)).statusCode).toBe(200);
+    expect((await press(takeover)).statusCode).toBe(303);
     expect((await getQuote(table, id))?.owner).toEqual({
       name: 'Kim',
       at: '2026-11-20T10:32:00.000Z',
       firstAt: '2026-11-20T10:31:00.000Z',
+      firstName: 'Sam',
       previous: 'Sam',
     });
     // A second takeover from the page that still showed Sam: refused, Kim keeps it.
     expect((await press({ ...takeover, name: 'Lee' })).statusCode).toBe(409);
     expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
-    expect(timesToClaim).toEqual([60]);
+    expect(h.timesToClaim).toEqual([60]);
   });
 
   it.each([
@@ -230,7 +182,7 @@ describe('claiming (POST)', () => {
     expect(answer.body).not.toContain('takeover_from');
     expect(answer.body).toContain('value="Kim"');
     expect(await rawItem(id)).toEqual(before);
-    expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(200);
+    expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(303);
     expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
   });
 
@@ -250,7 +202,7 @@ describe('only a person pressing the button in a browser claims (issue 42)', () 
     ['Sec-Fetch-Site: same-origin with a hidden Origin (null)', { origin: 'null', 'sec-fetch-site': 'same-origin' }],
   ])('claims with %s', async (_kind, headers) => {
     const { id } = await storeQuote();
-    expect((await press({ ...linkQuery(id), name: 'Sam' }, headers)).statusCode).toBe(200);
+    expect((await press({ ...linkQuery(id), name: 'Sam' }, headers)).statusCode).toBe(303);
     expect((await getQuote(table, id))?.owner?.name).toBe('Sam');
   });
 
@@ -324,7 +276,7 @@ describe('the claimer’s name follows the quote name’s rules (issue 42)', () 
     const answer = await press({ ...linkQuery(id), name: 'a'.repeat(61) });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('Your name must be at most 60 characters.');
-    expect((await press({ ...linkQuery(id), name: 'a'.repeat(60) })).statusCode).toBe(200);
+    expect((await press({ ...linkQuery(id), name: 'a'.repeat(60) })).statusCode).toBe(303);
   });
 
   it('says to enter a name when none is given', async () => {
@@ -342,7 +294,7 @@ describe('the claimer’s name follows the quote name’s rules (issue 42)', () 
   ])('accepts a name with %s, as the quote form does', async (_kind, name) => {
     expect(quoteNameMessage(name)).toBeUndefined();
     const { id } = await storeQuote();
-    expect((await press({ ...linkQuery(id), name })).statusCode).toBe(200);
+    expect((await press({ ...linkQuery(id), name })).statusCode).toBe(303);
     expect((await getQuote(table, id))?.owner?.name).toBe(name);
   });
 });

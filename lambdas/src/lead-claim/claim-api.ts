@@ -1,14 +1,15 @@
 /**
- * The claim link's endpoint (API Gateway HTTP API, payload 2.0): `GET /api/leads/claim?q=…&e=…&s=…` shows the quote
- * and who has it, changing nothing (mail scanners and link previews open links); a same-site `POST` of the page's form
- * records who took it (lead-owner.ts) and sends the browser back to the page (303), with the claimer's name remembered
- * in a cookie for their next claim.
+ * The claim link's endpoint (API Gateway HTTP API, payload 2.0): `GET /api/leads/claim?q=…&e=…&s=…` shows the lead
+ * page (lead-page.ts), changing nothing (mail scanners and link previews open links); a same-site `POST` of the page's
+ * form records who took it (lead-owner.ts) and sends the browser back to the link with a 303, the claimer's name
+ * remembered in a cookie: the page then knows its own claimer ("It is yours", no takeover from yourself), and a reload
+ * re-reads it rather than posting the claim again. A POST that changed nothing answers the page itself, saying why.
  */
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
-import { checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
+import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
 import {
   bodyBytes,
   type HttpEvent,
@@ -24,8 +25,10 @@ import { type Gauge, type Logger, powertoolsObservability } from '../observabili
 import type { PageSite } from '../quote/pages/site-page';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { claimFormFields, claimPage, claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
+import { claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
 import { checkOwnerName, claimLead } from './lead-owner';
+import { leadPage } from './lead-page';
+import { claimFormFields } from './lead-page-sections';
 
 export interface LeadClaimDeps {
   table: QuoteTable;
@@ -72,6 +75,15 @@ const rememberName = (name: string) =>
   `${claimerCookie}=${encodeURIComponent(name)}; Path=${apiPaths.leadClaim}; Max-Age=${cookieMaxAgeSeconds}; ` +
   'Secure; HttpOnly; SameSite=Strict';
 
+/** The claim link's path and query, on this site: where a claim sends the browser back to. */
+const claimPath = (target: ClaimLinkTarget, signature: string) =>
+  `${apiPaths.leadClaim}?${new URLSearchParams({
+    [claimLinkParams.quote]: target.quoteId,
+    [claimLinkParams.expires]: String(target.expires),
+    ...(target.keyVersion ? { [claimLinkParams.keyVersion]: target.keyVersion } : {}),
+    [claimLinkParams.signature]: signature,
+  })}`;
+
 function withHeaders(result: HttpResult, headers: Record<string, string>): HttpResult {
   return { ...result, headers: { ...result.headers, ...headers } };
 }
@@ -93,7 +105,7 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     log('info', 'claim page shown', { reference: record.reference, owned: Boolean(record.owner) });
     return htmlResponse(
       200,
-      claimPage(site, {
+      leadPage(site, {
         record,
         target: check.target,
         signature,
@@ -129,26 +141,23 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     if (result.outcome === 'missing') return problem('missing');
     const signature = form[claimLinkParams.signature] ?? '';
     const { record } = result;
+    /** The lead page as this POST leaves it, with what it has to say: nothing was changed, and why. */
+    const unchanged = (notice: 'unclaimed' | 'refused' | 'full') =>
+      htmlResponse(
+        409,
+        leadPage(site, { record, target: check.target, signature, rememberedName: name, now: at, notice }),
+      );
     if (result.outcome === 'unclaimed') {
       log('info', 'takeover of an unclaimed quote', { reference: record.reference, outcome: 'takeover_unclaimed' });
-      return htmlResponse(
-        409,
-        claimPage(site, {
-          record,
-          target: check.target,
-          signature,
-          rememberedName: name,
-          now: at,
-          notice: 'unclaimed',
-        }),
-      );
+      return unchanged('unclaimed');
     }
     if (result.outcome === 'owned') {
       log('info', 'quote already claimed', { reference: record.reference, outcome: 'claim_refused' });
-      return htmlResponse(
-        409,
-        claimPage(site, { record, target: check.target, signature, rememberedName: name, now: at, notice: 'refused' }),
-      );
+      return unchanged('refused');
+    }
+    if (result.outcome === 'full') {
+      log('warn', 'lead history full', { reference: record.reference, outcome: 'history_full' });
+      return unchanged('full');
     }
     const secondsToClaim = Math.round((Date.parse(record.owner?.firstAt ?? '') - Date.parse(record.receivedAt)) / 1000);
     if (result.firstClaim && Number.isFinite(secondsToClaim)) {
@@ -159,15 +168,11 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
       outcome: result.firstClaim ? 'claimed' : 'taken_over',
       secondsToClaim,
     });
-    const page = claimPage(site, {
-      record,
-      target: check.target,
-      signature,
-      rememberedName: name,
-      now: at,
-      notice: 'claimed',
+    // Back to the link: the page shows it as this claimer's, and a reload reads it again instead of posting again.
+    return withHeaders(htmlResponse(303, ''), {
+      location: claimPath(check.target, signature),
+      'set-cookie': rememberName(name),
     });
-    return withHeaders(htmlResponse(200, page), { 'set-cookie': rememberName(name) });
   };
 
   return async (event) => {

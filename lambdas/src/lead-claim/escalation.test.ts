@@ -129,12 +129,18 @@ describe('reminders of unclaimed quotes', () => {
     expect((await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'))).toHaveLength(1);
   });
 
-  it('a reminder SES refused is sent by the next sweep', async () => {
-    await newQuote();
+  it('a reminder SES refused is sent by the next sweep; the history lists only the reminders that went', async () => {
+    const { id } = await newQuote();
     clock = received + 10 * minute;
     const down = await escalateUnclaimed(deps({ ses: await unreachableSes() }), escalationMinutes);
     expect(down).toMatchObject({ reminded: [], failed: 1 });
+    expect((await getQuote(table, id))?.history).toEqual([]);
     expect(await sweepAt([12])).toHaveLength(1);
+    expect(await sweepAt([20])).toHaveLength(2);
+    expect((await getQuote(table, id))?.history).toEqual([
+      { type: 'reminded', at: '2026-11-20T10:42:00.000Z', reminder: 1, to: [staff, operations] },
+      { type: 'reminded', at: '2026-11-20T10:50:00.000Z', reminder: 2, to: [staff, operations] },
+    ]);
   });
 
   it('none for a smoke test’s quote, nor one that goes in a digest (a wave’s, or held past a sender’s cap)', async () => {

@@ -74,7 +74,9 @@ export async function escalateUnclaimed(
     const reminder = reminderDue(ageMs, lead.reminders, escalationMs);
     if (!reminder) continue;
     if (!fits()) break;
-    if (!(await takeReminder(deps.table, lead.id, reminder, deps.now()))) continue;
+    const takenAt = deps.now();
+    const index = await takeReminder(deps.table, lead.id, reminder, takenAt, mail.staffEmails);
+    if (index === undefined) continue;
     const record = await getQuote(deps.table, lead.id);
     if (!record) continue;
     const facts = { reference: record.reference, reminder };
@@ -84,7 +86,7 @@ export async function escalateUnclaimed(
       await sendQuoteEmail(deps.ses, email, mail, { reference: reminderMailTag, quoteId: reminderMailTag });
     } catch (error) {
       // Given back, so the next sweep sends it: a reminder refused is worse than one a sweep late.
-      await giveReminderBack(deps.table, lead.id, reminder);
+      await giveReminderBack(deps.table, lead.id, reminder, { index, at: takenAt });
       report.failed++;
       deps.logger('error', 'unclaimed quote reminder not sent', { ...facts, errorName: errorName(error) });
       continue;

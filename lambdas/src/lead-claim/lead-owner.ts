@@ -5,8 +5,9 @@
  */
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
-import { conditionalUpdate } from '../aws/conditional-update';
-import { documentClient, textOf } from '../aws/document-client';
+import { conditionalUpdate, updatedAttributes } from '../aws/conditional-update';
+import { documentClient, type Item, textOf } from '../aws/document-client';
+import { appendToHistory, historyIsFull, type LeadEvent, leadHistoryAttr } from '../quote/store/lead-history';
 import {
   leadOwnerAttributes as a,
   type LeadOwner,
@@ -53,38 +54,55 @@ export type LeadClaimOutcome =
   | { outcome: 'owned'; record: QuoteRecord; owner: LeadOwner }
   /** A takeover of a quote nobody has: there was nothing to take over, and nothing changed. */
   | { outcome: 'unclaimed'; record: QuoteRecord }
+  /** The lead's history has no room for another record (lead-history.ts): nothing changed. */
+  | { outcome: 'full'; record: QuoteRecord }
   | { outcome: 'missing' };
 
-/** Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown). */
+/**
+ * Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown), with the
+ * claim or takeover appended to the lead's history in the same write. A first claim also records who it was, so the
+ * time to claim stays theirs through any takeover.
+ */
 export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
   const at = claim.now.toISOString();
-  const { takeover } = claim;
+  const { takeover, name } = claim;
+  const event: LeadEvent = takeover
+    ? { type: 'taken_over', at, by: name, from: takeover.from }
+    : { type: 'claimed', at, by: name };
+  const history = appendToHistory(event);
   const claimed = await conditionalUpdate(table, {
     Key: { id: claim.quoteId },
     UpdateExpression: takeover
-      ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from`
-      : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at ` +
-        `REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
-    ConditionExpression: takeover
-      ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
-      : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`,
+      ? `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.previousOwner} = :from, ${history.set}`
+      : `SET ${a.ownedBy} = :name, ${a.ownedAt} = :at, ${a.firstOwnedAt} = :at, ${a.firstOwnedBy} = :name, ` +
+        `${history.set} REMOVE ${a.unclaimed}, ${a.unclaimedSince}`,
+    ConditionExpression:
+      (takeover
+        ? `kind = :quote AND attribute_not_exists(erasedAt) AND ${a.ownedBy} = :from AND ${a.ownedAt} = :fromAt`
+        : `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_not_exists(${a.ownedBy})`) +
+      ` AND ${history.condition}`,
     ExpressionAttributeValues: {
       ':quote': quoteKind,
-      ':name': claim.name,
+      ':name': name,
       ':at': at,
       ...(takeover ? { ':from': takeover.from, ':fromAt': takeover.at } : {}),
+      ...history.values,
     },
   });
   if (!claimed) {
     const record = await getQuote(table, claim.quoteId);
     if (!record) return { outcome: 'missing' };
-    // Only a takeover fails on a quote nobody has: it named an owner the quote never had.
-    if (!record.owner) return { outcome: 'unclaimed', record };
+    const { owner } = record;
     // The update landed but its answer was lost, and the SDK's retry found it claimed: by this very claim.
-    if (record.owner.name === claim.name && record.owner.at === at) {
-      return { outcome: 'claimed', record, owner: record.owner, firstClaim: !takeover };
+    if (owner && owner.name === name && owner.at === at) {
+      return { outcome: 'claimed', record, owner, firstClaim: !takeover };
     }
-    return { outcome: 'owned', record, owner: record.owner };
+    // Refused though it was as the person saw it: only the full history can have stopped it.
+    const asShown = takeover ? owner?.name === takeover.from && owner.at === takeover.at : !owner;
+    if (asShown && historyIsFull(record.history)) return { outcome: 'full', record };
+    // Only a takeover fails on a quote nobody has: it named an owner the quote never had.
+    if (!owner) return { outcome: 'unclaimed', record };
+    return { outcome: 'owned', record, owner };
   }
   const record = await getQuote(table, claim.quoteId);
   if (!record?.owner) return { outcome: 'missing' };
@@ -129,29 +147,112 @@ export async function listUnclaimedLeads(
   return leads;
 }
 
+/** Where in the history an update appended its record: the last place of the list it answers. */
+const appendedAt = (attributes: Item | undefined) => {
+  const list = attributes?.[leadHistoryAttr];
+  return Array.isArray(list) ? list.length - 1 : undefined;
+};
+
+/** The names a record's fields are written under in an update (`type` and `at` are among DynamoDB's reserved words). */
+const recordNames = { '#type': 'type', '#at': 'at' };
+
 /**
- * Takes the right to send reminder number `reminder` of an unclaimed quote: false when it was sent already (another
- * sweep took it) or the quote was claimed meanwhile. At most one sweeper sends each reminder.
+ * Takes the right to send reminder number `reminder` of an unclaimed quote to `to`, and records it in the lead's
+ * history: the record's place in the history, or undefined when it was sent already (another sweep took it) or the
+ * quote was claimed meanwhile. At most one sweeper sends each reminder.
  */
-export async function takeReminder(table: QuoteTable, id: string, reminder: number, now: Date): Promise<boolean> {
-  return conditionalUpdate(table, {
+export async function takeReminder(
+  table: QuoteTable,
+  id: string,
+  reminder: number,
+  now: Date,
+  to: string[],
+): Promise<number | undefined> {
+  const history = appendToHistory({ type: 'reminded', at: now.toISOString(), reminder, to });
+  const attributes = await updatedAttributes(table, {
     Key: { id },
-    UpdateExpression: `SET ${a.ownerReminders} = :reminder, ${a.ownerRemindedAt} = :now`,
+    UpdateExpression: `SET ${a.ownerReminders} = :reminder, ${a.ownerRemindedAt} = :now, ${history.set}`,
     ConditionExpression:
       `attribute_exists(${a.unclaimed}) AND attribute_not_exists(${a.ownedBy}) AND ` +
       (reminder === 1
         ? `(attribute_not_exists(${a.ownerReminders}) OR ${a.ownerReminders} = :before)`
-        : `${a.ownerReminders} = :before`),
-    ExpressionAttributeValues: { ':reminder': reminder, ':before': reminder - 1, ':now': now.toISOString() },
+        : `${a.ownerReminders} = :before`) +
+      ` AND ${history.condition}`,
+    ExpressionAttributeValues: {
+      ':reminder': reminder,
+      ':before': reminder - 1,
+      ':now': now.toISOString(),
+      ...history.values,
+    },
+  });
+  return appendedAt(attributes);
+}
+
+/**
+ * Gives a reminder back after SES refused it, so the next sweep sends it: its record (at `index`, taken at `at`)
+ * leaves the history, which says only what went. Records appended since sit after it, so its place has not moved.
+ */
+export async function giveReminderBack(
+  table: QuoteTable,
+  id: string,
+  reminder: number,
+  taken: { index: number; at: Date },
+): Promise<boolean> {
+  const record = `${leadHistoryAttr}[${taken.index}]`;
+  return conditionalUpdate(table, {
+    Key: { id },
+    UpdateExpression: `SET ${a.ownerReminders} = :before REMOVE ${a.ownerRemindedAt}, ${record}`,
+    ConditionExpression: `${a.ownerReminders} = :reminder AND ${record}.#type = :reminded AND ${record}.#at = :at`,
+    ExpressionAttributeNames: recordNames,
+    ExpressionAttributeValues: {
+      ':reminder': reminder,
+      ':before': reminder - 1,
+      ':reminded': 'reminded',
+      ':at': taken.at.toISOString(),
+    },
   });
 }
 
-/** Gives a reminder back after SES refused it, so the next sweep sends it. */
-export async function giveReminderBack(table: QuoteTable, id: string, reminder: number): Promise<boolean> {
+/**
+ * Takes the lead's one text to the on-call phone `to`, recording it in the history: the record's place, or undefined
+ * when the lead was texted already, claimed meanwhile or erased. Taken before the text is sent, so two sweeps never
+ * both text it, and a text whose outcome is lost is never sent again.
+ */
+export async function takeOnCallText(
+  table: QuoteTable,
+  id: string,
+  now: Date,
+  to: string,
+): Promise<number | undefined> {
+  const history = appendToHistory({ type: 'texted', at: now.toISOString(), to });
+  const attributes = await updatedAttributes(table, {
+    Key: { id },
+    UpdateExpression: `SET ${a.onCallTextedAt} = :now, ${history.set}`,
+    ConditionExpression:
+      `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_exists(${a.unclaimed}) AND ` +
+      `attribute_not_exists(${a.ownedBy}) AND attribute_not_exists(${a.onCallTextedAt}) AND ${history.condition}`,
+    ExpressionAttributeValues: { ':quote': quoteKind, ':now': now.toISOString(), ...history.values },
+  });
+  return appendedAt(attributes);
+}
+
+/** What became of a text taken with `takeOnCallText`: sent, or why not (the error's name, `daily_cap`). */
+export type TextOutcome = { sent: true } | { failed: string };
+
+/** Records on the text's history record (at `index`, taken at `at`) whether it was sent, or why not. */
+export async function recordTextOutcome(
+  table: QuoteTable,
+  id: string,
+  taken: { index: number; at: Date },
+  outcome: TextOutcome,
+): Promise<boolean> {
+  const record = `${leadHistoryAttr}[${taken.index}]`;
+  const [field, value] = 'sent' in outcome ? ['sent', true] : ['failed', outcome.failed];
   return conditionalUpdate(table, {
     Key: { id },
-    UpdateExpression: `SET ${a.ownerReminders} = :before REMOVE ${a.ownerRemindedAt}`,
-    ConditionExpression: `${a.ownerReminders} = :reminder`,
-    ExpressionAttributeValues: { ':reminder': reminder, ':before': reminder - 1 },
+    UpdateExpression: `SET ${record}.#outcome = :outcome`,
+    ConditionExpression: `${record}.#type = :texted AND ${record}.#at = :at`,
+    ExpressionAttributeNames: { ...recordNames, '#outcome': field },
+    ExpressionAttributeValues: { ':outcome': value, ':texted': 'texted', ':at': taken.at.toISOString() },
   });
 }

@@ -24,6 +24,7 @@ p{margin:0 0 1em}a{color:var(--link)}:focus-visible{outline:3px solid var(--focu
 .site-header__inner{display:flex;align-items:center;justify-content:space-between;gap:8px;min-height:60px}
 .brand{color:var(--on-dark);font-weight:700;font-size:1.125rem;text-decoration:none}
 .site-header a.call{color:var(--on-dark);font-weight:700;white-space:nowrap}
+.site-header a.call--quiet{font-weight:400;font-size:.875rem}
 .page{padding-top:32px;padding-bottom:48px}.page>*{max-width:760px}
 .button{display:inline-flex;align-items:center;justify-content:center;min-height:48px;padding:12px 22px;
 border:2px solid transparent;border-radius:var(--radius-pill);font:inherit;font-weight:700;text-decoration:none;
@@ -36,18 +37,32 @@ padding:16px;background:var(--paper-2);border:1px solid var(--line);border-radiu
 .check-list dt{font-weight:700}.check-list dd{margin:0;white-space:pre-wrap;overflow-wrap:anywhere}
 `.replace(/\n/g, '');
 
+/** How a page differs from the visitors' pages. */
+export interface PageOptions {
+  /** Rules of its own, after the shared ones. */
+  styles?: string;
+  /**
+   * A page for staff (the lead page): the company's own number stays in the header, small and without "Call", so the
+   * biggest button on the page is the one that acts (the customer's number).
+   */
+  forStaff?: boolean;
+}
+
 /** The shell every API-rendered page shares: the site's header bar with the phone, and the page's own body. */
-export function page(site: PageSite, title: string, body: string): string {
+export function page(site: PageSite, title: string, body: string, options: PageOptions = {}): string {
   const company = escapeHtml(site.companyName);
   const phone = escapeHtml(site.phone);
+  const call = options.forStaff
+    ? `<a class="call call--quiet" href="${escapeHtml(phoneHref(site.phone))}">${phone}</a>`
+    : `<a class="call" href="${escapeHtml(phoneHref(site.phone))}">Call ${phone}</a>`;
   return [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${company}</title>`,
-    `<style>${styles}</style></head><body>`,
+    `<style>${styles}${options.styles ?? ''}</style></head><body>`,
     '<header class="site-header"><div class="container site-header__inner">',
     `<a class="brand" href="/">${company}</a>`,
-    `<a class="call" href="${escapeHtml(phoneHref(site.phone))}">Call ${phone}</a></div></header>`,
+    `${call}</div></header>`,
     `<main id="main" class="container page">${body}</main></body></html>`,
   ].join('');
 }

@@ -14,6 +14,10 @@ export const leadOwnerAttributes = {
   ownedAt: 'ownedAt',
   /** When the first person took it (ISO): time to claim is measured to this, not to a later takeover. */
   firstOwnedAt: 'firstOwnedAt',
+  /** Who that was: the figures credit the time to claim to them, whoever has the lead now. */
+  firstOwnedBy: 'firstOwnedBy',
+  /** When the on-call phone was texted about it (ISO): at most one text per lead. */
+  onCallTextedAt: 'onCallTextedAt',
   /** Whose it was before the last takeover. */
   previousOwner: 'previousOwner',
   /** A token per claim, so a claim whose answer was lost is recognised as this one on the retry. */
@@ -47,6 +51,11 @@ export interface LeadOwner {
   at: string;
   /** ISO: the first claim's time (the same as `at` unless it was taken over). */
   firstAt: string;
+  /**
+   * Who claimed it first. Unknown for a lead taken over before the first claimer was stored (issue 45): the deployed
+   * version kept only the last owner before a takeover.
+   */
+  firstName?: string;
   previous?: string;
 }
 
@@ -56,12 +65,10 @@ export function leadOwnerFromItem(item: Item): LeadOwner | undefined {
   const at = textOf(item, leadOwnerAttributes.ownedAt);
   if (!name || !at) return undefined;
   const previous = textOf(item, leadOwnerAttributes.previousOwner);
-  return {
-    name,
-    at,
-    firstAt: textOf(item, leadOwnerAttributes.firstOwnedAt) ?? at,
-    ...(previous ? { previous } : {}),
-  };
+  const firstAt = textOf(item, leadOwnerAttributes.firstOwnedAt) ?? at;
+  // Stored since issue 45; before it, the owner was the first only if nobody took it over.
+  const firstName = textOf(item, leadOwnerAttributes.firstOwnedBy) ?? (firstAt === at ? name : undefined);
+  return { name, at, firstAt, ...(firstName ? { firstName } : {}), ...(previous ? { previous } : {}) };
 }
 
 /** The reminders an unclaimed quote has had. */

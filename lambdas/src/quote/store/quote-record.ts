@@ -4,6 +4,7 @@ import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
+import { type LeadEvent, leadHistoryFromItem } from './lead-history';
 import { type LeadOwner, leadOwnerFromItem } from './lead-owner-item';
 import type { MailStatus } from './mail-status';
 import {
@@ -46,6 +47,8 @@ export interface QuoteRecord {
   channel?: DeliveryChannel;
   /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
   owner?: LeadOwner;
+  /** What happened to the lead, oldest first (lead-history.ts): empty for a quote stored before histories. */
+  history: LeadEvent[];
 }
 
 /**
@@ -64,6 +67,8 @@ export interface ErasedQuote {
   erased: Erasure;
   /** Who on staff took it: staff's data, not the customer's, kept so the period's claim figures stay true. */
   owner?: LeadOwner;
+  /** The lead's history: staff's names and the on-call phone, none of the customer's data. */
+  history: LeadEvent[];
 }
 
 /** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
@@ -106,6 +111,7 @@ export function fromItem(item: Item): QuoteRecord {
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
     ...(owner ? { owner } : {}),
+    history: leadHistoryFromItem(item),
   };
 }
 
@@ -126,6 +132,7 @@ export function fromStoredItem(item: Item): StoredQuote {
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(owner ? { owner } : {}),
+    history: leadHistoryFromItem(item),
   };
 }
 

@@ -1,0 +1,59 @@
+/**
+ * A lead's history (quote/store/lead-history.ts) in staff's words, one line a record, the same on the lead page and in
+ * `npm run quotes -- show`: "texted +44 7700 900999 at 01:02 on Sat 28 Nov". Times are UK time, built from the
+ * formatter's parts, never its display string (TOOLCHAIN.md).
+ */
+import type { LeadEvent } from '../quote/store/lead-history';
+
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  day: 'numeric',
+  month: 'short',
+  weekday: 'short',
+});
+
+/** "10:42 on Thu 26 Nov", UK time. */
+export function ukClock(iso: string): string {
+  const parts = Object.fromEntries(ukTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
+  return `${parts.hour}:${parts.minute} on ${parts.weekday} ${parts.day} ${parts.month}`;
+}
+
+/** "12 minutes", "2 h 5 min": how long something took, for a person. */
+export function elapsed(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 1) return 'under a minute';
+  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+}
+
+/** An E.164 number as people read it: "+44 7700 900999" for a UK one; any other as stored. */
+export function displayPhone(e164: string): string {
+  const uk = /^\+44(\d{4})(\d{5,7})$/.exec(e164);
+  return uk ? `+44 ${uk[1]} ${uk[2]}` : e164;
+}
+
+/** Why a text was not sent, in words: the day's cap, or the SMS service's error by name. */
+const textFailure = (failed: string) =>
+  failed === 'daily_cap' ? "the day's cap of on-call texts was reached" : `the SMS service answered ${failed}`;
+
+/** One record of a lead's history, as a line. */
+export function historyLine(event: LeadEvent): string {
+  const at = `at ${ukClock(event.at)}`;
+  switch (event.type) {
+    case 'claimed':
+      return `claimed by ${event.by} ${at}`;
+    case 'taken_over':
+      return `taken over by ${event.by} from ${event.from} ${at}`;
+    case 'reminded':
+      return `reminder ${event.reminder} emailed to ${event.to.join(', ')} ${at}`;
+    case 'texted': {
+      const to = displayPhone(event.to);
+      if (event.sent) return `texted ${to} ${at}`;
+      if (event.failed) return `not texted to ${to} ${at}: ${textFailure(event.failed)}`;
+      return `text to ${to} taken ${at}, its outcome not recorded`;
+    }
+  }
+}

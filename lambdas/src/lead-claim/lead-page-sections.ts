@@ -1,0 +1,147 @@
+/**
+ * The lead page's sections (lead-page.ts composes them in order): each a small renderer of one part of the page from
+ * the same view of the lead, so a new part (issue 43's outcome form) is one more renderer in the list. Every value
+ * shown is escaped; the customer's words are set apart as in the staff email, whose rows the details reuse.
+ */
+import { apiPaths } from '@courier/common/api/contract';
+import { type ClaimLinkTarget, claimLinkParams } from '../claim-link/claim-link';
+import { mailtoHref, telHref, whatsAppHref } from '../email/contact-links';
+import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
+import { escapeHtml, partialEstimateLines, quoteBody, replySubject } from '../email/quote-email';
+import type { QuoteRecord } from '../quote/store/quote-record';
+import { elapsed, historyLine, ukClock } from './lead-history-lines';
+import { ownerNameMaxLength } from './lead-owner';
+
+/** The claim form's field names (a POST carries the link's own parameters too). */
+export const claimFormFields = {
+  name: 'name',
+  takeoverFrom: 'takeover_from',
+  takeoverAt: 'takeover_at',
+} as const;
+
+/** What a POST that changed nothing has to say, shown in the status. */
+export type LeadPageNotice =
+  /** Someone else has it (or took it over since the page was shown). */
+  | 'refused'
+  /** A takeover of a quote nobody has: nothing to take over. */
+  | 'unclaimed'
+  /** The lead's history is full: nothing more can be recorded. */
+  | 'full';
+
+/** Everything a section may show: the lead, the link that opened it, who is looking, and when. */
+export interface LeadPageView {
+  record: QuoteRecord;
+  target: ClaimLinkTarget;
+  signature: string;
+  /** The name this browser remembers (a cookie): the claimer's own view when it is the owner's. */
+  rememberedName: string;
+  now: Date;
+  notice?: LeadPageNotice;
+}
+
+/** The lead is the viewer's: their browser remembers the owner's name. */
+export const isMine = ({ record, rememberedName }: LeadPageView) =>
+  Boolean(record.owner && rememberedName && record.owner.name === rememberedName);
+
+/** One part of the page: its HTML, or '' when it has nothing to show for this view. */
+export type LeadPageSection = (view: LeadPageView) => string;
+
+/** TODAY or Tomorrow above everything, as the email's subject says it; nothing for a later day. */
+export const urgencyBanner: LeadPageSection = ({ record, now }) => {
+  const urgency = pickupUrgency(record.quote, now);
+  if (!urgency) return '';
+  const route = `${record.quote.vehicle_type} ${routeLine(record.quote)}`;
+  return `<p class="lead-urgency"><strong>Pickup ${escapeHtml(urgency.label)}</strong> · ${escapeHtml(route)}</p>`;
+};
+
+export const heading: LeadPageSection = ({ record }) => `<h1>Quote ${escapeHtml(record.reference)}</h1>`;
+
+/** Who has it: nobody (and how long it has waited), the viewer, or someone else; and what a refused POST changed. */
+export const status: LeadPageSection = (view) => {
+  const { record, now, notice } = view;
+  const owner = record.owner;
+  if (notice === 'full') {
+    return '<p><strong>Nothing was changed: this lead’s history is full.</strong> Ask operations to record it.</p>';
+  }
+  if (!owner) {
+    const arrived = `It arrived ${escapeHtml(ukClock(record.receivedAt))}, ${elapsed(now.getTime() - Date.parse(record.receivedAt))} ago.`;
+    return notice === 'unclaimed'
+      ? '<p><strong>Nobody has claimed this quote, so there was nothing to take over.</strong> Nothing was ' +
+          `changed. ${arrived} Claim it below.</p>`
+      : `<p><strong>Nobody has claimed this quote yet.</strong> ${arrived} ${claimInstruction}.</p>`;
+  }
+  const since = `${escapeHtml(owner.name)} at ${escapeHtml(ukClock(owner.at))}`;
+  if (isMine(view)) {
+    return `<p class="quote-result__reference"><strong>It is yours:</strong> claimed by ${since}. Call the customer now.</p>`;
+  }
+  return notice === 'refused'
+    ? `<p><strong>Already claimed by ${since}.</strong> Nothing was changed. If they cannot call, take it over below.</p>`
+    : `<p><strong>Claimed by ${since}.</strong></p>`;
+};
+
+const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+
+/** The form to claim it, or to take it over from whoever has it; none when it is the viewer's own. */
+export const claimForm: LeadPageSection = (view) => {
+  const { record, target, signature, rememberedName } = view;
+  const owner = record.owner;
+  if (isMine(view) || view.notice === 'full') return '';
+  const button = owner ? `Take it over from ${escapeHtml(owner.name)}` : 'Claim this quote';
+  return (
+    `<form method="post" action="${apiPaths.leadClaim}">` +
+    hidden(claimLinkParams.quote, target.quoteId) +
+    hidden(claimLinkParams.expires, String(target.expires)) +
+    (target.keyVersion ? hidden(claimLinkParams.keyVersion, target.keyVersion) : '') +
+    hidden(claimLinkParams.signature, signature) +
+    (owner ? hidden(claimFormFields.takeoverFrom, owner.name) + hidden(claimFormFields.takeoverAt, owner.at) : '') +
+    `<p><label for="claimer">Your name</label><br><input id="claimer" name="${claimFormFields.name}" required ` +
+    `class="lead-name" maxlength="${ownerNameMaxLength}" autocomplete="name" value="${escapeHtml(rememberedName)}"></p>` +
+    `<p><button class="button button--primary" type="submit">${button}</button></p></form>`
+  );
+};
+
+/**
+ * The customer and the ways to reach them: their number as the page's biggest button (WhatsApp beside a UK mobile),
+ * their email address to reply to, which is the only way when they gave no phone.
+ */
+export const customerActions: LeadPageSection = ({ record }) => {
+  const { quote, reference } = record;
+  const tel = telHref(quote.phone);
+  const whatsApp = whatsAppHref(quote.phone);
+  const email = `<a href="${escapeHtml(mailtoHref(quote.from_email, replySubject(reference)))}">${escapeHtml(quote.from_email)}</a>`;
+  const call = tel
+    ? `<p><a class="button button--primary lead-call" href="${escapeHtml(tel)}">Call ${escapeHtml(quote.phone)}</a>` +
+      (whatsApp ? ` <a href="${escapeHtml(whatsApp)}">WhatsApp</a>` : '') +
+      '</p>'
+    : `<p><strong>No phone number${quote.phone ? ` to dial (${escapeHtml(quote.phone)})` : ' given'}: reply by email.</strong></p>`;
+  return (
+    `<section class="lead-customer" aria-label="The customer"><p class="lead-customer__name">${escapeHtml(quote.from_name)}</p>` +
+    `${call}<p>Email: ${email}</p></section>`
+  );
+};
+
+/** The journey, dates, vehicle, load, notes and estimate: the staff email's own rows, a partial estimate flagged first. */
+export const journeyDetails: LeadPageSection = ({ record }) => {
+  const partial = partialEstimateLines(record.quote, record.estimate);
+  const body = quoteBody(record.quote, record.reference, record.estimate);
+  return `<h2>Details</h2>${partial.html.join('')}<div class="lead-details">${body.html.join('')}</div>`;
+};
+
+/** Every claim, takeover, reminder and text, oldest first. */
+export const history: LeadPageSection = ({ record }) => {
+  if (record.history.length === 0) return '';
+  const items = record.history.map((event) => `<li>${escapeHtml(historyLine(event))}</li>`).join('');
+  return `<h2>History</h2><ol class="lead-history">${items}</ol>`;
+};
+
+/** The lead page's own rules: the urgency banner, the customer's call button, the name field, the history. */
+export const leadPageStyles = `
+.lead-urgency{display:inline-block;padding:6px 12px;border-left:6px solid var(--danger);background:var(--danger-tint);
+font-size:1.125rem}
+.lead-customer__name{font-size:1.25rem;font-weight:700;margin-bottom:8px;overflow-wrap:anywhere}
+.lead-call{font-size:1.25rem;min-height:56px;width:100%;max-width:24em}
+.lead-name{font:inherit;min-height:48px;width:100%;max-width:20em;padding:8px 12px;border:1px solid var(--muted);
+border-radius:var(--radius)}
+h2{font-size:1.25rem;margin:24px 0 8px}.lead-details{overflow-wrap:anywhere}.lead-details table{max-width:100%}
+.lead-history{padding-left:1.4em}
+`.replace(/\n/g, '');

@@ -1,0 +1,93 @@
+/**
+ * A lead's history: what happened to it, in order, kept on its quote item as one list attribute (`leadHistory`) of
+ * small maps. Each record is appended by the same conditional update that changes the lead's state (a claim, a
+ * takeover, a reminder taken, a text), so the history never says something the state does not, and a write refused
+ * appends nothing. The current state (`ownedBy`, `ownedAt`, `firstOwnedAt`, `firstOwnedBy`…, lead-owner-item.ts) stays
+ * beside it: the claim figures and the unclaimed index read those, never the list.
+ *
+ * A record is `{ type, at, … }`: `claimed` and `taken_over` say by whom (`by`), a takeover from whom (`from`);
+ * `reminded` which reminder went to which addresses; `texted` to which number, and once it is known whether the text
+ * was sent (`sent`) or why not (`failed`). Issue 43 adds `outcome` records the same way (docs/decisions/039). An item
+ * stored before histories were kept has none: it reads as an empty history and gains records from its next change.
+ */
+import type { Item } from '../../aws/document-client';
+
+/** The attribute the history is stored under. */
+export const leadHistoryAttr = 'leadHistory';
+
+/**
+ * The most records one lead keeps: a claim, two reminders and a text, then the takeovers and outcomes people make.
+ * A change that would add the record past it is refused as a whole (`historyHasRoom`), so the item stays far inside
+ * DynamoDB's 400 KB (a record is under 200 bytes) and nothing is dropped from the middle of a lead's story.
+ */
+export const leadHistoryMax = 100;
+
+export type LeadEvent =
+  | { type: 'claimed'; at: string; by: string }
+  | { type: 'taken_over'; at: string; by: string; from: string }
+  | { type: 'reminded'; at: string; reminder: number; to: string[] }
+  | {
+      type: 'texted';
+      at: string;
+      /** The on-call phone, E.164. */
+      to: string;
+      /** SMS accepted the text. Neither this nor `failed`: the outcome was never recorded (the function stopped). */
+      sent?: boolean;
+      /** Why it was not sent: the error's name, or `daily_cap`. */
+      failed?: string;
+    };
+
+export type LeadEventType = LeadEvent['type'];
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** One stored record, read with care: a record of an unknown type or shape (a later version's) is left out. */
+function eventOf(value: unknown): LeadEvent | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const record = value as Record<string, unknown>;
+  const { type, at } = record;
+  if (!isText(at)) return undefined;
+  if (type === 'claimed' && isText(record.by)) return { type, at, by: record.by };
+  if (type === 'taken_over' && isText(record.by) && isText(record.from)) {
+    return { type, at, by: record.by, from: record.from };
+  }
+  if (type === 'reminded' && typeof record.reminder === 'number' && Array.isArray(record.to)) {
+    return { type, at, reminder: record.reminder, to: record.to.filter(isText) };
+  }
+  if (type === 'texted' && isText(record.to)) {
+    return {
+      type,
+      at,
+      to: record.to,
+      ...(record.sent === true ? { sent: true } : {}),
+      ...(isText(record.failed) ? { failed: record.failed } : {}),
+    };
+  }
+  return undefined;
+}
+
+/** The history an item holds, oldest first; empty for an item stored before histories were kept. */
+export function leadHistoryFromItem(item: Item): LeadEvent[] {
+  const list = item[leadHistoryAttr];
+  if (!Array.isArray(list)) return [];
+  return list.map(eventOf).filter((event): event is LeadEvent => event !== undefined);
+}
+
+/**
+ * The parts of an UpdateItem that append `event` to the history: its SET clause, the condition that there is room,
+ * and their values. Spread into a conditional update beside the state it changes.
+ */
+export function appendToHistory(event: LeadEvent): {
+  set: string;
+  condition: string;
+  values: Record<string, unknown>;
+} {
+  return {
+    set: `${leadHistoryAttr} = list_append(if_not_exists(${leadHistoryAttr}, :noHistory), :historyEvent)`,
+    condition: `(attribute_not_exists(${leadHistoryAttr}) OR size(${leadHistoryAttr}) < :historyMax)`,
+    values: { ':noHistory': [], ':historyEvent': [event], ':historyMax': leadHistoryMax },
+  };
+}
+
+/** Whether an item's history is full: a change refused for that reason, rather than for its own condition. */
+export const historyIsFull = (history: readonly LeadEvent[]) => history.length >= leadHistoryMax;
