@@ -9,7 +9,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { etaEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
@@ -25,6 +25,7 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
 import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
+import { type OnCallTexts, onCallSettingsFromEnv } from '@courier/lambdas/lead-claim/on-call-text';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -33,7 +34,10 @@ import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/q
 import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import { testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
+import { snsClientFromEnv } from '@courier/lambdas/sms/send-text';
+import { type SmsStub, startSmsStub } from '@courier/lambdas/test-support/sms-stub';
 import sesLocal from 'aws-ses-v2-local';
+import { inboxPageWithNewTabLinks, serveInboxPage } from './inbox-page';
 import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteHostNames } from './listen';
 import type { stackPortNames } from './ports';
 import {
@@ -60,6 +64,11 @@ export const uncappedQuoteEnv = {
   [quoteEnv.capPerIpPerHour]: '1000000',
   [quoteEnv.waveLimit]: '1000000',
 } as const;
+
+/** A setting `npm start` cannot run with (the on-call phone's): the message says which and what it takes. */
+export class LocalSettingError extends Error {
+  override name = 'LocalSettingError';
+}
 
 /** The options of `startLocalStack` that name a port. */
 export type PortOption = (typeof stackPortNames)[number];
@@ -102,6 +111,9 @@ export const portIsTaken = async (port: number) => port !== 0 && inUse(await lis
  * its server even when it could not listen (Express hands the error to a callback that ignores it), so a failed start
  * is told by the server not listening. What it cannot read gets the site server's plain answers.
  */
+/** The inbox's page, its email links opening in a new tab (read once: the package's file does not change). */
+const inboxPage = inboxPageWithNewTabLinks();
+
 async function startInboxOn(port: number, hosts: readonly string[]): Promise<Listening> {
   const [host = '127.0.0.1', ...others] = hosts;
   const inbox = await startInbox({ port, host });
@@ -110,6 +122,7 @@ async function startInboxOn(port: number, hosts: readonly string[]): Promise<Lis
     throw error ? hostProblem(error, host) : new Error(`The local SES inbox could not listen on port ${port}.`);
   }
   answerUnreadableRequests(inbox);
+  serveInboxPage(inbox, inboxPage);
   return alsoListenAt(inbox, (inbox.address() as AddressInfo).port, others);
 }
 
@@ -146,6 +159,8 @@ export interface LocalStack {
    * run's origin secret, as the deployed one is from the stack's (docs/decisions/035).
    */
   smokeKey: string;
+  /** With ON_CALL_PHONE: the SMS stand-in the on-call texts go to (each also shows in the inbox). */
+  sms?: SmsStub;
   /** Takes the local SES down (connections refused) or brings it back on the same port, to show the retry path. */
   setSesAvailable(available: boolean): Promise<void>;
   stop(): Promise<void>;
@@ -183,6 +198,8 @@ const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const onCallSettings = onCallSettingsFromEnv(options.env ?? {});
+  if (!onCallSettings.ok) throw new LocalSettingError(onCallSettings.message);
   const hosts = listenHosts(options.openHost);
   let inbox: Listening | undefined = await onPort('inboxPort', options.inboxPort, () =>
     startInboxOn(options.inboxPort, hosts),
@@ -258,8 +275,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     claimLinks: (quoteId: string, now: Date) => claimLinksTo(siteUrl, claimKeys)(quoteId, now),
   };
   const sender = startQuoteSenderLoop(delivery);
+  // With ON_CALL_PHONE, the on-call texts go to a stand-in speaking SNS's protocol (SMS_ENDPOINT), which also drops
+  // each into the inbox; the day's texts are counted in the quote counters' table, as deployed.
+  const sms = onCallSettings.settings ? await startSmsStub({ inbox: `http://127.0.0.1:${inboxPort}` }) : undefined;
+  const onCall: OnCallTexts | undefined =
+    onCallSettings.settings && sms
+      ? {
+          ...onCallSettings.settings,
+          sns: snsClientFromEnv({ [leadClaimEnv.smsEndpoint]: sms.endpoint }),
+          counters: { db: dynamo.db, tableName: counterTable },
+        }
+      : undefined;
   const sweeper = startSweeperLoop(
-    { ...delivery, logger: logger('sweeper'), remindUnclaimed: escalateUnclaimed },
+    {
+      ...delivery,
+      logger: logger('sweeper'),
+      remindUnclaimed: (deps, minutes, fits) =>
+        escalateUnclaimed({ ...deps, ...(onCall ? { onCall } : {}) }, minutes, fits),
+    },
     localSweepSettings(env),
   );
   const leadClaim = createLeadClaimHandler({
@@ -289,7 +322,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   let site: Listening | undefined;
   const stopAll = async () => {
     await Promise.all([sender.stop(), sweeper.stop()]);
-    await Promise.all([site?.close(), stopInbox(), dynamo.close()]);
+    await Promise.all([site?.close(), stopInbox(), dynamo.close(), sms?.close()]);
   };
   site = await onPort('port', options.port, () => listenOn(server, options.port, hosts)).catch(async (error) => {
     await stopAll();
@@ -306,6 +339,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dynamoEndpoint: dynamo.endpoint,
     quoteTableName: quoteSettings.tableName,
     smokeKey: testMarkKey(originSecret).toString('hex'),
+    ...(sms ? { sms } : {}),
     async setSesAvailable(available) {
       if (!available) await stopInbox();
       else inbox ??= await onPort('inboxPort', inboxPort, () => startInboxOn(inboxPort, hosts));

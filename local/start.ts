@@ -6,7 +6,7 @@
  * quote wait as pending and then arrive.
  */
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
-import { PortInUseError, startLocalStack } from './local-stack';
+import { LocalSettingError, PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables, stackPortNames } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 
@@ -24,6 +24,7 @@ const ports = portsOrExit('npm start', stackPortNames);
 const openHost = openHostFromEnv(process.env);
 const stack = await startLocalStack({ ...ports, openHost, env: process.env }).catch((error) => {
   if (error instanceof HostUnavailableError) fail(hostUnavailable(error));
+  if (error instanceof LocalSettingError) fail(error.message);
   if (!(error instanceof PortInUseError)) throw error;
   const { variable } = portVariables[error.option];
   fail(
@@ -34,6 +35,8 @@ console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);
 console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)`);
 console.log(`  Smoke test:    SMOKE_KEY=${stack.smokeKey} npm run smoke -- ${stack.siteUrl} --with-quote\n`);
+if (stack.sms)
+  console.log(`  On-call texts: ${stack.sms.endpoint}  (the SMS stand-in; each text also shows in the inbox)\n`);
 if (openHost) console.log(`${openHostWarning(openHost)}\n`);
 console.log(`  Press Ctrl-C to stop. kill -USR2 ${process.pid} takes the local SES down / up.`);
 

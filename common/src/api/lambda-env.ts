@@ -83,6 +83,17 @@ export const leadClaimEnv = {
   escalationMinutes: 'LEAD_ESCALATION_MINUTES',
   /** Operations' address: it gets the reminders too. */
   operationsEmail: 'OPERATIONS_EMAIL',
+  /**
+   * The on-call phone (E.164, `+447700900999`): a lead for today or tomorrow still unclaimed at its second reminder
+   * texts it once (lead-claim/on-call-text.ts). Empty or unset: no texts.
+   */
+  onCallPhone: 'ON_CALL_PHONE',
+  /** The most texts the on-call phone gets in a UTC day, whatever happens (on-call-settings.ts has the default). */
+  onCallTextsPerDay: 'ON_CALL_TEXTS_PER_DAY',
+  /** The alphanumeric sender ID the texts come from (UK carriers block international numbers): the company's brand. */
+  onCallSenderId: 'ON_CALL_SENDER_ID',
+  /** Local and tests only: the SMS stand-in (lambdas/test-support/sms-stub.ts) instead of Amazon SNS. */
+  smsEndpoint: 'SMS_ENDPOINT',
 } as const;
 
 /**
@@ -152,6 +163,10 @@ export const lambdaMetrics = {
     unclaimed: { function: 'sweeper', outcome: 'unclaimed_quotes' },
     /** Sweeper: a reminder of an unclaimed quote accepted by SES. */
     reminderSent: { function: 'sweeper', outcome: 'unclaimed_reminder_sent' },
+    /** Sweeper: a text to the on-call phone accepted by SNS; one it refused or that hung; one the daily cap held back. */
+    textSent: { function: 'sweeper', outcome: 'on_call_text_sent' },
+    textFailed: { function: 'sweeper', outcome: 'on_call_text_failed' },
+    textCapped: { function: 'sweeper', outcome: 'on_call_text_capped' },
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },

@@ -57,6 +57,14 @@ export const awsCallLimits = {
 /** SES sends: one attempt, 5 s (see above). */
 export const sesCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 5_000, maxAttempts: 1 } as const;
 
+/**
+ * The on-call text (Amazon SNS Publish to a phone number): one attempt, 3 s. Like an SES send it is not safe to
+ * repeat (SNS may have taken the first attempt and answered late), and the lead's one text is taken with a conditional
+ * write before it is sent, so a text that fails or hangs is recorded as failed, never retried. The sweeper sends it
+ * only while a quote's worst case still fits the time left, which is longer than the text's.
+ */
+export const smsCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 3_000, maxAttempts: 1 } as const;
+
 /** Amazon Location's paid calls: one attempt per reservation, 3 s (see above). */
 export const locationCallLimits = { connectionTimeoutMs: 1_000, requestTimeoutMs: 3_000, maxAttempts: 1 } as const;
 
@@ -147,6 +155,9 @@ export function awsClientLimits(
 
 /** The SES client's: one attempt, 5 s. */
 export const sesClientLimits = () => awsClientLimits(sesCallLimits);
+
+/** The SNS client's, for the on-call text: one attempt, 3 s. */
+export const smsClientLimits = () => awsClientLimits(smsCallLimits);
 
 /** The Amazon Location client's: one attempt per reservation, 3 s. */
 export const locationClientLimits = () => awsClientLimits(locationCallLimits);

@@ -12,9 +12,11 @@ import type { ClaimLinks } from '../claim-link/claim-keys';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
+import type { QuoteRecord } from '../quote/store/quote-record';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
 import { giveReminderBack, listUnclaimedLeads, takeReminder } from './lead-owner';
+import { type OnCallTexts, type TextReport, textOnCall } from './on-call-text';
 import { renderReminderEmail } from './reminder-email';
 
 /** Reminders per unclaimed quote: at the escalation time and at twice it. */
@@ -34,6 +36,8 @@ export interface EscalationDeps {
   logger: Logger;
   gauge?: Gauge;
   now: () => Date;
+  /** The on-call phone's texts (on-call-text.ts); none: reminders by email only. */
+  onCall?: OnCallTexts;
 }
 
 export interface EscalationReport {
@@ -43,6 +47,8 @@ export interface EscalationReport {
   reminded: { reference: string; reminder: number }[];
   /** Reminders SES refused (given back for the next run). */
   failed: number;
+  /** The text to the on-call phone about the leads at their last reminder, when one was due. */
+  texted?: TextReport;
 }
 
 /** The reminder due for a quote `ageMs` old that has had `sent`, or 0 for none. */
@@ -69,6 +75,8 @@ export async function escalateUnclaimed(
     ...deps.mail,
     staffEmails: [...new Set([...deps.mail.staffEmails, ...(deps.operationsEmail ? [deps.operationsEmail] : [])])],
   };
+  // The leads whose last reminder this run took: the ones the on-call phone may be texted about.
+  const atLastReminder: QuoteRecord[] = [];
   for (const lead of leads) {
     const ageMs = start - Date.parse(lead.receivedAt);
     const reminder = reminderDue(ageMs, lead.reminders, escalationMs);
@@ -79,6 +87,8 @@ export async function escalateUnclaimed(
     if (index === undefined) continue;
     const record = await getQuote(deps.table, lead.id);
     if (!record) continue;
+    // Whether SES takes the email or not: a text is not held back by a mail outage.
+    if (reminder === maxReminders) atLastReminder.push(record);
     const facts = { reference: record.reference, reminder };
     try {
       const claimLink = await deps.claimLinks?.(record.id, deps.now()).catch(() => undefined);
@@ -96,6 +106,10 @@ export async function escalateUnclaimed(
       ...facts,
       outcome: lambdaMetrics.leadClaims.reminderSent.outcome,
     });
+  }
+  if (deps.onCall && atLastReminder.length > 0) {
+    const texted = await textOnCall(deps, deps.onCall, atLastReminder, fits);
+    if (texted) report.texted = texted;
   }
   return report;
 }

@@ -1,0 +1,42 @@
+/**
+ * The on-call phone's settings and their rules, one home for the stack's context values (infra/lib/config/quotes.ts)
+ * and the sweeper's environment (lambdas/src/lead-claim/on-call-text.ts): the number texted, the day's cap and the
+ * sender ID the texts come from.
+ */
+
+/** At most this many texts a UTC day unless `onCallTextsPerDay` says otherwise: a busy night, not a flood. */
+export const defaultOnCallTextsPerDay = 10;
+
+/** E.164: a plus, the country code and at most 15 digits in all, no spaces (`+447700900999`). */
+const e164 = /^\+[1-9]\d{7,14}$/;
+
+/** An SMS sender ID: 3 to 11 letters and digits, at least one letter (UK carriers block other characters). */
+const senderIdPattern = /^(?=.*[A-Za-z])[A-Za-z0-9]{3,11}$/;
+
+export type SettingCheck<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The on-call phone as given (`name` names the setting in the message): E.164, or what is wrong with it. */
+export function checkOnCallPhone(name: string, text: string): SettingCheck<string> {
+  return e164.test(text)
+    ? { ok: true, value: text }
+    : {
+        ok: false,
+        message:
+          `${name} must be a phone number in E.164 form, a + and the country code with no spaces or 0 ` +
+          `(e.g. +447700900999 for 07700 900999); got "${text}"`,
+      };
+}
+
+/** A sender ID as given, or what is wrong with it. */
+export function checkSenderId(name: string, text: string): SettingCheck<string> {
+  return senderIdPattern.test(text)
+    ? { ok: true, value: text }
+    : { ok: false, message: `${name} must be 3 to 11 letters and digits, at least one a letter; got "${text}"` };
+}
+
+/** The sender ID by default: the company name's first word, letters and digits only, at most 11 ("Swiftline"). */
+export function defaultSenderId(companyName: string): string {
+  const word = (companyName.split(/\s+/).find((part) => /[A-Za-z]/.test(part)) ?? '').replace(/[^A-Za-z0-9]/g, '');
+  const id = word.slice(0, 11);
+  return senderIdPattern.test(id) ? id : 'Courier';
+}
