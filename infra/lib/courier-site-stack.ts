@@ -231,6 +231,13 @@ export class CourierSiteStack extends Stack {
     // Every staff email and reminder carries a signed claim link to the site; the claim function checks it.
     const claimKey = new LeadClaimKey(this, 'LeadClaimKey');
     quotes.useClaimLinks(claimKey, siteUrl);
+    if (config.onCallPhone) {
+      quotes.textOnCall({
+        phone: config.onCallPhone,
+        textsPerDay: config.onCallTextsPerDay,
+        senderId: config.onCallSenderId,
+      });
+    }
     claimKey.useIn(leadClaim);
     leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
     if (zone && config.dmarcRecord) {

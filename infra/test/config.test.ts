@@ -13,6 +13,7 @@ describe('context', () => {
   it('has safe defaults, the same with no context as with cdk.json', () => {
     const none = read({});
     expect(read(cdkJsonContext)).toEqual(none);
+    expect(none).not.toHaveProperty('onCallPhone');
     expect(none).toMatchObject({
       stage: 'staging',
       stackName: 'CourierSiteStaging',
@@ -41,6 +42,8 @@ describe('context', () => {
       quoteDigestMinutes: 5,
       leadEscalationMinutes: 10,
       quoteHeldDigestMinutes: 60,
+      onCallTextsPerDay: 10,
+      onCallSenderId: 'Swiftline',
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
@@ -120,6 +123,9 @@ describe('context', () => {
         'quoteDigestMinutes',
         'leadEscalationMinutes',
         'quoteHeldDigestMinutes',
+        'onCallPhone',
+        'onCallTextsPerDay',
+        'onCallSenderId',
         'region',
         'senderEmail',
         'sesSandbox',
@@ -155,6 +161,19 @@ describe('context', () => {
     expect(read({ leadEscalationMinutes: 15 }).leadEscalationMinutes).toBe(15);
     expect(() => read({ leadEscalationMinutes: 0 })).toThrow(/leadEscalationMinutes must be a number of minutes > 0/);
     expect(() => read({ leadEscalationMinutes: 'ten' })).toThrow(/leadEscalationMinutes must be a number of minutes/);
+  });
+
+  it('reads the on-call phone in E.164, its daily cap and sender ID, and refuses what SNS or UK carriers would', () => {
+    expect(read({ onCallPhone: '+447700900999', onCallTextsPerDay: '4', onCallSenderId: 'Swift24' })).toMatchObject({
+      onCallPhone: '+447700900999',
+      onCallTextsPerDay: 4,
+      onCallSenderId: 'Swift24',
+    });
+    expect(() => read({ onCallPhone: '07700 900999' })).toThrow(/onCallPhone must be a phone number in E.164 form/);
+    expect(() => read({ onCallPhone: '+44 7700 900999' })).toThrow(/E.164/);
+    expect(() => read({ onCallTextsPerDay: 0 })).toThrow(/onCallTextsPerDay must be an integer ≥ 1/);
+    expect(() => read({ onCallSenderId: 'ALERT-INFO!' })).toThrow(/onCallSenderId must be 3 to 11 letters and digits/);
+    expect(read({}, { SITE_COMPANY_NAME: 'Acme Same-Day' }).onCallSenderId).toBe('Acme');
   });
 
   it('reads -c strings and cdk.json values alike', () => {

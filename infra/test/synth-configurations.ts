@@ -56,7 +56,7 @@ export const synthConfigurations = {
       sendThrottleBurst: '9',
     },
   },
-  /** Every optional feature on: custom domain, hosted zone, WAF, access logs, analytics, EmailJS, alarms. */
+  /** Every optional feature on: custom domain, hosted zone, WAF, access logs, analytics, EmailJS, alarms, on-call texts. */
   everything: {
     context: {
       domainName: 'www.swiftline.co.uk',
@@ -79,6 +79,8 @@ export const synthConfigurations = {
       emailServiceId: 'service_live',
       emailTemplateId: 'template_live',
       emailPublicKey: 'public_live',
+      onCallPhone: '+447700900999',
+      onCallTextsPerDay: '4',
     },
     // With credentials the CLI knows the account: the acknowledgements must still match.
     env: { CDK_DEFAULT_ACCOUNT: '123456789012' },

@@ -1,7 +1,16 @@
-/** Quotes and leads: how long a quote is kept, its delivery to staff, the caps and wave digests, and claim reminders. */
+/**
+ * Quotes and leads: how long a quote is kept, its delivery to staff, the caps and wave digests, claim reminders and the
+ * on-call phone's texts.
+ */
+import {
+  checkOnCallPhone,
+  checkSenderId,
+  defaultOnCallTextsPerDay,
+  defaultSenderId,
+} from '@courier/common/api/on-call-settings';
 import type { SiteConfig } from '@courier/common/site-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
-import type { ContextReader } from './context';
+import { ContextError, type ContextReader } from './context';
 
 export interface QuoteConfig {
   /** Days a quote is kept in the quote table (TTL); the same as `site.quoteRetentionDays`, which the notice states. */
@@ -25,10 +34,26 @@ export interface QuoteConfig {
   leadEscalationMinutes: number;
   /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
   quoteHeldDigestMinutes: number;
+  /**
+   * The on-call phone (E.164): a lead due today or tomorrow still unclaimed at its second reminder texts it once.
+   * None: no texts, and the sweeper has no SMS permission.
+   */
+  onCallPhone?: string;
+  /** The most texts the on-call phone gets in a UTC day. */
+  onCallTextsPerDay: number;
+  /** The alphanumeric sender ID the texts come from (the company's brand, 3 to 11 letters and digits). */
+  onCallSenderId: string;
+}
+
+/** A setting checked by its rule in common/src/api/on-call-settings.ts, or the synth's refusal naming it. */
+function checked(result: { ok: true; value: string } | { ok: false; message: string }): string {
+  if (!result.ok) throw new ContextError(`Context ${result.message}`);
+  return result.value;
 }
 
 /** The retention is the site's (site.ts reads it), so the privacy notice and the table's TTL never differ. */
 export function readQuoteConfig(context: ContextReader, site: SiteConfig): QuoteConfig {
+  const onCallPhone = context.text('onCallPhone');
   return {
     quoteRetentionDays: site.quoteRetentionDays,
     quoteSendRetryAttempts: context.int('quoteSendRetryAttempts', 10, 0),
@@ -41,5 +66,10 @@ export function readQuoteConfig(context: ContextReader, site: SiteConfig): Quote
     quoteDigestMinutes: context.int('quoteDigestMinutes', 5, 1),
     leadEscalationMinutes: context.minutes('leadEscalationMinutes', 10),
     quoteHeldDigestMinutes: context.int('quoteHeldDigestMinutes', 60, 1),
+    ...(onCallPhone ? { onCallPhone: checked(checkOnCallPhone('onCallPhone', onCallPhone)) } : {}),
+    onCallTextsPerDay: context.int('onCallTextsPerDay', defaultOnCallTextsPerDay, 1),
+    onCallSenderId: checked(
+      checkSenderId('onCallSenderId', context.text('onCallSenderId') ?? defaultSenderId(site.companyName)),
+    ),
   };
 }

@@ -8,6 +8,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
+import { type OnCallTextsProps, useOnCallTexts } from '../leads/on-call-texts';
 import { stackOutputs } from '../stack-outputs';
 import { createMailEvents, type MailEventsProps } from './mail-events';
 import { createQuoteAlarms } from './quote-alarms';
@@ -137,6 +138,11 @@ export class QuotePipeline extends Construct {
       fn.addEnvironment(leadClaimEnv.siteUrl, siteUrl);
       key.useIn(fn);
     }
+  }
+
+  /** The sweeper texts the on-call phone about a lead due today or tomorrow still unclaimed at its last reminder. */
+  textOnCall(props: OnCallTextsProps): void {
+    useOnCallTexts(this.sweeperFunction, this.counters, props);
   }
 
   /** The alarms that keep asking while a lead waits (quote-alarms.ts), to `topic`. */

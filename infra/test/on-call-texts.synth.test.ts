@@ -1,0 +1,81 @@
+/**
+ * The on-call phone's texts as synthesized (issue 45 C): with `onCallPhone` the sweeper knows the number, the day's cap
+ * and the sender ID, counts its texts in the limits' counters and may publish to a phone number only (Publish on `*`
+ * in the stack's region, every topic ARN denied); without it, no SNS permission at all. cdk-nag has nothing left.
+ */
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { nagFindings, synthesized } from './synth';
+
+let everything: Template;
+let defaults: Template;
+beforeAll(() => {
+  everything = synthesized('everything').site;
+  defaults = synthesized('defaults').site;
+});
+
+const onlyId = (t: Template, type: string, prefix: string) => {
+  const ids = Object.keys(t.findResources(type)).filter((id) => id.startsWith(prefix));
+  expect(ids).toHaveLength(1);
+  return ids[0] ?? '';
+};
+const sweeper = (t: Template) => t.toJSON().Resources[onlyId(t, 'AWS::Lambda::Function', 'QuoteSweeperFunction')];
+/** Every statement of the sweeper's role policies. */
+const sweeperStatements = (t: Template) => {
+  const roleId = sweeper(t).Properties.Role['Fn::GetAtt'][0];
+  return Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+};
+const snsStatements = (t: Template) =>
+  sweeperStatements(t).filter((s: { Action: string | string[] }) =>
+    [s.Action].flat().some((a) => a.startsWith('sns:')),
+  );
+
+describe('with an on-call phone', () => {
+  it('the sweeper knows the number, the cap, the sender ID and the counters’ table', () => {
+    const counters = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesLimitCounters');
+    expect(sweeper(everything).Properties.Environment.Variables).toMatchObject({
+      [leadClaimEnv.onCallPhone]: '+447700900999',
+      [leadClaimEnv.onCallTextsPerDay]: '4',
+      [leadClaimEnv.onCallSenderId]: 'Swiftline',
+      [quoteEnv.quoteCounterTableName]: { Ref: counters },
+    });
+    // CDK merges statements that share their actions: the actions of every statement naming the counters' table.
+    const countersArn = JSON.stringify({ 'Fn::GetAtt': [counters, 'Arn'] });
+    const onCounters = sweeperStatements(everything)
+      .filter((s: { Resource: unknown }) => [s.Resource].flat().some((r) => JSON.stringify(r) === countersArn))
+      .flatMap((s: { Action: string | string[] }) => [s.Action].flat());
+    expect(onCounters.sort()).toEqual(['dynamodb:GetItem', 'dynamodb:UpdateItem']);
+  });
+
+  it('may publish to a phone number only: Publish on * in the stack’s region, and no topic', () => {
+    expect(snsStatements(everything)).toEqual([
+      {
+        Sid: 'TextAPhoneNumber',
+        Effect: 'Allow',
+        Action: 'sns:Publish',
+        Resource: '*',
+        Condition: { StringEquals: { 'aws:RequestedRegion': 'eu-west-2' } },
+      },
+      {
+        Sid: 'NoTopicPublish',
+        Effect: 'Deny',
+        Action: 'sns:Publish',
+        Resource: { 'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':sns:*:*:*']] },
+      },
+    ]);
+  });
+
+  it('leaves cdk-nag nothing unacknowledged', () => {
+    expect(nagFindings(synthesized('everything').report)).toEqual([]);
+  });
+});
+
+describe('without one', () => {
+  it('the sweeper has no SNS permission and no on-call settings', () => {
+    expect(snsStatements(defaults)).toEqual([]);
+    expect(sweeper(defaults).Properties.Environment.Variables[leadClaimEnv.onCallPhone]).toBeUndefined();
+  });
+});
