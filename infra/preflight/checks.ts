@@ -12,6 +12,7 @@ import { checkLambdaConcurrency } from './checks/lambda-concurrency';
 import { checkLeftovers } from './checks/leftovers';
 import { checkQuoteTableIndexes } from './checks/quote-table';
 import { checkSes } from './checks/ses';
+import { checkSms } from './checks/sms';
 import { checkWafOff } from './checks/waf';
 
 export { checkStacks } from './checks/stacks';
@@ -22,6 +23,7 @@ export const checks: [string, Check][] = [
   ['DNS', checkDns],
   ['CloudFront', checkCloudFrontAlias],
   ['SES', checkSes],
+  ['SMS', (context) => checkSms(context)],
   ['Lambda', (context) => checkLambdaConcurrency(context)],
   ['Leftovers', checkLeftovers],
   ['Quotes', checkQuoteTableIndexes],

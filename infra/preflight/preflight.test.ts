@@ -24,6 +24,7 @@ ok    DNS        _dmarc.swiftline-couriers.co.uk does not exist yet: created.
 ok    CloudFront No other distribution in this account holds www.swiftline-couriers.co.uk or swiftline-couriers.co.uk.
 ok    SES        The account has SES production access.
 ok    SES        swiftline-couriers.co.uk (sender) is not an SES identity yet: the deploy creates it.
+ok    SMS        No onCallPhone: no texts, nothing to check.
 ok    Lambda     Concurrency available: 1000 (the stack needs up to 12).
 ok    Leftovers  Nothing left from an earlier CourierSite.
 ok    Alarms     CourierSite (eu-west-2) does not exist yet: the deploy subscribes ops@swiftline-couriers.co.uk, who must confirm AWS's email.

@@ -16,6 +16,12 @@ import { localClientConfig } from '../aws/local-client-config';
  */
 export const maxPriceUsdPerText = 0.5;
 
+/**
+ * About what one on-call text costs: two or three parts at about $0.04 each in the UK (DEPLOY.md 9), the link being
+ * most of it. What preflight expects the account's monthly SMS spend limit to cover at the daily cap.
+ */
+export const typicalOnCallTextUsd = 0.12;
+
 /** Deployed: the Lambda's region and role. Locally and in tests, SMS_ENDPOINT points at the stand-in. */
 export function snsClientConfigFromEnv(env: Record<string, string | undefined>): SNSClientConfig {
   const endpoint = env[leadClaimEnv.smsEndpoint]?.trim();
