@@ -49,7 +49,8 @@ describe('claiming a quote from the staff email', () => {
     await expect.poll(async () => (await emailsFor(name)).length).toBe(1);
     const mailed = performance.now();
     const [email] = await emailsFor(name);
-    expect(email?.subject).toContain(`return, `);
+    // Collected today: the subject says so first, with the customer's name.
+    expect(email?.subject).toBe(`Quote request: TODAY · ${name} · Small Van LE1 1AA → M1 1AE, return [${reference}]`);
     const textLink = /Claim it before you call, so nobody else does: (\S+)/.exec(email?.body.text ?? '')?.[1];
     const htmlLink = /<a href="([^"]+)"[^>]*>Claim /.exec(email?.body.html ?? '')?.[1];
     expect(textLink).toMatch(new RegExp(`^${siteUrl()}/api/leads/claim\\?q=`));
@@ -73,22 +74,33 @@ describe('claiming a quote from the staff email', () => {
     const opened = performance.now();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(`Quote ${reference}`);
     expect(await page.getByText('Nobody has claimed this quote yet').count()).toBe(1);
-    expect(await page.getByRole('link', { name: '07700 900456' }).getAttribute('href')).toBe('tel:+447700900456');
+    expect(await page.getByRole('link', { name: 'Call 07700 900456' }).getAttribute('href')).toBe('tel:+447700900456');
     await page.getByLabel('Your name').fill('Sam Patel');
     const pressed = performance.now();
     await page.getByRole('button', { name: 'Claim this quote' }).click();
     await expect.poll(() => page.getByText('It is yours').count()).toBe(1);
     const claimed = performance.now();
+    // The claim answered with a redirect back to the link: the page is a GET, so a reload never posts the claim again.
+    expect(page.url()).toBe(textLink);
     await expect.poll(async () => (await quotes('show', reference)).out).toMatch(/claimed by +Sam Patel/);
     const recorded = performance.now();
     const shown = await quotes('show', reference);
     expect(shown.out).toMatch(/return +yes/);
 
-    // The name is remembered for the next claim.
-    await page.goto(textLink ?? '');
-    expect(await page.getByText(/Claimed by Sam Patel at/).count()).toBe(1);
-    expect(await page.getByLabel('Your name').inputValue()).toBe('Sam Patel');
+    // Reloaded, it is still theirs, with no offer to take it over from themselves; nothing is posted.
+    await page.reload();
+    expect(await page.getByText('It is yours').count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Take it over/ }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Call 07700 900456' }).getAttribute('href')).toBe('tel:+447700900456');
+    // On a 390 px phone, with the staff email's rows and the history, nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await page.getByText(/^claimed by Sam Patel at \d\d:\d\d on /).count()).toBe(1);
     expect(problems).toEqual([]);
+    // Someone else's browser sees who has it and may take it over.
+    const other = await openPage();
+    await other.page.goto(textLink ?? '');
+    expect(await other.page.getByText(/Claimed by Sam Patel at/).count()).toBe(1);
+    expect(await other.page.getByRole('button', { name: 'Take it over from Sam Patel' }).count()).toBe(1);
 
     const ms = (from: number, to: number) => `${Math.round(to - from)} ms`;
     console.log(

@@ -271,7 +271,8 @@ export function htmlDocument(title: string, body: string[]): string {
     '<!doctype html>',
     // Staff read leads on phones: without the viewport, a mail client that honours it lays the email out 980 px wide.
     `<html lang="en-GB"><head><meta charset="utf-8">${phoneViewport}<title>${escapeHtml(title)}</title></head>`,
-    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">',
+    // A long address or link wraps rather than push a phone's screen sideways.
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;overflow-wrap:anywhere">',
     ...body,
     '</body></html>',
     '',
