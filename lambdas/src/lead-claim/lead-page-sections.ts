@@ -143,5 +143,6 @@ font-size:1.125rem}
 .lead-name{font:inherit;min-height:48px;width:100%;max-width:20em;padding:8px 12px;border:1px solid var(--muted);
 border-radius:var(--radius)}
 h2{font-size:1.25rem;margin:24px 0 8px}.lead-details{overflow-wrap:anywhere}.lead-details table{max-width:100%}
+.lead-details th{overflow-wrap:normal;min-width:6.5em}
 .lead-history{padding-left:1.4em}
 `.replace(/\n/g, '');
