@@ -85,7 +85,7 @@ describe('claiming a quote from the staff email', () => {
     await expect.poll(async () => (await quotes('show', reference)).out).toMatch(/claimed by +Sam Patel/);
     const recorded = performance.now();
     const shown = await quotes('show', reference);
-    expect(shown.out).toMatch(/return +yes/);
+    expect(shown.out).toMatch(/return journey +yes/);
 
     // Reloaded, it is still theirs, with no offer to take it over from themselves; nothing is posted.
     await page.reload();
