@@ -7,7 +7,7 @@
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { validateQuote } from '@courier/common/quote/quote-schema';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
+import { aQuoteForm, testSending, testToday } from '@courier/common/testing/quote-builders';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection, renderQuoteEmail } from '@courier/lambdas/email/quote-email';
 import { renderReminderEmail } from '@courier/lambdas/lead-claim/reminder-email';
@@ -46,14 +46,14 @@ const estimate: ServerEstimate = {
 };
 
 const emails: [name: string, html: () => string][] = [
-  ['the staff email', () => renderQuoteEmail(longQuote(), 'Q-7KD2QF', estimate).html],
+  ['the staff email', () => renderQuoteEmail(longQuote(), 'Q-7KD2QF', estimate, testSending).html],
   [
     'the wave digest',
     () =>
       renderDigestEmail(
         [
-          { quote: longQuote(), reference: 'Q-7KD2QF', estimate, receivedAt: '2026-11-20T09:30:00Z' },
-          { quote: longQuote(), reference: 'Q-2MPX9A', receivedAt: '2026-11-20T09:31:00Z', held: true },
+          { ...testSending, quote: longQuote(), reference: 'Q-7KD2QF', estimate, receivedAt: '2026-11-20T09:30:00Z' },
+          { ...testSending, quote: longQuote(), reference: 'Q-2MPX9A', receivedAt: '2026-11-20T09:31:00Z', held: true },
         ].map(renderDigestSection),
       ).html,
   ],

@@ -9,6 +9,12 @@ import { validateQuote } from '../quote/quote-schema';
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
 
+/**
+ * When a test's quote email goes, for tests not about the subject's day: on `testToday`, so the pickup two days later
+ * gets the subject's plain shape ("…, 22 Nov 2026") whatever day the tests run.
+ */
+export const testSending = { sendingAt: new Date(`${testToday}T09:00:00Z`) };
+
 /** The answers of a multi-drop return job, as the form posts them. */
 const answers = {
   from_name: "Ada O'Brien",

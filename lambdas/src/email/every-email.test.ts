@@ -2,7 +2,7 @@
  * Every email the functions send is read on a phone (issue 45 F): each carries the viewport meta, so a mail client
  * that honours it lays it out at the phone's width, not 980 px (e2e/quote-email-phone.browser.test.ts lays them out).
  */
-import { aQuoteRequest } from '@courier/common/testing/quote-builders';
+import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { renderReminderEmail } from '../lead-claim/reminder-email';
 import type { QuoteRecord } from '../quote/store/quote-record';
@@ -14,10 +14,12 @@ const record = { id: 'id', reference: 'Q-7KD2QF', receivedAt: '2026-11-20T10:00:
 const company = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply fast.' };
 
 const emails = {
-  'the staff email': renderQuoteEmail(quote, 'Q-7KD2QF'),
-  'the digest': renderDigestEmail([renderDigestSection({ quote, reference: 'Q-7KD2QF', receivedAt: '' })]),
+  'the staff email': renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending),
+  'the digest': renderDigestEmail([
+    renderDigestSection({ ...testSending, quote, reference: 'Q-7KD2QF', receivedAt: '' }),
+  ]),
   "the customer's copy": renderAcknowledgementEmail(quote, 'Q-7KD2QF', company),
-  'the reminder': renderReminderEmail({ record, reminder: 2, waitedMs: 1_200_000, now: new Date() }),
+  'the reminder': renderReminderEmail({ record, reminder: 2, waitedMs: 1_200_000, now: testSending.sendingAt }),
 };
 
 describe('every email', () => {

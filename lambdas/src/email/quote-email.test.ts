@@ -1,5 +1,5 @@
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { aQuoteRequest } from '@courier/common/testing/quote-builders';
+import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { escapeHtml, newQuoteReference, renderDigestSection, renderQuoteEmail, routeMapUrl } from './quote-email';
 
@@ -29,7 +29,7 @@ const estimate: ServerEstimate = {
 
 describe('renderQuoteEmail', () => {
   it('puts vehicle, postcodes, UK pickup date and reference in the subject', () => {
-    expect(renderQuoteEmail(quote, 'Q-7KD2QF').subject).toBe(
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending).subject).toBe(
       'Quote request: Luton Van (Box or Curtain), LE1 1AA → M1 1AE, 22 Nov 2026 [Q-7KD2QF]',
     );
   });
@@ -47,21 +47,26 @@ describe('renderQuoteEmail', () => {
       'LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026',
     ],
   ])('says in the subject when a job has stops (%j) or a return (%s)', (stops, isReturn, expected) => {
-    const subject = renderQuoteEmail({ ...quote, stops, is_return: isReturn }, 'Q-7KD2QF').subject;
+    const subject = renderQuoteEmail(
+      { ...quote, stops, is_return: isReturn },
+      'Q-7KD2QF',
+      undefined,
+      testSending,
+    ).subject;
     expect(subject).toBe(`Quote request: Luton Van (Box or Curtain), ${expected} [Q-7KD2QF]`);
   });
 
   it('puts the claim link first in both parts, escaped in the HTML', () => {
     const claimLink = 'https://www.example.co.uk/api/leads/claim?q=abc&e=1&s=x';
-    const email = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { claimLink });
+    const email = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { ...testSending, claimLink });
     expect(email.text.split('\n')[1]).toBe(`Claim it before you call, so nobody else does: ${claimLink}`);
     expect(email.html).toContain('href="https://www.example.co.uk/api/leads/claim?q=abc&amp;e=1&amp;s=x"');
     expect(email.html.indexOf('Claim Q-7KD2QF')).toBeLessThan(email.html.indexOf('<table'));
-    expect(renderQuoteEmail(quote, 'Q-7KD2QF').text).not.toContain('Claim it');
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending).text).not.toContain('Claim it');
   });
 
   it('starts a smoke test’s subject with [TEST]', () => {
-    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { test: true }).subject).toBe(
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { ...testSending, test: true }).subject).toBe(
       '[TEST] Quote request: Luton Van (Box or Curtain), LE1 1AA → M1 1AE, 22 Nov 2026 [Q-7KD2QF]',
     );
   });
@@ -81,6 +86,8 @@ describe('renderQuoteEmail', () => {
         notes: hostile,
       },
       'Q-7KD2QF',
+      undefined,
+      testSending,
     );
 
     expect(html).not.toContain('<i>');
@@ -91,6 +98,8 @@ describe('renderQuoteEmail', () => {
     const { html, text } = renderQuoteEmail(
       { ...quote, notes: 'Gate code <1234>\r\nRing twice\nThen wait', load_details: 'Box A\rBox B' },
       'Q-7KD2QF',
+      undefined,
+      testSending,
     );
 
     expect(html).toContain('Gate code &lt;1234&gt;<br>Ring twice<br>Then wait');
@@ -100,7 +109,7 @@ describe('renderQuoteEmail', () => {
   });
 
   it('says "Not given" for blank optional fields and "No" for a one-way job', () => {
-    const { text } = renderQuoteEmail(quote, 'Q-7KD2QF');
+    const { text } = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending);
 
     for (const line of ['Phone: Not given', 'Pickup time: Not given', 'Return journey: No', 'Notes: Not given']) {
       expect(text).toContain(`${line}\n`);
@@ -109,7 +118,12 @@ describe('renderQuoteEmail', () => {
   });
 
   it('shows the server’s figures as estimated, for the route the server describes, with hours for long jobs', () => {
-    const { text } = renderQuoteEmail({ ...quote, distance_miles: 98.5, duration_minutes: 150 }, 'Q-7KD2QF', estimate);
+    const { text } = renderQuoteEmail(
+      { ...quote, distance_miles: 98.5, duration_minutes: 150 },
+      'Q-7KD2QF',
+      estimate,
+      testSending,
+    );
 
     expect(text).toContain("Distance: 98.5 miles, estimated (the customer's own: the same)\n");
     expect(text).toContain("Duration: 150 minutes (2 h 30 min), estimated (the customer's own: the same)\n");
@@ -117,7 +131,12 @@ describe('renderQuoteEmail', () => {
   });
 
   it('says when the server’s figures are approximate (the route service was not used), and when they leave out postcodes outside the UK', () => {
-    const { text, html } = renderQuoteEmail(quote, 'Q-7KD2QF', { ...estimate, approximate: true, ukPartOnly: true });
+    const { text, html } = renderQuoteEmail(
+      quote,
+      'Q-7KD2QF',
+      { ...estimate, approximate: true, ukPartOnly: true },
+      testSending,
+    );
     expect(html).toContain('estimated, approximate: check it');
 
     expect(text).toContain('Distance: 98.5 miles, estimated, approximate: check it\n');
@@ -135,20 +154,26 @@ describe('renderQuoteEmail', () => {
     };
     const partial = { ...estimate, route: 'WF1 1PX → S1 2HE, one way, Small Van', ukPartOnly: true };
     const line = 'Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only';
-    const { text, html } = renderQuoteEmail(mistyped, 'Q-7KD2QF', partial);
+    const { text, html } = renderQuoteEmail(mistyped, 'Q-7KD2QF', partial, testSending);
     expect(text.split('\n').slice(0, 2)).toEqual(['Quote request Q-7KD2QF', line]);
     expect(html.indexOf(escapeHtml(line))).toBeGreaterThan(html.indexOf('<h1'));
     expect(html.indexOf(escapeHtml(line))).toBeLessThan(html.indexOf('<table'));
     expect(
-      renderDigestSection({ quote: mistyped, reference: 'Q-7KD2QF', estimate: partial, receivedAt: '' }).text[0],
+      renderDigestSection({ ...testSending, quote: mistyped, reference: 'Q-7KD2QF', estimate: partial, receivedAt: '' })
+        .text[0],
     ).toBe(line);
     // A whole journey's estimate, or none at all, says nothing of the kind.
-    expect(renderQuoteEmail(quote, 'Q-7KD2QF', estimate).text).not.toContain('Partial estimate');
-    expect(renderQuoteEmail(mistyped, 'Q-7KD2QF').text).not.toContain('Partial estimate');
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', estimate, testSending).text).not.toContain('Partial estimate');
+    expect(renderQuoteEmail(mistyped, 'Q-7KD2QF', undefined, testSending).text).not.toContain('Partial estimate');
   });
 
   it('shows figures the visitor sent as the customer’s own, beside the server’s, never as estimated', () => {
-    const { text } = renderQuoteEmail({ ...quote, distance_miles: 1, duration_minutes: 2 }, 'Q-7KD2QF', estimate);
+    const { text } = renderQuoteEmail(
+      { ...quote, distance_miles: 1, duration_minutes: 2 },
+      'Q-7KD2QF',
+      estimate,
+      testSending,
+    );
 
     expect(text).toContain("Distance: 98.5 miles, estimated (the customer's own: 1 miles)\n");
     expect(text).toContain("Duration: 150 minutes (2 h 30 min), estimated (the customer's own: 2 minutes)\n");
@@ -158,20 +183,20 @@ describe('renderQuoteEmail', () => {
     const sent = { ...quote, distance_miles: 98.5, duration_minutes: 150 };
     const unknown = { kind: 'not_estimated', reason: 'unknown_postcode', postcode: 'ZZ9 9ZZ' } as const;
 
-    expect(renderQuoteEmail(sent, 'Q-7KD2QF', unknown).text).toContain(
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF', unknown, testSending).text).toContain(
       "Distance: Not estimated: the postcode ZZ9 9ZZ could not be found (the customer's own: 98.5 miles)\n",
     );
-    expect(renderQuoteEmail(sent, 'Q-7KD2QF').text).toContain(
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF', undefined, testSending).text).toContain(
       "Duration: Not estimated: not estimated when it was received (the customer's own: 150 minutes (2 h 30 min))\n",
     );
     expect(
-      renderQuoteEmail(quote, 'Q-7KD2QF', { kind: 'not_estimated', reason: 'too_few_uk_postcodes' }).text,
+      renderQuoteEmail(quote, 'Q-7KD2QF', { kind: 'not_estimated', reason: 'too_few_uk_postcodes' }, testSending).text,
     ).toContain('Distance: Not estimated: fewer than two UK postcodes to route\n');
-    expect(renderQuoteEmail(sent, 'Q-7KD2QF').text).not.toContain('estimated (');
+    expect(renderQuoteEmail(sent, 'Q-7KD2QF', undefined, testSending).text).not.toContain('estimated (');
   });
 
   it('links the route, with the link attribute-escaped in the HTML', () => {
-    const { html, text } = renderQuoteEmail(quote, 'Q-7KD2QF');
+    const { html, text } = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending);
     const url = routeMapUrl(quote);
 
     expect(text).toContain(`Route map: ${url}\n`);
@@ -185,7 +210,7 @@ const hrefs = (html: string) =>
 
 describe('links staff act on', () => {
   it('calls, replies (with the reference in the subject) and WhatsApps a UK mobile from the HTML part', () => {
-    const { html } = renderQuoteEmail({ ...quote, phone: '07700 900123' }, 'Q-7KD2QF');
+    const { html } = renderQuoteEmail({ ...quote, phone: '07700 900123' }, 'Q-7KD2QF', undefined, testSending);
 
     expect(html).toContain('<a href="tel:+447700900123">07700 900123</a>');
     expect(html).toContain('<a href="https://wa.me/447700900123">WhatsApp</a>');
@@ -195,7 +220,7 @@ describe('links staff act on', () => {
   });
 
   it('offers no WhatsApp for a landline, and the text part keeps the raw values', () => {
-    const { html, text } = renderQuoteEmail({ ...quote, phone: '0116 496 0000' }, 'Q-7KD2QF');
+    const { html, text } = renderQuoteEmail({ ...quote, phone: '0116 496 0000' }, 'Q-7KD2QF', undefined, testSending);
 
     expect(html).toContain('<a href="tel:+441164960000">0116 496 0000</a>');
     expect(html).not.toContain('wa.me');
@@ -222,6 +247,8 @@ describe('a hostile visitor', () => {
     const { html } = renderQuoteEmail(
       { ...quote, ...everyFreeField, phone: '07700 900123" onmouseover="alert()', from_email: 'x?cc=eve@example.com' },
       'Q-7KD2QF',
+      undefined,
+      testSending,
     );
 
     const links = hrefs(html);
@@ -235,7 +262,7 @@ describe('a hostile visitor', () => {
   });
 
   it('has every piece of its text in a shaded box in the HTML part', () => {
-    const { html } = renderQuoteEmail({ ...quote, ...everyFreeField }, 'Q-7KD2QF');
+    const { html } = renderQuoteEmail({ ...quote, ...everyFreeField }, 'Q-7KD2QF', undefined, testSending);
 
     const boxes = [...html.matchAll(/<blockquote style="[^"]*">(.*?)<\/blockquote>/g)].map((m) => m[1]);
     expect(boxes).toHaveLength(8);
@@ -254,7 +281,7 @@ describe('a hostile visitor', () => {
     ['a form feed', '\f'],
   ])('cannot start a line of the text part with %s: a fake "Route map:" stays indented as theirs', (_case, br) => {
     const fake = `Call first${br}Route map: https://evil.example/pay${br}Distance: 1 miles, estimated`;
-    const { text } = renderQuoteEmail({ ...quote, notes: fake, load_details: fake }, 'Q-7KD2QF', estimate);
+    const { text } = renderQuoteEmail({ ...quote, notes: fake, load_details: fake }, 'Q-7KD2QF', estimate, testSending);
 
     const lines = text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/);
     expect(lines.filter((line) => line.startsWith('Route map:'))).toEqual([`Route map: ${routeMapUrl(quote)}`]);

@@ -284,8 +284,8 @@ export interface QuoteMarks {
   test?: boolean;
   /** The link that lets one staff member claim the quote (lead-claim/); none when the sender cannot make one. */
   claimLink?: string;
-  /** When the email goes (by default now): a pickup that day or the next is marked TODAY or Tomorrow. */
-  sendingAt?: Date;
+  /** When the email goes: a pickup that day or the next is marked TODAY or Tomorrow. Always given, never "now". */
+  sendingAt: Date;
 }
 
 const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
@@ -293,10 +293,10 @@ const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
 export function renderQuoteEmail(
   quote: QuoteRequest,
   reference: string,
-  estimate?: ServerEstimate,
-  marks: QuoteMarks = {},
+  estimate: ServerEstimate | undefined,
+  marks: QuoteMarks,
 ): QuoteEmail {
-  const subject = `${testMark(marks)}Quote request: ${leadSummary(quote, reference, marks.sendingAt ?? new Date())}`;
+  const subject = `${testMark(marks)}Quote request: ${leadSummary(quote, reference, marks.sendingAt)}`;
   const body = quoteBody(quote, reference, estimate);
   const claim = claimLines(reference, marks.claimLink);
   const partial = partialEstimateLines(quote, estimate);
@@ -341,7 +341,7 @@ export function renderDigestSection(q: DigestQuote): DigestSection {
   const partial = partialEstimateLines(q.quote, q.estimate);
   return {
     reference: q.reference,
-    heading: `${testMark(q)}${leadSummary(q.quote, q.reference, q.sendingAt ?? new Date())}, ${received}${q.held ? ` (${heldNote})` : ''}`,
+    heading: `${testMark(q)}${leadSummary(q.quote, q.reference, q.sendingAt)}, ${received}${q.held ? ` (${heldNote})` : ''}`,
     text: [...partial.text, ...claim.text, ...body.text],
     html: [...partial.html, ...claim.html, ...body.html],
   };
