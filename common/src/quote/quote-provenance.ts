@@ -13,6 +13,7 @@ import {
   submissionIdPattern,
 } from './journey';
 import type { FieldError } from './quote-schema';
+import type { QuoteVisit } from './quote-visit';
 import { describeTextProblem, findTextProblem } from './text-characters';
 
 export interface QuoteProvenance {
@@ -27,6 +28,8 @@ export interface QuoteProvenance {
    * here): staff see [TEST] in its subject; it is left out of the claim figures and the reminders.
    */
   test?: true;
+  /** Where the lead came from (quote-visit.ts): absent for a quote posted without it. */
+  visit?: QuoteVisit;
 }
 
 /** Twenty stops of the longest postcodes, arrows and the vehicle fit well within this. */

@@ -5,6 +5,7 @@ import type { QuoteProvenance } from '@courier/common/quote/quote-provenance';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
 import { type LeadEvent, leadHistoryFromItem } from './lead-history';
+import { firstQuotedAtOf, type LeadOutcome, leadOutcomeFromItem } from './lead-outcome-item';
 import { type LeadOwner, leadOwnerFromItem } from './lead-owner-item';
 import type { MailStatus } from './mail-status';
 import {
@@ -49,6 +50,10 @@ export interface QuoteRecord {
   owner?: LeadOwner;
   /** What happened to the lead, oldest first (lead-history.ts): empty for a quote stored before histories. */
   history: LeadEvent[];
+  /** The latest outcome staff recorded (lead-outcome-item.ts), unless none yet. */
+  outcome?: LeadOutcome;
+  /** When it was first marked quoted (ISO), if it was. */
+  firstQuotedAt?: string;
 }
 
 /**
@@ -69,6 +74,9 @@ export interface ErasedQuote {
   owner?: LeadOwner;
   /** The lead's history: staff's names and the on-call phone, none of the customer's data. */
   history: LeadEvent[];
+  /** The latest outcome, without its note (staff's words about the customer go with the rest). */
+  outcome?: LeadOutcome;
+  firstQuotedAt?: string;
 }
 
 /** When a quote was erased, and by whom (an AWS identity's ARN, or `local user NAME`). */
@@ -112,7 +120,15 @@ export function fromItem(item: Item): QuoteRecord {
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
     ...(owner ? { owner } : {}),
     history: leadHistoryFromItem(item),
+    ...outcomeOf(item),
   };
+}
+
+/** The outcome attributes of a record, when the item has them. */
+function outcomeOf(item: Item): Pick<QuoteRecord, 'outcome' | 'firstQuotedAt'> {
+  const outcome = leadOutcomeFromItem(item);
+  const firstQuotedAt = firstQuotedAtOf(item);
+  return { ...(outcome ? { outcome } : {}), ...(firstQuotedAt ? { firstQuotedAt } : {}) };
 }
 
 /** Any quote item: erased ones keep no request, only what `ErasedQuote` names. */
@@ -133,6 +149,7 @@ export function fromStoredItem(item: Item): StoredQuote {
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(owner ? { owner } : {}),
     history: leadHistoryFromItem(item),
+    ...outcomeOf(item),
   };
 }
 
