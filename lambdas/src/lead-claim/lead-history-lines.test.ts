@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayPhone, historyLine, ukClock } from './lead-history-lines';
+import { displayPhone, historyLine, outcomeLine, ukClock } from './lead-history-lines';
 
 describe('a lead’s history in staff’s words', () => {
   it('one line a record, in UK time', () => {
@@ -29,6 +29,24 @@ describe('a lead’s history in staff’s words', () => {
       'not texted to +44 7700 900999 at 01:02 on Sat 28 Nov: the SMS service answered Throttling',
     );
     expect(historyLine(text)).toBe('text to +44 7700 900999 taken at 01:02 on Sat 28 Nov, its outcome not recorded');
+  });
+
+  it('says what became of the lead, who marked it, and why a lost one was lost', () => {
+    const marked = { type: 'outcome', at: '2026-11-26T10:42:00Z', by: 'Sam' } as const;
+    expect(historyLine({ ...marked, outcome: 'quoted' })).toBe('marked quoted by Sam at 10:42 on Thu 26 Nov');
+    expect(historyLine({ ...marked, outcome: 'booked' })).toBe('marked booked by Sam at 10:42 on Thu 26 Nov');
+    expect(historyLine({ ...marked, outcome: 'lost', reason: 'price', note: 'found a <cheaper> van' })).toBe(
+      'marked lost (price: found a <cheaper> van) by Sam at 10:42 on Thu 26 Nov',
+    );
+    expect(historyLine({ ...marked, outcome: 'lost', reason: 'vehicle' })).toBe(
+      'marked lost (no vehicle or driver) by Sam at 10:42 on Thu 26 Nov',
+    );
+    expect(outcomeLine({ outcome: 'booked', at: marked.at, by: 'Sam' })).toBe(
+      'Booked, marked by Sam at 10:42 on Thu 26 Nov',
+    );
+    expect(outcomeLine({ outcome: 'lost', at: marked.at, by: 'Jo', reason: 'no_reply', note: 'tried twice' })).toBe(
+      'Lost (no reply: tried twice), marked by Jo at 10:42 on Thu 26 Nov',
+    );
   });
 
   it('reads a UK number the way it is said, and leaves others as stored', () => {

@@ -4,6 +4,7 @@
  * formatter's parts, never its display string (TOOLCHAIN.md).
  */
 import type { LeadEvent } from '../quote/store/lead-history';
+import { type LeadOutcome, lostReasonWords } from '../quote/store/lead-outcome-item';
 
 const ukTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
@@ -55,5 +56,18 @@ export function historyLine(event: LeadEvent): string {
       if (event.failed) return `not texted to ${to} ${at}: ${textFailure(event.failed)}`;
       return `text to ${to} taken ${at}, its outcome not recorded`;
     }
+    case 'outcome':
+      return `marked ${event.outcome}${whyLost(event)} by ${event.by} ${at}`;
   }
+}
+
+/** A lost lead's reason and note, " (price: their note)"; nothing for another outcome. */
+const whyLost = ({ reason, note }: Pick<LeadOutcome, 'reason' | 'note'>) =>
+  // A note is staff's own words: plain here, escaped by the page that shows the line.
+  reason ? ` (${lostReasonWords[reason]}${note ? `: ${note}` : ''})` : '';
+
+/** The lead's current outcome, as the lead page and `show` state it: "Booked, marked by Sam at 10:42 on Thu 26 Nov". */
+export function outcomeLine(current: LeadOutcome): string {
+  const name = current.outcome.charAt(0).toUpperCase() + current.outcome.slice(1);
+  return `${name}${whyLost(current)}, marked by ${current.by} at ${ukClock(current.at)}`;
 }

@@ -7,10 +7,12 @@
  *
  * A record is `{ type, at, … }`: `claimed` and `taken_over` say by whom (`by`), a takeover from whom (`from`);
  * `reminded` which reminder went to which addresses; `texted` to which number, and once it is known whether the text
- * was sent (`sent`) or why not (`failed`). Issue 43 adds `outcome` records the same way (docs/decisions/039). An item
- * stored before histories were kept has none: it reads as an empty history and gains records from its next change.
+ * was sent (`sent`) or why not (`failed`); `outcome` what staff marked the lead (`quoted`, `booked`, `lost` with a
+ * `reason` and perhaps a `note`) and who (`by`), issue 43 (docs/decisions/042). An item stored before histories were
+ * kept has none: it reads as an empty history and gains records from its next change.
  */
 import type { Item } from '../../aws/document-client';
+import { isOneOf, type LeadOutcomeName, type LostReason, leadOutcomes, lostReasons } from './lead-outcome-item';
 
 /** The attribute the history is stored under. */
 export const leadHistoryAttr = 'leadHistory';
@@ -35,6 +37,16 @@ export type LeadEvent =
       sent?: boolean;
       /** Why it was not sent: the error's name, or `daily_cap`. */
       failed?: string;
+    }
+  | {
+      type: 'outcome';
+      at: string;
+      by: string;
+      outcome: LeadOutcomeName;
+      /** A lost lead's reason. */
+      reason?: LostReason;
+      /** A lost lead's note, staff's words about the customer: `erase` removes it (erasure.ts). */
+      note?: string;
     };
 
 export type LeadEventType = LeadEvent['type'];
@@ -61,6 +73,16 @@ function eventOf(value: unknown): LeadEvent | undefined {
       to: record.to,
       ...(record.sent === true ? { sent: true } : {}),
       ...(isText(record.failed) ? { failed: record.failed } : {}),
+    };
+  }
+  if (type === 'outcome' && isText(record.by) && isOneOf(leadOutcomes, record.outcome)) {
+    return {
+      type,
+      at,
+      by: record.by,
+      outcome: record.outcome,
+      ...(isOneOf(lostReasons, record.reason) ? { reason: record.reason } : {}),
+      ...(isText(record.note) ? { note: record.note } : {}),
     };
   }
   return undefined;

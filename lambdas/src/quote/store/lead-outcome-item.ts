@@ -52,7 +52,8 @@ export interface LeadOutcome {
   note?: string;
 }
 
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+/** Whether a stored value is one of `list`'s (a later version's value is not). */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
 
 /** The latest outcome an item records, or undefined while none is; a value of a later version's is read as none. */

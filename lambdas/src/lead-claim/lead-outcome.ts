@@ -1,0 +1,142 @@
+/**
+ * What became of a lead (issue 43, docs/decisions/042): staff mark a claimed lead quoted, booked or lost (with a reason
+ * and perhaps a short note) from its page. One conditional update sets the current outcome on the quote item (what the
+ * figures read, lead-outcome-item.ts) and appends the record to the lead's history (what people read), so neither can
+ * say what the other does not. A later outcome supersedes the current one; every record stays in the history.
+ */
+import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
+import { conditionalUpdate } from '../aws/conditional-update';
+import { appendToHistory, historyIsFull, type LeadEvent } from '../quote/store/lead-history';
+import {
+  isOneOf,
+  type LeadOutcome,
+  type LeadOutcomeName,
+  type LostReason,
+  leadOutcomes,
+  lostReasons,
+  leadOutcomeAttributes as o,
+  outcomeNoteMaxLength,
+} from '../quote/store/lead-outcome-item';
+import { leadOwnerAttributes } from '../quote/store/lead-owner-item';
+import { getQuote, type QuoteRecord } from '../quote/store/quote-record';
+import { type QuoteTable, quoteKind } from '../quote/store/quote-table';
+
+/**
+ * The outcome form's field names (it posts the link's own parameters and the name too). `intent` tells its POST from a
+ * claim's even when no outcome was chosen, so that mistake is answered as such rather than as a claim.
+ */
+export const outcomeFormFields = { intent: 'intent', outcome: 'outcome', reason: 'reason', note: 'note' } as const;
+/** The `intent` of the outcome form. */
+export const outcomeIntent = 'outcome';
+
+/** An outcome as the form gives it, checked: a reason (and a note, if any) for a lost lead only. */
+export type OutcomeChoice = { outcome: LeadOutcomeName; reason?: LostReason; note?: string };
+
+export type OutcomeFormCheck = { ok: true; choice: OutcomeChoice } | { ok: false; message: string };
+
+/**
+ * The outcome a posted form asks for, or what is wrong with it in plain words. A note must be printable text on one
+ * line (the customer's fields' rules, common/src/quote/text-characters.ts), at most `outcomeNoteMaxLength` long;
+ * an empty one is no note. Quoted and booked take neither a reason nor a note: a stray one is ignored.
+ */
+export function checkOutcomeForm(form: Record<string, string | undefined>): OutcomeFormCheck {
+  const outcome = form[outcomeFormFields.outcome];
+  if (!isOneOf(leadOutcomes, outcome)) {
+    return { ok: false, message: `Choose what became of the lead: ${leadOutcomes.join(', ')}.` };
+  }
+  if (outcome !== 'lost') return { ok: true, choice: { outcome } };
+  const reason = form[outcomeFormFields.reason];
+  if (!isOneOf(lostReasons, reason)) return { ok: false, message: 'Choose why the lead was lost.' };
+  const given = (form[outcomeFormFields.note] ?? '').trim();
+  if (!given) return { ok: true, choice: { outcome, reason } };
+  const problem = findTextProblem(given, { multiline: false });
+  if (problem) return { ok: false, message: describeTextProblem('The note', problem) };
+  const note = given.replace(/\s+/g, ' ');
+  if (note.length > outcomeNoteMaxLength) {
+    return { ok: false, message: `The note must be at most ${outcomeNoteMaxLength} characters.` };
+  }
+  return { ok: true, choice: { outcome, reason, note } };
+}
+
+export interface OutcomeRecord extends OutcomeChoice {
+  quoteId: string;
+  /** Who recorded it (checked with `checkOwnerName`): anyone holding the link, not only the claimer. */
+  by: string;
+  now: Date;
+}
+
+export type RecordOutcomeResult =
+  | { result: 'recorded'; record: QuoteRecord; outcome: LeadOutcome }
+  /** Nobody has claimed the lead: claim it first. Nothing changed. */
+  | { result: 'unclaimed'; record: QuoteRecord }
+  /** The lead's history has no room for another record: nothing changed. */
+  | { result: 'full'; record: QuoteRecord }
+  /** No such quote, or it was erased. */
+  | { result: 'missing' };
+
+/**
+ * Records what became of a claimed lead: sets the current outcome (a lost one's reason and note; any earlier reason
+ * or note removed) and appends the record to the history, in one conditional update. Quoted, and booked when nobody
+ * marked it quoted first (a job was given a price), set `firstQuotedAt` if it is not set yet: time to quote is
+ * measured to the first. The same outcome again is a new record (quoted again, a second price).
+ */
+export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): Promise<RecordOutcomeResult> {
+  const at = record.now.toISOString();
+  const { outcome, reason, note, by } = record;
+  const lost = outcome === 'lost';
+  const event: LeadEvent = {
+    type: 'outcome',
+    at,
+    by,
+    outcome,
+    ...(lost && reason ? { reason } : {}),
+    ...(lost && reason && note ? { note } : {}),
+  };
+  const history = appendToHistory(event);
+  const set = [
+    `#outcome = :outcome`,
+    `${o.outcomeAt} = :at`,
+    `${o.outcomeBy} = :by`,
+    ...(event.reason ? [`${o.outcomeReason} = :reason`] : []),
+    ...(event.note ? [`${o.outcomeNote} = :note`] : []),
+    ...(lost ? [] : [`${o.firstQuotedAt} = if_not_exists(${o.firstQuotedAt}, :at)`]),
+    history.set,
+  ];
+  const remove = [...(event.reason ? [] : [o.outcomeReason]), ...(event.note ? [] : [o.outcomeNote])];
+  const recorded = await conditionalUpdate(table, {
+    Key: { id: record.quoteId },
+    UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
+    ConditionExpression:
+      `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_exists(${leadOwnerAttributes.ownedBy}) ` +
+      `AND ${history.condition}`,
+    ExpressionAttributeNames: { '#outcome': o.outcome },
+    ExpressionAttributeValues: {
+      ':quote': quoteKind,
+      ':outcome': outcome,
+      ':at': at,
+      ':by': by,
+      ...(event.reason ? { ':reason': event.reason } : {}),
+      ...(event.note ? { ':note': event.note } : {}),
+      ...history.values,
+    },
+  });
+  const stored = await getQuote(table, record.quoteId);
+  if (!stored) return { result: 'missing' };
+  const written: LeadOutcome = {
+    outcome,
+    at,
+    by,
+    ...(event.reason ? { reason: event.reason } : {}),
+    ...(event.note ? { note: event.note } : {}),
+  };
+  if (recorded) return { result: 'recorded', record: stored, outcome: written };
+  const current = stored.outcome;
+  // The update landed but its answer was lost, and the SDK's retry was refused: by this very record.
+  if (current?.at === at && current.by === by && current.outcome === outcome) {
+    return { result: 'recorded', record: stored, outcome: written };
+  }
+  if (!stored.owner) return { result: 'unclaimed', record: stored };
+  if (historyIsFull(stored.history)) return { result: 'full', record: stored };
+  // Claimed, with room in its history, yet refused: it was erased between the write and the read.
+  return { result: 'missing' };
+}
