@@ -24,6 +24,8 @@ export interface LeadClaimHarness {
   clock: number;
   /** Each first claim's time to claim, in seconds, as the handler published it. */
   timesToClaim: number[];
+  /** The counts the handler published (the outcomes marked: `lead_quoted`…), in order. */
+  counted: string[];
   /** A quote stored as the quote API stores it, received at `receivedAt`. */
   storeQuote(fields?: Record<string, string>): Promise<{ id: string; reference: string }>;
   /** The query of the quote's claim link. */
@@ -48,6 +50,7 @@ export function leadClaimHarness(table: () => QuoteTable, receivedAt: number): L
   const harness: LeadClaimHarness = {
     clock: receivedAt,
     timesToClaim: [],
+    counted: [],
     async storeQuote(fields = {}) {
       const id = crypto.randomUUID();
       const stored = await submitQuote(
@@ -89,8 +92,9 @@ export function leadClaimHarness(table: () => QuoteTable, receivedAt: number): L
       site: claimSite,
       siteOrigins: [siteOrigin],
       logger: silentLogger,
-      gauge: (name, value) => {
+      gauge: (name, value, unit) => {
         if (name === 'time_to_claim') harness.timesToClaim.push(value);
+        if (unit === 'Count') harness.counted.push(name);
       },
       now: () => new Date(harness.clock),
     });

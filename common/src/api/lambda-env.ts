@@ -167,6 +167,12 @@ export const lambdaMetrics = {
     textSent: { function: 'sweeper', outcome: 'on_call_text_sent' },
     textFailed: { function: 'sweeper', outcome: 'on_call_text_failed' },
     textCapped: { function: 'sweeper', outcome: 'on_call_text_capped' },
+    /** Claim function: a lead marked quoted, booked or lost on its page (issue 43), one count each. */
+    outcomeMarked: {
+      quoted: { function: 'leadClaim', outcome: 'lead_quoted' },
+      booked: { function: 'leadClaim', outcome: 'lead_booked' },
+      lost: { function: 'leadClaim', outcome: 'lead_lost' },
+    },
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },

@@ -4,6 +4,8 @@
  * form records who took it (lead-owner.ts) and sends the browser back to the link with a 303, the claimer's name
  * remembered in a cookie: the page then knows its own claimer ("It is yours", no takeover from yourself), and a reload
  * re-reads it rather than posting the claim again. A POST that changed nothing answers the page itself, saying why.
+ * The page's outcome form posts to the same endpoint (its `intent` says so) and records what became of a claimed lead
+ * (lead-outcome.ts), answered the same way.
  */
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
@@ -26,6 +28,7 @@ import type { PageSite } from '../quote/pages/site-page';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
 import { claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
+import { checkOutcomeForm, outcomeFormFields, outcomeIntent, recordOutcome } from './lead-outcome';
 import { checkOwnerName, claimLead } from './lead-owner';
 import { leadPage } from './lead-page';
 import { claimFormFields } from './lead-page-sections';
@@ -51,6 +54,7 @@ const maxBodyBytes = 4_096;
 const notFromPage = 'This claim did not come from the claim page in a browser, so nothing was changed.';
 const pressInBrowser = 'Open the claim link from the quote email in your browser and press the button there.';
 const fixName = 'Go back, fix it and press the button again.';
+const notRecorded = 'Not recorded';
 
 const linkProblemStatus: Record<LinkProblem, number> = { malformed: 400, forged: 403, expired: 410, missing: 404 };
 
@@ -127,9 +131,13 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     const at = now();
     const check = checkClaimLink(form, await deps.keys.checking(form[claimLinkParams.keyVersion]), at);
     if (!check.ok) return problem(check.problem);
+    const marking = form[outcomeFormFields.intent] === outcomeIntent;
     const checked = checkOwnerName(form[claimFormFields.name]);
-    if (!checked.ok) return htmlResponse(400, claimRefusedPage(site, checked.message, fixName));
+    if (!checked.ok) {
+      return htmlResponse(400, claimRefusedPage(site, checked.message, fixName, marking ? notRecorded : undefined));
+    }
     const { name } = checked;
+    if (marking) return markOutcome(form, check.target, name, at);
     const from = form[claimFormFields.takeoverFrom];
     const fromAt = form[claimFormFields.takeoverAt];
     const result = await claimLead(deps.table, {
@@ -168,12 +176,43 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
       outcome: result.firstClaim ? 'claimed' : 'taken_over',
       secondsToClaim,
     });
-    // Back to the link: the page shows it as this claimer's, and a reload reads it again instead of posting again.
-    return withHeaders(htmlResponse(303, ''), {
-      location: claimPath(check.target, signature),
-      'set-cookie': rememberName(name),
-    });
+    return backToLink(check.target, signature, name);
   };
+
+  /** An outcome form's POST, its link and name checked: records what became of the lead, if it is claimed. */
+  const markOutcome = async (
+    form: Record<string, string>,
+    target: ClaimLinkTarget,
+    by: string,
+    at: Date,
+  ): Promise<HttpResult> => {
+    const parsed = checkOutcomeForm(form);
+    if (!parsed.ok) return htmlResponse(400, claimRefusedPage(site, parsed.message, fixName, notRecorded));
+    const { outcome } = parsed.choice;
+    const result = await recordOutcome(deps.table, { quoteId: target.quoteId, ...parsed.choice, by, now: at });
+    if (result.result === 'missing') return problem('missing');
+    const signature = form[claimLinkParams.signature] ?? '';
+    const { reference } = result.record;
+    if (result.result !== 'recorded') {
+      log(result.result === 'full' ? 'warn' : 'info', 'outcome not recorded', {
+        reference,
+        outcome: result.result === 'full' ? 'history_full' : 'outcome_unclaimed',
+      });
+      const notice = result.result === 'full' ? 'full' : 'claimFirst';
+      return htmlResponse(
+        409,
+        leadPage(site, { record: result.record, target, signature, rememberedName: by, now: at, notice }),
+      );
+    }
+    const metric = lambdaMetrics.leadClaims.outcomeMarked[outcome].outcome;
+    deps.gauge?.(metric, 1, 'Count');
+    log('info', 'lead outcome recorded', { reference, outcome: metric });
+    return backToLink(target, signature, by);
+  };
+
+  /** Back to the link: the page shows what was recorded, and a reload reads it again instead of posting again. */
+  const backToLink = (target: ClaimLinkTarget, signature: string, name: string) =>
+    withHeaders(htmlResponse(303, ''), { location: claimPath(target, signature), 'set-cookie': rememberName(name) });
 
   return async (event) => {
     try {

@@ -32,7 +32,11 @@ export function linkProblemPage(site: PageSite, problem: LinkProblem): string {
   return page(site, title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>`);
 }
 
-/** A plain page for a claim that could not be recorded: what was wrong, and what to do about it. */
-export function claimRefusedPage(site: PageSite, problem: string, whatToDo: string): string {
-  return page(site, 'Not claimed', `<h1>Not claimed</h1><p>${escapeHtml(problem)}</p><p>${escapeHtml(whatToDo)}</p>`);
+/**
+ * A plain page for a claim (or an outcome, titled "Not recorded") that could not be recorded: what was wrong, and what
+ * to do about it.
+ */
+export function claimRefusedPage(site: PageSite, problem: string, whatToDo: string, title = 'Not claimed'): string {
+  const heading = escapeHtml(title);
+  return page(site, title, `<h1>${heading}</h1><p>${escapeHtml(problem)}</p><p>${escapeHtml(whatToDo)}</p>`);
 }

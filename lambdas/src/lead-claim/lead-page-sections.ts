@@ -8,8 +8,10 @@ import { type ClaimLinkTarget, claimLinkParams } from '../claim-link/claim-link'
 import { mailtoHref, telHref, whatsAppHref } from '../email/contact-links';
 import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
 import { escapeHtml, partialEstimateLines, quoteBody, replySubject } from '../email/quote-email';
+import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
-import { elapsed, historyLine, ukClock } from './lead-history-lines';
+import { elapsed, historyLine, outcomeLine, ukClock } from './lead-history-lines';
+import { outcomeFormFields, outcomeIntent } from './lead-outcome';
 import { ownerNameMaxLength } from './lead-owner';
 
 /** The claim form's field names (a POST carries the link's own parameters too). */
@@ -26,7 +28,9 @@ export type LeadPageNotice =
   /** A takeover of a quote nobody has: nothing to take over. */
   | 'unclaimed'
   /** The lead's history is full: nothing more can be recorded. */
-  | 'full';
+  | 'full'
+  /** An outcome posted for a lead nobody has claimed. */
+  | 'claimFirst';
 
 /** Everything a section may show: the lead, the link that opened it, who is looking, and when. */
 export interface LeadPageView {
@@ -64,6 +68,9 @@ export const status: LeadPageSection = (view) => {
     return '<p><strong>Nothing was changed: this lead’s history is full.</strong> Ask operations to record it.</p>';
   }
   if (!owner) {
+    if (notice === 'claimFirst') {
+      return '<p><strong>Nothing was recorded: nobody has claimed this quote.</strong> Claim it first, then mark what became of it.</p>';
+    }
     const arrived = `It arrived ${escapeHtml(ukClock(record.receivedAt))}, ${elapsed(now.getTime() - Date.parse(record.receivedAt))} ago.`;
     return notice === 'unclaimed'
       ? '<p><strong>Nobody has claimed this quote, so there was nothing to take over.</strong> Nothing was ' +
@@ -81,21 +88,28 @@ export const status: LeadPageSection = (view) => {
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
 
+/** The link's own parameters, which every form of the page posts back to be checked. */
+const linkFields = ({ target, signature }: LeadPageView) =>
+  hidden(claimLinkParams.quote, target.quoteId) +
+  hidden(claimLinkParams.expires, String(target.expires)) +
+  (target.keyVersion ? hidden(claimLinkParams.keyVersion, target.keyVersion) : '') +
+  hidden(claimLinkParams.signature, signature);
+
+/** The name field, prefilled with the name this browser remembers; `id` tells the page's two apart. */
+const nameField = (id: string, rememberedName: string) =>
+  `<p><label for="${id}">Your name</label><br><input id="${id}" name="${claimFormFields.name}" required ` +
+  `class="lead-name" maxlength="${ownerNameMaxLength}" autocomplete="name" value="${escapeHtml(rememberedName)}"></p>`;
+
 /** The form to claim it, or to take it over from whoever has it; none when it is the viewer's own. */
 export const claimForm: LeadPageSection = (view) => {
-  const { record, target, signature, rememberedName } = view;
-  const owner = record.owner;
+  const owner = view.record.owner;
   if (isMine(view) || view.notice === 'full') return '';
   const button = owner ? `Take it over from ${escapeHtml(owner.name)}` : 'Claim this quote';
   return (
     `<form method="post" action="${apiPaths.leadClaim}">` +
-    hidden(claimLinkParams.quote, target.quoteId) +
-    hidden(claimLinkParams.expires, String(target.expires)) +
-    (target.keyVersion ? hidden(claimLinkParams.keyVersion, target.keyVersion) : '') +
-    hidden(claimLinkParams.signature, signature) +
+    linkFields(view) +
     (owner ? hidden(claimFormFields.takeoverFrom, owner.name) + hidden(claimFormFields.takeoverAt, owner.at) : '') +
-    `<p><label for="claimer">Your name</label><br><input id="claimer" name="${claimFormFields.name}" required ` +
-    `class="lead-name" maxlength="${ownerNameMaxLength}" autocomplete="name" value="${escapeHtml(rememberedName)}"></p>` +
+    nameField('claimer', view.rememberedName) +
     `<p><button class="button button--primary" type="submit">${button}</button></p></form>`
   );
 };
@@ -120,6 +134,47 @@ export const customerActions: LeadPageSection = ({ record }) => {
   );
 };
 
+/** Each outcome's choice on the form, in staff's words. */
+const outcomeChoices: Record<(typeof leadOutcomes)[number], string> = {
+  quoted: 'Quoted: they have a price',
+  booked: 'Booked: it is a job',
+  lost: 'Lost',
+};
+
+/**
+ * What became of it (issue 43): the latest outcome, and a plain form to record one (no script: a choice, a reason and
+ * note for a lost lead, the name, one button, so Enter in the note never records the wrong thing). For anyone holding
+ * the link once somebody has claimed the lead, the day shift too; nothing before a claim.
+ */
+export const outcomeSection: LeadPageSection = (view) => {
+  const { record, notice, rememberedName } = view;
+  if (!record.owner) return '';
+  const current = record.outcome
+    ? `<p><strong>${escapeHtml(outcomeLine(record.outcome))}.</strong></p>`
+    : '<p>Nothing recorded yet.</p>';
+  const choices = leadOutcomes
+    .map(
+      (outcome) =>
+        `<p class="lead-choice"><input type="radio" id="outcome-${outcome}" name="${outcomeFormFields.outcome}" ` +
+        `value="${outcome}" required> <label for="outcome-${outcome}">${outcomeChoices[outcome]}</label></p>`,
+    )
+    .join('');
+  const reasons = lostReasons.map((reason) => `<option value="${reason}">${lostReasonWords[reason]}</option>`).join('');
+  const form =
+    notice === 'full'
+      ? ''
+      : `<form method="post" action="${apiPaths.leadClaim}">${linkFields(view)}` +
+        hidden(outcomeFormFields.intent, outcomeIntent) +
+        `<fieldset class="lead-outcome"><legend>Mark it</legend>${choices}</fieldset>` +
+        `<p><label for="lost-reason">If lost, why</label><br><select id="lost-reason" class="lead-name" ` +
+        `name="${outcomeFormFields.reason}"><option value="">Choose a reason</option>${reasons}</select></p>` +
+        `<p><label for="lost-note">Note, if lost (optional)</label><br><input id="lost-note" class="lead-name" ` +
+        `name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>` +
+        nameField('outcome-by', rememberedName) +
+        '<p><button class="button button--primary lead-wide" type="submit">Record it</button></p></form>';
+  return `<h2>What became of it</h2>${current}${form}`;
+};
+
 /** The journey, dates, vehicle, load, notes and estimate: the staff email's own rows, a partial estimate flagged first. */
 export const journeyDetails: LeadPageSection = ({ record }) => {
   const partial = partialEstimateLines(record.quote, record.estimate);
@@ -127,7 +182,7 @@ export const journeyDetails: LeadPageSection = ({ record }) => {
   return `<h2>Details</h2>${partial.html.join('')}<div class="lead-details">${body.html.join('')}</div>`;
 };
 
-/** Every claim, takeover, reminder and text, oldest first. */
+/** Every claim, takeover, reminder, text and outcome, oldest first. */
 export const history: LeadPageSection = ({ record }) => {
   if (record.history.length === 0) return '';
   const items = record.history.map((event) => `<li>${escapeHtml(historyLine(event))}</li>`).join('');
@@ -145,4 +200,6 @@ border-radius:var(--radius)}
 h2{font-size:1.25rem;margin:24px 0 8px}.lead-details{overflow-wrap:anywhere}.lead-details table{max-width:100%}
 .lead-details th{overflow-wrap:normal;min-width:6.5em}
 .lead-history{padding-left:1.4em}
+.lead-wide{width:100%;max-width:24em}.lead-outcome{border:0;padding:0;margin:0}.lead-outcome legend{font-weight:700}
+.lead-choice{display:flex;align-items:center;gap:8px;min-height:44px;margin:0}.lead-choice input{width:24px;height:24px}
 `.replace(/\n/g, '');

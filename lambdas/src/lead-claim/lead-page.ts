@@ -1,9 +1,9 @@
 /**
  * The lead page: what a claim link opens, the lead's page for its whole life. Composed of small sections in order
  * (lead-page-sections.ts): TODAY or Tomorrow, the reference, who has it, the form to claim or take it over (claim,
- * then call), the customer and the ways to reach them, the journey's details, and the history. A section with nothing
- * to show for this view renders nothing. To add a part (issue 43's outcome form), write a section and put it in the
- * list where it belongs (docs/decisions/039).
+ * then call), the customer and the ways to reach them, what became of it (issue 43's outcome and its form), the
+ * journey's details, and the history. A section with nothing to show for this view renders nothing. To add a part,
+ * write a section and put it in the list where it belongs (docs/decisions/039).
  */
 import { type PageSite, page } from '../quote/pages/site-page';
 import {
@@ -15,6 +15,7 @@ import {
   type LeadPageSection,
   type LeadPageView,
   leadPageStyles,
+  outcomeSection,
   status,
   urgencyBanner,
 } from './lead-page-sections';
@@ -26,6 +27,7 @@ export const leadPageSections: readonly LeadPageSection[] = [
   status,
   claimForm,
   customerActions,
+  outcomeSection,
   journeyDetails,
   history,
 ];
