@@ -318,7 +318,7 @@ describe('the caps and the wave rate (issue 26 part B)', () => {
 });
 
 describe('the dashboard', () => {
-  it('shows leads, store-to-send time, undelivered quotes, bounces, /api/eta outcomes and the API’s 4xx/5xx', () => {
+  it('shows leads, store-to-send time, undelivered quotes, bounces, outcomes marked, /api/eta outcomes and the API’s 4xx/5xx', () => {
     const dashboard = first('AWS::CloudWatch::Dashboard');
     const body = JSON.stringify(dashboard.Properties.DashboardBody);
     for (const metric of [
@@ -328,6 +328,9 @@ describe('the dashboard', () => {
       'oldest_undelivered_age',
       'staff_mail_bounced',
       'staff_mail_complained',
+      'lead_quoted',
+      'lead_booked',
+      'lead_lost',
       'estimate_ok',
       'estimate_approximate',
       'estimate_failed',

@@ -117,6 +117,14 @@ export class OperationsDashboard extends Construct {
         width: 12,
       }),
     );
+    // What became of the leads, as staff mark them on the lead page: counted when marked, not when the quote arrived.
+    this.dashboard.addWidgets(
+      new GraphWidget({
+        title: 'Leads marked quoted, booked and lost, per day',
+        left: (['quoted', 'booked', 'lost'] as const).map((outcome) => quotes.metricOutcomeMarked(outcome)),
+        width: 24,
+      }),
+    );
     this.dashboard.addWidgets(
       new GraphWidget({
         title: '/api/eta: calls, errors and outcomes',

@@ -41,6 +41,11 @@ export class QuoteMetrics {
     return this.metric(lambdaMetrics.leadClaims.unclaimed, 'Maximum', period);
   }
 
+  /** Leads marked quoted, booked or lost on their page (issue 43), per `period`. */
+  metricOutcomeMarked(outcome: keyof typeof lambdaMetrics.leadClaims.outcomeMarked, period = Duration.days(1)): Metric {
+    return this.metric(lambdaMetrics.leadClaims.outcomeMarked[outcome], 'Sum', period).with({ label: outcome });
+  }
+
   /** The undeliverable-quote count of one delivery function. */
   undeliverable(by: 'sender' | 'sweeper'): FunctionMetric {
     return { function: by, outcome: lambdaMetrics.quoteDelivery.undeliverable };
