@@ -3,6 +3,8 @@
  * cell a spreadsheet could read as a formula, whatever it splits on.
  */
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
+import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './format';
 import { detailColumns, listColumns } from './quote-rows';
@@ -62,6 +64,24 @@ describe('npm run quotes -- --csv', () => {
       `"'+44 7700 900123"`,
     ]) {
       expect(out).toContain(`,${cell},`);
+    }
+  });
+
+  it('--csv ends each row with what became of the lead: outcome, lost reason, when, and when first quoted (issue 43)', async () => {
+    const { id } = await store();
+    await store();
+    const received = Date.parse((await storedItem(id))?.receivedAt ?? '');
+    const at = (minutes: number) => new Date(received + minutes * 60_000);
+    await claimLead(table, { quoteId: id, name: 'Sam', now: at(1) });
+    await recordOutcome(table, { quoteId: id, outcome: 'booked', by: 'Sam', now: at(20) });
+    await recordOutcome(table, { quoteId: id, outcome: 'lost', reason: 'no_reply', by: 'Sam', now: at(90) });
+    for (const args of [['--csv'], ['--csv', '--details']]) {
+      const [header, ...rows] = (await quotes(...args, '--since', '1d')).out.split('\n');
+      expect(header).toMatch(/,outcome,lost reason,outcome at,first quoted at$/);
+      expect(
+        rows.filter((row) => row.endsWith(`,lost,no reply,${at(90).toISOString()},${at(20).toISOString()}`)),
+      ).toHaveLength(1);
+      expect(rows.filter((row) => row.endsWith(',,,,'))).toHaveLength(1);
     }
   });
 

@@ -1,11 +1,14 @@
 /**
- * A stored quote in staff's words: where its delivery stands, who claimed it, and the cells of its row in the list,
+ * A stored quote in staff's words: where its delivery stands, who claimed it, what became of it, and the cells of its
+ * row in the list,
  * `show`, `find` and the CSV (whose columns are `listColumns` and, with `--details`, `detailColumns`: every answer,
  * from the field table).
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import { type FieldShown, quoteAnswers, quoteFields, type RequestFieldName } from '@courier/common/quote/quote-fields';
 import { claimDuration, timeToClaimMs } from '@courier/lambdas/lead-claim/claim-summary';
+import { outcomeLine } from '@courier/lambdas/lead-claim/lead-history-lines';
+import { lostReasonWords } from '@courier/lambdas/quote/store/lead-outcome-item';
 import { mailProblems } from '@courier/lambdas/quote/store/mail-status';
 import {
   type ErasedQuote,
@@ -44,8 +47,11 @@ const route = (q: QuoteRecord) =>
 /** A field's column: its title (quote-fields.ts), in the list's lower case. */
 const columnOf = (name: RequestFieldName) => quoteFields[name].title.toLowerCase();
 
-/** The list's columns: the CSV header even when no quote is listed. */
-export const listColumns: readonly string[] = [
+/** What became of the lead (issue 43): after everything else, in the list and after the answers with `--details`. */
+const outcomeColumns = ['outcome', 'lost reason', 'outcome at', 'first quoted at'];
+
+/** The list's delivery and claim facts, before any answer. */
+const deliveryColumns = [
   'reference',
   'received',
   'delivery',
@@ -58,6 +64,9 @@ export const listColumns: readonly string[] = [
   'route',
 ];
 
+/** The list's columns: the CSV header even when no quote is listed. */
+export const listColumns: readonly string[] = [...deliveryColumns, ...outcomeColumns];
+
 /** The route figures' columns: the server's own (decision 021), and the visitor's, shown apart. */
 const figureColumns = ['estimate', 'customer figures'];
 
@@ -67,10 +76,11 @@ const figureColumns = ['estimate', 'customer figures'];
  */
 export const detailColumns: readonly string[] = [
   ...new Set([
-    ...listColumns,
+    ...deliveryColumns,
     ...quoteAnswers.flatMap((answer) =>
       answer.shown === 'stops' ? ['stops'] : answer.shown === 'routeFigures' ? figureColumns : [columnOf(answer.name)],
     ),
+    ...outcomeColumns,
   ]),
 ];
 
@@ -88,7 +98,20 @@ function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by'
   return { 'claimed by': name, 'time to claim': `${claimDuration(ms)}${by}` };
 }
 
-/** An erased quote's row: the same columns, only the reference, dates and delivery facts filled. */
+/**
+ * What became of the lead: the latest outcome, a lost one's reason in words (its note only in `show`), and when it
+ * was marked and first quoted, as stored (ISO: a spreadsheet sorts them). Staff's data, kept when a quote is erased.
+ */
+function outcomeCells(q: Pick<QuoteRecord, 'outcome' | 'firstQuotedAt'>): Row {
+  return {
+    outcome: q.outcome?.outcome ?? '',
+    'lost reason': q.outcome?.reason ? lostReasonWords[q.outcome.reason] : '',
+    'outcome at': q.outcome?.at ?? '',
+    'first quoted at': q.firstQuotedAt ?? '',
+  };
+}
+
+/** An erased quote's row: the same columns, only the reference, dates, delivery facts and outcome filled. */
 function erasedRow(q: ErasedQuote): Row {
   return {
     reference: q.reference,
@@ -98,6 +121,7 @@ function erasedRow(q: ErasedQuote): Row {
     attempts: q.attempts,
     'last error': q.lastError ?? '',
     'sent at': time(q.sentAt),
+    ...outcomeCells(q),
   };
 }
 
@@ -151,11 +175,17 @@ export function row(q: StoredQuote, details: boolean): Row {
     [columnOf('vehicle_type')]: q.quote.vehicle_type,
     route: route(q),
   };
-  return details ? { ...listed, ...answerCells(q) } : listed;
+  return details ? { ...listed, ...answerCells(q), ...outcomeCells(q) } : { ...listed, ...outcomeCells(q) };
 }
 
-/** What `show` adds of the claim: when it was taken, and from whom. */
+/**
+ * What `show` adds of the claim (when it was taken, and from whom) and says of the outcome: the whole current one in a
+ * line, in the outcome column's place ("Lost (price: their note), marked by Sam at 10:42 on Thu 26 Nov").
+ */
 export function claimFields(q: QuoteRecord): Row {
   const owner = q.owner;
-  return owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {};
+  return {
+    ...(owner ? { 'claimed at': time(owner.at), ...(owner.previous ? { 'taken from': owner.previous } : {}) } : {}),
+    ...(q.outcome ? { outcome: outcomeLine(q.outcome) } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 /** `npm run quotes -- show REF` against a real local store: everything the staff email says of the quote, and its history. */
 
+import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
 import { claimLead, recordTextOutcome, takeOnCallText } from '@courier/lambdas/lead-claim/lead-owner';
 import { getQuote } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,34 @@ describe('npm run quotes -- show REF', () => {
       expect.stringMatching(/^history +texted \+44 7700 900999 at \d\d:\d\d on \w{3} \d+ \w{3}$/),
       expect.stringMatching(/^history +claimed by Sam Patel at /),
       expect.stringMatching(/^history +taken over by Jo Evans from Sam Patel at /),
+    ]);
+  });
+
+  it('says what became of the lead now, and every outcome in the history, the note as plain text (issue 43)', async () => {
+    const { id, reference } = await store();
+    const received = Date.parse((await storedItem(id))?.receivedAt as string);
+    const at = (minutes: number) => new Date(received + minutes * 60_000);
+    await claimLead(table, { quoteId: id, name: 'Sam Patel', now: at(2) });
+    await recordOutcome(table, { quoteId: id, outcome: 'quoted', by: 'Sam Patel', now: at(14) });
+    await recordOutcome(table, {
+      quoteId: id,
+      outcome: 'lost',
+      reason: 'price',
+      note: 'cheaper \u001b[31mvan',
+      by: 'Jo Evans',
+      now: at(60),
+    });
+    const { out } = await quotes('show', reference);
+    expect(out).toMatch(
+      /\noutcome +Lost \(price: cheaper {2}\[31mvan\), marked by Jo Evans at \d\d:\d\d on \w{3} \d+ \w{3}\n/,
+    );
+    expect(out).toMatch(/\nlost reason +price\n/);
+    expect(out).toMatch(new RegExp(`\\nfirst quoted at +${at(14).toISOString().replaceAll('.', '\\.')}\\n`));
+    const history = out.split('\n').filter((line) => line.startsWith('history'));
+    expect(history).toEqual([
+      expect.stringMatching(/^history +claimed by Sam Patel at /),
+      expect.stringMatching(/^history +marked quoted by Sam Patel at /),
+      expect.stringMatching(/^history +marked lost \(price: cheaper {2}\[31mvan\) by Jo Evans at /),
     ]);
   });
 
