@@ -6,6 +6,8 @@ import { userInfo } from 'node:os';
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
+import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
+import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { deliverQuote } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { createSweeper } from '@courier/lambdas/quote/deliver/sweep-or-resend';
 import { resendQuotes } from '@courier/lambdas/quote/deliver/sweeper';
@@ -73,6 +75,33 @@ describe('npm run quotes -- erase REF', () => {
 
     // The list counts it as reached staff, not waiting.
     expect(await quotes()).toMatchObject({ code: 0, out: expect.stringContaining('(1 since erased)') });
+  });
+
+  it('removes staff’s notes on a lost lead, now and in the history, and keeps the outcomes and who marked them (issue 43)', async () => {
+    const { id, reference } = await store();
+    await sendThroughInbox(id);
+    const received = Date.parse((await storedItem(id))?.receivedAt ?? '');
+    const at = (minutes: number) => new Date(received + minutes * 60_000);
+    const lost = { quoteId: id, outcome: 'lost', by: 'Sam' } as const;
+    await claimLead(table, { quoteId: id, name: 'Sam', now: at(1) });
+    await recordOutcome(table, { ...lost, reason: 'price', note: 'Ada said too dear', now: at(10) });
+    await recordOutcome(table, { quoteId: id, outcome: 'quoted', by: 'Jo', now: at(20) });
+    await recordOutcome(table, { ...lost, reason: 'timing', note: 'Ada moved on Friday', now: at(30) });
+
+    expect((await quotes('erase', reference)).code).toBe(0);
+    const item = await storedItem(id);
+    expect(JSON.stringify(item)).not.toMatch(/Ada/);
+    expect(item).toMatchObject({ outcome: 'lost', outcomeReason: 'timing', outcomeBy: 'Sam' });
+    expect(item?.outcomeNote).toBeUndefined();
+    expect(item?.leadHistory).toEqual([
+      { type: 'claimed', at: at(1).toISOString(), by: 'Sam' },
+      { type: 'outcome', at: at(10).toISOString(), by: 'Sam', outcome: 'lost', reason: 'price' },
+      { type: 'outcome', at: at(20).toISOString(), by: 'Jo', outcome: 'quoted' },
+      { type: 'outcome', at: at(30).toISOString(), by: 'Sam', outcome: 'lost', reason: 'timing' },
+    ]);
+    const shown = (await quotes('show', reference)).out;
+    expect(shown).toMatch(/outcome +lost\n/);
+    expect(shown).toMatch(/history +marked lost \(timing\) by Sam at /);
   });
 
   it('is idempotent: a second erasure changes nothing and exits 0', async () => {
