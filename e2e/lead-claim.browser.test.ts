@@ -1,8 +1,8 @@
 /**
  * Speed to lead through the local stack (`npm start`'s): a quote is posted as the form posts it, the staff email's
  * claim link is taken from the local inbox and opened in Chromium (which changes nothing; nor does its form posted
- * from outside a browser), the quote is claimed with the page's button, and `npm run quotes -- show REF` names the
- * claimer. Prints the local timings: post to email, email to claim page, claim to recorded.
+ * from outside a browser), the quote is claimed with the page's button, marked quoted and then booked (issue 43), and
+ * `npm run quotes -- show REF` names the claimer and says what became of it. Prints the local timings: post to email, email to claim page, claim to recorded.
  */
 import { randomUUID } from 'node:crypto';
 import { quoteEnv } from '@courier/common/api/lambda-env';
@@ -95,6 +95,24 @@ describe('claiming a quote from the staff email', () => {
     // On a 390 px phone, with the staff email's rows and the history, nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     expect(await page.getByText(/^claimed by Sam Patel at \d\d:\d\d on /).count()).toBe(1);
+    // What became of it (issue 43): marked quoted, then booked, each back on the page and in its history.
+    expect(await page.locator('#outcome-by').inputValue()).toBe('Sam Patel');
+    for (const [choice, line] of [
+      ['Quoted: they have a price', /^Quoted, marked by Sam Patel at \d\d:\d\d on /],
+      ['Booked: it is a job', /^Booked, marked by Sam Patel at \d\d:\d\d on /],
+    ] as const) {
+      await page.getByLabel(choice).check();
+      await page.getByRole('button', { name: 'Record it' }).click();
+      await expect.poll(() => page.getByText(line).count()).toBe(1);
+      expect(page.url()).toBe(textLink);
+    }
+    expect(await page.getByText(/^marked quoted by Sam Patel at \d\d:\d\d on /).count()).toBe(1);
+    expect(await page.getByText(/^marked booked by Sam Patel at \d\d:\d\d on /).count()).toBe(1);
+    // The outcome form, its choices and its full-width button fit a 390 px phone too.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    const marked = (await quotes('show', reference)).out;
+    expect(marked).toMatch(/outcome +Booked, marked by Sam Patel at /);
+    expect(marked).toMatch(/history +marked quoted by Sam Patel at [^\n]*\nhistory +marked booked by Sam Patel at /);
     expect(problems).toEqual([]);
     // Someone else's browser sees who has it and may take it over.
     const other = await openPage();
