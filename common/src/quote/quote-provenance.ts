@@ -13,7 +13,7 @@ import {
   submissionIdPattern,
 } from './journey';
 import type { FieldError } from './quote-schema';
-import type { QuoteVisit } from './quote-visit';
+import { type QuoteVisit, readQuoteVisit } from './quote-visit';
 import { describeTextProblem, findTextProblem } from './text-characters';
 
 export interface QuoteProvenance {
@@ -68,6 +68,10 @@ export function readQuoteProvenance(input: Record<string, string>): ProvenanceRe
       errors.push({ field: estimateRouteField, message: describeTextProblem('The estimate route', problem) });
     else if (route) provenance.estimateRoute = route;
   }
+
+  // Never an error: what is not valid is left out (quote-visit.ts).
+  const visit = readQuoteVisit(input);
+  if (visit) provenance.visit = visit;
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, provenance };
 }
