@@ -77,11 +77,39 @@ describe('npm run quotes -- --csv', () => {
     await recordOutcome(table, { quoteId: id, outcome: 'lost', reason: 'no_reply', by: 'Sam', now: at(90) });
     for (const args of [['--csv'], ['--csv', '--details']]) {
       const [header, ...rows] = (await quotes(...args, '--since', '1d')).out.split('\n');
-      expect(header).toMatch(/,outcome,lost reason,outcome at,first quoted at$/);
+      expect(header).toMatch(/,outcome,lost reason,outcome at,first quoted at,landing page,/);
       expect(
-        rows.filter((row) => row.endsWith(`,lost,no reply,${at(90).toISOString()},${at(20).toISOString()}`)),
+        rows.filter((row) => row.endsWith(`,lost,no reply,${at(90).toISOString()},${at(20).toISOString()},,,,,`)),
       ).toHaveLength(1);
-      expect(rows.filter((row) => row.endsWith(',,,,'))).toHaveLength(1);
+      expect(rows.filter((row) => row.endsWith(',,,,,,,,,'))).toHaveLength(1);
+    }
+  });
+
+  it('--csv ends with where each lead came from, a column each, neutralised as every cell (issue 43 B)', async () => {
+    const visit = { landing_page: '/courier-leeds', utm_source: 'Google', utm_medium: 'cpc', referrer_kind: 'search' };
+    await store({ ...visit, utm_campaign: 'spring-vans' });
+    // The form's values cannot start a formula (quote-visit.ts); one written by hand into the table still cannot.
+    const { id } = await store(visit);
+    const stored = JSON.parse((await storedItem(id))?.request ?? '{}');
+    stored.provenance.visit.utmCampaign = '=HYPERLINK("http://x.example")';
+    await DynamoDBDocumentClient.from(dynamo.db).send(
+      new UpdateCommand({
+        TableName: table.tableName,
+        Key: { id },
+        UpdateExpression: 'SET #request = :request',
+        ExpressionAttributeNames: { '#request': 'request' },
+        ExpressionAttributeValues: { ':request': JSON.stringify(stored) },
+      }),
+    );
+
+    for (const args of [['--csv'], ['--csv', '--details']]) {
+      const [header, ...rows] = (await quotes(...args, '--since', '1d')).out.split('\n');
+      expect(header).toMatch(/,landing page,utm source,utm medium,utm campaign,referrer$/);
+      const cameFrom = rows.filter((row) => row.includes('/courier-leeds')).map((row) => row.split(',').slice(-5));
+      expect(cameFrom.map((cells) => cells.join(',')).sort()).toEqual([
+        '/courier-leeds,google,cpc,"\'=HYPERLINK(""http://x.example"")",search',
+        '/courier-leeds,google,cpc,spring-vans,search',
+      ]);
     }
   });
 

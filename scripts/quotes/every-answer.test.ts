@@ -69,6 +69,16 @@ function everyAnswerFilled(): Record<string, string> {
   };
 }
 
+/** Where the lead came from, as the form posts it beside the answers (issue 43 B): not an answer, staff's only. */
+const visit = {
+  landing_page: '/courier-leeds',
+  utm_source: 'newsletter',
+  utm_medium: 'email',
+  utm_campaign: 'spring',
+  referrer_kind: 'other site',
+};
+const cameFrom = '/courier-leeds · newsletter / email / spring · referred by other site';
+
 type Output = 'the check page' | 'the staff email' | 'show' | 'the CSV' | 'the confirmation';
 /** A line of an output: its title, and a piece of what it must say. */
 type Expected = [title: string, says: string];
@@ -178,7 +188,7 @@ async function quotes(...argv: string[]) {
 describe('every answer of a quote, in every output (the field table’s guard)', () => {
   it('shows each field of the table, filled with a value of its own, wherever a quote’s answers are shown', async () => {
     const posted = everyAnswerFilled();
-    const fields = Object.entries({ ...posted, ...protocolFields });
+    const fields = Object.entries({ ...posted, ...visit, ...protocolFields });
     const checkPage = (await api.handle(urlencodedEvent(fields))).body ?? '';
     api.wait(4);
     const sent = await api.handle(urlencodedEvent(checkPageFields(checkPage)));
@@ -192,7 +202,7 @@ describe('every answer of a quote, in every output (the field table’s guard)',
       'the staff email': emailLines(email?.body.text ?? ''),
       show: showLines(await quotes('show', reference), reference),
       'the CSV': csvLines(await quotes('--csv', '--details', '--since', '1d')),
-      'the confirmation': sentSummary(posted),
+      'the confirmation': sentSummary({ ...posted, ...visit }),
     };
     for (const [output, lines] of Object.entries(outputs) as [Output, [string, string][]][]) {
       for (const answer of quoteAnswers) {
@@ -201,6 +211,21 @@ describe('every answer of a quote, in every output (the field table’s guard)',
           expect(line, `${output}: "${title}" saying "${says}", among ${JSON.stringify(lines)}`).toBeDefined();
         }
       }
+    }
+
+    // Where the lead came from: staff see it, in the email's footer, show's line and the CSV's columns; the check page
+    // and the confirmation, the visitor's, never.
+    expect(outputs['the staff email'].at(-1)).toEqual(['Came from', cameFrom]);
+    expect(outputs.show).toContainEqual(['came from', cameFrom]);
+    expect(outputs['the CSV'].slice(-5)).toEqual([
+      ['landing page', '/courier-leeds'],
+      ['utm source', 'newsletter'],
+      ['utm medium', 'email'],
+      ['utm campaign', 'spring'],
+      ['referrer', 'other site'],
+    ]);
+    for (const output of ['the check page', 'the confirmation'] as const) {
+      expect(JSON.stringify(outputs[output]), output).not.toMatch(/courier-leeds|newsletter|spring|other site/);
     }
 
     // The HTML part has every row the text part has, escaped; and nothing the visitor wrote is markup anywhere.

@@ -6,6 +6,7 @@
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import { type FieldShown, quoteAnswers, quoteFields, type RequestFieldName } from '@courier/common/quote/quote-fields';
+import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { claimDuration, timeToClaimMs } from '@courier/lambdas/lead-claim/claim-summary';
 import { outcomeLine } from '@courier/lambdas/lead-claim/lead-history-lines';
 import { lostReasonWords } from '@courier/lambdas/quote/store/lead-outcome-item';
@@ -64,15 +65,26 @@ const deliveryColumns = [
   'route',
 ];
 
-/** The list's columns: the CSV header even when no quote is listed. */
-export const listColumns: readonly string[] = [...deliveryColumns, ...outcomeColumns];
-
 /** The route figures' columns: the server's own (decision 021), and the visitor's, shown apart. */
 const figureColumns = ['estimate', 'customer figures'];
 
+/** Where the lead came from (quote-visit.ts), a column each, so a spreadsheet can sort and count by them. */
+const visitColumnOf = {
+  landingPage: 'landing page',
+  utmSource: 'utm source',
+  utmMedium: 'utm medium',
+  utmCampaign: 'utm campaign',
+  referrerKind: 'referrer',
+} as const satisfies Record<keyof QuoteVisit, string>;
+export const visitColumns: readonly string[] = Object.values(visitColumnOf);
+
+/** The list's columns: the CSV header even when no quote is listed. What became of each lead and where it came from. */
+export const listColumns: readonly string[] = [...deliveryColumns, ...outcomeColumns, ...visitColumns];
+
 /**
  * With `--details` (and in `show` and `find`), every answer too, in the field table's order: a column a field (the
- * vehicle already in the list's), the stops in one, the route figures as the server's and the customer's.
+ * vehicle already in the list's), the stops in one, the route figures as the server's and the customer's; then where
+ * the lead came from, which is not an answer.
  */
 export const detailColumns: readonly string[] = [
   ...new Set([
@@ -81,6 +93,7 @@ export const detailColumns: readonly string[] = [
       answer.shown === 'stops' ? ['stops'] : answer.shown === 'routeFigures' ? figureColumns : [columnOf(answer.name)],
     ),
     ...outcomeColumns,
+    ...visitColumns,
   ]),
 ];
 
@@ -161,7 +174,14 @@ function answerCells(q: QuoteRecord): Row {
   );
 }
 
-/** One quote's row of the list; with `details`, every answer too. */
+/** Where the lead came from, a cell each; empty for a quote stored without it. */
+function visitCells(visit: QuoteVisit | undefined): Row {
+  return Object.fromEntries(
+    Object.entries(visitColumnOf).map(([key, column]) => [column, visit?.[key as keyof QuoteVisit] ?? '']),
+  );
+}
+
+/** One quote's row of the list; with `details`, every answer too, and where it came from. */
 export function row(q: StoredQuote, details: boolean): Row {
   if (isErased(q)) return erasedRow(q);
   const listed: Row = {
@@ -175,7 +195,8 @@ export function row(q: StoredQuote, details: boolean): Row {
     [columnOf('vehicle_type')]: q.quote.vehicle_type,
     route: route(q),
   };
-  return details ? { ...listed, ...answerCells(q), ...outcomeCells(q) } : { ...listed, ...outcomeCells(q) };
+  const after = { ...outcomeCells(q), ...visitCells(q.provenance.visit) };
+  return details ? { ...listed, ...answerCells(q), ...after } : { ...listed, ...after };
 }
 
 /**

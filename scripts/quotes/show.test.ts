@@ -23,6 +23,23 @@ describe('npm run quotes -- show REF', () => {
     expect(out).toMatch(/customer figures +152.4 miles, 185 min\n/);
     expect(out).toMatch(/load details +Three pallets, 400 kg\n/);
     expect(out).toMatch(/claimed by +UNCLAIMED/);
+    expect(out).not.toMatch(/came from|landing page/);
+  });
+
+  it('says where the lead came from on one line, after the answers (issue 43 B)', async () => {
+    const { reference } = await store({
+      landing_page: '/courier-leeds',
+      utm_source: 'newsletter',
+      utm_campaign: 'spring',
+      referrer_kind: 'none',
+    });
+    const { out } = await quotes('show', reference);
+    const lines = out.split('\n');
+    const cameFrom = lines.findIndex((line) =>
+      /^came from +\/courier-leeds · newsletter \/ - \/ spring · no referrer$/.test(line),
+    );
+    expect(lines[cameFrom - 1]).toMatch(/^notes /);
+    expect(out).not.toMatch(/landing page|utm source/);
   });
 
   it('lists the history (claims, takeovers, reminders, texts) and credits the time to claim to the first claimer', async () => {

@@ -82,6 +82,9 @@ export function readQuoteVisit(input: Record<string, string>): QuoteVisit | unde
   return given.length > 0 ? (Object.fromEntries(given) as QuoteVisit) : undefined;
 }
 
+/** What staff read the visit under: the staff email's footer, `npm run quotes -- show`. */
+export const cameFromTitle = 'Came from';
+
 /**
  * The visit in one line, as staff read it after "Came from:" (the staff email's footer, `show`):
  * `/courier-leeds · google / cpc / spring-vans · referred by search`; a tag not given is "-". Undefined for no visit.

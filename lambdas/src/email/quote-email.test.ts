@@ -202,6 +202,30 @@ describe('renderQuoteEmail', () => {
     expect(text).toContain(`Route map: ${url}\n`);
     expect(html).toContain(`<a href="${url.replaceAll('&', '&amp;')}">`);
   });
+
+  it('says where the lead came from in a footer, last in both parts and in a digest, escaped (issue 43 B)', () => {
+    const visit = {
+      landingPage: '/courier-leeds',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring-vans',
+      referrerKind: 'search',
+    } as const;
+    const line = 'Came from: /courier-leeds · google / cpc / spring-vans · referred by search';
+    const { text, html } = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { ...testSending, visit });
+    expect(text.trimEnd().split('\n').at(-1)).toBe(line);
+    expect(html).toMatch(new RegExp(`<p style="[^"]*">${line}</p>\\s*</body>`));
+    const digest = renderDigestSection({ ...testSending, visit, quote, reference: 'Q-7KD2QF', receivedAt: '' });
+    expect(digest.text.at(-1)).toBe(line);
+    expect(digest.html.at(-1)).toContain(line);
+
+    // What is stored is read with care: written by hand, it is still only text.
+    const stored = { ...visit, utmCampaign: '<b>spring</b> & co' };
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { ...testSending, visit: stored }).html).toContain(
+      '&lt;b&gt;spring&lt;/b&gt; &amp; co',
+    );
+    expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending).text).not.toContain('Came from');
+  });
 });
 
 /** Every href in the HTML part, unescaped as a mail client reads it. */

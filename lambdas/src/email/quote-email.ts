@@ -9,6 +9,7 @@ import {
   quoteFields,
   stopTitles,
 } from '@courier/common/quote/quote-fields';
+import { cameFromTitle, describeVisit, type QuoteVisit } from '@courier/common/quote/quote-visit';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
@@ -236,26 +237,33 @@ function claimLines(reference: string, claimLink: string | undefined): { text: s
   };
 }
 
-/** One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. */
+/**
+ * One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. Where the
+ * lead came from (`visit`, quote-visit.ts) goes last, a footer: for counting what brings work, not for the reply.
+ */
 export function quoteBody(
   quote: QuoteRequest,
   reference: string,
   estimate?: ServerEstimate,
+  visit?: QuoteVisit,
 ): { text: string[]; html: string[] } {
   const rows = quoteRows(quote, reference, estimate);
   const mapUrl = routeMapUrl(quote);
+  const cameFrom = describeVisit(visit);
+  const footer = cameFrom ? `${cameFromTitle}: ${cameFrom}` : undefined;
   const htmlRows = rows.map(
     (row) =>
       `<tr><th align="left" style="${cellStyle}">${escapeHtml(row.label)}</th>` +
       `<td style="${valueStyle}">${htmlValue(row)}</td></tr>`,
   );
   return {
-    text: [...rows.map(textRow), '', `Route map: ${mapUrl}`],
+    text: [...rows.map(textRow), '', `Route map: ${mapUrl}`, ...(footer ? ['', footer] : [])],
     html: [
       '<table style="border-collapse:collapse">',
       ...htmlRows,
       '</table>',
       `<p><a href="${escapeHtml(mapUrl)}">Open the route in Google Maps</a></p>`,
+      ...(footer ? [`<p style="color:#555;font-size:13px">${escapeHtml(footer)}</p>`] : []),
     ],
   };
 }
@@ -286,6 +294,8 @@ export interface QuoteMarks {
   claimLink?: string;
   /** When the email goes: a pickup that day or the next is marked TODAY or Tomorrow. Always given, never "now". */
   sendingAt: Date;
+  /** Where the lead came from, for the footer; none for a quote posted without it. */
+  visit?: QuoteVisit;
 }
 
 const testMark = (marks: QuoteMarks) => (marks.test ? '[TEST] ' : '');
@@ -297,7 +307,7 @@ export function renderQuoteEmail(
   marks: QuoteMarks,
 ): QuoteEmail {
   const subject = `${testMark(marks)}Quote request: ${leadSummary(quote, reference, marks.sendingAt)}`;
-  const body = quoteBody(quote, reference, estimate);
+  const body = quoteBody(quote, reference, estimate, marks.visit);
   const claim = claimLines(reference, marks.claimLink);
   const partial = partialEstimateLines(quote, estimate);
   const text = [`Quote request ${reference}`, ...partial.text, ...claim.text, textLegend, '', ...body.text, ''].join(
@@ -336,7 +346,7 @@ const heldNote = 'held: its sender sent more than the hourly cap, so it did not 
 
 export function renderDigestSection(q: DigestQuote): DigestSection {
   const received = `received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
-  const body = quoteBody(q.quote, q.reference, q.estimate);
+  const body = quoteBody(q.quote, q.reference, q.estimate, q.visit);
   const claim = claimLines(q.reference, q.claimLink);
   const partial = partialEstimateLines(q.quote, q.estimate);
   return {

@@ -133,6 +133,7 @@ export async function deliverQuote(id: string, deps: DeliveryDeps): Promise<Deli
       ...renderQuoteEmail(record.quote, record.reference, record.estimate, {
         test: record.provenance.test,
         ...(claimLink ? { claimLink } : {}),
+        ...(record.provenance.visit ? { visit: record.provenance.visit } : {}),
         sendingAt: now(),
       }),
       replyTo: record.quote.from_email,

@@ -95,6 +95,7 @@ export async function sendDueDigest(
           ...(record.provenance.test ? { test: true } : {}),
           ...(record.channel === 'held' ? { held: true } : {}),
           ...(claimLink ? { claimLink } : {}),
+          ...(record.provenance.visit ? { visit: record.provenance.visit } : {}),
           sendingAt: now(),
         }),
       );
