@@ -4,6 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { matchPage, type SiteRoutes } from './app/routes';
 import { clientRoutes } from './app/routes.client';
+import { recordVisit } from './lib/visit-recorder';
+
+// Every page the visitor opens: the first of the visit is kept, for a quote to say where it came from.
+recordVisit();
 
 const root = document.getElementById('root') as HTMLElement;
 

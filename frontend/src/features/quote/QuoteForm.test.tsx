@@ -89,6 +89,11 @@ describe('fields and labels', () => {
     expect(form.querySelector('input[type="hidden"][name="fill_seconds"]')).not.toBeNull();
   });
 
+  it('says, without JavaScript, that the visit began on the form’s own page: the home page (issue 43 B)', () => {
+    const { form } = renderForm();
+    expect(form.querySelector<HTMLInputElement>('input[type="hidden"][name="landing_page"]')?.value).toBe('/');
+  });
+
   it('keeps what was typed into the prerendered form before its code loaded', async () => {
     render(
       <MemoryRouter>

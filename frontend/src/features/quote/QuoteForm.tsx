@@ -1,6 +1,8 @@
 import { estimateRouteField, estimateSourceField, submissionIdField } from '@courier/common/quote/journey';
 import { quoteFields } from '@courier/common/quote/quote-fields';
 import { fillTimeField, honeypotField } from '@courier/common/quote/quote-schema';
+import { visitFields } from '@courier/common/quote/quote-visit';
+import { pagePaths } from '@courier/common/site-routes';
 import { vehicleTypes } from '@courier/common/vehicles';
 import { site } from '../../config/site';
 import { EstimatePanel } from './EstimatePanel';
@@ -192,6 +194,9 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
       </div>
       <input type="hidden" name={estimateSourceField} value={form.postedFigures[estimateSourceField]} />
       <input type="hidden" name={estimateRouteField} value={form.postedFigures[estimateRouteField]} />
+      {/* The page the form is on (QuoteSection, on the home page): without JavaScript, where the visit is said to begin;
+          with it, the visit recorded from its first page takes its place (use-quote-form.ts). */}
+      <input type="hidden" name={visitFields.landingPage} value={pagePaths.home} />
 
       <TermsField form={form} />
       <SendResult form={form} />

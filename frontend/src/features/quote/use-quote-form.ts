@@ -2,6 +2,7 @@ import { normalisePostcode } from '@courier/common/postcode';
 import { copiesOf, emptyQuoteValues, type QuoteFieldName, quoteFields } from '@courier/common/quote/quote-fields';
 import { fillTimeField } from '@courier/common/quote/quote-schema';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { recordedVisit } from '../../lib/recorded-visit';
 import { knownValues, type QuoteValues } from './quote-values';
 import { useEstimateProvenance } from './use-estimate-provenance';
 import { useFocusAfterRender } from './use-focus-after-render';
@@ -47,7 +48,11 @@ export function useQuoteForm(initialValues?: Record<string, string>, pageOpenedA
     values,
     stops: stops.stops,
     focusAfterRender,
-    beforeSend: (data) => data.set(fillTimeField, String(draft.fillSeconds())),
+    beforeSend: (data) => {
+      data.set(fillTimeField, String(draft.fillSeconds()));
+      // Where the visit began, in place of the form's own page (QuoteForm's landing_page, for a visit without JS).
+      for (const [name, value] of Object.entries(recordedVisit())) data.set(name, value);
+    },
     onSent: draft.finish,
     onStartAnother: () => {
       setValues(emptyQuoteValues);

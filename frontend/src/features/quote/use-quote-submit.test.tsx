@@ -2,6 +2,7 @@ import { submissionIdPattern } from '@courier/common/quote/journey';
 import { emptyQuoteValues } from '@courier/common/quote/quote-fields';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { visitKey } from '../../lib/visit-recorder';
 import { sentCopy, submitLabels } from './quote-form-copy';
 import {
   advance,
@@ -27,7 +28,10 @@ import {
 setUpQuoteFormTests();
 
 describe('submitting', () => {
-  it('posts every quote field, the stops, the EmailJS protocol fields, the honeypot and the fill time', async () => {
+  it('posts every quote field, the stops, the EmailJS protocol fields, the honeypot, the fill time and the visit', async () => {
+    // The visit began on a city page, from a newsletter's link (lib/visit-recorder.ts).
+    const visit = { landing_page: '/courier-leeds', utm_source: 'newsletter', referrer_kind: 'other site' };
+    sessionStorage.setItem(visitKey, JSON.stringify(visit));
     const { user, renderedAt } = renderForm();
     await fillValidQuote(user);
     await user.click(screen.getByLabelText('Yes'));
@@ -86,6 +90,8 @@ describe('submitting', () => {
       // The estimate for the whole journey entered, read-only (issue 34).
       estimate_source: 'estimate',
       estimate_route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
+      // Where the visit began, in place of the form's own page (the home page, posted without JavaScript).
+      ...visit,
     });
     // One value per name: the server refuses a field sent twice.
     const names = [...postedForm().keys()];
