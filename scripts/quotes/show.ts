@@ -2,7 +2,7 @@
  * `npm run quotes -- show REF`: everything staff need to act on one quote (every answer), or what is left of an erased
  * one; a partial estimate said first, and the lead's history last (every claim, takeover, reminder and text).
  */
-import { cameFromTitle, describeVisit } from '@courier/common/quote/quote-visit';
+import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-visit';
 import { partialEstimateLines } from '@courier/lambdas/email/quote-email';
 import { historyLine } from '@courier/lambdas/lead-claim/lead-history-lines';
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';

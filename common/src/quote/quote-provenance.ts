@@ -13,7 +13,8 @@ import {
   submissionIdPattern,
 } from './journey';
 import type { FieldError } from './quote-schema';
-import { type QuoteVisit, readQuoteVisit } from './quote-visit';
+import type { QuoteVisit } from './quote-visit';
+import { readQuoteVisit } from './read-quote-visit';
 import { describeTextProblem, findTextProblem } from './text-characters';
 
 export interface QuoteProvenance {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readQuoteProvenance } from './quote-provenance';
-import { describeVisit, maxLandingPageLength, maxUtmLength, readQuoteVisit, visitFields } from './quote-visit';
+import { visitFields } from './quote-visit';
+import { describeVisit, maxLandingPageLength, maxUtmLength, readQuoteVisit } from './read-quote-visit';
 
 const landing = (path: string) => readQuoteVisit({ [visitFields.landingPage]: path })?.landingPage;
 const source = (token: string) => readQuoteVisit({ [visitFields.utmSource]: token })?.utmSource;

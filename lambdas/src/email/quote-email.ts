@@ -9,7 +9,8 @@ import {
   quoteFields,
   stopTitles,
 } from '@courier/common/quote/quote-fields';
-import { cameFromTitle, describeVisit, type QuoteVisit } from '@courier/common/quote/quote-visit';
+import type { QuoteVisit } from '@courier/common/quote/quote-visit';
+import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-visit';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
