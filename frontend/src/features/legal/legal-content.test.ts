@@ -163,6 +163,21 @@ describe('legal notice', () => {
     expect(withFirewall).toContain('United States (the AWS region US East, N. Virginia)');
   });
 
+  it('says what is recorded of a visit, where it is kept and that it is sent only with a quote (issue 43 E)', () => {
+    const collected = sectionText(doc, 'What we collect');
+    for (const said of [
+      'the first page you opened',
+      'the campaign tags in the link you followed',
+      'whether a search engine, another website or neither sent you',
+      'session storage until you close the tab',
+      'sent only with a quote',
+      'no cookie',
+    ]) {
+      expect(collected).toContain(said);
+    }
+    expect(sectionText(doc, 'Why we use it')).toMatch(/pages, search results and adverts[^.]*\. The lawful basis/);
+  });
+
   it('mentions Google Analytics only when analytics is enabled', () => {
     expect(text).not.toContain('Google Analytics');
     expect(documentText(legalNoticeDocument(withAnalytics))).toContain('Google Analytics');

@@ -58,6 +58,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
               'the estimated distance and journey duration calculated for your route.',
             ],
           },
+          'With a quote, the form also sends where your visit to this website began: the first page you opened, the campaign tags in the link you followed, if any (for example, that it was in our newsletter), and whether a search engine, another website or neither sent you there (not which one, and not the page you came from). Your browser keeps these in its session storage until you close the tab. They are sent only with a quote, never on their own, and no cookie is used for them.',
           'If you phone, email or message us, we receive the details you choose to share, such as your phone number and the content of your message. Like most websites, our hosting also records technical information, such as IP addresses and the pages requested, to keep the service secure and working.',
         ],
       },
@@ -69,6 +70,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
             list: [
               'To prepare and send you a quote, and to carry out the booking if you accept it. The lawful basis is that this is necessary to take steps at your request before entering into a contract, and then to perform that contract.',
               'To reply to your messages, follow up on a quote you asked for, and keep our website and quote API secure. The lawful basis is our legitimate interests in running and protecting our business.',
+              'To learn which of our pages, search results and adverts bring us quote requests, from where the visit that sent each quote began. The lawful basis is our legitimate interests in deciding where to advertise.',
               'To keep booking and invoice records. The lawful basis is our legal obligations, including tax and accounting rules.',
             ],
           },
