@@ -70,6 +70,8 @@ describe('without JavaScript (issue 12)', () => {
     expect(fields.get('user_id')).toBe('public_local_key');
     expect(fields.get('website')).toBe('');
     expect(fields.get('submission_id')).toBe('');
+    // Where the visit began, as far as a page without script can say: the form's own page (issue 43 B).
+    expect(fields.get('landing_page')).toBe('/');
     expect(requests.filter((r) => r.method === 'GET' && r.url.includes(encodeURIComponent(q.email)))).toEqual([]);
     await close();
   });
@@ -97,6 +99,8 @@ describe('without JavaScript (issue 12)', () => {
     const reference = new URL(page.url()).searchParams.get('ref');
     const email = await theEmailFor(q.name);
     expect(email.subject).toContain(`[${reference}]`);
+    // The check page carried the form's page through: the lead came from the home page (issue 43 B).
+    expect(email.body.text?.trimEnd().split('\n').at(-1)).toBe('Came from: /');
     await close();
   });
 

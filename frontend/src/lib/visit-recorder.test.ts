@@ -4,8 +4,8 @@ import { type PostedVisit, recordVisit, referrerKindOf, type VisitedPage, visitK
 
 /** A page opened at `url` from `referrer`, with a tab's storage: `storage` to share one between pages. */
 function pageAt(url: string, referrer = '', storage: VisitedPage['sessionStorage'] = tabStorage()): VisitedPage {
-  const { pathname, search, host } = new URL(url);
-  return { location: { pathname, search, host }, document: { referrer }, sessionStorage: storage };
+  const { pathname, search, hostname } = new URL(url);
+  return { location: { pathname, search, hostname }, document: { referrer }, sessionStorage: storage };
 }
 
 function tabStorage(): VisitedPage['sessionStorage'] & { items: Map<string, string> } {
@@ -40,6 +40,7 @@ describe('referrerKindOf', () => {
     ['not a url', 'none'],
     [`${site}/courier-leeds`, 'none'],
     ['https://swiftline.example/FAQ', 'none'],
+    ['https://www.swiftline.example:4173/', 'none'],
   ])('%s is %s', (referrer, kind) => {
     expect(referrerKindOf(referrer, 'www.swiftline.example')).toBe(kind);
   });
@@ -71,6 +72,12 @@ describe('recordVisit', () => {
       utm_medium: 'cpc',
       referrer_kind: 'search',
     });
+  });
+
+  it('takes a page of this site, on a port too (the local stack), as no referrer', () => {
+    const page = pageAt('http://127.0.0.1:4173/courier-leeds', 'http://127.0.0.1:4173/');
+    recordVisit(page);
+    expect(recordedVisit(page)).toEqual({ landing_page: '/courier-leeds', referrer_kind: 'none' });
   });
 
   it('never breaks the page when storage is refused: the quote then says the page it is sent from', () => {

@@ -14,7 +14,7 @@ export const visitKey = 'quote-visit';
 
 /** What is read of a page: the browser's `window`, or a test's. */
 export interface VisitedPage {
-  location: Pick<Location, 'pathname' | 'search' | 'host'>;
+  location: Pick<Location, 'pathname' | 'search' | 'hostname'>;
   document: Pick<Document, 'referrer'>;
   readonly sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 }
@@ -28,14 +28,14 @@ const searchEngine = /(?:^|\.)(?:google|bing|duckduckgo|yahoo|ecosia|brave|start
 const withoutWww = (host: string) => host.toLowerCase().replace(/^www\./, '');
 
 /** A search engine, another site, or none: no referrer, one we cannot read, or this site's own. */
-export function referrerKindOf(referrer: string, ownHost: string): ReferrerKind {
+export function referrerKindOf(referrer: string, ownHostname: string): ReferrerKind {
   let host: string;
   try {
     host = new URL(referrer).hostname;
   } catch {
     return 'none';
   }
-  if (!host || withoutWww(host) === withoutWww(ownHost)) return 'none';
+  if (!host || withoutWww(host) === withoutWww(ownHostname)) return 'none';
   return searchEngine.test(host.toLowerCase()) ? 'search' : 'other site';
 }
 
@@ -47,7 +47,7 @@ export function visitOf(page: Pick<VisitedPage, 'location' | 'document'>): Poste
   const tags = new URLSearchParams(page.location.search);
   const visit: PostedVisit = {
     [visitFields.landingPage]: kept(page.location.pathname),
-    [visitFields.referrerKind]: referrerKindOf(page.document.referrer, page.location.host),
+    [visitFields.referrerKind]: referrerKindOf(page.document.referrer, page.location.hostname),
   };
   for (const name of [visitFields.utmSource, visitFields.utmMedium, visitFields.utmCampaign]) {
     const tag = tags.get(name)?.trim();
