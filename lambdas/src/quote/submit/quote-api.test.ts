@@ -354,6 +354,27 @@ describe('a submission ID sent again with other content (issue 26 F)', () => {
     expect(again.headers?.['x-quote-reference']).toBe(first.headers?.['x-quote-reference']);
     expect(await stored()).toHaveLength(1);
   });
+
+  it('the same content from another visit is the same quote: where it came from is not what it says (issue 43 B)', async () => {
+    const first = await handle(
+      await multipart({ ...submission, landing_page: '/courier-leeds', utm_source: 'google' }),
+    );
+    const again = await handle(await multipart({ ...submission, landing_page: '/', referrer_kind: 'none' }));
+
+    expect(again.headers?.['x-quote-reference']).toBe(first.headers?.['x-quote-reference']);
+    const [quote, ...more] = await stored();
+    expect(more).toEqual([]);
+    // The first post's visit is the one stored, whole, with the provenance.
+    expect(quote?.provenance.visit).toEqual({ landingPage: '/courier-leeds', utmSource: 'google' });
+  });
+
+  it('a tampered visit is left out and the quote stored: a lead is never refused for its tracking (issue 43 B)', async () => {
+    const hostile = { landing_page: '//evil.example', utm_source: 'x'.repeat(10_240), utm_medium: '=1+1' };
+    const answer = await handle(await multipart({ ...submission, ...hostile, referrer_kind: 'search' }));
+
+    expect(answer.statusCode).toBe(200);
+    expect((await stored())[0]?.provenance.visit).toEqual({ referrerKind: 'search' });
+  });
 });
 
 describe('the staff email says what the figures are', () => {
