@@ -26,7 +26,7 @@ describe('npm run quotes -- show REF', () => {
     expect(out).not.toMatch(/came from|landing page/);
   });
 
-  it('says where the lead came from on one line, after the answers (issue 43 B)', async () => {
+  it('says where the lead came from on one line, after the answers and the outcome (issue 43 B)', async () => {
     const { reference } = await store({
       landing_page: '/courier-leeds',
       utm_source: 'newsletter',
@@ -38,7 +38,7 @@ describe('npm run quotes -- show REF', () => {
     const cameFrom = lines.findIndex((line) =>
       /^came from +\/courier-leeds · newsletter \/ - \/ spring · no referrer$/.test(line),
     );
-    expect(lines[cameFrom - 1]).toMatch(/^notes /);
+    expect(lines[cameFrom - 1]).toMatch(/^first quoted at /);
     expect(out).not.toMatch(/landing page|utm source/);
   });
 
