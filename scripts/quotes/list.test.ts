@@ -2,7 +2,7 @@
  * `npm run quotes` (the list, `--pending`, `--details`) against a real local store and the real local SES: what staff
  * see for a quote delivered, one bounced and one pending, held, failed or claimed; `show` of the same; the counts.
  */
-
+import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
@@ -118,12 +118,50 @@ describe('npm run quotes', () => {
     expect(line(slow.reference)).toMatch(/Kim Lee +12 min 30 s/);
     expect(line(never.reference)).toContain('UNCLAIMED');
     expect(out).toMatch(
-      /\nClaims since [\d-]+ [\d:]+: 3 quotes, 2 claimed, median time to claim 7 min 30 s, 33% claimed within 5 minutes\.\n/,
+      /\nLeads since [\d-]+ [\d:]+: 3 quotes, 2 claimed \(median 7 min 30 s, 33% within 5 minutes\), none quoted, 0 booked, 0 lost\.\n/,
     );
 
     const shown = await quotes('show', quick.reference);
     expect(shown.out).toMatch(/claimed by +Sam Patel/);
     expect(shown.out).toMatch(/time to claim +2 min 30 s/);
+  });
+
+  it('adds the outcomes to the period line: quoted (median after sending), booked, lost with the reasons', async () => {
+    const stored = [await store(), await store(), await store(), await store()];
+    const record = async (id: string, attributes: Record<string, string>) => {
+      const receivedAt = Date.parse((await getQuote(table, id))?.receivedAt ?? '');
+      const at = (minutes: number) => new Date(receivedAt + minutes * 60_000).toISOString();
+      const values = {
+        ownedBy: 'Sam Patel',
+        ownedAt: at(2),
+        firstOwnedAt: at(2),
+        outcomeAt: at(30),
+        outcomeBy: 'Sam Patel',
+      };
+      const all = { ...values, ...attributes } as Record<string, string>;
+      for (const [name, value] of Object.entries(all))
+        if (value.startsWith('+')) all[name] = at(Number(value.slice(1)));
+      await DynamoDBDocumentClient.from(table.db).send(
+        new UpdateCommand({
+          TableName: table.tableName,
+          Key: { id },
+          UpdateExpression: `SET ${Object.keys(all)
+            .map((name) => `#${name} = :${name}`)
+            .join(', ')}`,
+          ExpressionAttributeNames: Object.fromEntries(Object.keys(all).map((name) => [`#${name}`, name])),
+          ExpressionAttributeValues: Object.fromEntries(Object.entries(all).map(([name, v]) => [`:${name}`, v])),
+        }),
+      );
+    };
+    const [booked, lostOnPrice, lostNoReply] = stored.map((s) => s.id);
+    await record(booked ?? '', { outcome: 'booked', firstQuotedAt: '+10' });
+    await record(lostOnPrice ?? '', { outcome: 'lost', outcomeReason: 'price', firstQuotedAt: '+20' });
+    await record(lostNoReply ?? '', { outcome: 'lost', outcomeReason: 'no_reply' });
+
+    const { out } = await quotes();
+    expect(out).toMatch(
+      /\nLeads since [\d-]+ [\d:]+: 4 quotes, 3 claimed \(median 2 min, 75% within 5 minutes\), 2 quoted \(median 15 min after sending\), 1 booked, 2 lost \(price 1, no reply 1\)\.\n/,
+    );
   });
 
   it('counts one quote and none in words that fit', async () => {

@@ -2,7 +2,8 @@
  * `npm run quotes` (and `--pending`, `--details`, `--csv`): the period's quotes with how far each got, who claimed
  * each, and the answer under them: did every quote reach staff?
  */
-import { claimSummary, claimSummaryLine } from '@courier/lambdas/lead-claim/claim-summary';
+import { leadReport } from '@courier/lambdas/lead-report/lead-report';
+import { funnelLine } from '@courier/lambdas/lead-report/report-render';
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { type Output, textTable, time, toCsv } from './format';
 import { detailColumns, listColumns, row, undelivered } from './quote-rows';
@@ -10,6 +11,8 @@ import { detailColumns, listColumns, row, undelivered } from './quote-rows';
 export interface ListOptions {
   /** Quotes received since then. */
   since: Date;
+  /** The end of the period: when the command runs. */
+  now: Date;
   pending: boolean;
   details: boolean;
   csv: boolean;
@@ -29,8 +32,12 @@ export function list(quotes: StoredQuote[], options: ListOptions, io: Output): n
   }
   for (const line of textTable(columns, rows)) io.out(line);
   const period = `since ${time(since.toISOString())}`;
-  // With no quotes there is nothing to claim: the one line below says so.
-  if (recent.length > 0) io.out(`Claims ${period}: ${claimSummaryLine(claimSummary(recent))}`);
+  // With no quotes there is no funnel: the one line below says so. The funnel's end is a moment after now, so a quote
+  // stored as the command runs is in it as in the list.
+  if (recent.length > 0) {
+    const report = leadReport(recent, { from: since, to: new Date(options.now.getTime() + 1) });
+    io.out(`Leads ${period}: ${funnelLine(report)}`);
+  }
   const erased = recent.filter(isErased).length;
   io.out(listSummary(recent.length, waiting, period, erased));
   return waiting.length === 0 ? 0 : 1;

@@ -31,7 +31,8 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
     return 0;
   }
   const { name: command, argument = '' } = args.command ?? {};
-  const since = sinceDate(args.days ? `${args.days}d` : args.since);
+  const now = new Date();
+  const since = sinceDate(args.days ? `${args.days}d` : args.since, now);
   const store = await openStore(args.stack, args.region, env);
   const stored = await readQuotes(store);
 
@@ -41,5 +42,5 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   if (args.resend || args['resend-pending']) {
     return resend(store, stored, { reference: args.resend, pending: args['resend-pending'], force: args.force }, io);
   }
-  return list(stored.quotes, { since, pending: args.pending, details: args.details, csv: args.csv }, io);
+  return list(stored.quotes, { since, now, pending: args.pending, details: args.details, csv: args.csv }, io);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimDuration, claimSummary, claimSummaryLine, timeToClaimMs } from './claim-summary';
+import { claimDuration, claimSummary, timeToClaimMs } from './claim-summary';
 
 const received = '2026-11-20T10:00:00.000Z';
 /** A quote received at 10:00, claimed (first) `seconds` later, or never. */
@@ -23,15 +23,12 @@ describe('the claim summary', () => {
     const quotes = [quote(60), quote(240), quote(300), quote(720), quote(), quote(), quote(1, true)];
     const summary = claimSummary(quotes);
     expect(summary).toEqual({ quotes: 6, claimed: 4, medianMs: 270_000, withinFiveMinutes: 3 / 6 });
-    expect(claimSummaryLine(summary)).toBe(
-      '6 quotes, 4 claimed, median time to claim 4 min 30 s, 50% claimed within 5 minutes.',
-    );
   });
 
-  it('takes the middle one of an odd count, and says so when none was claimed or none came', () => {
+  it('takes the middle one of an odd count, and measures nothing when none was claimed or none came', () => {
     expect(claimSummary([quote(30), quote(90), quote(3_600)]).medianMs).toBe(90_000);
-    expect(claimSummaryLine(claimSummary([quote(), quote()]))).toBe('2 quotes, none claimed yet.');
-    expect(claimSummaryLine(claimSummary([]))).toBe('No quotes to claim in this period.');
+    expect(claimSummary([quote(), quote()])).toEqual({ quotes: 2, claimed: 0, withinFiveMinutes: 0 });
+    expect(claimSummary([])).toEqual({ quotes: 0, claimed: 0 });
   });
 
   it('measures to the first claim, not a later takeover', () => {

@@ -15,6 +15,13 @@ export function timeToClaimMs(quote: Pick<QuoteRecord, 'receivedAt' | 'owner'>):
   return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
 
+/** The middle of numbers sorted ascending (the mean of the two middle ones for an even count); undefined for none. */
+export function median(sorted: number[]): number | undefined {
+  if (sorted.length === 0) return undefined;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
 export interface ClaimSummary {
   quotes: number;
   claimed: number;
@@ -33,13 +40,7 @@ export function claimSummary(quotes: ClaimedQuote[]): ClaimSummary {
     .map(timeToClaimMs)
     .filter((ms): ms is number => ms !== undefined)
     .sort((a, b) => a - b);
-  const middle = Math.floor(times.length / 2);
-  const medianMs =
-    times.length === 0
-      ? undefined
-      : times.length % 2 === 1
-        ? times[middle]
-        : ((times[middle - 1] as number) + (times[middle] as number)) / 2;
+  const medianMs = median(times);
   return {
     quotes: leads.length,
     claimed: times.length,
@@ -55,14 +56,4 @@ export function claimDuration(ms: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return seconds % 60 ? `${minutes} min ${seconds % 60} s` : `${minutes} min`;
   return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-}
-
-/** The summary's line: "12 quotes, 10 claimed, median time to claim 3 min 20 s, 58% claimed within 5 minutes." */
-export function claimSummaryLine(summary: ClaimSummary): string {
-  if (summary.quotes === 0) return 'No quotes to claim in this period.';
-  const counted = `${summary.quotes} quote${summary.quotes === 1 ? '' : 's'}`;
-  if (summary.claimed === 0) return `${counted}, none claimed yet.`;
-  const median = `median time to claim ${claimDuration(summary.medianMs ?? 0)}`;
-  const share = Math.round((summary.withinFiveMinutes ?? 0) * 100);
-  return `${counted}, ${summary.claimed} claimed, ${median}, ${share}% claimed within 5 minutes.`;
 }

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { leadItem, reportPeriod, reportQuotes } from '../../test-support/lead-report-fixture';
+import { leadReport } from './lead-report';
+import { funnelLine, renderReportEmail, reportJson, reportText } from './report-render';
+
+const report = leadReport(reportQuotes, reportPeriod);
+
+describe('the lead report as text, JSON and email', () => {
+  it('opens with the funnel in one line: claimed, quoted, booked, lost with the reasons', () => {
+    expect(funnelLine(report)).toBe(
+      '7 quotes, 6 claimed (median 5 min, 43% within 5 minutes), 2 quoted (median 27 min after sending), ' +
+        '2 booked, 2 lost (price 1, no reply 1).',
+    );
+    expect(funnelLine(leadReport([], reportPeriod))).toBe('No quotes in this period.');
+  });
+
+  it('prints the period in UK days, the speeds and every breakdown as aligned columns', () => {
+    const text = reportText(report).join('\n');
+    expect(text).toContain('Leads Mon 19 Oct 2026 to Sun 1 Nov 2026 (UK time)');
+    expect(text).toContain('1 since erased: counted, with no details.');
+    expect(text).toContain('Time to claim: median 5 min; 43% within 5 minutes, 71% within 30 minutes (of every lead).');
+    expect(text).toContain('Time to quote, from sending: median 27 min; 0% within 5 minutes, 14% within 30 minutes');
+    expect(text).toMatch(/By landing page\nlanding page +quotes +claimed +quoted +booked +lost\n-+/);
+    expect(text).toMatch(/\n\/couriers\/leeds +2 +2 +2 +1 +1\n/);
+    expect(text).toMatch(/\ngoogle \/ autumn +1 +1 +1 +1 +0\n/);
+    expect(text).toMatch(/\nno vehicle or driver +0\n/);
+    expect(text).toMatch(/\nQ-DDDDDD +Sun 25 Oct 2026 +8 d 7 h +UNCLAIMED\n/);
+    expect(text).toMatch(/\nQ-IIIIII +Wed 28 Oct 2026 +4 d 22 h +Jo Night$/);
+  });
+
+  it('gives JSON of one shape: a figure not measured is null', () => {
+    const empty = JSON.parse(reportJson(leadReport([], reportPeriod)));
+    const full = JSON.parse(reportJson(report));
+    expect(Object.keys(empty)).toEqual(Object.keys(full));
+    expect(empty.timeToQuote).toEqual({ medianMs: null, withinFiveMinutes: null, withinThirtyMinutes: null });
+    expect(full.stillOpen[0]).toEqual({
+      reference: 'Q-DDDDDD',
+      receivedAt: '2026-10-25T00:30:00.000Z',
+      ageMs: expect.any(Number),
+      owner: null,
+    });
+    expect(full.bySource[3]).toEqual({ key: 'google / autumn', quotes: 1, claimed: 1, quoted: 1, booked: 1, lost: 0 });
+  });
+
+  it('mails the same figures, every value escaped: a campaign is the visitor’s text', () => {
+    const hostile = leadItem({
+      reference: 'Q-XSSXSS',
+      receivedAt: '2026-10-30T12:00:00.000Z',
+      visit: { landingPage: '/couriers/<b>leeds', utmSource: '"><script>alert(1)</script>', utmCampaign: 'a&b' },
+    });
+    const email = renderReportEmail(leadReport([...reportQuotes, hostile], reportPeriod));
+    expect(email.subject).toBe('Leads Mon 19 Oct 2026 to Sun 1 Nov 2026: 8 quotes, 2 booked');
+    expect(email.html).toContain('<meta name="viewport"');
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).not.toContain('<b>leeds');
+    expect(email.html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; / a&amp;b');
+    expect(email.html).toContain('/couriers/&lt;b&gt;leeds');
+    expect(email.text).toContain('8 quotes, 6 claimed');
+    expect(email.text).toContain('/couriers/<b>leeds');
+  });
+
+  it('makes control characters in the visitor’s text plain in the text part', () => {
+    const terminalEscape = leadItem({
+      reference: 'Q-ESCAPE',
+      receivedAt: '2026-10-30T12:00:00.000Z',
+      visit: { utmSource: 'x\u001b[2Jy\nz' },
+    });
+    const text = reportText(leadReport([terminalEscape], reportPeriod)).join('\n');
+    expect(text).toContain('x [2Jy z');
+    expect(text).not.toContain('\u001b');
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * The lead report (lead-report.ts) for people and programs: plain text (the terminal, and the email's text part),
+ * JSON of a stable shape (`npm run quotes -- report --json`), and the email (`--email`, Monday's report) through the
+ * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
+ * plain (no control characters) in the text.
+ */
+import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/quote-email';
+import { claimDuration } from '../lead-claim/claim-summary';
+import type { FunnelRow, LeadReport, Speed } from './lead-report';
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
+const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
+
+const ukDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "Mon 19 Oct 2026", UK time, from the formatter's parts. */
+function dayOf(ms: number): string {
+  const parts = Object.fromEntries(ukDay.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+}
+
+/** "Mon 19 Oct 2026 to Sun 1 Nov 2026": the period's first and last UK days (`to` itself is not in it). */
+export const periodWords = (report: Pick<LeadReport, 'from' | 'to'>) =>
+  `${dayOf(Date.parse(report.from))} to ${dayOf(Date.parse(report.to) - 1)}`;
+
+const percent = (share?: number) => `${Math.round((share ?? 0) * 100)}%`;
+
+/** "price 1, no reply 1": the reasons given, in the form's order. */
+const lostWords = (report: LeadReport) =>
+  report.lostReasons
+    .filter((r) => r.count > 0)
+    .map((r) => `${r.words} ${r.count}`)
+    .join(', ');
+
+/**
+ * The funnel in one line, as `npm run quotes` and the report open with it: "12 quotes, 10 claimed (median 3 min, 58%
+ * within 5 minutes), 8 quoted (median 14 min after sending), 5 booked, 2 lost (price 1, no reply 1)."
+ */
+export function funnelLine(report: LeadReport): string {
+  const { totals, timeToClaim, timeToQuote } = report;
+  if (totals.quotes === 0) return 'No quotes in this period.';
+  const claimed =
+    totals.claimed === 0
+      ? 'none claimed yet'
+      : `${totals.claimed} claimed (median ${claimDuration(timeToClaim.medianMs ?? 0)}, ` +
+        `${percent(timeToClaim.withinFiveMinutes)} within 5 minutes)`;
+  const quoted =
+    totals.quoted === 0
+      ? 'none quoted'
+      : `${totals.quoted} quoted (median ${claimDuration(timeToQuote.medianMs ?? 0)} after sending)`;
+  const reasons = lostWords(report);
+  const lost = `${totals.lost} lost${reasons ? ` (${reasons})` : ''}`;
+  const quotes = `${totals.quotes} quote${totals.quotes === 1 ? '' : 's'}`;
+  return `${quotes}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
+}
+
+const speedLine = (label: string, speed: Speed) =>
+  speed.medianMs === undefined
+    ? `${label}: none yet.`
+    : `${label}: median ${claimDuration(speed.medianMs)}; ${percent(speed.withinFiveMinutes)} within 5 minutes, ` +
+      `${percent(speed.withinThirtyMinutes)} within 30 minutes (of every lead).`;
+
+/** A titled table: its heading, column names and rows of cells. */
+interface Section {
+  title: string;
+  columns: string[];
+  rows: string[][];
+  /** Said instead of an empty table. */
+  none: string;
+}
+
+const funnelColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'];
+const funnelCells = (row: FunnelRow) => [row.key, ...funnelColumns.map((c) => String(row[c as keyof FunnelRow]))];
+const funnelSection = (title: string, first: string, rows: FunnelRow[]): Section => ({
+  title,
+  columns: [first, ...funnelColumns],
+  rows: rows.map(funnelCells),
+  none: 'No leads.',
+});
+
+/** Whole hours and days, for how long a lead has waited: "3 d 4 h", "26 h" reads worse. */
+function age(ms: number): string {
+  const hours = Math.floor(ms / 3_600_000);
+  return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
+}
+
+function sections(report: LeadReport): Section[] {
+  return [
+    funnelSection('By landing page', 'landing page', report.byLandingPage),
+    funnelSection('By campaign source', 'source', report.bySource),
+    funnelSection('By vehicle', 'vehicle', report.byVehicle),
+    funnelSection('By weekday (UK time of sending)', 'day', report.byWeekday),
+    funnelSection('By hour (UK time of sending)', 'hour', report.byHour),
+    {
+      title: 'Lost reasons',
+      columns: ['reason', 'leads'],
+      rows: report.lostReasons.map((r) => [r.words, String(r.count)]),
+      none: 'None.',
+    },
+    {
+      title: 'Still open a day after arriving (unclaimed, or claimed without an outcome)',
+      columns: ['reference', 'received', 'waiting', 'owner'],
+      rows: report.stillOpen.map((lead) => [
+        lead.reference,
+        dayOf(Date.parse(lead.receivedAt)),
+        age(lead.ageMs),
+        lead.owner ?? 'UNCLAIMED',
+      ]),
+      none: 'None: every lead of the period was claimed and has an outcome, or is under a day old.',
+    },
+  ];
+}
+
+const heading = (report: LeadReport) => `Leads ${periodWords(report)} (UK time)`;
+
+function summaryLines(report: LeadReport): string[] {
+  const erased = report.totals.erased;
+  return [
+    funnelLine(report) + (erased ? ` ${erased} since erased: counted, with no details.` : ''),
+    speedLine('Time to claim', report.timeToClaim),
+    speedLine('Time to quote, from sending', report.timeToQuote),
+  ];
+}
+
+/** Aligned columns. */
+function textTable(columns: string[], rows: string[][]): string[] {
+  const widths = columns.map((c, i) => Math.max(c.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((v, i) => v.padEnd(widths[i] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)];
+}
+
+/** The report as plain text, one line an element. */
+export function reportText(report: LeadReport): string[] {
+  const lines = [heading(report), '', ...summaryLines(report)];
+  for (const section of sections(report)) {
+    const rows = section.rows.map((cells) => cells.map(plain));
+    lines.push('', section.title, ...(rows.length === 0 ? [section.none] : textTable(section.columns, rows)));
+  }
+  return lines;
+}
+
+/** JSON of one shape whatever the period held: a figure not measured is null, never missing. */
+export function reportJson(report: LeadReport): string {
+  const speed = (s: Speed) => ({
+    medianMs: s.medianMs ?? null,
+    withinFiveMinutes: s.withinFiveMinutes ?? null,
+    withinThirtyMinutes: s.withinThirtyMinutes ?? null,
+  });
+  return JSON.stringify(
+    {
+      ...report,
+      timeToClaim: speed(report.timeToClaim),
+      timeToQuote: speed(report.timeToQuote),
+      stillOpen: report.stillOpen.map((lead) => ({ ...lead, owner: lead.owner ?? null })),
+    },
+    null,
+    2,
+  );
+}
+
+const cellStyle = 'padding:4px 8px;border-bottom:1px solid #ddd;text-align:left';
+
+function htmlSection(section: Section): string[] {
+  if (section.rows.length === 0) return [`<h2>${escapeHtml(section.title)}</h2>`, `<p>${escapeHtml(section.none)}</p>`];
+  const cells = (tag: string, values: string[]) =>
+    values.map((v) => `<${tag} style="${cellStyle}">${escapeHtml(v)}</${tag}>`).join('');
+  return [
+    `<h2 style="font-size:1.1em">${escapeHtml(section.title)}</h2>`,
+    '<table style="border-collapse:collapse">',
+    `<tr>${cells('th', section.columns)}</tr>`,
+    ...section.rows.map((row) => `<tr>${cells('td', row)}</tr>`),
+    '</table>',
+  ];
+}
+
+/** The report as an email to staff and operations: the same figures, text and HTML. */
+export function renderReportEmail(report: LeadReport): QuoteEmail {
+  const { totals } = report;
+  const subject = `Leads ${periodWords(report)}: ${totals.quotes} quotes, ${totals.booked} booked`;
+  return {
+    subject,
+    text: `${reportText(report).join('\n')}\n`,
+    html: htmlDocument(subject, [
+      `<h1 style="font-size:1.3em">${escapeHtml(heading(report))}</h1>`,
+      ...summaryLines(report).map((line) => `<p>${escapeHtml(line)}</p>`),
+      ...sections(report).flatMap(htmlSection),
+    ]),
+  };
+}
