@@ -21,6 +21,7 @@ import { type EmailConfig, readEmailConfig } from './config/email';
 import { type LocationConfig, readLocationConfig } from './config/location';
 import { type MonitoringConfig, readMonitoringConfig } from './config/monitoring';
 import { type QuoteConfig, readQuoteConfig } from './config/quotes';
+import { type ReportConfig, readReportConfig } from './config/report';
 import { readSiteSettings, type SiteSettings } from './config/site';
 import { readStage, readStageConfig, type StageConfig, stageDefaults } from './config/stage';
 
@@ -34,7 +35,8 @@ export type CourierConfig = StageConfig &
   EmailConfig &
   QuoteConfig &
   LocationConfig &
-  MonitoringConfig;
+  MonitoringConfig &
+  ReportConfig;
 
 /** cdk.json's context as the file says it, before any `-c`. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -80,6 +82,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     ...readQuoteConfig(context, site.site),
     ...readLocationConfig(context),
     ...readMonitoringConfig(context, stage),
+    ...readReportConfig(context),
   };
   const unknown = context.unread();
   if (unknown.length > 0) {

@@ -25,6 +25,7 @@ export type CourierAppOverrides = Pick<
   | 'quoteMailEventsEntry'
   | 'siteProbeEntry'
   | 'leadClaimEntry'
+  | 'weeklyReportEntry'
 >;
 
 /**

@@ -16,6 +16,7 @@ import { SiteApi } from './api/site-api';
 import { type CourierConfig, repoRoot } from './config';
 import { SenderIdentity } from './email/sender-identity';
 import { LeadClaimKey } from './leads/lead-claim-key';
+import { WeeklyReport } from './leads/weekly-report';
 import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
 import { Alarms } from './monitoring/alarms';
@@ -42,6 +43,7 @@ export interface CourierSiteStackProps extends StackProps {
   quoteMailEventsEntry?: string;
   siteProbeEntry?: string;
   leadClaimEntry?: string;
+  weeklyReportEntry?: string;
 }
 
 /**
@@ -250,18 +252,40 @@ export class CourierSiteStack extends Stack {
       }).applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     }
 
+    // Monday's lead report to staff and operations, unless weeklyReport is off.
+    const weeklyReport =
+      config.weeklyReport &&
+      new WeeklyReport(this, 'WeeklyReport', {
+        table: quotes.table,
+        sender,
+        staffEmails: config.staffEmails,
+        operationsEmail: config.operationsEmail,
+        readersPolicy: quotes.readersPolicy,
+        logRetention,
+        entry: props.weeklyReportEntry,
+      });
+
     // Alarms, delivery problems, the probe from outside and the monthly budget to operations.
     const alarms = new Alarms(this, 'Alarms', {
       api,
       quoteFunction: quote,
       etaFunction: eta,
-      functions: [eta, quote, leadClaim, quotes.senderFunction, quotes.sweeperFunction, quotes.mailEventsFunction],
+      functions: [
+        eta,
+        quote,
+        leadClaim,
+        quotes.senderFunction,
+        quotes.sweeperFunction,
+        quotes.mailEventsFunction,
+        ...(weeklyReport ? [weeklyReport.reportFunction] : []),
+      ],
       staffMailProblems: sender.metricStaffProblems(),
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,
     });
     sender.reportProblemsTo(alarms.topic);
     quotes.alarmTo(alarms.topic);
+    if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
     new SiteProbe(this, 'SiteProbe', {
       siteUrl,
       everyMinutes: config.siteProbeMinutes,

@@ -16,6 +16,8 @@ export const stackOutputs = {
   quoteTableName: 'QuoteTableName',
   /** `npm run quotes -- --stack --resend` invokes it. */
   quoteSweeperFunctionName: 'QuoteSweeperFunctionName',
+  /** `npm run quotes -- --stack NAME report --email` invokes it (with weeklyReport on). */
+  weeklyReportFunctionName: 'WeeklyReportFunctionName',
   /** What the staff who run `npm run quotes -- --stack` are given. */
   quoteReadersPolicyArn: 'QuoteReadersPolicyArn',
   /** The origin secret's ARN (never its value): `npm run smoke -- --with-quote --stack` marks its quote with it. */

@@ -93,6 +93,7 @@ const publisherOf: Record<keyof typeof lambdaMetrics.dimensions | 'probe', strin
   sweeper: 'QuoteSweeperFunction',
   mailEvents: 'QuoteMailEventsFunction',
   leadClaim: 'LeadClaimFunction',
+  weeklyReport: 'WeeklyReportFunction',
   probe: 'SiteProbeFunction',
 };
 

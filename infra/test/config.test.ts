@@ -152,8 +152,16 @@ describe('context', () => {
         'originSecretRotationMinutes',
         'originSecretVersion',
         'siteProbeMinutes',
+        'weeklyReport',
       ].sort(),
     );
+  });
+
+  it('mails Monday’s report unless weeklyReport is false, and refuses a value that is not a yes or no', () => {
+    expect(read({}).weeklyReport).toBe(true);
+    expect(read({ weeklyReport: 'false' }).weeklyReport).toBe(false);
+    expect(read({ weeklyReport: false }).weeklyReport).toBe(false);
+    expect(() => read({ weeklyReport: 'monday' })).toThrow(/weeklyReport/);
   });
 
   it('reads the lead escalation in minutes, decimals allowed, and refuses zero or words', () => {

@@ -38,6 +38,7 @@ export const fixtureEntries: CourierAppOverrides = {
   quoteMailEventsEntry: join(fixtures, 'handlers/quote-mail-events.ts'),
   siteProbeEntry: join(fixtures, 'handlers/site-probe.ts'),
   leadClaimEntry: join(fixtures, 'handlers/lead-claim.ts'),
+  weeklyReportEntry: join(fixtures, 'handlers/weekly-report.ts'),
 };
 
 /** The context in cdk.json: defaults plus feature flags, exactly what the CLI passes. */

@@ -24,7 +24,7 @@ describe('npm run quotes arguments', () => {
     for (const word of ['--stack', '--since', '--pending', '--details', '--csv', 'show REF', '--resend REF']) {
       expect(usageText).toContain(word);
     }
-    for (const word of ['--force', '--resend-pending', '--region', '--help', 'Exit code']) {
+    for (const word of ['--force', '--resend-pending', '--region', '--help', 'Exit code', 'report', '--email']) {
       expect(usageText).toContain(word);
     }
   });
@@ -57,5 +57,25 @@ describe('npm run quotes arguments', () => {
       expect(message.split("'").length % 2, message).toBe(1);
       expect(message.split('"').length % 2, message).toBe(1);
     }
+  });
+
+  it('reads report with its period and --json or --email, and refuses what does not go with it', () => {
+    expect(parseQuotesArgs(['report'])).toMatchObject({ report: true, since: '7d', json: false, email: false });
+    expect(parseQuotesArgs(['report', '--since', '30d', '--json'])).toMatchObject({
+      report: true,
+      since: '30d',
+      json: true,
+    });
+    expect(parseQuotesArgs(['report', '--email'])).toMatchObject({ report: true, email: true });
+    expect(refusal('report', 'Q-7KD2QF')).toBe(
+      'report takes no argument, not "Q-7KD2QF". See npm run quotes -- --help for what it takes.',
+    );
+    expect(refusal('report', '--csv', '--pending')).toBe(
+      'report does not take --pending, --csv. See npm run quotes -- --help for what it takes.',
+    );
+    expect(refusal('report', '--json', '--email')).toBe('report takes --json or --email, not both.');
+    expect(refusal('--email')).toBe('--email goes with report.');
+    expect(refusal('show', 'Q-7KD2QF', '--email')).toBe('--email goes with report.');
+    expect(refusal('--json')).toBe('--json goes with find EMAIL or report.');
   });
 });

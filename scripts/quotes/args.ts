@@ -26,6 +26,12 @@ One quote:
   --resend REF --force                        send it again even though it was sent
   --resend-pending                            send every quote that has not been sent
 
+The lead report (how many were claimed, quoted, booked and lost, and which pages and campaigns brought them):
+  report                                      the period's report (--since as above, e.g. --since 30d)
+  report --json                               the same as JSON, for a program
+  report --email                              mail it to staff and operations (deployed: through the stack's
+                                              report function; under npm start: the local inbox)
+
 A customer's personal data (infra/DEPLOY.md 10):
   find EMAIL                                  every stored quote of that address (case, +tags, Gmail dots ignored)
   find EMAIL --json                           the same, each quote whole, for sending to the person
@@ -52,6 +58,7 @@ const options = {
   force: { type: 'boolean', default: false },
   'resend-pending': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
+  email: { type: 'boolean', default: false },
 } as const;
 
 /** Node's parser names the option in quotes and then explains `--` with a quote it never closes: say it plainly. */
@@ -81,6 +88,8 @@ const argumentOf: Record<QuotesCommand, string> = {
 export type QuotesArgs = ReturnType<typeof readOptions>['values'] & {
   /** `show REF`, `find EMAIL` or `erase REF`, with what it names. */
   command?: { name: QuotesCommand; argument: string };
+  /** `report`: the period's lead report. */
+  report?: true;
 };
 
 function readOptions(argv: string[]) {
@@ -96,12 +105,14 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   const { values, positionals } = readOptions(argv);
   if (values.help) return values;
   const [name, ...rest] = positionals;
+  if (name === 'report') return reportArgs(values, rest);
+  if (values.email) throw new UsageError('--email goes with report.');
   if (name !== undefined && !isCommand(name)) {
     throw new UsageError(`Unknown command "${positionals.join(' ')}". ${shortUsage}`);
   }
   if (values.force && !values.resend && name !== 'erase')
     throw new UsageError('--force goes with --resend REF or erase REF.');
-  if (values.json && name !== 'find') throw new UsageError('--json goes with find EMAIL.');
+  if (values.json && name !== 'find') throw new UsageError('--json goes with find EMAIL or report.');
   if (name === undefined) return values;
   const [argument, ...extra] = rest;
   if (!argument) throw new UsageError(`${name} needs ${argumentOf[name]}`);
@@ -111,6 +122,16 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
     throw new UsageError(`find takes an email address, such as ada@example.co.uk, not "${argument}".`);
   }
   return { ...values, command: { name, argument } };
+}
+
+/** `report`: no argument, and none of the list's or the other commands' options. */
+function reportArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
+  if (rest.length > 0) throw new UsageError(`report takes no argument, not "${rest.join(' ')}". ${shortUsage}`);
+  const others = (['pending', 'details', 'csv', 'force', 'resend-pending'] as const).filter((o) => values[o]);
+  if (values.resend !== undefined) others.unshift('resend' as never);
+  if (others.length > 0) throw new UsageError(`report does not take --${others.join(', --')}. ${shortUsage}`);
+  if (values.json && values.email) throw new UsageError('report takes --json or --email, not both.');
+  return { ...values, report: true };
 }
 
 /** `2026-11-01` or `3d` (days back); anything else is refused. */

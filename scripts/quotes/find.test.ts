@@ -56,6 +56,6 @@ describe('npm run quotes -- find EMAIL (a subject access request)', () => {
       code: 2,
       err: 'find takes an email address, such as ada@example.co.uk, not "ada at example".',
     });
-    expect(await quotes('--json')).toMatchObject({ code: 2, err: '--json goes with find EMAIL.' });
+    expect(await quotes('--json')).toMatchObject({ code: 2, err: '--json goes with find EMAIL or report.' });
   });
 });

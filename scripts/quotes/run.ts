@@ -7,6 +7,7 @@ import { erase } from './erase';
 import { find } from './find';
 import type { Output } from './format';
 import { list } from './list';
+import { report } from './report';
 import { resend } from './resend';
 import { show } from './show';
 import { openStore, readQuotes } from './store';
@@ -36,6 +37,7 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const store = await openStore(args.stack, args.region, env);
   const stored = await readQuotes(store);
 
+  if (args.report) return report(stored.quotes, store, { since, now, json: args.json, email: args.email }, io);
   if (command === 'show') return show(stored.byReference(argument), io);
   if (command === 'find') return find(stored.quotes, argument, args.json, io);
   if (command === 'erase') return erase(store, stored.byReference(argument), args.force, io);

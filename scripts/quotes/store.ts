@@ -7,9 +7,11 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import type { ReportPeriod } from '@courier/lambdas/lead-report/lead-report';
+import { sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -39,6 +41,8 @@ export interface QuotesStore {
   erase(id: string, force: boolean): Promise<EraseOutcome>;
   /** Who is running the command, for the record an erasure leaves: the AWS identity, or the local user. */
   operator(): Promise<string>;
+  /** Mails the period's lead report to staff and operations; resolves with where it went, for the terminal. */
+  mailReport(period: ReportPeriod): Promise<string>;
 }
 
 /** The deployed stack's store when `stackName` is given, else the local one. */
@@ -95,19 +99,19 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
    * settings, and erases on the table, so the operator needs only to invoke it (their policy has no write on the
    * table: infra/lib/quotes/quote-readers-policy.ts).
    */
-  async function sweeper<Answer>(command: object): Promise<Answer> {
-    const functionName = outputs[stackOutputs.quoteSweeperFunctionName];
-    if (!functionName)
-      throw new UsageError(
-        `Stack ${stackName} has no ${stackOutputs.quoteSweeperFunctionName} output: redeploy it first.`,
-      );
+  const sweeper = <Answer>(command: object) =>
+    invoke<Answer>(stackOutputs.quoteSweeperFunctionName, 'sweeper', 'redeploy it first', command);
+  /** Invokes the function an output names (`what` in messages), which answers with JSON. */
+  async function invoke<Answer>(output: string, what: string, missing: string, command: object): Promise<Answer> {
+    const functionName = outputs[output];
+    if (!functionName) throw new UsageError(`Stack ${stackName} has no ${output} output: ${missing}.`);
     const lambda = new LambdaClient({ region });
     try {
       const answer = await lambda.send(
         new InvokeCommand({ FunctionName: functionName, Payload: new TextEncoder().encode(JSON.stringify(command)) }),
       );
       if (answer.FunctionError) {
-        throw new UsageError(`The sweeper ${functionName} failed (${answer.FunctionError}): see its log group.`);
+        throw new UsageError(`The ${what} ${functionName} failed (${answer.FunctionError}): see its log group.`);
       }
       return JSON.parse(new TextDecoder().decode(answer.Payload)) as Answer;
     } finally {
@@ -127,6 +131,17 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
       });
       if ('refused' in answer) throw new UsageError(`The sweeper erased nothing: ${answer.refused}.`);
       return answer.erased;
+    },
+    async mailReport(period) {
+      // The report function mails it with its own SES permission and the stack's addresses (weekly-report.ts).
+      const answer = await invoke<{ sent: { quotes: number } } | { refused: string }>(
+        stackOutputs.weeklyReportFunctionName,
+        'report function',
+        'it is deployed with weeklyReport=false (DEPLOY.md 3), which leaves the report function out',
+        { from: period.from.toISOString(), to: period.to.toISOString() },
+      );
+      if ('refused' in answer) throw new UsageError(`The report function mailed nothing: ${answer.refused}.`);
+      return `staff and operations, through the stack's report function (${answer.sent.quotes} quotes)`;
     },
     async operator() {
       const sts = new STSClient({ region });
@@ -183,5 +198,17 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
     resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
     erase: async (id, force) => eraseQuote(deps.table, id, { now: new Date(), by: operator, force }),
     operator: async () => operator,
+    async mailReport(period) {
+      const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
+      const mail = { ...deps, ...(operationsEmail ? { operationsEmail } : {}) };
+      try {
+        await sendLeadReport(mail, period);
+      } catch (error) {
+        throw new UsageError(
+          `Could not mail the report to the local inbox at ${localEnv[quoteEnv.sesEndpoint]}: ${reason(error)}.`,
+        );
+      }
+      return `the local inbox at ${localEnv[quoteEnv.sesEndpoint]}`;
+    },
   };
 }

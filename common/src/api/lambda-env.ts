@@ -127,6 +127,7 @@ export const lambdaMetrics = {
     sweeper: { service: 'quote-sweeper' },
     mailEvents: { service: 'quote-mail-events' },
     leadClaim: { service: 'lead-claim' },
+    weeklyReport: { service: 'weekly-report' },
   },
   /** What the quote delivery publishes, by the function named: the alarms and the dashboard read these. */
   quoteDelivery: {

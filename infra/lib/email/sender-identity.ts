@@ -120,11 +120,11 @@ export class SenderIdentity extends Construct {
     });
   }
 
-  /** ses:SendEmail / ses:SendRawEmail with the sender as From, and nothing else. */
-  grantSend(grantee: IGrantable): void {
+  /** ses:SendEmail / ses:SendRawEmail (or fewer of them) with the sender as From, and nothing else. */
+  grantSend(grantee: IGrantable, actions: string[] = ['ses:SendEmail', 'ses:SendRawEmail']): void {
     grantee.grantPrincipal.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions,
         resources: this.resources,
         conditions: { StringEquals: { 'ses:FromAddress': this.senderEmail } },
       }),

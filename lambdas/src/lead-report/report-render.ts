@@ -29,6 +29,8 @@ function dayOf(ms: number): string {
 export const periodWords = (report: Pick<LeadReport, 'from' | 'to'>) =>
   `${dayOf(Date.parse(report.from))} to ${dayOf(Date.parse(report.to) - 1)}`;
 
+const quoteCount = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
+
 const percent = (share?: number) => `${Math.round((share ?? 0) * 100)}%`;
 
 /** "price 1, no reply 1": the reasons given, in the form's order. */
@@ -56,8 +58,7 @@ export function funnelLine(report: LeadReport): string {
       : `${totals.quoted} quoted (median ${claimDuration(timeToQuote.medianMs ?? 0)} after sending)`;
   const reasons = lostWords(report);
   const lost = `${totals.lost} lost${reasons ? ` (${reasons})` : ''}`;
-  const quotes = `${totals.quotes} quote${totals.quotes === 1 ? '' : 's'}`;
-  return `${quotes}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
+  return `${quoteCount(totals.quotes)}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
 }
 
 const speedLine = (label: string, speed: Speed) =>
@@ -186,7 +187,7 @@ function htmlSection(section: Section): string[] {
 /** The report as an email to staff and operations: the same figures, text and HTML. */
 export function renderReportEmail(report: LeadReport): QuoteEmail {
   const { totals } = report;
-  const subject = `Leads ${periodWords(report)}: ${totals.quotes} quotes, ${totals.booked} booked`;
+  const subject = `Leads ${periodWords(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
   return {
     subject,
     text: `${reportText(report).join('\n')}\n`,

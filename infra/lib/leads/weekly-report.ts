@@ -1,0 +1,141 @@
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { CfnOutput, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { type ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ApiFunction, handlerEntry } from '../api/api-function';
+import type { SenderIdentity } from '../email/sender-identity';
+import { deadLetterQueue } from '../quotes/dead-letter-queue';
+import { stackOutputs } from '../stack-outputs';
+
+export interface WeeklyReportProps {
+  table: TableV2;
+  sender: SenderIdentity;
+  staffEmails: string[];
+  operationsEmail?: string;
+  /** The staff who run `npm run quotes -- --stack` may ask it for a report (`report --email`). */
+  readersPolicy: ManagedPolicy;
+  logRetention: RetentionDays;
+  /** The handler; tests point it at a fixture. */
+  entry?: string;
+}
+
+/** A scan of the retention's quotes and one SES send: a minute is many times a normal run. */
+const reportTimeout = Duration.seconds(60);
+
+/**
+ * Monday's lead report (issue 43): at 08:00 UK time every Monday, EventBridge Scheduler invokes a function that scans
+ * the quote table, builds last week's report (lambdas/src/lead-report/) and mails it to staff and operations. In
+ * leads/ with the claim key and the on-call texts: it is part of staff's work on leads, not a watch on the system,
+ * though its alarm goes to the operations topic.
+ *
+ * Least privilege: the function may Scan the quote table (nothing else on it) and ses:SendEmail from the sender's
+ * address through the identity and configuration set; the schedule's own role may invoke that function and put what it
+ * could not deliver on the schedule's dead-letter queue. Scheduler retries an invocation it could not make for up to 2
+ * hours; the function itself is invoked asynchronously and Lambda retries a failed run once.
+ */
+export class WeeklyReport extends Construct {
+  readonly reportFunction: ApiFunction;
+  readonly deadLetters: Queue;
+
+  constructor(scope: Construct, id: string, props: WeeklyReportProps) {
+    super(scope, id);
+    const stack = Stack.of(this);
+    // In the stack's scope (WeeklyReportFunction), like the other functions.
+    this.reportFunction = new ApiFunction(stack, `${id}Function`, {
+      entry: props.entry ?? handlerEntry('weekly-report.ts'),
+      timeout: reportTimeout,
+      environment: {
+        [quoteEnv.quoteTableName]: props.table.tableName,
+        [quoteEnv.staffEmails]: props.staffEmails.join(','),
+        [quoteEnv.fromAddress]: props.sender.senderEmail,
+        [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
+        ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
+      },
+      logRetention: props.logRetention,
+    });
+    this.reportFunction.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),
+    );
+    props.sender.grantSend(this.reportFunction, ['ses:SendEmail']);
+    // One retry of a failed run: the report is only mailed at the end, so a run that failed mailed nothing.
+    this.reportFunction.configureAsyncInvoke({ retryAttempts: 1, maxEventAge: Duration.hours(1) });
+
+    this.deadLetters = deadLetterQueue(
+      this,
+      'DeadLetters',
+      "This queue is itself the weekly report schedule's dead-letter destination; its alarm tells operations.",
+    );
+    const role = new Role(this, 'ScheduleRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com', {
+        conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
+      }),
+      description: 'Lets the weekly report schedule invoke the report function, and nothing else',
+    });
+    new Schedule(this, 'Schedule', {
+      description: "Mails last week's lead report to staff and operations",
+      schedule: ScheduleExpression.cron({ minute: '0', hour: '8', weekDay: 'MON', timeZone: TimeZone.EUROPE_LONDON }),
+      target: new LambdaInvoke(this.reportFunction, {
+        role,
+        deadLetterQueue: this.deadLetters,
+        retryAttempts: 3,
+        maxEventAge: Duration.hours(2),
+      }),
+    });
+    // The target grants Invoke on the function and on `<its ARN>:*` (its versions and aliases): that one function.
+    const functionId = stack.getLogicalId(this.reportFunction.node.defaultChild as CfnFunction);
+    Validations.of(role).acknowledge({
+      id: `AwsSolutions-IAM5[Resource::<${functionId}.Arn>:*]`,
+      reason:
+        "Invoke on the report function's own versions and aliases (its ARN with :*), as the schedule target grants it: no other function.",
+    });
+
+    // `npm run quotes -- --stack NAME report --email` asks the function for a report of its period.
+    new CfnOutput(stack, stackOutputs.weeklyReportFunctionName, { value: this.reportFunction.functionName });
+    props.readersPolicy.addStatements(
+      new PolicyStatement({
+        sid: 'MailTheLeadReport',
+        actions: ['lambda:InvokeFunction'],
+        resources: [this.reportFunction.functionArn],
+      }),
+    );
+  }
+
+  /** One alarm: the function failed (after its retry), or the schedule could not invoke it at all. */
+  alarmTo(topic: ITopic): void {
+    const alarm = new Alarm(this, 'Failed', {
+      metric: new MathExpression({
+        // FILL: in most hours neither series has a value, and a plain sum would have none either.
+        expression: 'FILL(errors, 0) + FILL(undelivered, 0)',
+        usingMetrics: {
+          errors: this.reportFunction.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }),
+          undelivered: this.deadLetters.metricApproximateNumberOfMessagesVisible({
+            period: Duration.hours(1),
+            statistic: 'Maximum',
+          }),
+        },
+        period: Duration.hours(1),
+        label: 'Weekly report failures',
+      }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+      alarmDescription:
+        "Monday's lead report was not mailed: the WeeklyReportFunction failed (its log says why), or the schedule " +
+        'could not invoke it (a message on its dead-letter queue). npm run quotes -- --stack NAME report --email sends ' +
+        'it again.',
+    });
+    const action = new SnsAction(topic);
+    alarm.addAlarmAction(action);
+    alarm.addOkAction(action);
+  }
+}

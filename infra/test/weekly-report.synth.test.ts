@@ -1,0 +1,121 @@
+/**
+ * Monday's lead report as synthesized (issue 43 D): an EventBridge Scheduler schedule at 08:00 every Monday, UK time,
+ * invoking the report function with its own role (that invoke and its dead-letter queue, nothing else), retried and
+ * dead-lettered; the function may Scan the quote table and ses:SendEmail as the sender, no more; one alarm; and with
+ * weeklyReport=false none of it. cdk-nag has nothing left.
+ */
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stackOutputs } from '../lib/stack-outputs';
+import { nagFindings, synthesized } from './synth';
+
+type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
+
+let everything: Template;
+let off: Template;
+beforeAll(() => {
+  everything = synthesized('everything').site;
+  off = synthesized('withoutWeeklyReport').site;
+});
+
+const idsOf = (t: Template, type: string, prefix: string) =>
+  Object.keys(t.findResources(type)).filter((id) => id.startsWith(prefix));
+const onlyId = (t: Template, type: string, prefix: string) => {
+  const ids = idsOf(t, type, prefix);
+  expect(ids).toHaveLength(1);
+  return ids[0] ?? '';
+};
+const resource = (t: Template, id: string) => t.toJSON().Resources[id];
+/** Every statement of the role's inline policies. */
+const statementsOf = (t: Template, roleId: string): Statement[] =>
+  Object.values(t.findResources('AWS::IAM::Policy'))
+    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
+    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
+
+describe("Monday's lead report", () => {
+  it('runs at 08:00 every Monday in Europe/London, invoking the report function, retried and dead-lettered', () => {
+    const schedule = resource(everything, onlyId(everything, 'AWS::Scheduler::Schedule', 'WeeklyReportSchedule'));
+    const fn = onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction');
+    expect(schedule.Properties).toMatchObject({
+      ScheduleExpression: 'cron(0 8 ? * MON *)',
+      ScheduleExpressionTimezone: 'Europe/London',
+      State: 'ENABLED',
+      Target: {
+        Arn: { 'Fn::GetAtt': [fn, 'Arn'] },
+        RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 7200 },
+        DeadLetterConfig: {
+          Arn: { 'Fn::GetAtt': [onlyId(everything, 'AWS::SQS::Queue', 'WeeklyReportDeadLetters'), 'Arn'] },
+        },
+      },
+    });
+  });
+
+  it('gives the schedule its own role, which may invoke that function and dead-letter, and nothing else', () => {
+    const schedule = resource(everything, onlyId(everything, 'AWS::Scheduler::Schedule', 'WeeklyReportSchedule'));
+    const roleId = schedule.Properties.Target.RoleArn['Fn::GetAtt'][0];
+    expect(roleId).toMatch(/^WeeklyReportScheduleRole/);
+    const role = resource(everything, roleId);
+    expect(role.Properties.AssumeRolePolicyDocument.Statement).toEqual([
+      expect.objectContaining({
+        Principal: { Service: 'scheduler.amazonaws.com' },
+        Condition: { StringEquals: { 'aws:SourceAccount': '123456789012' } },
+      }),
+    ]);
+    expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+    const statements = statementsOf(everything, roleId);
+    expect(actionsOf(statements)).toEqual(['lambda:InvokeFunction', 'sqs:SendMessage']);
+    const fn = onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction');
+    const invoke = statements.find((s) => s.Action === 'lambda:InvokeFunction');
+    for (const arn of [invoke?.Resource].flat()) expect(JSON.stringify(arn)).toContain(`"${fn}"`);
+  });
+
+  it('lets the function Scan the quote table and send email as the sender, and nothing more', () => {
+    const fn = resource(everything, onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction'));
+    const table = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesTable');
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      [quoteEnv.quoteTableName]: { Ref: table },
+      [quoteEnv.staffEmails]: 'office@swiftline.co.uk,owner@gmail.com',
+      [quoteEnv.fromAddress]: 'quotes@swiftline.co.uk',
+      OPERATIONS_EMAIL: 'ops@swiftline.co.uk',
+    });
+    const statements = statementsOf(everything, fn.Properties.Role['Fn::GetAtt'][0]);
+    const beyondLogs = statements.filter((s) => ![s.Action].flat().every((a) => a.startsWith('logs:')));
+    expect(actionsOf(beyondLogs)).toEqual(['dynamodb:Scan', 'ses:SendEmail']);
+    const scan = beyondLogs.find((s) => s.Action === 'dynamodb:Scan');
+    expect(scan?.Resource).toEqual({ 'Fn::GetAtt': [table, 'Arn'] });
+    const send = beyondLogs.find((s) => s.Action === 'ses:SendEmail');
+    expect(send?.Condition).toEqual({ StringEquals: { 'ses:FromAddress': 'quotes@swiftline.co.uk' } });
+  });
+
+  it('alarms to the operations topic when the function fails or the schedule cannot invoke it', () => {
+    const alarm = resource(everything, onlyId(everything, 'AWS::CloudWatch::Alarm', 'WeeklyReportFailed'));
+    const topic = onlyId(everything, 'AWS::SNS::Topic', 'AlarmsTopic');
+    expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topic }]);
+    expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
+    expect(JSON.stringify(alarm.Properties.Metrics)).toContain('FILL(errors, 0) + FILL(undelivered, 0)');
+  });
+
+  it('is named in an output, and staff who read leads may ask it for a report', () => {
+    const fn = onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction');
+    expect(everything.toJSON().Outputs[stackOutputs.weeklyReportFunctionName]).toEqual({ Value: { Ref: fn } });
+    const readers = Object.values(everything.findResources('AWS::IAM::ManagedPolicy'))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .find((s: { Sid?: string }) => s.Sid === 'MailTheLeadReport');
+    expect(readers).toMatchObject({ Action: 'lambda:InvokeFunction', Resource: { 'Fn::GetAtt': [fn, 'Arn'] } });
+  });
+
+  it('is absent with weeklyReport=false: no schedule, no function, no alarm, no output', () => {
+    expect(idsOf(off, 'AWS::Scheduler::Schedule', '')).toEqual([]);
+    expect(idsOf(off, 'AWS::Lambda::Function', 'WeeklyReport')).toEqual([]);
+    expect(idsOf(off, 'AWS::CloudWatch::Alarm', 'WeeklyReport')).toEqual([]);
+    expect(off.toJSON().Outputs[stackOutputs.weeklyReportFunctionName]).toBeUndefined();
+    expect(idsOf(synthesized('defaults').site, 'AWS::Scheduler::Schedule', 'WeeklyReport')).toHaveLength(1);
+  });
+
+  it('leaves cdk-nag nothing unacknowledged, on and off', () => {
+    expect(nagFindings(synthesized('everything').report)).toEqual([]);
+    expect(nagFindings(synthesized('withoutWeeklyReport').report)).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Monday's lead report (lead-report/send-report.ts): on its schedule, last week's; invoked by `npm run quotes -- report
+ * --email` with `{ from, to }`, that period's. It scans the quote table once (the retention bounds it), builds the
+ * report and mails it to staff and operations through the sender's SES settings.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import { leadClaimEnv } from '@courier/common/api/lambda-env';
+import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import { type ReportRequest, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
+import { powertoolsObservability } from '../observability/observability';
+import { senderSettingsFromEnv, sesClientConfigFromEnv } from '../quote/deliver/delivery-env';
+
+const observability = powertoolsObservability('weeklyReport');
+const settings = senderSettingsFromEnv(process.env);
+const operationsEmail = process.env[leadClaimEnv.operationsEmail]?.trim();
+const deps = {
+  table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)), tableName: settings.tableName },
+  ses: new SESClient(sesClientConfigFromEnv(process.env)),
+  mail: settings.mail,
+  ...(operationsEmail ? { operationsEmail } : {}),
+};
+
+export const handler = observability.instrument(async (event: ReportRequest | undefined) => {
+  const period = requestedPeriod(event, new Date());
+  if ('refused' in period) {
+    observability.logger('warn', 'report refused', { reason: period.refused });
+    return { refused: period.refused };
+  }
+  const sent = await sendLeadReport(deps, period);
+  observability.logger('info', 'lead report sent', { ...sent, outcome: 'report_sent' });
+  return { sent };
+});

@@ -1,0 +1,83 @@
+/** Mailing the report: last week's period in UK time, a requested one, and the email in the local inbox. */
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Inbox, inboxSes, startLocalInbox } from '../../test-support/quote-fixtures';
+import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
+import { lastWeek, requestedPeriod, sendLeadReport } from './send-report';
+
+describe('last week', () => {
+  it.each([
+    // Monday 08:00 in GMT: the week before, Monday to Monday at UK midnight.
+    ['2026-11-30T08:00:00Z', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'],
+    // The Monday after the clocks went back: the week began in BST (23:00 UTC) and ends in GMT.
+    ['2026-10-26T08:00:00Z', '2026-10-18T23:00:00.000Z', '2026-10-26T00:00:00.000Z'],
+    // The Monday after they went forward: the week began in GMT and ends in BST.
+    ['2026-03-30T07:00:00Z', '2026-03-23T00:00:00.000Z', '2026-03-29T23:00:00.000Z'],
+    // A Sunday night in BST (already Monday in the UK at 23:30 UTC) and a Sunday in GMT.
+    ['2026-06-07T23:30:00Z', '2026-05-31T23:00:00.000Z', '2026-06-07T23:00:00.000Z'],
+    ['2026-12-06T12:00:00Z', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'],
+  ])('at %s is %s to %s', (now, from, to) => {
+    const week = lastWeek(new Date(now));
+    expect([week.from.toISOString(), week.to.toISOString()]).toEqual([from, to]);
+  });
+});
+
+describe('the period asked for', () => {
+  const now = new Date('2026-11-30T08:00:00Z');
+  it('is last week when none is named, the one named otherwise, and refused when named wrongly', () => {
+    expect(requestedPeriod(undefined, now)).toEqual({ ...lastWeek(now), now });
+    expect(requestedPeriod({ from: '2026-11-01T00:00:00Z', to: '2026-11-08T00:00:00Z' }, now)).toEqual({
+      from: new Date('2026-11-01T00:00:00Z'),
+      to: new Date('2026-11-08T00:00:00Z'),
+      now,
+    });
+    for (const request of [
+      { from: 'yesterday', to: '2026-11-08T00:00:00Z' },
+      { from: '2026-11-08T00:00:00Z' },
+      { from: '2026-11-08T00:00:00Z', to: '2026-11-01T00:00:00Z' },
+    ]) {
+      expect(requestedPeriod(request, now)).toEqual({ refused: expect.stringContaining('from before') });
+    }
+  });
+});
+
+describe('mailing the report', () => {
+  let inbox: Inbox;
+  let dynamo: LocalDynamo;
+  beforeAll(async () => {
+    [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
+  });
+  afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
+
+  it('sends one email to staff and operations, each address once', async () => {
+    const table = await dynamo.createQuoteTable('report-mail');
+    // The local inbox keeps only an email's first To address: the request itself says whom it went to.
+    const ses = inboxSes(inbox);
+    const recipients: unknown[] = [];
+    ses.middlewareStack.add(
+      (next) => async (args) => {
+        recipients.push((args.input as { Destination?: { ToAddresses?: string[] } }).Destination?.ToAddresses);
+        return next(args);
+      },
+      { step: 'initialize' },
+    );
+    const sent = await sendLeadReport(
+      {
+        table,
+        ses,
+        mail: { fromAddress: 'quotes@example.co.uk', staffEmails: ['staff@example.co.uk', 'ops@example.co.uk'] },
+        operationsEmail: 'ops@example.co.uk',
+      },
+      { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') },
+    );
+    expect(sent).toMatchObject({ quotes: 0, from: '2026-11-23T00:00:00.000Z' });
+    const emails = await inbox.emails();
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({
+      subject: 'Leads Mon 23 Nov 2026 to Sun 29 Nov 2026: 0 quotes, 0 booked',
+      destination: { to: ['staff@example.co.uk'] },
+    });
+    expect(recipients).toEqual([['staff@example.co.uk', 'ops@example.co.uk']]);
+    expect(emails[0]?.body.text).toContain('No quotes in this period.');
+  });
+});
