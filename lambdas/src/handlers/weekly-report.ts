@@ -28,6 +28,6 @@ export const handler = observability.instrument(async (event: ReportRequest | un
     return { refused: period.refused };
   }
   const sent = await sendLeadReport(deps, period);
-  observability.logger('info', 'lead report sent', { ...sent, outcome: 'report_sent' });
+  observability.logger('info', 'lead report sent', sent);
   return { sent };
 });
