@@ -54,7 +54,7 @@ describe('the policy for staff who read leads', () => {
     site.hasOutput(stackOutputs.quoteReadersPolicyArn, { Value: { Ref: policyId } });
   });
 
-  it('allows exactly what npm run quotes does: the stack’s outputs, the quote table, the sweeper', () => {
+  it('allows exactly what npm run quotes does: the stack’s outputs, the quote table, the sweeper, the report function', () => {
     expect(statements.every((s) => s.Effect === 'Allow')).toBe(true);
     expect(grants).toEqual({
       [JSON.stringify({ Ref: 'AWS::StackId' })]: ['cloudformation:DescribeStacks'],
@@ -63,6 +63,10 @@ describe('the policy for staff who read leads', () => {
         'dynamodb:Scan',
       ],
       [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::Lambda::Function', 'QuoteSweeperFunction'), 'Arn'] })]: [
+        'lambda:InvokeFunction',
+      ],
+      // `report --email` (weeklyReport, on by default): the function mails the report with its own permission.
+      [JSON.stringify({ 'Fn::GetAtt': [idOf('AWS::Lambda::Function', 'WeeklyReportFunction'), 'Arn'] })]: [
         'lambda:InvokeFunction',
       ],
     });

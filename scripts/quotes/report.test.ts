@@ -2,9 +2,15 @@
  * `npm run quotes -- report` against a real local store and the real local SES: the period's funnel and breakdowns,
  * as text and JSON, mailed to the local inbox with --email, and a bad period refused with exit code 2.
  */
+import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
+import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { describe, expect, it } from 'vitest';
+import { requestedPeriod, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
+import { inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  dynamo,
   env,
   inbox,
   quotes,
@@ -81,6 +87,78 @@ describe('npm run quotes -- report', () => {
     expect(await quotes('report', '--csv')).toMatchObject({
       code: 2,
       err: expect.stringMatching(/^report does not take --csv/),
+    });
+  });
+});
+
+describe('npm run quotes -- --stack NAME report --email', () => {
+  // The stack's outputs from (mocked) CloudFormation, and the report function the command invokes run as its handler
+  // runs it, against the local store and inbox: staff who read leads mail the report through it, never SES themselves.
+  const cloudFormation = mockClient(CloudFormationClient);
+  const lambda = mockClient(LambdaClient);
+  const saved = { ...process.env };
+  afterEach(() => {
+    cloudFormation.reset();
+    lambda.reset();
+    for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+  const deployed = (outputs: Record<string, string>) => {
+    Object.assign(process.env, {
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+    });
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
+      Stacks: [
+        {
+          StackName: 'CourierSite',
+          CreationTime: new Date(),
+          StackStatus: 'UPDATE_COMPLETE',
+          Outputs: Object.entries({ QuoteTableName: table.tableName, ...outputs }).map(([OutputKey, OutputValue]) => ({
+            OutputKey,
+            OutputValue,
+          })),
+        },
+      ],
+    });
+  };
+
+  it('asks the report function for the period, which mails it', async () => {
+    deployed({ WeeklyReportFunctionName: 'CourierSite-WeeklyReportFunction-x' });
+    await store();
+    const asked: unknown[] = [];
+    lambda
+      .on(InvokeCommand, { FunctionName: 'CourierSite-WeeklyReportFunction-x' })
+      .callsFake(async ({ Payload }: { Payload: Uint8Array }) => {
+        const request = JSON.parse(new TextDecoder().decode(Payload));
+        asked.push(request);
+        const period = requestedPeriod(request, new Date());
+        const mail = { fromAddress: 'quotes@example.co.uk', staffEmails: ['office@example.co.uk'] };
+        const answer =
+          'refused' in period ? period : { sent: await sendLeadReport({ table, ses: inboxSes(inbox), mail }, period) };
+        return { StatusCode: 200, Payload: new TextEncoder().encode(JSON.stringify(answer)) };
+      });
+
+    const mailed = await quotes('--stack', 'CourierSite', 'report', '--email', '--since', '2026-11-01');
+    expect(mailed).toMatchObject({ code: 0, err: '' });
+    expect(mailed.out).toBe(
+      "Mailed the lead report since 2026-11-01T00:00:00.000Z to staff and operations, through the stack's report function (1 quote).",
+    );
+    expect(asked).toEqual([{ from: '2026-11-01T00:00:00.000Z', to: expect.stringMatching(/^20\d\d-/) }]);
+    expect((await inbox.emails())[0]?.subject).toMatch(/^Leads Sun 1 Nov 2026 to .*: 1 quote, 0 booked$/);
+  });
+
+  it('says plainly when the stack has no report function (weeklyReport off), exit 2', async () => {
+    deployed({});
+    expect(await quotes('--stack', 'CourierSite', 'report', '--email')).toEqual({
+      code: 2,
+      out: '',
+      err:
+        'Stack CourierSite has no WeeklyReportFunctionName output: it is deployed with weeklyReport=false ' +
+        '(DEPLOY.md 3), which leaves the report function out.',
     });
   });
 });

@@ -4,9 +4,8 @@
  */
 import { leadReport } from '@courier/lambdas/lead-report/lead-report';
 import { reportJson, reportText } from '@courier/lambdas/lead-report/report-render';
-import type { StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import type { Output } from './format';
-import type { QuotesStore } from './store';
+import { type QuotesStore, readQuotes } from './store';
 
 export interface ReportOptions {
   since: Date;
@@ -17,14 +16,14 @@ export interface ReportOptions {
 }
 
 /** Prints or mails the report: exit 0 (a refused or failed mail is a UsageError, exit 2). */
-export async function report(quotes: StoredQuote[], store: QuotesStore, options: ReportOptions, io: Output) {
+export async function report(store: QuotesStore, options: ReportOptions, io: Output) {
   const period = { from: options.since, to: options.now, now: options.now };
   if (options.email) {
     const where = await store.mailReport(period);
     io.out(`Mailed the lead report since ${options.since.toISOString()} to ${where}.`);
     return 0;
   }
-  const built = leadReport(quotes, period);
+  const built = leadReport((await readQuotes(store)).quotes, period);
   if (options.json) io.out(reportJson(built));
   else for (const line of reportText(built)) io.out(line);
   return 0;

@@ -35,9 +35,10 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const now = new Date();
   const since = sinceDate(args.days ? `${args.days}d` : args.since, now);
   const store = await openStore(args.stack, args.region, env);
+  // Mailed, the report is read where it is sent from (deployed: the report function's own scan).
+  if (args.report) return report(store, { since, now, json: args.json, email: args.email }, io);
   const stored = await readQuotes(store);
 
-  if (args.report) return report(stored.quotes, store, { since, now, json: args.json, email: args.email }, io);
   if (command === 'show') return show(stored.byReference(argument), io);
   if (command === 'find') return find(stored.quotes, argument, args.json, io);
   if (command === 'erase') return erase(store, stored.byReference(argument), args.force, io);

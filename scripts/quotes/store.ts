@@ -141,7 +141,8 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
         { from: period.from.toISOString(), to: period.to.toISOString() },
       );
       if ('refused' in answer) throw new UsageError(`The report function mailed nothing: ${answer.refused}.`);
-      return `staff and operations, through the stack's report function (${answer.sent.quotes} quotes)`;
+      const { quotes } = answer.sent;
+      return `staff and operations, through the stack's report function (${quotes} quote${quotes === 1 ? '' : 's'})`;
     },
     async operator() {
       const sts = new STSClient({ region });
