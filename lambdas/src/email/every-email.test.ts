@@ -5,6 +5,8 @@
 import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { renderReminderEmail } from '../lead-claim/reminder-email';
+import { leadReport } from '../lead-report/lead-report';
+import { renderReportEmail } from '../lead-report/report-render';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { renderAcknowledgementEmail } from './acknowledgement-email';
 import { phoneViewport, renderDigestEmail, renderDigestSection, renderQuoteEmail } from './quote-email';
@@ -20,6 +22,12 @@ const emails = {
   ]),
   "the customer's copy": renderAcknowledgementEmail(quote, 'Q-7KD2QF', company),
   'the reminder': renderReminderEmail({ record, reminder: 2, waitedMs: 1_200_000, now: testSending.sendingAt }),
+  "Monday's lead report": renderReportEmail(
+    leadReport([{ ...record, provenance: {} }], {
+      from: new Date('2026-11-16T00:00:00Z'),
+      to: new Date('2026-11-23T00:00:00Z'),
+    }),
+  ),
 };
 
 describe('every email', () => {
