@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
@@ -29,6 +30,7 @@ import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/config';
 import { stageDefaults } from '../lib/config/stage';
+import { reportTimeout } from '../lib/leads/weekly-report';
 import { fixtureSiteDir } from './synth';
 
 // The site `npm test` has just built. The CLI synth must not rebuild frontend/dist while the browser tests serve it,
@@ -233,6 +235,25 @@ describe.concurrent('the deployed bundles with a hung AWS service', () => {
       expect(hung.connections()).toBe(0);
     },
   );
+
+  it('the weekly report fails inside its timeout with a hung quote table, having asked SES nothing', async (context) => {
+    const { expect } = context;
+    const hung = await hungFor(context);
+    const timeoutMs = reportTimeout.toMilliseconds();
+    const started = performance.now();
+    // Both services at the hung endpoint: only the table's attempts may reach it, since the email goes last.
+    const run = await runHandlerInChild(
+      join(bundleDir('WeeklyReportFunction'), 'index.mjs'),
+      { [quoteEnv.dynamoDbEndpoint]: hung.endpoint, [quoteEnv.sesEndpoint]: hung.endpoint },
+      {},
+      { timeoutMs, killAfterMs: timeoutMs + 10_000 },
+    );
+    const ms = Math.round(performance.now() - started);
+    console.log(`bundled WeeklyReportFunction, hung DynamoDB: failed after ${ms} ms (module loading included)`);
+    expect(run.failure).toMatch(/^exit 1 /);
+    expect(ms).toBeLessThan(timeoutMs);
+    expect(hung.connections()).toBe(awsCallLimits.maxAttempts);
+  });
 
   describe('the quote sender', () => {
     it('leaves its first quote to the sweeper as an unknown outcome and hands the rest back to the stream within its timeout (hung SES)', async (context) => {

@@ -29,7 +29,7 @@ export interface WeeklyReportProps {
 }
 
 /** A scan of the retention's quotes and one SES send: a minute is many times a normal run. */
-const reportTimeout = Duration.seconds(60);
+export const reportTimeout = Duration.seconds(60);
 
 /**
  * Monday's lead report (issue 43): at 08:00 UK time every Monday, EventBridge Scheduler invokes a function that scans

@@ -8,7 +8,7 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { leadReport, type ReportPeriod } from './lead-report';
+import { leadReport, type ReportPeriod, weekdays } from './lead-report';
 import { renderReportEmail } from './report-render';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
@@ -49,7 +49,7 @@ function ukMidnight(year: number, month: number, day: number): Date {
 /** Last week in the UK: from Monday 00:00 a week before the Monday on or before `now`, to that Monday 00:00. */
 export function lastWeek(now: Date): { from: Date; to: Date } {
   const parts = Object.fromEntries(ukDateOf.formatToParts(now).map((p) => [p.type, p.value]));
-  const sinceMonday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday ?? '');
+  const sinceMonday = (weekdays as readonly string[]).indexOf(parts.weekday ?? '');
   const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day) - sinceMonday];
   return { from: ukMidnight(year, month, day - 7), to: ukMidnight(year, month, day) };
 }
