@@ -51,6 +51,8 @@ describe('mailing the report', () => {
 
   it('sends one email to staff and operations, each address once', async () => {
     const table = await dynamo.createQuoteTable('report-mail');
+    // The local SES keeps one store per process, and the fast tier's files share their workers (decision 031).
+    await inbox.clear();
     // The local inbox keeps only an email's first To address: the request itself says whom it went to.
     const ses = inboxSes(inbox);
     const recipients: unknown[] = [];
