@@ -5,29 +5,16 @@
  * `npm run quotes -- show REF` names the claimer and says what became of it. Prints the local timings: post to email, email to claim page, claim to recorded.
  */
 import { randomUUID } from 'node:crypto';
-import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
-import { describe, expect, inject, it } from 'vitest';
-import { runQuotes } from '../scripts/quotes/run';
+import { describe, expect, it } from 'vitest';
 import { inboxUrl, siteUrl, useBrowser } from './browser';
 import { emailsFor as inboxEmailsFor, uniqueName } from './inbox';
+import { quotes } from './quotes-command';
 
 const { openPage } = useBrowser();
 
 const emailsFor = (name: string) => inboxEmailsFor(inboxUrl(), name);
-
-/** `npm run quotes -- …` in-process against the stack's store. */
-async function quotes(...argv: string[]) {
-  const out: string[] = [];
-  const env = {
-    DYNAMO_PORT: new URL(inject('dynamoEndpoint')).port,
-    INBOX_PORT: new URL(inboxUrl()).port,
-    [quoteEnv.quoteTableName]: inject('quoteTableName'),
-  };
-  const code = await runQuotes(argv, env, { out: (line) => out.push(line), err: (line) => out.push(line) });
-  return { code, out: out.join('\n') };
-}
 
 const decodeAttribute = (value: string) => value.replaceAll('&amp;', '&');
 
