@@ -103,12 +103,14 @@ describe('npx cdk synth', () => {
   // so it carries the same clients and estimator beside its own code: 479 KB measured (under 300 KB before), 500 KB.
   // The DynamoDB document client (decision 036) was such a dependency: about 12 KB in every function (438.7 and
   // 497.4 KB measured), so each budget grew by 12 KB, leaving again room for a patch release and no more.
-  // The lead-claim function carries DynamoDB and Secrets Manager and its pages: no estimator.
+  // The lead-claim function carries DynamoDB and Secrets Manager and its pages: no estimator. Issue 43's outcome form,
+  // its section and the outcome's record took it from 291.3 to 299.6 KB, so its budget grew by 12 KB as the others'
+  // did, for a patch release of the SDK and no more.
   // The weekly report function carries DynamoDB and SES, the report and its email, no estimator: 303.2 KB measured.
   it.each([
     ['EtaFunction', 452],
     ['QuoteFunction', 512],
-    ['LeadClaimFunction', 300],
+    ['LeadClaimFunction', 312],
     ['WeeklyReportFunction', 316],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);
