@@ -8,8 +8,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { localSettings } from '@courier/common/settings/local';
 
-export const hostVariable = 'HOST';
+export const hostVariable = localSettings.host.env;
 
 const loopback = ['127.0.0.1', '::1'];
 

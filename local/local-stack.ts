@@ -13,6 +13,7 @@ import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv 
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { localSettings } from '@courier/common/settings/local';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
@@ -168,8 +169,8 @@ export interface LocalStack {
 
 /** Local names of what CDK creates in AWS, unless the environment gives others. */
 const localLocationNames = {
-  [etaEnv.routeCalculatorName]: 'local-routes',
-  [etaEnv.placeIndexName]: 'local-places',
+  [etaEnv.routeCalculatorName]: localSettings.routeCalculatorName.localDefault,
+  [etaEnv.placeIndexName]: localSettings.placeIndexName.localDefault,
   [etaEnv.spendTableName]: 'local-location-spend',
   [etaEnv.geocodeTableName]: 'local-geocodes',
 };

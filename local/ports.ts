@@ -3,11 +3,16 @@
  * `npm start`, `npm run dev` (before anything starts) and `npm run quotes` (which finds the store by them).
  */
 
+import { localSettings } from '@courier/common/settings/local';
+
+/** Each port's variable and default, as the settings table has them. */
+const portOf = ({ env, default: fallback }: { env: string; default: number }) => ({ variable: env, fallback });
+
 export const portVariables = {
-  port: { variable: 'PORT', fallback: 3000 },
-  inboxPort: { variable: 'INBOX_PORT', fallback: 8005 },
-  dynamoPort: { variable: 'DYNAMO_PORT', fallback: 8006 },
-  apiPort: { variable: 'API_PORT', fallback: 3001 },
+  port: portOf(localSettings.port),
+  inboxPort: portOf(localSettings.inboxPort),
+  dynamoPort: portOf(localSettings.dynamoPort),
+  apiPort: portOf(localSettings.apiPort),
 } as const;
 
 export type PortName = keyof typeof portVariables;

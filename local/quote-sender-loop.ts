@@ -8,6 +8,7 @@
  */
 import type { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteSettings } from '@courier/common/settings/quotes';
 import { errorName } from '@courier/lambdas/observability/error-name';
 import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -92,10 +93,10 @@ export const localRedelivery: RedeliverySettings = {
 };
 
 /** Local digest interval unless `QUOTE_DIGEST_MINUTES` is set: 15 s rather than minutes, so a digest arrives while you watch. */
-export const localDigestMinutes = 0.25;
+export const localDigestMinutes = quoteSettings.quoteDigestMinutes.localDefault;
 
 /** Local held-quotes digest wait unless `QUOTE_HELD_DIGEST_MINUTES` is set: 30 s rather than an hour. */
-export const localHeldDigestMinutes = 0.5;
+export const localHeldDigestMinutes = quoteSettings.quoteHeldDigestMinutes.localDefault;
 
 /** The sweeper's settings as the deployed one reads them, but with the local digest waits unless they are set. */
 export function localSweepSettings(env: Record<string, string | undefined>): SweepSettings {

@@ -1,14 +1,13 @@
 /**
  * Typed deployment settings read from CDK context: `-c key=value` on the command line, then `cdk.json`, whose
  * `stages` block holds each stage's own settings (its stack name, domain, addresses, company details…), so
- * `cdk deploy --all -c stage=production` alone deploys production as it was last deployed. Every value has a default
- * here, so `cdk synth` works with none given; `cdk.json` repeats the defaults so DevOps can see every knob in one
- * place (a test keeps the two in step).
+ * `cdk deploy --all -c stage=production` alone deploys production as it was last deployed. Every setting's name,
+ * default and bounds are the settings table's (common/src/settings/), so `cdk synth` works with none given.
  *
  * One file a concern in config/: the stage, the site's domain, the way in (WAF, throttles, origin secret), the site's
  * settings and company details, the quote emails, quotes and leads, Amazon Location's spend, and monitoring. Each
  * reads its settings through one ContextReader (config/context.ts); `readConfig` composes them. A new setting goes in
- * its concern's interface and reader, and in cdk.json.
+ * its concern's table in common/src/settings/, its concern's interface and reader here, and DEPLOY.md §3.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,7 +22,7 @@ import { type MonitoringConfig, readMonitoringConfig } from './config/monitoring
 import { type QuoteConfig, readQuoteConfig } from './config/quotes';
 import { type ReportConfig, readReportConfig } from './config/report';
 import { readSiteSettings, type SiteSettings } from './config/site';
-import { readStage, readStageConfig, type StageConfig, stageDefaults } from './config/stage';
+import { readStage, readStageConfig, type StageConfig } from './config/stage';
 
 /** The monorepo root: the Lambda entries, the frontend and the lock file are found from here. */
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -67,21 +66,20 @@ export function assertOneHomePerSetting(context: Record<string, unknown> = cdkJs
  */
 export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
   const { stage, ofStage } = readStage(node);
-  const defaults = stageDefaults[stage];
-  const context = new ContextReader(node, ofStage);
+  const context = new ContextReader(node, stage, ofStage);
 
   const domain = readDomainConfig(context);
-  const edge = readEdgeConfig(context, defaults);
+  const edge = readEdgeConfig(context);
   const site = readSiteSettings(context, { hosts: domain.hosts, wafEnabled: edge.wafEnabled }, env);
   const config: CourierConfig = {
-    ...readStageConfig(context, stage),
+    ...readStageConfig(context),
     ...domain,
     ...edge,
     ...site,
-    ...readEmailConfig(context, stage, defaults, site.site),
+    ...readEmailConfig(context, site.site),
     ...readQuoteConfig(context, site.site),
     ...readLocationConfig(context),
-    ...readMonitoringConfig(context, stage),
+    ...readMonitoringConfig(context),
     ...readReportConfig(context),
   };
   const unknown = context.unread();

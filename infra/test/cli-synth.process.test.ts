@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { settings } from '@courier/common/settings/all-settings';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
@@ -29,7 +30,6 @@ import {
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../lib/config';
-import { stageDefaults } from '../lib/config/stage';
 import { reportTimeout } from '../lib/leads/weekly-report';
 import { fixtureSiteDir } from './synth';
 
@@ -39,7 +39,7 @@ const builtSite = join(repoRoot, 'frontend/dist');
 const siteDir = existsSync(join(builtSite, 'index.html')) ? builtSite : fixtureSiteDir;
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));
 // cdk.json's stage is staging.
-const siteTemplate = `${stageDefaults.staging.stackName}.template.json`;
+const siteTemplate = `${settings.stackName.default.staging}.template.json`;
 const read = (file: string) => JSON.parse(readFileSync(join(outdir, file), 'utf8'));
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 

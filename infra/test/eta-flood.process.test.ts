@@ -12,7 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { defaultLocationBudgetUsd, etaEnv } from '@courier/common/api/lambda-env';
+import { etaEnv } from '@courier/common/api/lambda-env';
+import { locationSettings } from '@courier/common/settings/location';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { locationCallLimits } from '@courier/lambdas/aws/client-config';
 import { locationPricesMicroUsd, microUsdPerUsd, requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
@@ -29,7 +30,7 @@ import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
 import { repoRoot } from '../lib/config';
 
 const requests = 500;
-const budgetMicroUsd = defaultLocationBudgetUsd.perHour * microUsdPerUsd;
+const budgetMicroUsd = locationSettings.locationBudgetUsdPerHour.default * microUsdPerUsd;
 
 let bundled: string | undefined;
 

@@ -1,6 +1,7 @@
 /**
  * The environment variables each Lambda reads: the stack sets them, the handlers read them and the
- * local stack fills them in, all by these names.
+ * local stack fills them in, all by these names. A variable that carries a setting is named in the settings table
+ * too (common/src/settings/), which says its default, bounds and context key.
  */
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
@@ -19,9 +20,6 @@ export const etaEnv = {
   ssmEndpoint: 'SSM_ENDPOINT',
   dynamoDbEndpoint: 'DYNAMODB_ENDPOINT',
 } as const;
-
-/** The spending ceiling on Amazon Location when none is set (cdk.json's defaults, and the local stack's). */
-export const defaultLocationBudgetUsd = { perHour: 1, perDay: 5 } as const;
 
 export const quoteEnv = {
   /** SES-verified sender. */

@@ -4,9 +4,6 @@
  * sender ID the texts come from.
  */
 
-/** At most this many texts a UTC day unless `onCallTextsPerDay` says otherwise: a busy night, not a flood. */
-export const defaultOnCallTextsPerDay = 10;
-
 /** E.164: a plus, the country code and at most 15 digits in all, no spaces (`+447700900999`). */
 const e164 = /^\+[1-9]\d{7,14}$/;
 

@@ -3,7 +3,7 @@
  * and the Route 53 zone for their records, the certificate's validation and SES's DKIM. site.ts turns the canonical
  * host into the site's URL.
  */
-import { type CanonicalHostChoice, canonicalHostChoices, type SiteHosts, siteHosts } from '../site/site-hosts';
+import { type SiteHosts, siteHosts } from '../site/site-hosts';
 import { ContextError, type ContextReader } from './context';
 
 export interface HostedZoneConfig {
@@ -29,13 +29,8 @@ export function readDomainConfig(context: ContextReader): DomainConfig {
   if (domainName && !hostName.test(domainName))
     throw new ContextError(`Context domainName is not a host name: ${domainName}`);
 
-  const canonicalHost = context.text('canonicalHost') ?? 'www';
-  if (!canonicalHostChoices.includes(canonicalHost as CanonicalHostChoice)) {
-    throw new ContextError(
-      `Context canonicalHost must be ${canonicalHostChoices.join(' or ')}, got "${canonicalHost}"`,
-    );
-  }
-  const hosts = domainName ? siteHosts(domainName, canonicalHost as CanonicalHostChoice) : undefined;
+  const canonicalHost = context.choice('canonicalHost');
+  const hosts = domainName ? siteHosts(domainName, canonicalHost) : undefined;
 
   const zoneId = context.text('hostedZoneId');
   const zoneDomain = context.text('hostedZoneDomain')?.toLowerCase();

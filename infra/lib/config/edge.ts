@@ -3,7 +3,6 @@
  * sends the API.
  */
 import { ContextError, type ContextReader } from './context';
-import type { StageDefaults } from './stage';
 
 export interface EdgeConfig {
   /** API Gateway stage throttling for any route without its own: steady requests per second and burst. */
@@ -25,7 +24,7 @@ export interface EdgeConfig {
   originSecretVersion?: string;
 }
 
-export function readEdgeConfig(context: ContextReader, defaults: StageDefaults): EdgeConfig {
+export function readEdgeConfig(context: ContextReader): EdgeConfig {
   const originSecretVersion = context.text('originSecretVersion');
   if (originSecretVersion && !/^[A-Za-z0-9-]{32,64}$/.test(originSecretVersion)) {
     throw new ContextError(
@@ -33,16 +32,16 @@ export function readEdgeConfig(context: ContextReader, defaults: StageDefaults):
     );
   }
   return {
-    wafEnabled: context.bool('wafEnabled', defaults.wafEnabled),
-    throttleRate: context.int('throttleRate', defaults.throttleRate, 1),
-    throttleBurst: context.int('throttleBurst', defaults.throttleBurst, 1),
-    etaThrottleRate: context.int('etaThrottleRate', defaults.etaThrottleRate, 1),
-    etaThrottleBurst: context.int('etaThrottleBurst', defaults.etaThrottleBurst, 1),
-    sendThrottleRate: context.int('sendThrottleRate', defaults.sendThrottleRate, 1),
-    sendThrottleBurst: context.int('sendThrottleBurst', defaults.sendThrottleBurst, 1),
-    wafRateLimit: context.int('wafRateLimit', 100, 10),
-    wafEtaRateLimit: context.int('wafEtaRateLimit', 60, 10),
-    originSecretRotationMinutes: context.int('originSecretRotationMinutes', 60, 10),
+    wafEnabled: context.bool('wafEnabled'),
+    throttleRate: context.int('throttleRate'),
+    throttleBurst: context.int('throttleBurst'),
+    etaThrottleRate: context.int('etaThrottleRate'),
+    etaThrottleBurst: context.int('etaThrottleBurst'),
+    sendThrottleRate: context.int('sendThrottleRate'),
+    sendThrottleBurst: context.int('sendThrottleBurst'),
+    wafRateLimit: context.int('wafRateLimit'),
+    wafEtaRateLimit: context.int('wafEtaRateLimit'),
+    originSecretRotationMinutes: context.int('originSecretRotationMinutes'),
     originSecretVersion,
   };
 }

@@ -4,7 +4,6 @@
  */
 import type { SiteConfig } from '@courier/common/site-config';
 import { ContextError, type ContextReader } from './context';
-import type { Stage, StageDefaults } from './stage';
 
 export interface EmailConfig {
   /** The From address of quote emails. */
@@ -26,30 +25,21 @@ export interface EmailConfig {
 }
 
 /** Addresses default to the site's public one (`site.email`). */
-export function readEmailConfig(
-  context: ContextReader,
-  stage: Stage,
-  defaults: StageDefaults,
-  site: SiteConfig,
-): EmailConfig {
-  const sesSandbox = context.bool('sesSandbox', defaults.sesSandbox);
-  const acceptSesSandbox = context.bool('acceptSesSandbox', false);
-  if (stage === 'production' && sesSandbox && !acceptSesSandbox) {
+export function readEmailConfig(context: ContextReader, site: SiteConfig): EmailConfig {
+  const sesSandbox = context.bool('sesSandbox');
+  const acceptSesSandbox = context.bool('acceptSesSandbox');
+  if (context.stage === 'production' && sesSandbox && !acceptSesSandbox) {
     throw new ContextError(
       'Context sesSandbox=true in production: in the SES sandbox only verified addresses receive mail, so ' +
         "customers' and unverified staff addresses get nothing. Request SES production access and deploy with " +
         'sesSandbox=false, or pass -c acceptSesSandbox=true if a sandboxed production site is meant.',
     );
   }
-  const customerAcknowledgement = context.bool('customerAcknowledgement', false);
+  const customerAcknowledgement = context.bool('customerAcknowledgement');
   if (customerAcknowledgement && sesSandbox) {
     throw new ContextError(
       'Context customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers',
     );
-  }
-  const dmarcPolicy = context.text('dmarcPolicy') ?? 'none';
-  if (dmarcPolicy !== 'none' && dmarcPolicy !== 'quarantine' && dmarcPolicy !== 'reject') {
-    throw new ContextError(`Context dmarcPolicy must be none, quarantine or reject, got "${dmarcPolicy}"`);
   }
   const staffEmails = context.list('staffEmails');
   return {
@@ -57,9 +47,9 @@ export function readEmailConfig(
     staffEmails: (staffEmails.length ? staffEmails : [site.email]).map((value) => context.email('staffEmails', value)),
     sesSandbox,
     acceptSesSandbox,
-    dmarcPolicy,
-    dmarcRecord: context.bool('dmarcRecord', true),
+    dmarcPolicy: context.choice('dmarcPolicy'),
+    dmarcRecord: context.bool('dmarcRecord'),
     customerAcknowledgement,
-    acknowledgementsPerHour: context.int('acknowledgementsPerHour', 3, 1),
+    acknowledgementsPerHour: context.int('acknowledgementsPerHour'),
   };
 }

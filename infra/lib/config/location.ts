@@ -1,5 +1,4 @@
 /** The ceiling on Amazon Location spend behind /api/eta (docs/decisions/015). */
-import { defaultLocationBudgetUsd } from '@courier/common/api/lambda-env';
 import { ContextError, type ContextReader } from './context';
 
 export interface LocationConfig {
@@ -9,8 +8,8 @@ export interface LocationConfig {
 }
 
 export function readLocationConfig(context: ContextReader): LocationConfig {
-  const locationBudgetUsdPerHour = context.usd('locationBudgetUsdPerHour', defaultLocationBudgetUsd.perHour);
-  const locationBudgetUsdPerDay = context.usd('locationBudgetUsdPerDay', defaultLocationBudgetUsd.perDay);
+  const locationBudgetUsdPerHour = context.usd('locationBudgetUsdPerHour');
+  const locationBudgetUsdPerDay = context.usd('locationBudgetUsdPerDay');
   if (locationBudgetUsdPerHour > locationBudgetUsdPerDay) {
     throw new ContextError('Context locationBudgetUsdPerHour must not exceed locationBudgetUsdPerDay');
   }

@@ -1,7 +1,6 @@
 /** Where alarms go and what they watch: the operations email, the alarms' thresholds, the probe, logs and the budget. */
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ContextError, type ContextReader } from './context';
-import type { Stage } from './stage';
 
 export interface MonitoringConfig {
   /** Where alarms are emailed; none = the SNS topic has no subscriber. */
@@ -20,13 +19,13 @@ export interface MonitoringConfig {
 
 const retentionDays = new Set(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
 
-export function readMonitoringConfig(context: ContextReader, stage: Stage): MonitoringConfig {
-  const logRetentionDays = context.int('logRetentionDays', RetentionDays.ONE_MONTH, 1);
+export function readMonitoringConfig(context: ContextReader): MonitoringConfig {
+  const logRetentionDays = context.int('logRetentionDays');
   if (!retentionDays.has(logRetentionDays)) {
     throw new ContextError(`Context logRetentionDays must be one of ${[...retentionDays].join(', ')}`);
   }
   const operationsEmail = context.text('operationsEmail');
-  if (stage === 'production' && !operationsEmail) {
+  if (context.stage === 'production' && !operationsEmail) {
     throw new ContextError(
       'Context operationsEmail is required in production: without it no alarm, budget warning or CloudFront alarm ' +
         'reaches anyone. Set it in cdk.json (stages.production.operationsEmail) or pass -c operationsEmail=…, then ' +
@@ -35,10 +34,10 @@ export function readMonitoringConfig(context: ContextReader, stage: Stage): Moni
   }
   return {
     operationsEmail: operationsEmail && context.email('operationsEmail', operationsEmail),
-    etaAlarmThreshold: context.int('etaAlarmThreshold', 150, 1),
-    monthlyBudget: context.int('monthlyBudget', 60, 1),
-    accessLogsEnabled: context.bool('accessLogsEnabled', false),
+    etaAlarmThreshold: context.int('etaAlarmThreshold'),
+    monthlyBudget: context.int('monthlyBudget'),
+    accessLogsEnabled: context.bool('accessLogsEnabled'),
     logRetentionDays,
-    siteProbeMinutes: context.int('siteProbeMinutes', 5, 1),
+    siteProbeMinutes: context.int('siteProbeMinutes'),
   };
 }

@@ -2,14 +2,8 @@
  * Quotes and leads: how long a quote is kept, its delivery to staff, the caps and wave digests, claim reminders and the
  * on-call phone's texts.
  */
-import {
-  checkOnCallPhone,
-  checkSenderId,
-  defaultOnCallTextsPerDay,
-  defaultSenderId,
-} from '@courier/common/api/on-call-settings';
+import { checkOnCallPhone, checkSenderId, defaultSenderId } from '@courier/common/api/on-call-settings';
 import type { SiteConfig } from '@courier/common/site-config';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { ContextError, type ContextReader } from './context';
 
 export interface QuoteConfig {
@@ -30,7 +24,7 @@ export interface QuoteConfig {
   quoteWaveMinutes: number;
   /** During a wave, minutes between digest emails. */
   quoteDigestMinutes: number;
-  /** Minutes a quote may go unclaimed by staff before staff and operations are reminded (again at twice it). */
+  /** Minutes a quote may go unclaimed by staff before staff and operations are reminded (common's leadReminders). */
   leadEscalationMinutes: number;
   /** Minutes the oldest quote held past a cap waits for the held-quotes digest (a wave digest takes it sooner). */
   quoteHeldDigestMinutes: number;
@@ -56,18 +50,18 @@ export function readQuoteConfig(context: ContextReader, site: SiteConfig): Quote
   const onCallPhone = context.text('onCallPhone');
   return {
     quoteRetentionDays: site.quoteRetentionDays,
-    quoteSendRetryAttempts: context.int('quoteSendRetryAttempts', 10, 0),
-    quoteSweepMinutes: context.int('quoteSweepMinutes', 5, 1),
-    quoteUndeliveredAlarmMinutes: context.int('quoteUndeliveredAlarmMinutes', 15, 5),
-    quoteCapPerAddressPerHour: context.int('quoteCapPerAddressPerHour', defaultQuoteLimits.perAddressPerHour, 1),
-    quoteCapPerIpPerHour: context.int('quoteCapPerIpPerHour', defaultQuoteLimits.perIpPerHour, 1),
-    quoteWaveLimit: context.int('quoteWaveLimit', defaultQuoteLimits.waveLimit, 1),
-    quoteWaveMinutes: context.int('quoteWaveMinutes', defaultQuoteLimits.waveMinutes, 1),
-    quoteDigestMinutes: context.int('quoteDigestMinutes', 5, 1),
-    leadEscalationMinutes: context.minutes('leadEscalationMinutes', 10),
-    quoteHeldDigestMinutes: context.int('quoteHeldDigestMinutes', 60, 1),
+    quoteSendRetryAttempts: context.int('quoteSendRetryAttempts'),
+    quoteSweepMinutes: context.int('quoteSweepMinutes'),
+    quoteUndeliveredAlarmMinutes: context.int('quoteUndeliveredAlarmMinutes'),
+    quoteCapPerAddressPerHour: context.int('quoteCapPerAddressPerHour'),
+    quoteCapPerIpPerHour: context.int('quoteCapPerIpPerHour'),
+    quoteWaveLimit: context.int('quoteWaveLimit'),
+    quoteWaveMinutes: context.int('quoteWaveMinutes'),
+    quoteDigestMinutes: context.int('quoteDigestMinutes'),
+    leadEscalationMinutes: context.minutes('leadEscalationMinutes'),
+    quoteHeldDigestMinutes: context.int('quoteHeldDigestMinutes'),
     ...(onCallPhone ? { onCallPhone: checked(checkOnCallPhone('onCallPhone', onCallPhone)) } : {}),
-    onCallTextsPerDay: context.int('onCallTextsPerDay', defaultOnCallTextsPerDay, 1),
+    onCallTextsPerDay: context.int('onCallTextsPerDay'),
     onCallSenderId: checked(
       checkSenderId('onCallSenderId', context.text('onCallSenderId') ?? defaultSenderId(site.companyName)),
     ),

@@ -77,9 +77,7 @@ export function readSiteSettings(
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
     // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
-    quoteRetentionDays:
-      context.text('quoteRetentionDays') &&
-      String(context.int('quoteRetentionDays', defaultSiteConfig.quoteRetentionDays, 1)),
+    quoteRetentionDays: context.text('quoteRetentionDays') && String(context.int('quoteRetentionDays')),
     webFirewall: String(wafEnabled),
     analyticsId: context.text('analyticsId'),
     emailApiOrigin,
@@ -108,7 +106,7 @@ export function readSiteSettings(
   return {
     site,
     siteDir: context.text('siteDir'),
-    allowPlaceholderCompany: context.bool('allowPlaceholderCompany', false),
+    allowPlaceholderCompany: context.bool('allowPlaceholderCompany'),
   };
 }
 

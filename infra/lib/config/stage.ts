@@ -1,49 +1,16 @@
-/** Which deployment a synth is (staging or production), its stack's name and region, and each stage's defaults. */
+/**
+ * Which deployment a synth is (staging or production), its stack's name and region. Each stage's defaults are the
+ * settings table's (common/src/settings/: a default per stage, such as the throttles, or one for both).
+ */
+import { settings } from '@courier/common/settings/all-settings';
+import { defaultIn, type Stage, stages } from '@courier/common/settings/setting';
 import type { Node } from 'constructs';
 import { ContextError, type ContextReader, isUnset } from './context';
 
-/** A deployment's purpose; it picks the defaults of the settings in `stageDefaults`. */
-export const stages = ['staging', 'production'] as const;
-export type Stage = (typeof stages)[number];
-
-/**
- * What each stage sets when neither the command line nor its block in cdk.json (`stages.<stage>`) gives a value;
- * cdk.json's blocks repeat these.
- * Production keeps the stack name deployments had before stages existed, so redeploying it never creates a
- * second site. Staging's throttles are lower: a few testers use it, it has no WAF by default, and its SES
- * account is normally still in the sandbox (1 email a second, 200 a day), so a higher send rate buys nothing.
- * The ETA rate stays 1 a second (the lowest whole rate); its burst is smaller. Production is out of the SES
- * sandbox: a sandboxed production site mails nobody but verified addresses, so saying so takes `acceptSesSandbox`.
- */
-export const stageDefaults = {
-  staging: {
-    stackName: 'CourierSiteStaging',
-    wafEnabled: false,
-    throttleRate: 5,
-    throttleBurst: 10,
-    etaThrottleRate: 1,
-    etaThrottleBurst: 2,
-    sendThrottleRate: 1,
-    sendThrottleBurst: 2,
-    sesSandbox: true,
-  },
-  production: {
-    stackName: 'CourierSite',
-    wafEnabled: true,
-    throttleRate: 20,
-    throttleBurst: 40,
-    etaThrottleRate: 1,
-    etaThrottleBurst: 5,
-    sendThrottleRate: 2,
-    sendThrottleBurst: 5,
-    sesSandbox: false,
-  },
-} as const satisfies Record<Stage, Record<string, string | number | boolean>>;
-
-export type StageDefaults = (typeof stageDefaults)[Stage];
+export { type Stage, stages };
 
 export interface StageConfig {
-  /** staging (the default) or production: the defaults of the stack name, throttles and WAF. */
+  /** staging (the default) or production: the defaults of the stack name, throttles, WAF and the SES sandbox. */
   stage: Stage;
   /** Name of the main stack; the us-east-1 stacks are `${stackName}Edge` and `${stackName}EdgeAlarms`. */
   stackName: string;
@@ -54,7 +21,7 @@ export interface StageConfig {
 /** The stage the context names (staging unless told), and its block of settings in cdk.json. */
 export function readStage(node: Node): { stage: Stage; ofStage: Record<string, unknown> } {
   const stageName = node.tryGetContext('stage');
-  const stage = isUnset(stageName) ? 'staging' : String(stageName).trim();
+  const stage = isUnset(stageName) ? settings.stage.default : String(stageName).trim();
   if (!stages.includes(stage as Stage)) {
     throw new ContextError(`Context stage must be ${stages.join(' or ')}, got "${stage}"`);
   }
@@ -78,10 +45,10 @@ function stageSettings(node: Node, stage: Stage): Record<string, unknown> {
   return (blocks as Record<string, Record<string, unknown>>)[stage] ?? {};
 }
 
-export function readStageConfig(context: ContextReader, stage: Stage): StageConfig {
+export function readStageConfig(context: ContextReader): StageConfig {
   return {
-    stage,
-    stackName: context.text('stackName') ?? stageDefaults[stage].stackName,
-    region: context.text('region') ?? 'eu-west-2',
+    stage: context.stage,
+    stackName: context.text('stackName') ?? defaultIn(settings.stackName.default, context.stage),
+    region: context.text('region') ?? settings.region.default,
   };
 }

@@ -18,19 +18,21 @@ import { QuoteReadersPolicy } from './quote-readers-policy';
 import { createQuoteTables, grantOnTable } from './quote-tables';
 
 /**
+ * Defaults and bounds are the settings table's (common/src/settings/), read by infra/lib/config/.
+ *
  * | prop | type | default | what it sets |
  * |---|---|---|---|
  * | `mail` | {@link QuoteMailConfig} | required | staff addresses, acknowledgement switch and limit, company details in emails |
  * | `sender` | `SenderIdentity` | required | the SES identity and configuration set every quote email goes through |
  * | `logRetention` | `RetentionDays` | required | the three functions' log groups |
- * | `sendRetryAttempts` | number | required (cdk.json `quoteSendRetryAttempts`, 10) | stream retries before a record goes to the on-failure queue |
- * | `sweepMinutes` | number | required (cdk.json `quoteSweepMinutes`, 5) | the sweeper's schedule |
- * | `undeliveredAlarmMinutes` | number | required (cdk.json `quoteUndeliveredAlarmMinutes`, 15) | age of the oldest undelivered quote that alarms |
- * | `limits` | `QuoteLimitSettings` | required (cdk.json `quoteCapPerAddressPerHour` 5, `quoteCapPerIpPerHour` 10, `quoteWaveLimit` 60, `quoteWaveMinutes` 10) | the caps on stored quotes and the wave rate |
- * | `digestMinutes` | number | required (cdk.json `quoteDigestMinutes`, 5) | during a wave, minutes between digest emails |
- * | `escalationMinutes` | number | required (cdk.json `leadEscalationMinutes`, 10) | a quote nobody claimed this long gets a reminder, and one more at twice it |
+ * | `sendRetryAttempts` | number | required (setting `quoteSendRetryAttempts`) | stream retries before a record goes to the on-failure queue |
+ * | `sweepMinutes` | number | required (setting `quoteSweepMinutes`) | the sweeper's schedule |
+ * | `undeliveredAlarmMinutes` | number | required (setting `quoteUndeliveredAlarmMinutes`) | age of the oldest undelivered quote that alarms |
+ * | `limits` | `QuoteLimitSettings` | required (settings `quoteCapPerAddressPerHour`, `quoteCapPerIpPerHour`, `quoteWaveLimit`, `quoteWaveMinutes`) | the caps on stored quotes and the wave rate |
+ * | `digestMinutes` | number | required (setting `quoteDigestMinutes`) | during a wave, minutes between digest emails |
+ * | `escalationMinutes` | number | required (setting `leadEscalationMinutes`) | a quote nobody claimed this long gets its reminders (`leadReminders`) |
  * | `operationsEmail` | string | none | gets those reminders too |
- * | `heldDigestMinutes` | number | required (cdk.json `quoteHeldDigestMinutes`, 60) | the wait of the oldest quote held past a cap before the held-quotes digest |
+ * | `heldDigestMinutes` | number | required (setting `quoteHeldDigestMinutes`) | the wait of the oldest quote held past a cap before the held-quotes digest |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
 export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {

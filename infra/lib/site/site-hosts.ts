@@ -3,7 +3,9 @@
  * `staging.…`) and its `www.` form. Both get the certificate and DNS; the canonical one is the site's address
  * (canonical URLs, sitemap, the probe) and the URL-rewrite function sends every other host name there with a 301.
  */
-export const canonicalHostChoices = ['www', 'apex'] as const;
+import { deploymentSettings } from '@courier/common/settings/deployment';
+
+export const canonicalHostChoices = deploymentSettings.canonicalHost.values;
 export type CanonicalHostChoice = (typeof canonicalHostChoices)[number];
 
 export interface SiteHosts {

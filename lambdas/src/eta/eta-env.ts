@@ -1,5 +1,6 @@
 /** The ETA function's settings, read from its environment (names in common/src/api/lambda-env.ts) in one place. */
-import { defaultLocationBudgetUsd, etaEnv } from '@courier/common/api/lambda-env';
+import { etaEnv } from '@courier/common/api/lambda-env';
+import { locationSettings } from '@courier/common/settings/location';
 import { toMicroUsd } from './location-prices';
 import type { LocationBudget } from './metered-location-provider';
 
@@ -42,8 +43,8 @@ export function readEtaEnv(env: Record<string, string | undefined>): EtaSettings
     spendTableName: required(etaEnv.spendTableName),
     geocodeTableName: required(etaEnv.geocodeTableName),
     budget: {
-      microUsdPerHour: usd(etaEnv.budgetUsdPerHour, defaultLocationBudgetUsd.perHour),
-      microUsdPerDay: usd(etaEnv.budgetUsdPerDay, defaultLocationBudgetUsd.perDay),
+      microUsdPerHour: usd(etaEnv.budgetUsdPerHour, locationSettings.locationBudgetUsdPerHour.default),
+      microUsdPerDay: usd(etaEnv.budgetUsdPerDay, locationSettings.locationBudgetUsdPerDay.default),
     },
     killSwitchParameter: text(etaEnv.killSwitchParameter),
     endpoints: {

@@ -10,6 +10,7 @@
 
 import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { leadReminders } from '@courier/common/settings/leads';
 import type { ClaimLinks } from '../claim-link/claim-keys';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
@@ -21,10 +22,10 @@ import { giveReminderBack, listUnclaimedLeads, takeReminder } from './lead-owner
 import { type OnCallTexts, type TextReport, textOnCall } from './on-call-text';
 import { renderReminderEmail } from './reminder-email';
 
-/** Reminders per unclaimed quote: at the escalation time and at twice it. */
-export const maxReminders = 2;
+/** Reminders per unclaimed quote: one at each of the schedule's multiples of the escalation time. */
+export const maxReminders = leadReminders.atMultiples.length;
 /** How far back the sweeper looks: unclaimed quotes older than this are counted no more (nor reminded). */
-export const unclaimedWindowMs = 24 * 3_600_000;
+export const unclaimedWindowMs = leadReminders.lookBackHours * 3_600_000;
 /** The tag a reminder's SES events carry instead of a quote's, so they are never recorded as the quote's email. */
 export const reminderMailTag = 'lead-reminder';
 
@@ -56,7 +57,8 @@ export interface EscalationReport {
 /** The reminder due for a quote `ageMs` old that has had `sent`, or 0 for none. */
 export function reminderDue(ageMs: number, sent: number, escalationMs: number): number {
   const next = sent + 1;
-  return next <= maxReminders && ageMs >= next * escalationMs ? next : 0;
+  const multiple = leadReminders.atMultiples[sent];
+  return multiple !== undefined && ageMs >= multiple * escalationMs ? next : 0;
 }
 
 /**

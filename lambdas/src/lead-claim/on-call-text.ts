@@ -8,12 +8,8 @@
  */
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { lambdaMetrics, leadClaimEnv } from '@courier/common/api/lambda-env';
-import {
-  checkOnCallPhone,
-  checkSenderId,
-  defaultOnCallTextsPerDay,
-  defaultSenderId,
-} from '@courier/common/api/on-call-settings';
+import { checkOnCallPhone, checkSenderId, defaultSenderId } from '@courier/common/api/on-call-settings';
+import { leadSettings } from '@courier/common/settings/leads';
 import { readSiteConfig } from '@courier/common/site-config';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import type { ClaimLinks } from '../claim-link/claim-keys';
@@ -58,7 +54,7 @@ export function onCallSettingsFromEnv(env: Record<string, string | undefined>): 
   const senderText = env[leadClaimEnv.onCallSenderId]?.trim() || defaultSenderId(readSiteConfig(env).companyName);
   const senderId = checkSenderId(leadClaimEnv.onCallSenderId, senderText);
   if (!senderId.ok) return senderId;
-  const capText = env[leadClaimEnv.onCallTextsPerDay]?.trim() || String(defaultOnCallTextsPerDay);
+  const capText = env[leadClaimEnv.onCallTextsPerDay]?.trim() || String(leadSettings.onCallTextsPerDay.default);
   const textsPerDay = Number(capText);
   if (!/^\d+$/.test(capText) || textsPerDay < 1) {
     return { ok: false, message: `${leadClaimEnv.onCallTextsPerDay} must be a whole number ≥ 1; got "${capText}"` };

@@ -5,6 +5,9 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { emailSettings } from '@courier/common/settings/email';
+import { leadSettings } from '@courier/common/settings/leads';
+import { quoteSettings } from '@courier/common/settings/quotes';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { sesClientLimits } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
@@ -14,7 +17,7 @@ import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
-import { defaultHeldDigestMinutes, type SweepSettings } from './sweeper';
+import type { SweepSettings } from './sweeper';
 
 type Env = Record<string, string | undefined>;
 
@@ -31,17 +34,18 @@ export function senderSettingsFromEnv(env: Env): SenderSettings {
     .map((address) => address.trim())
     .filter(Boolean);
   const site = readSiteConfig(env);
-  const perHour = Number(value(quoteEnv.acknowledgementsPerHour, '3'));
+  const { acknowledgementsPerHour, customerAcknowledgement, senderEmail, staffEmails: staff } = emailSettings;
+  const perHour = Number(value(quoteEnv.acknowledgementsPerHour, String(acknowledgementsPerHour.default)));
   return {
     tableName: value(quoteEnv.quoteTableName, 'quotes'),
     mail: {
-      fromAddress: value(quoteEnv.fromAddress, 'quotes@swiftline-couriers.example'),
-      staffEmails: staffEmails.length > 0 ? staffEmails : ['staff@swiftline-couriers.example'],
+      fromAddress: value(quoteEnv.fromAddress, senderEmail.localDefault),
+      staffEmails: staffEmails.length > 0 ? staffEmails : [staff.localDefault],
       configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
     },
     acknowledgement: {
-      enabled: value(quoteEnv.customerAcknowledgement, 'false') === 'true',
-      maxPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : 3,
+      enabled: value(quoteEnv.customerAcknowledgement, String(customerAcknowledgement.default)) === 'true',
+      maxPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : acknowledgementsPerHour.default,
       companyName: site.companyName,
       phone: site.phone,
       replyPromise: site.replyPromise || defaultSiteConfig.replyPromise,
@@ -85,12 +89,10 @@ export function deliveryDepsFromEnv(
   };
 }
 
-/** Minutes a quote may go unclaimed before the first reminder, unless LEAD_ESCALATION_MINUTES says otherwise. */
-export const defaultEscalationMinutes = 10;
-
 /**
- * The sweeper's schedule, alarm age, digest interval and escalation, as the stack sets them (cdk.json:
- * quoteSweepMinutes, quoteUndeliveredAlarmMinutes, quoteDigestMinutes, leadEscalationMinutes, operationsEmail).
+ * The sweeper's schedule, alarm age, digest intervals and escalation, as the stack sets them (the settings
+ * quoteSweepMinutes, quoteUndeliveredAlarmMinutes, quoteDigestMinutes, quoteHeldDigestMinutes, leadEscalationMinutes
+ * and operationsEmail), each unset one its default.
  */
 export function sweepSettingsFromEnv(env: Env): SweepSettings {
   const minutes = (name: string, fallback: number) => {
@@ -99,11 +101,11 @@ export function sweepSettingsFromEnv(env: Env): SweepSettings {
   };
   const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
   return {
-    intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, 5),
-    alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, 15),
-    digestMinutes: minutes(quoteEnv.digestMinutes, 5),
-    escalationMinutes: minutes(leadClaimEnv.escalationMinutes, defaultEscalationMinutes),
+    intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, quoteSettings.quoteSweepMinutes.default),
+    alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, quoteSettings.quoteUndeliveredAlarmMinutes.default),
+    digestMinutes: minutes(quoteEnv.digestMinutes, quoteSettings.quoteDigestMinutes.default),
+    escalationMinutes: minutes(leadClaimEnv.escalationMinutes, leadSettings.leadEscalationMinutes.default),
     ...(operationsEmail ? { operationsEmail } : {}),
-    heldDigestMinutes: minutes(quoteEnv.heldDigestMinutes, defaultHeldDigestMinutes),
+    heldDigestMinutes: minutes(quoteEnv.heldDigestMinutes, quoteSettings.quoteHeldDigestMinutes.default),
   };
 }

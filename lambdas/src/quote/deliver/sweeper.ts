@@ -4,6 +4,7 @@
  * no sender ever sends a quote another is sending or has sent.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { quoteSettings } from '@courier/common/settings/quotes';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { errorName } from '../../observability/error-name';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/pending-quotes';
@@ -24,9 +25,6 @@ export interface SweepSettings {
   /** Minutes the oldest quote held past a cap waits for the held-quotes digest; by default an hour. */
   heldDigestMinutes?: number;
 }
-
-/** The held-quotes digest goes out hourly unless the stack says otherwise. */
-export const defaultHeldDigestMinutes = 60;
 
 /**
  * The reminders of quotes nobody has claimed, which a sweep runs after its deliveries while `escalationMinutes` is set:
@@ -112,7 +110,7 @@ export async function sweepQuotes(
   const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
   const intervals = {
     waveMs: (settings.digestMinutes ?? settings.intervalMinutes) * 60_000,
-    heldMs: (settings.heldDigestMinutes ?? defaultHeldDigestMinutes) * 60_000,
+    heldMs: (settings.heldDigestMinutes ?? quoteSettings.quoteHeldDigestMinutes.default) * 60_000,
   };
   const digest = fits && !outcomes.unknown ? await sendDueDigest(deps, pending, intervals) : undefined;
   for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);

@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteSettings } from '@courier/common/settings/quotes';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { addWithinLimits, type CounterTable, type CounterWindow } from '../../aws/window-counter';
 import { errorName } from '../../observability/error-name';
@@ -25,12 +26,12 @@ export interface QuoteLimitSettings {
   waveMinutes: number;
 }
 
-/** cdk.json's defaults (quoteCapPerAddressPerHour, quoteCapPerIpPerHour, quoteWaveLimit, quoteWaveMinutes). */
+/** The settings' defaults (quoteCapPerAddressPerHour, quoteCapPerIpPerHour, quoteWaveLimit, quoteWaveMinutes). */
 export const defaultQuoteLimits: QuoteLimitSettings = {
-  perAddressPerHour: 5,
-  perIpPerHour: 10,
-  waveLimit: 60,
-  waveMinutes: 10,
+  perAddressPerHour: quoteSettings.quoteCapPerAddressPerHour.default,
+  perIpPerHour: quoteSettings.quoteCapPerIpPerHour.default,
+  waveLimit: quoteSettings.quoteWaveLimit.default,
+  waveMinutes: quoteSettings.quoteWaveMinutes.default,
 };
 
 export function quoteLimitSettingsFromEnv(env: Record<string, string | undefined>): QuoteLimitSettings {

@@ -1,9 +1,11 @@
 /** One quote submission: validate, drop spam, store. Returns what happened; the handler decides the answer. */
+
 import { createHash, randomUUID } from 'node:crypto';
 import { submissionIdField } from '@courier/common/quote/journey';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { type QuoteProvenance, readQuoteProvenance } from '@courier/common/quote/quote-provenance';
 import { type FieldError, fillTimeField, honeypotField, validateQuote } from '@courier/common/quote/quote-schema';
+import { quoteSettings } from '@courier/common/settings/quotes';
 import { quotePreStoreMs } from '../../aws/client-config';
 import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
@@ -13,7 +15,7 @@ import { storeQuote } from '../store/store-quote';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
-export const minimumFillSeconds = 3;
+export const minimumFillSeconds = quoteSettings.minimumFillSeconds.default;
 
 /** What may be logged about a quote: nothing that identifies the customer. */
 export interface QuoteFacts {

@@ -1,0 +1,49 @@
+/**
+ * Every setting of the site, one table a concern: what a deployment sets (CDK context keys, in cdk.json or with
+ * `-c`), what the functions and the local stack read from their environment, each with its default, the values it
+ * takes and what it does. infra/lib/config/ reads the context by these names, defaults and bounds; the functions'
+ * environment readers and the local stack take their defaults from here; DEPLOY.md §3 and the README's environment
+ * table are checked against it (settings-docs.test.ts).
+ */
+import { deploymentSettings } from './deployment';
+import { edgeSettings } from './edge';
+import { emailSettings } from './email';
+import { leadSettings } from './leads';
+import { localSettings } from './local';
+import { locationSettings } from './location';
+import { monitoringSettings } from './monitoring';
+import { quoteSettings } from './quotes';
+import type { Setting } from './setting';
+import { siteSettings } from './site';
+
+/** The tables by concern, in the order the docs list them. */
+export const settingGroups = {
+  deployment: deploymentSettings,
+  edge: edgeSettings,
+  site: siteSettings,
+  email: emailSettings,
+  quotes: quoteSettings,
+  leads: leadSettings,
+  location: locationSettings,
+  monitoring: monitoringSettings,
+  local: localSettings,
+} as const;
+
+export const settings = {
+  ...deploymentSettings,
+  ...edgeSettings,
+  ...siteSettings,
+  ...emailSettings,
+  ...quoteSettings,
+  ...leadSettings,
+  ...locationSettings,
+  ...monitoringSettings,
+  ...localSettings,
+} as const satisfies Record<string, Setting>;
+
+export type SettingName = keyof typeof settings;
+
+/** The settings a deployment sets, by their context keys. */
+export const contextKeys = (Object.keys(settings) as SettingName[]).filter(
+  (name) => (settings[name] as Setting).context,
+);

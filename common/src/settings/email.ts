@@ -1,0 +1,71 @@
+/**
+ * The quote emails: who sends them and who gets them, the SES sandbox, DMARC, and the customer's acknowledgement.
+ * Production is out of the SES sandbox by default: a sandboxed production site mails nobody but verified addresses, so
+ * saying so takes `acceptSesSandbox`.
+ */
+import { quoteEnv } from '../api/lambda-env';
+import { defaultSiteConfig } from '../site-config';
+import type { Setting } from './setting';
+
+export const emailSettings = {
+  senderEmail: {
+    kind: 'email',
+    context: true,
+    perStage: true,
+    env: quoteEnv.fromAddress,
+    defaultWords: "the site's email",
+    localDefault: defaultSiteConfig.email,
+    description: 'The From address of quote emails (verified in SES).',
+  },
+  staffEmails: {
+    kind: 'emailList',
+    context: true,
+    perStage: true,
+    env: quoteEnv.staffEmails,
+    defaultWords: "the site's email",
+    localDefault: 'staff@swiftline-couriers.example',
+    description: 'Comma-separated recipients of quote requests.',
+  },
+  sesSandbox: {
+    kind: 'boolean',
+    default: { staging: true, production: false },
+    context: true,
+    perStage: true,
+    description: 'The account is in the SES sandbox: the staff addresses are made SES identities too.',
+  },
+  acceptSesSandbox: {
+    kind: 'boolean',
+    default: false,
+    context: true,
+    description: 'Lets a production synth keep the SES sandbox on purpose (otherwise refused).',
+  },
+  dmarcPolicy: {
+    kind: 'choice',
+    values: ['none', 'quarantine', 'reject'],
+    default: 'none',
+    context: true,
+    description: 'The DMARC policy published in the hosted zone.',
+  },
+  dmarcRecord: {
+    kind: 'boolean',
+    default: true,
+    context: true,
+    description: 'Create the _dmarc TXT record in the hosted zone (false when the domain already has one).',
+  },
+  customerAcknowledgement: {
+    kind: 'boolean',
+    default: false,
+    context: true,
+    env: quoteEnv.customerAcknowledgement,
+    description: 'Email each customer a copy with the reference (only outside the SES sandbox).',
+  },
+  acknowledgementsPerHour: {
+    kind: 'integer',
+    min: 1,
+    unit: 'emails per customer address an hour',
+    default: 3,
+    context: true,
+    env: quoteEnv.acknowledgementsPerHour,
+    description: 'Acknowledgements one customer mailbox may receive an hour.',
+  },
+} as const satisfies Record<string, Setting>;

@@ -1,0 +1,50 @@
+/**
+ * Leads: when an unclaimed quote's reminders go to staff and operations, and the on-call phone's texts. The reminders'
+ * schedule is fixed here beside the setting that scales it, so the check that they fit the sweeper's look-back window
+ * (settings-checks.ts) and the sweeper (lambdas/src/lead-claim/escalation.ts) read the same numbers.
+ */
+import { leadClaimEnv } from '../api/lambda-env';
+import type { Setting } from './setting';
+
+export const leadSettings = {
+  leadEscalationMinutes: {
+    kind: 'minutes',
+    default: 10,
+    context: true,
+    env: leadClaimEnv.escalationMinutes,
+    description: 'A quote nobody has claimed this long gets a reminder to staff and operations (leadReminders).',
+  },
+  onCallPhone: {
+    kind: 'phone',
+    context: true,
+    perStage: true,
+    env: leadClaimEnv.onCallPhone,
+    description: 'The on-call phone (E.164), texted once about a lead due today or tomorrow at its last reminder.',
+  },
+  onCallTextsPerDay: {
+    kind: 'integer',
+    min: 1,
+    unit: 'texts a UTC day',
+    default: 10,
+    context: true,
+    env: leadClaimEnv.onCallTextsPerDay,
+    description: 'The most texts the on-call phone gets in a UTC day, whatever happens.',
+  },
+  onCallSenderId: {
+    kind: 'text',
+    context: true,
+    env: leadClaimEnv.onCallSenderId,
+    defaultWords: "the company name's first word",
+    description: 'The alphanumeric sender ID the texts come from: 3 to 11 letters and digits.',
+  },
+} as const satisfies Record<string, Setting>;
+
+/**
+ * An unclaimed lead's reminders: one at each of these multiples of `leadEscalationMinutes` after it arrived (the
+ * last may text the on-call phone), looked for by the sweeper among the unclaimed leads of the last `lookBackHours`.
+ * A reminder due later than that would never be sent: settings-checks.ts refuses such a deployment.
+ */
+export const leadReminders = {
+  atMultiples: [1, 2],
+  lookBackHours: 24,
+} as const;

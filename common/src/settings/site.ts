@@ -1,0 +1,77 @@
+/**
+ * The site's settings a deployment sets: the company's details, analytics, the EmailJS-style account and how long a
+ * quote is kept. Each becomes a SITE_* variable of the site's build (common/src/site-config.ts: their defaults and
+ * variables); the quote function reads the account's IDs and the retention from its own variables.
+ */
+import { quoteEnv } from '../api/lambda-env';
+import { defaultSiteConfig } from '../site-config';
+import type { Setting } from './setting';
+
+const placeholder = 'a placeholder (common/src/site-config.ts)';
+
+/** A company detail a deployment must set: a synth refuses its placeholder (infra/lib/config/site.ts). */
+const companyDetail = (description: string) =>
+  ({ kind: 'text', context: true, perStage: true, defaultWords: placeholder, description }) as const;
+
+export const siteSettings = {
+  companyNumber: companyDetail('The company registration number on the legal pages and in the footer.'),
+  vatNumber: companyDetail('The VAT number on the legal pages and in the footer.'),
+  registeredOffice: companyDetail('The registered office: address lines, the town and a UK postcode, comma-separated.'),
+  phone: companyDetail('The phone number shown and dialled.'),
+  publicEmail: companyDetail('The public email address.'),
+  whatsappNumber: companyDetail('The WhatsApp number, international digits (447…).'),
+  securityEmail: companyDetail('The security.txt contact.'),
+  googleBusinessProfileUrl: {
+    kind: 'url',
+    context: true,
+    perStage: true,
+    description: "The company's Google Business Profile page, named in the structured data (sameAs).",
+  },
+  companiesHouseUrl: {
+    kind: 'url',
+    context: true,
+    perStage: true,
+    description: "The company's Companies House page, named in the structured data (sameAs).",
+  },
+  analyticsId: {
+    kind: 'text',
+    context: true,
+    perStage: true,
+    description: 'Google Analytics 4 measurement ID (G-…); none: no analytics and no consent banner.',
+  },
+  emailApiOrigin: {
+    kind: 'url',
+    context: true,
+    description: "Where the form posts quotes, an EmailJS-compatible https origin (none: this site's API).",
+  },
+  emailServiceId: {
+    kind: 'text',
+    default: defaultSiteConfig.emailServiceId,
+    context: true,
+    env: quoteEnv.emailJsServiceId,
+    description: 'The EmailJS-style service ID the form sends and the quote function accepts.',
+  },
+  emailTemplateId: {
+    kind: 'text',
+    default: defaultSiteConfig.emailTemplateId,
+    context: true,
+    env: quoteEnv.emailJsTemplateId,
+    description: 'The EmailJS-style template ID the form sends and the quote function accepts.',
+  },
+  emailPublicKey: {
+    kind: 'text',
+    default: defaultSiteConfig.emailPublicKey,
+    context: true,
+    env: quoteEnv.emailJsPublicKey,
+    description: 'The EmailJS-style public key the form sends and the quote function accepts.',
+  },
+  quoteRetentionDays: {
+    kind: 'integer',
+    min: 1,
+    unit: 'days',
+    default: defaultSiteConfig.quoteRetentionDays,
+    context: true,
+    env: quoteEnv.quoteRetentionDays,
+    description: "Days a quote is kept (the quote table's TTL), as the privacy notice states.",
+  },
+} as const satisfies Record<string, Setting>;
