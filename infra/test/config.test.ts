@@ -1,4 +1,6 @@
 /** Every context value as readConfig reads it: defaults, stages and their blocks in cdk.json, and refusals. */
+import { contextKeys, settings } from '@courier/common/settings/all-settings';
+import type { Setting } from '@courier/common/settings/setting';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
@@ -80,81 +82,19 @@ describe('context', () => {
     expect(read({ customerAcknowledgement: true, sesSandbox: false }).customerAcknowledgement).toBe(true);
   });
 
-  it('lists every tunable in cdk.json, each stage’s own in its block', () => {
-    const shared = Object.keys(cdkJsonContext).filter((key) => !key.startsWith('@') && key !== 'stages');
-    const [staging, production] = [stageBlocks.staging ?? {}, stageBlocks.production ?? {}].map(Object.keys);
+  it('keeps in cdk.json only what a deployment fills in: each stage’s block, the same keys in both', () => {
+    // The defaults are the settings table's: the top of the context holds none, only CDK's feature flags.
+    expect(Object.keys(cdkJsonContext).filter((key) => !key.startsWith('@'))).toEqual(['stages']);
+    const [staging, production] = [stageBlocks.staging ?? {}, stageBlocks.production ?? {}];
     // Both stages name the same settings, so a value set for one is never forgotten in the other.
-    expect(production).toEqual(staging);
-    const tunables = [...shared, ...(staging ?? [])];
-    expect(tunables.sort()).toEqual(
-      [
-        'accessLogsEnabled',
-        'acknowledgementsPerHour',
-        'allowPlaceholderCompany',
-        'analyticsId',
-        'customerAcknowledgement',
-        'companyNumber',
-        'phone',
-        'publicEmail',
-        'registeredOffice',
-        'securityEmail',
-        'vatNumber',
-        'whatsappNumber',
-        'domainName',
-        'canonicalHost',
-        'googleBusinessProfileUrl',
-        'companiesHouseUrl',
-        'emailApiOrigin',
-        'emailPublicKey',
-        'emailServiceId',
-        'emailTemplateId',
-        'hostedZoneDomain',
-        'hostedZoneId',
-        'logRetentionDays',
-        'operationsEmail',
-        'quoteRetentionDays',
-        'quoteSendRetryAttempts',
-        'quoteSweepMinutes',
-        'quoteUndeliveredAlarmMinutes',
-        'quoteCapPerAddressPerHour',
-        'quoteCapPerIpPerHour',
-        'quoteWaveLimit',
-        'quoteWaveMinutes',
-        'quoteDigestMinutes',
-        'leadEscalationMinutes',
-        'quoteHeldDigestMinutes',
-        'onCallPhone',
-        'onCallTextsPerDay',
-        'onCallSenderId',
-        'region',
-        'senderEmail',
-        'sesSandbox',
-        'siteDir',
-        'stage',
-        'stackName',
-        'staffEmails',
-        'throttleBurst',
-        'throttleRate',
-        'wafEnabled',
-        'wafRateLimit',
-        'etaThrottleRate',
-        'etaThrottleBurst',
-        'sendThrottleRate',
-        'sendThrottleBurst',
-        'wafEtaRateLimit',
-        'etaAlarmThreshold',
-        'locationBudgetUsdPerHour',
-        'locationBudgetUsdPerDay',
-        'monthlyBudget',
-        'dmarcPolicy',
-        'dmarcRecord',
-        'acceptSesSandbox',
-        'originSecretRotationMinutes',
-        'originSecretVersion',
-        'siteProbeMinutes',
-        'weeklyReport',
-      ].sort(),
-    );
+    expect(Object.keys(production)).toEqual(Object.keys(staging));
+    // Every per-stage setting with no default of its own is there to fill in, and nothing else is.
+    const toFillIn = contextKeys.filter((key) => {
+      const setting: Setting = settings[key];
+      return setting.perStage && !('default' in setting);
+    });
+    expect(Object.keys(staging).sort()).toEqual([...toFillIn].sort());
+    expect(Object.values(staging).every((value) => value === '')).toBe(true);
   });
 
   it('mails Monday’s report unless weeklyReport is false, and refuses a value that is not a yes or no', () => {
