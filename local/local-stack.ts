@@ -43,6 +43,7 @@ import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteH
 import type { stackPortNames } from './ports';
 import {
   localRedelivery,
+  localRemindersProblem,
   localSweepSettings,
   reportInboxDelivery,
   startQuoteSenderLoop,
@@ -201,6 +202,8 @@ const definedOnly = (env: Record<string, string | undefined>) =>
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const onCallSettings = onCallSettingsFromEnv(options.env ?? {});
   if (!onCallSettings.ok) throw new LocalSettingError(onCallSettings.message);
+  const remindersProblem = localRemindersProblem(options.env ?? {});
+  if (remindersProblem) throw new LocalSettingError(remindersProblem);
   const hosts = listenHosts(options.openHost);
   let inbox: Listening | undefined = await onPort('inboxPort', options.inboxPort, () =>
     startInboxOn(options.inboxPort, hosts),

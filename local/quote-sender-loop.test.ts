@@ -1,6 +1,6 @@
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { describe, expect, it } from 'vitest';
-import { localDigestMinutes, localSweepSettings } from './quote-sender-loop';
+import { localDigestMinutes, localRemindersProblem, localSweepSettings } from './quote-sender-loop';
 
 describe('the local sweeper settings', () => {
   it('send a digest after 15 s by default, and held quotes after 30 s, so one arrives while you watch', () => {
@@ -32,5 +32,13 @@ describe('the local sweeper settings', () => {
   it('fall back to the deployed 5 minutes, without failing, when the value is not a number of minutes', () => {
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: 'abc' }).digestMinutes).toBe(5);
     expect(localSweepSettings({ [quoteEnv.digestMinutes]: '-1' }).digestMinutes).toBe(5);
+  });
+
+  it("refuse LEAD_ESCALATION_MINUTES whose last reminder would fall past the sweeper's 24-hour look-back", () => {
+    expect(localRemindersProblem({})).toBeUndefined();
+    expect(localRemindersProblem({ [leadClaimEnv.escalationMinutes]: '719.9' })).toBeUndefined();
+    expect(localRemindersProblem({ [leadClaimEnv.escalationMinutes]: '720' })).toMatch(
+      /^LEAD_ESCALATION_MINUTES: leadEscalationMinutes 720 puts the last reminder 2 × 720 minutes after a quote arrives/,
+    );
   });
 });

@@ -7,8 +7,10 @@
  * - SES's reports: an email the local inbox took counts as delivered to the mailbox (`reportInboxDelivery`).
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import { quoteEnv } from '@courier/common/api/lambda-env';
+import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { leadSettings } from '@courier/common/settings/leads';
 import { quoteSettings } from '@courier/common/settings/quotes';
+import { remindersInsideLookBack } from '@courier/common/settings/settings-checks';
 import { errorName } from '@courier/lambdas/observability/error-name';
 import { type DeliveryDeps, deliverQuote, type RedeliverySettings } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { sweepSettingsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -108,8 +110,23 @@ export function localSweepSettings(env: Record<string, string | undefined>): Swe
   };
 }
 
+/** How often the local sweeper runs: every 2 s rather than every few minutes. */
+export const localSweepIntervalMs = 2_000;
+
+/**
+ * LEAD_ESCALATION_MINUTES too long for every reminder to come within the sweeper's look-back window (the sweeper
+ * runs every `localSweepIntervalMs` here); the deployed stack refuses the same of its settings at synth.
+ */
+export function localRemindersProblem(env: Record<string, string | undefined>): string | undefined {
+  const problem = remindersInsideLookBack({
+    leadEscalationMinutes: localSweepSettings(env).escalationMinutes ?? leadSettings.leadEscalationMinutes.default,
+    quoteSweepMinutes: localSweepIntervalMs / 60_000,
+  });
+  return problem && `${leadClaimEnv.escalationMinutes}: ${problem}`;
+}
+
 /** The sweeper on a short timer instead of an EventBridge schedule. */
-export function startSweeperLoop(deps: SweepDeps, settings: SweepSettings, intervalMs = 2_000): Loop {
+export function startSweeperLoop(deps: SweepDeps, settings: SweepSettings, intervalMs = localSweepIntervalMs): Loop {
   return every(intervalMs, async () => {
     try {
       await sweepQuotes(deps, settings);

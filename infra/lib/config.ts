@@ -12,6 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settingsProblems } from '@courier/common/settings/settings-checks';
 import type { Node } from 'constructs';
 import { ContextError, ContextReader, isUnset } from './config/context';
 import { type DomainConfig, readDomainConfig } from './config/domain';
@@ -60,9 +61,9 @@ export function assertOneHomePerSetting(context: Record<string, unknown> = cdkJs
 }
 
 /**
- * Reads and validates the context; throws with the offending key so a typo fails the synth. A setting comes from
- * the command line (or the top of cdk.json), else from the stage's block in cdk.json, else from the defaults in the
- * concern's file.
+ * Reads and validates the context; throws with the offending key so a typo fails the synth, and with both keys when
+ * two settings would defeat each other (common/src/settings/settings-checks.ts). A setting comes from the command
+ * line (or the top of cdk.json), else from the stage's block in cdk.json, else from the settings table's default.
  */
 export function readConfig(node: Node, env: Record<string, string | undefined> = process.env): CourierConfig {
   const { stage, ofStage } = readStage(node);
@@ -82,6 +83,8 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
     ...readMonitoringConfig(context),
     ...readReportConfig(context),
   };
+  const problems = settingsProblems(config);
+  if (problems.length > 0) throw new ContextError(problems.map((problem) => `Context ${problem}`).join('\n'));
   const unknown = context.unread();
   if (unknown.length > 0) {
     throw new ContextError(

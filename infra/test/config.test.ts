@@ -111,6 +111,24 @@ describe('context', () => {
     expect(() => read({ leadEscalationMinutes: 'ten' })).toThrow(/leadEscalationMinutes must be a number of minutes/);
   });
 
+  it('refuses a reminder past the sweeper’s look-back window, naming both settings and the bound', () => {
+    // The last reminder at 2× the escalation, plus a sweep's wait, within 24 hours.
+    expect(read({ leadEscalationMinutes: '717.5' }).leadEscalationMinutes).toBe(717.5);
+    expect(() => read({ leadEscalationMinutes: 718 })).toThrow(
+      /^Context leadEscalationMinutes 718 puts the last reminder 2 × 718 minutes after a quote arrives, and a sweep every quoteSweepMinutes 5/,
+    );
+    expect(() => read({ leadEscalationMinutes: 700, quoteSweepMinutes: 60 })).toThrow(
+      /at most 690 with this quoteSweepMinutes/,
+    );
+  });
+
+  it('refuses an ETA alarm the ETA throttle would never let ring, per stage', () => {
+    expect(read({ etaAlarmThreshold: 302 }).etaAlarmThreshold).toBe(302);
+    expect(() => read({ etaAlarmThreshold: 303 })).toThrow(/^Context etaAlarmThreshold 303 is more ETA invocations/);
+    expect(read({ stage: 'production', ...ops, etaAlarmThreshold: 305 }).etaAlarmThreshold).toBe(305);
+    expect(() => read({ etaAlarmThreshold: 303, etaThrottleRate: 2 })).not.toThrow();
+  });
+
   it('reads the on-call phone in E.164, its daily cap and sender ID, and refuses what SNS or UK carriers would', () => {
     expect(read({ onCallPhone: '+447700900999', onCallTextsPerDay: '4', onCallSenderId: 'Swift24' })).toMatchObject({
       onCallPhone: '+447700900999',

@@ -1,5 +1,5 @@
 /** The ceiling on Amazon Location spend behind /api/eta (docs/decisions/015). */
-import { ContextError, type ContextReader } from './context';
+import type { ContextReader } from './context';
 
 export interface LocationConfig {
   /** The hard ceiling on Amazon Location spend (US dollars) per clock hour and per UTC day; past it, approximate ETAs. */
@@ -7,11 +7,10 @@ export interface LocationConfig {
   locationBudgetUsdPerDay: number;
 }
 
+/** That the hour's ceiling is within the day's is checked with the other settings that constrain each other. */
 export function readLocationConfig(context: ContextReader): LocationConfig {
-  const locationBudgetUsdPerHour = context.usd('locationBudgetUsdPerHour');
-  const locationBudgetUsdPerDay = context.usd('locationBudgetUsdPerDay');
-  if (locationBudgetUsdPerHour > locationBudgetUsdPerDay) {
-    throw new ContextError('Context locationBudgetUsdPerHour must not exceed locationBudgetUsdPerDay');
-  }
-  return { locationBudgetUsdPerHour, locationBudgetUsdPerDay };
+  return {
+    locationBudgetUsdPerHour: context.usd('locationBudgetUsdPerHour'),
+    locationBudgetUsdPerDay: context.usd('locationBudgetUsdPerDay'),
+  };
 }

@@ -1,0 +1,55 @@
+/** The settings that constrain each other: each check passes the defaults and refuses the first value past its bound. */
+import { describe, expect, it } from 'vitest';
+import { settings } from './all-settings';
+import { leadReminders } from './leads';
+import { defaultIn, stages } from './setting';
+import {
+  etaAlarmWithinThrottle,
+  hourWithinDayBudget,
+  remindersInsideLookBack,
+  settingsProblems,
+} from './settings-checks';
+
+const defaults = (stage: (typeof stages)[number]) => ({
+  leadEscalationMinutes: settings.leadEscalationMinutes.default,
+  quoteSweepMinutes: settings.quoteSweepMinutes.default,
+  locationBudgetUsdPerHour: settings.locationBudgetUsdPerHour.default,
+  locationBudgetUsdPerDay: settings.locationBudgetUsdPerDay.default,
+  etaAlarmThreshold: settings.etaAlarmThreshold.default,
+  etaThrottleRate: defaultIn(settings.etaThrottleRate.default, stage),
+  etaThrottleBurst: defaultIn(settings.etaThrottleBurst.default, stage),
+});
+
+describe('the settings that constrain each other', () => {
+  it.each(stages)('agree with their defaults in %s', (stage) => {
+    expect(settingsProblems(defaults(stage))).toEqual([]);
+  });
+
+  it("keep every reminder within the sweeper's look-back window, a sweep's wait included", () => {
+    const last = Math.max(...leadReminders.atMultiples);
+    const windowMinutes = leadReminders.lookBackHours * 60;
+    // 24 hours, a reminder at 2× the escalation and a sweep every 5 minutes: 717.5 minutes at most.
+    const most = (windowMinutes - 5) / last;
+    expect(remindersInsideLookBack({ leadEscalationMinutes: most, quoteSweepMinutes: 5 })).toBeUndefined();
+    const problem = remindersInsideLookBack({ leadEscalationMinutes: most + 0.5, quoteSweepMinutes: 5 });
+    expect(problem).toMatch(/^leadEscalationMinutes 718 puts the last reminder 2 × 718 minutes after a quote arrives/);
+    expect(problem).toMatch(/quoteSweepMinutes 5/);
+    expect(problem).toMatch(/past the 24 hours the sweeper looks back .* at most 717\.5 with this quoteSweepMinutes/);
+  });
+
+  it("refuse an hour's Location ceiling above the day's", () => {
+    expect(hourWithinDayBudget({ locationBudgetUsdPerHour: 5, locationBudgetUsdPerDay: 5 })).toBeUndefined();
+    expect(hourWithinDayBudget({ locationBudgetUsdPerHour: 6, locationBudgetUsdPerDay: 5 })).toMatch(
+      /locationBudgetUsdPerHour must not exceed locationBudgetUsdPerDay/,
+    );
+  });
+
+  it("refuse an ETA alarm threshold the ETA throttle never lets through in the alarm's 5 minutes", () => {
+    const throttle = { etaThrottleRate: 1, etaThrottleBurst: 2 };
+    expect(etaAlarmWithinThrottle({ etaAlarmThreshold: 302, ...throttle })).toBeUndefined();
+    expect(etaAlarmWithinThrottle({ etaAlarmThreshold: 303, ...throttle })).toBe(
+      'etaAlarmThreshold 303 is more ETA invocations than etaThrottleRate 1 and etaThrottleBurst 2 let through in ' +
+        "the alarm's 5 minutes (302): the alarm could never ring. Lower etaAlarmThreshold or raise the throttle.",
+    );
+  });
+});

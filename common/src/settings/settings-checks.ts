@@ -1,0 +1,74 @@
+/**
+ * The settings that constrain each other: a deployment where one would defeat another is refused at synth (and
+ * `npm start` refuses the same of its variables), with a message naming both settings and the bound.
+ */
+import { leadReminders } from './leads';
+
+/** A number as a message shows it: at most two decimals. */
+const shown = (value: number) => String(Math.round(value * 100) / 100);
+
+/** Each check is given the values it needs and answers what is wrong, or undefined. */
+export type SettingsCheck<Values> = (values: Values) => string | undefined;
+
+/**
+ * Every reminder of an unclaimed lead must come while the sweeper still looks for the lead: the last is due at its
+ * multiple of `leadEscalationMinutes` and may wait one sweep more. Past the look-back window it is never sent.
+ */
+export const remindersInsideLookBack: SettingsCheck<{ leadEscalationMinutes: number; quoteSweepMinutes: number }> = ({
+  leadEscalationMinutes,
+  quoteSweepMinutes,
+}) => {
+  const last = Math.max(...leadReminders.atMultiples);
+  const windowMinutes = leadReminders.lookBackHours * 60;
+  if (last * leadEscalationMinutes + quoteSweepMinutes <= windowMinutes) return undefined;
+  const most = Math.floor(((windowMinutes - quoteSweepMinutes) / last) * 100) / 100;
+  return (
+    `leadEscalationMinutes ${shown(leadEscalationMinutes)} puts the last reminder ${last} × ` +
+    `${shown(leadEscalationMinutes)} minutes after a quote arrives, and a sweep every quoteSweepMinutes ` +
+    `${shown(quoteSweepMinutes)} can send it that much later: past the ${leadReminders.lookBackHours} hours the ` +
+    'sweeper looks back for unclaimed leads, so it would never be sent. Keep ' +
+    `${last} × leadEscalationMinutes + quoteSweepMinutes within ${windowMinutes} minutes (leadEscalationMinutes at ` +
+    `most ${most} with this quoteSweepMinutes).`
+  );
+};
+
+/** The hour's ceiling on Amazon Location's spend above the day's would never be reached. */
+export const hourWithinDayBudget: SettingsCheck<{
+  locationBudgetUsdPerHour: number;
+  locationBudgetUsdPerDay: number;
+}> = ({ locationBudgetUsdPerHour, locationBudgetUsdPerDay }) =>
+  locationBudgetUsdPerHour > locationBudgetUsdPerDay
+    ? 'locationBudgetUsdPerHour must not exceed locationBudgetUsdPerDay'
+    : undefined;
+
+/** Seconds in the 5-minute period the ETA alarm counts invocations over. */
+const alarmPeriodSeconds = 300;
+
+/**
+ * The ETA function's unusual-use alarm must be able to ring: its threshold within the invocations /api/eta's own
+ * throttle lets through in its 5-minute period (the steady rate for 300 seconds, and the burst).
+ */
+export const etaAlarmWithinThrottle: SettingsCheck<{
+  etaAlarmThreshold: number;
+  etaThrottleRate: number;
+  etaThrottleBurst: number;
+}> = ({ etaAlarmThreshold, etaThrottleRate, etaThrottleBurst }) => {
+  const most = etaThrottleRate * alarmPeriodSeconds + etaThrottleBurst;
+  return etaAlarmThreshold > most
+    ? `etaAlarmThreshold ${etaAlarmThreshold} is more ETA invocations than etaThrottleRate ${etaThrottleRate} and ` +
+        `etaThrottleBurst ${etaThrottleBurst} let through in the alarm's 5 minutes (${most}): the alarm could never ` +
+        'ring. Lower etaAlarmThreshold or raise the throttle.'
+    : undefined;
+};
+
+/** The values every check reads: the deployment's, as infra/lib/config.ts has read them. */
+export type CheckedValues = Parameters<typeof remindersInsideLookBack>[0] &
+  Parameters<typeof hourWithinDayBudget>[0] &
+  Parameters<typeof etaAlarmWithinThrottle>[0];
+
+/** What is wrong between the settings, each problem a message naming them; empty when they agree. */
+export function settingsProblems(values: CheckedValues): string[] {
+  return [remindersInsideLookBack, hourWithinDayBudget, etaAlarmWithinThrottle]
+    .map((check) => check(values))
+    .filter((problem): problem is string => problem !== undefined);
+}
