@@ -7,7 +7,7 @@ import { quoteEnv } from '../api/lambda-env';
 import { defaultSiteConfig } from '../site-config';
 import type { Setting } from './setting';
 
-const placeholder = 'a placeholder (common/src/site-config.ts)';
+const placeholder = 'placeholders';
 
 /** A company detail a deployment must set: a synth refuses its placeholder (infra/lib/config/site.ts). */
 const companyDetail = (description: string) =>
