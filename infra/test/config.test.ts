@@ -1,5 +1,6 @@
 /** Every context value as readConfig reads it: defaults, stages and their blocks in cdk.json, and refusals. */
 import { contextKeys, settings } from '@courier/common/settings/all-settings';
+import { leadReminders } from '@courier/common/settings/leads';
 import type { Setting } from '@courier/common/settings/setting';
 import { defaultSiteConfig } from '@courier/common/site-config';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -112,14 +113,15 @@ describe('context', () => {
   });
 
   it('refuses a reminder past the sweeper’s look-back window, naming both settings and the bound', () => {
-    // The last reminder at 2× the escalation, plus a sweep's wait, within 24 hours.
-    expect(read({ leadEscalationMinutes: '717.5' }).leadEscalationMinutes).toBe(717.5);
-    expect(() => read({ leadEscalationMinutes: 718 })).toThrow(
-      /^Context leadEscalationMinutes 718 puts the last reminder 2 × 718 minutes after a quote arrives, and a sweep every quoteSweepMinutes 5/,
+    // The last reminder (at 2× the escalation) plus a sweep's wait within the look-back (24 hours): 717.5 at most.
+    const last = Math.max(...leadReminders.atMultiples);
+    const most = Math.floor(((leadReminders.lookBackHours * 60 - 5) / last) * 100) / 100;
+    expect(read({ leadEscalationMinutes: String(most) }).leadEscalationMinutes).toBe(most);
+    expect(() => read({ leadEscalationMinutes: most + 0.5 })).toThrow(
+      `Context leadEscalationMinutes ${most + 0.5} puts the last reminder ${last} × ${most + 0.5} minutes after a ` +
+        'quote arrives, and a sweep every quoteSweepMinutes 5',
     );
-    expect(() => read({ leadEscalationMinutes: 700, quoteSweepMinutes: 60 })).toThrow(
-      /at most 690 with this quoteSweepMinutes/,
-    );
+    expect(() => read({ leadEscalationMinutes: most, quoteSweepMinutes: 60 })).toThrow(/quoteSweepMinutes 60/);
   });
 
   it('refuses an ETA alarm the ETA throttle would never let ring, per stage', () => {

@@ -77,7 +77,7 @@ export const leadClaimEnv = {
   key: 'LEAD_CLAIM_KEY',
   /** The site's public origin the links point at (https://domain, or the distribution's; locally npm start's). */
   siteUrl: 'LEAD_CLAIM_SITE_URL',
-  /** Minutes a quote may go unclaimed before staff and operations get a reminder (a second after twice that). */
+  /** Minutes a quote may go unclaimed before staff and operations get a reminder (the rest: settings' leadReminders). */
   escalationMinutes: 'LEAD_ESCALATION_MINUTES',
   /** Operations' address: it gets the reminders too. */
   operationsEmail: 'OPERATIONS_EMAIL',

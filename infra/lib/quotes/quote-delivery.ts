@@ -40,7 +40,7 @@ export interface QuoteDeliveryProps {
   sweepMinutes: number;
   undeliveredAlarmMinutes: number;
   digestMinutes: number;
-  /** Minutes a quote may go unclaimed before the sweeper reminds staff and operations (again at twice it). */
+  /** Minutes a quote may go unclaimed before the sweeper reminds staff and operations (again as leadReminders says). */
   escalationMinutes: number;
   /** Operations' address: it gets those reminders too. */
   operationsEmail?: string;

@@ -1,8 +1,8 @@
 /**
- * Speed to lead: a quote nobody has claimed `escalationMinutes` after it arrived gets a reminder to staff and to the
- * operations address, and one more at twice that time; then the reminders stop (the quote stays listed as unclaimed
- * by `npm run quotes`). Run by the quote sweeper on its schedule, so the second reminder comes at most one sweep
- * interval after twice the time. Each reminder is taken with a conditional write before it is sent, so two sweeps
+ * Speed to lead: a quote nobody has claimed gets a reminder to staff and to the operations address at each multiple
+ * of `escalationMinutes` after it arrived that `leadReminders` lists (common/src/settings/leads.ts: at 1× and 2×);
+ * then the reminders stop (the quote stays listed as unclaimed by `npm run quotes`). Run by the quote sweeper on its
+ * schedule, so a reminder comes at most one sweep interval after its time. Each reminder is taken with a conditional write before it is sent, so two sweeps
  * never send the same one; one SES refused is given back and sent by the next sweep. Each reminder sent is a record in
  * the lead's history. With an on-call phone, the leads whose last reminder a run takes, due today or tomorrow, text it
  * once (on-call-text.ts).
