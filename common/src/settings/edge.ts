@@ -9,6 +9,18 @@ import type { Setting } from './setting';
 const perSecond = 'requests a second';
 const perIpPer5Minutes = 'requests per IP per 5 minutes';
 
+/** An API Gateway throttle: a whole number ≥ 1 of `unit`, set per stage. */
+const throttle = (unit: string, staging: number, production: number, description: string) =>
+  ({
+    kind: 'integer',
+    min: 1,
+    unit,
+    default: { staging, production },
+    context: true,
+    perStage: true,
+    description,
+  }) as const;
+
 export const edgeSettings = {
   wafEnabled: {
     kind: 'boolean',
@@ -17,60 +29,17 @@ export const edgeSettings = {
     perStage: true,
     description: 'An AWS WAF web ACL on CloudFront with per-IP rate limits on the send endpoints and /api/eta.',
   },
-  throttleRate: {
-    kind: 'integer',
-    min: 1,
-    unit: perSecond,
-    default: { staging: 5, production: 20 },
-    context: true,
-    perStage: true,
-    description: "API Gateway's steady rate for routes without their own throttle.",
-  },
-  throttleBurst: {
-    kind: 'integer',
-    min: 1,
-    unit: 'requests',
-    default: { staging: 10, production: 40 },
-    context: true,
-    perStage: true,
-    description: "API Gateway's burst for routes without their own throttle.",
-  },
-  etaThrottleRate: {
-    kind: 'integer',
-    min: 1,
-    unit: perSecond,
-    default: { staging: 1, production: 1 },
-    context: true,
-    perStage: true,
-    description: "GET /api/eta's own steady rate.",
-  },
-  etaThrottleBurst: {
-    kind: 'integer',
-    min: 1,
-    unit: 'requests',
-    default: { staging: 2, production: 5 },
-    context: true,
-    perStage: true,
-    description: "GET /api/eta's own burst.",
-  },
-  sendThrottleRate: {
-    kind: 'integer',
-    min: 1,
-    unit: perSecond,
-    default: { staging: 1, production: 2 },
-    context: true,
-    perStage: true,
-    description: "The quote send routes' own steady rate, so an ETA flood never starves quotes.",
-  },
-  sendThrottleBurst: {
-    kind: 'integer',
-    min: 1,
-    unit: 'requests',
-    default: { staging: 2, production: 5 },
-    context: true,
-    perStage: true,
-    description: "The quote send routes' own burst.",
-  },
+  throttleRate: throttle(perSecond, 5, 20, "API Gateway's steady rate for routes without their own throttle."),
+  throttleBurst: throttle('requests', 10, 40, "API Gateway's burst for routes without their own throttle."),
+  etaThrottleRate: throttle(perSecond, 1, 1, "GET /api/eta's own steady rate."),
+  etaThrottleBurst: throttle('requests', 2, 5, "GET /api/eta's own burst."),
+  sendThrottleRate: throttle(
+    perSecond,
+    1,
+    2,
+    "The quote send routes' own steady rate, so an ETA flood never starves quotes.",
+  ),
+  sendThrottleBurst: throttle('requests', 2, 5, "The quote send routes' own burst."),
   wafRateLimit: {
     kind: 'integer',
     min: 10,
