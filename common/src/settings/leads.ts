@@ -37,6 +37,12 @@ export const leadSettings = {
     defaultWords: "the company name's first word",
     description: 'The alphanumeric sender ID the texts come from: 3 to 11 letters and digits.',
   },
+  weeklyReport: {
+    kind: 'boolean',
+    default: true,
+    context: true,
+    description: "Monday's lead report at 08:00 UK time to staff and operations (off: no schedule, function or alarm).",
+  },
 } as const satisfies Record<string, Setting>;
 
 /**

@@ -10,5 +10,5 @@ export interface ReportConfig {
 }
 
 export function readReportConfig(context: ContextReader): ReportConfig {
-  return { weeklyReport: context.bool('weeklyReport', true) };
+  return { weeklyReport: context.bool('weeklyReport') };
 }
