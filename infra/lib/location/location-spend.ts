@@ -1,11 +1,12 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
-import { RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { AttributeType, Billing, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { Stack } from 'aws-cdk-lib';
+import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
+import { rebuildableTable } from '../rebuildable-table';
 
 export interface LocationSpendProps {
   /** The ceiling on Amazon Location spend, in US dollars. */
@@ -33,25 +34,12 @@ export class LocationSpend extends Construct {
   constructor(scope: Construct, id: string, props: LocationSpendProps) {
     super(scope, id);
     this.props = props;
-    const table = (tableId: string, schema: { partitionKey: string; timeToLiveAttribute: string }) => {
-      const created = new TableV2(this, tableId, {
-        partitionKey: { name: schema.partitionKey, type: AttributeType.STRING },
-        billing: Billing.onDemand(),
-        encryption: TableEncryptionV2.awsManagedKey(),
-        timeToLiveAttribute: schema.timeToLiveAttribute,
-        removalPolicy: RemovalPolicy.DESTROY,
-      });
-      Validations.of(created).acknowledge({
-        id: 'AwsSolutions-DDB3',
-        reason:
-          'Counters and cached geocodes only: after a loss the counters restart (the ceiling then allows one more ' +
-          "window's budget) and geocodes are looked up again. Nothing to restore.",
-      });
-      return created;
-    };
+    const reason =
+      'Counters and cached geocodes only: after a loss the counters restart (the ceiling then allows one more ' +
+      "window's budget) and geocodes are looked up again. Nothing to restore.";
     // Names from lambdas/src/aws/window-counter.ts and lambdas/src/eta/geocode-cache.ts.
-    this.counters = table('SpendCounters', windowCounterTableSchema);
-    this.geocodes = table('GeocodeCache', geocodeCacheTableSchema);
+    this.counters = rebuildableTable(this, 'SpendCounters', windowCounterTableSchema, reason);
+    this.geocodes = rebuildableTable(this, 'GeocodeCache', geocodeCacheTableSchema, reason);
     this.killSwitchParameterName = `/${Stack.of(this).stackName}/eta/location-paid-calls`;
   }
 

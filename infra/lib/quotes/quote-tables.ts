@@ -4,7 +4,7 @@
  */
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
-import { RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy } from 'aws-cdk-lib';
 import {
   AttributeType,
   Billing,
@@ -15,6 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { rebuildableTable } from '../rebuildable-table';
 
 /**
  * The quote table's global secondary indexes, from the schema the Lambda code exports. Preflight compares the live
@@ -44,17 +45,12 @@ export function createQuoteTables(scope: Construct): { table: TableV2; counters:
   });
 
   // Only counts that restart by themselves: destroyed with the stack, no backups.
-  const counters = new TableV2(scope, 'LimitCounters', {
-    partitionKey: { name: windowCounterTableSchema.partitionKey, type: AttributeType.STRING },
-    billing: Billing.onDemand(),
-    encryption: TableEncryptionV2.awsManagedKey(),
-    timeToLiveAttribute: windowCounterTableSchema.timeToLiveAttribute,
-    removalPolicy: RemovalPolicy.DESTROY,
-  });
-  Validations.of(counters).acknowledge({
-    id: 'AwsSolutions-DDB3',
-    reason: 'Hourly and 10-minute counters of the quote limits only: after a loss they restart. Nothing to restore.',
-  });
+  const counters = rebuildableTable(
+    scope,
+    'LimitCounters',
+    windowCounterTableSchema,
+    'Hourly and 10-minute counters of the quote limits only: after a loss they restart. Nothing to restore.',
+  );
   return { table, counters };
 }
 
