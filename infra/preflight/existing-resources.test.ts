@@ -3,7 +3,6 @@
  * (DNS records, a distribution holding the domain, SES's account and identities, what a failed first deploy left),
  * as the operator reads them: exact output from mocked AWS.
  */
-import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
 import { DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -18,6 +17,7 @@ import { GetAccountCommand, GetEmailIdentityCommand } from '@aws-sdk/client-sesv
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   cleanAccount,
+  deployedStack,
   linesOf,
   mocks,
   oldSite,
@@ -61,16 +61,7 @@ describe('DNS', () => {
   });
 
   it('records this stack made (a redeploy) and an old certificate validation record are safe', async () => {
-    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
-      Stacks: [
-        {
-          StackName: 'CourierSite',
-          StackStatus: 'UPDATE_COMPLETE',
-          CreationTime: new Date(),
-          Outputs: [{ OutputKey: 'DistributionDomainName', OutputValue: 'd111.cloudfront.net' }],
-        },
-      ],
-    });
+    deployedStack(mocks.cloudFormation, 'CourierSite', { DistributionDomainName: 'd111.cloudfront.net' });
     const alias = { HostedZoneId: 'Z2FDTNDATAQYW2', DNSName: 'd111.cloudfront.net.', EvaluateTargetHealth: false };
     mocks.route53.on(ListResourceRecordSetsCommand).resolves(
       zoneRecords(
@@ -209,9 +200,7 @@ describe('SES', () => {
   });
 
   it('on a redeploy, says whether the sender is verified yet', async () => {
-    mocks.cloudFormation
-      .on(DescribeStacksCommand, { StackName: 'CourierSite' })
-      .resolves({ Stacks: [{ StackName: 'CourierSite', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }] });
+    deployedStack(mocks.cloudFormation, 'CourierSite');
     mocks.ses.on(GetEmailIdentityCommand).resolves({ VerifiedForSendingStatus: false });
     expect(linesOf((await preflight()).text, 'SES').slice(1)).toEqual([
       'WARN  SES        swiftline-couriers.co.uk (sender) is not verified yet: no quote can be sent.',

@@ -81,6 +81,23 @@ export const theirDmarc: ResourceRecordSet = {
   Type: 'TXT',
   ResourceRecords: [{ Value: '"v=DMARC1; p=reject; rua=mailto:dmarc@swiftline-couriers.co.uk"' }],
 };
+/** `StackName` deployed and up to date in the region of `cloudFormation` (one of `mocks`), with these outputs. */
+export function deployedStack(
+  cloudFormation: (typeof mocks)['cloudFormation'],
+  StackName: string,
+  outputs: Record<string, string> = {},
+) {
+  cloudFormation.on(DescribeStacksCommand, { StackName }).resolves({
+    Stacks: [
+      {
+        StackName,
+        StackStatus: 'UPDATE_COMPLETE',
+        CreationTime: new Date(),
+        Outputs: Object.entries(outputs).map(([OutputKey, OutputValue]) => ({ OutputKey, OutputValue })),
+      },
+    ],
+  });
+}
 export const notFound = () => new NotFoundException({ message: 'not found', $metadata: {} });
 
 /** A clean account: bootstrapped, nothing deployed, an empty zone, SES production access, the default Lambda quota. */

@@ -7,7 +7,7 @@ import { GetAccountSettingsCommand } from '@aws-sdk/client-lambda';
 import { ListSubscriptionsByTopicCommand } from '@aws-sdk/client-sns';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { preflightConfig, UsageError } from './args';
-import { cleanAccount, linesOf, mocks, noStack, preflight } from './preflight-fixture';
+import { cleanAccount, deployedStack, linesOf, mocks, noStack, preflight } from './preflight-fixture';
 
 beforeEach(cleanAccount);
 
@@ -101,16 +101,6 @@ describe('Alarms', () => {
     main: 'arn:aws:sns:eu-west-2:123456789012:CourierSite-AlarmsTopic3A2DFEBA-abc',
     edge: 'arn:aws:sns:us-east-1:123456789012:CourierSiteEdgeAlarms-TopicBFC7AF6E-def',
   };
-  const deployed = (stackName: string, arn?: string) => ({
-    Stacks: [
-      {
-        StackName: stackName,
-        StackStatus: 'UPDATE_COMPLETE' as const,
-        CreationTime: new Date(),
-        Outputs: arn ? [{ OutputKey: 'AlarmTopicArn', OutputValue: arn }] : [],
-      },
-    ],
-  });
   const email = (endpoint: string, confirmed: boolean, topic: string) => ({
     Protocol: 'email',
     Endpoint: endpoint,
@@ -118,12 +108,8 @@ describe('Alarms', () => {
     SubscriptionArn: confirmed ? `${topic}:0b1c2d3e-0000-4000-8000-000000000000` : 'PendingConfirmation',
   });
   beforeEach(() => {
-    mocks.cloudFormation
-      .on(DescribeStacksCommand, { StackName: 'CourierSite' })
-      .resolves(deployed('CourierSite', topicArn.main));
-    mocks.cloudFormationEdge
-      .on(DescribeStacksCommand, { StackName: 'CourierSiteEdgeAlarms' })
-      .resolves(deployed('CourierSiteEdgeAlarms', topicArn.edge));
+    deployedStack(mocks.cloudFormation, 'CourierSite', { AlarmTopicArn: topicArn.main });
+    deployedStack(mocks.cloudFormationEdge, 'CourierSiteEdgeAlarms', { AlarmTopicArn: topicArn.edge });
   });
 
   it('a subscription still pending confirmation is a no-go saying what to do, in either region', async () => {
@@ -183,16 +169,14 @@ describe('Alarms', () => {
   });
 
   it('a stack deployed before the topic was an output says so, and asks again after the deploy', async () => {
-    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves(deployed('CourierSite'));
+    deployedStack(mocks.cloudFormation, 'CourierSite');
     expect(linesOf((await preflight()).text, 'Alarms')[0]).toBe(
       'ok    Alarms     CourierSite (eu-west-2) has no AlarmTopicArn output yet (deployed by an earlier release): check again after this deploy.',
     );
   });
 
   it('without an operations email (staging may), nobody subscribed is a warning', async () => {
-    mocks.cloudFormation
-      .on(DescribeStacksCommand, { StackName: 'CourierSiteStaging' })
-      .resolves(deployed('CourierSiteStaging', topicArn.main));
+    deployedStack(mocks.cloudFormation, 'CourierSiteStaging', { AlarmTopicArn: topicArn.main });
     const { text, go } = await preflight(['-c', 'stage=staging', '-c', 'allowPlaceholderCompany=true']);
     expect(linesOf(text, 'Alarms')).toEqual([
       'WARN  Alarms     Nobody is subscribed to the alarms of CourierSiteStaging (eu-west-2): they reach nobody.',

@@ -3,37 +3,18 @@
  * one is still being built (issue 41 B), and turning WAF off in the two steps it needs (issue 41 G). Exact output from
  * mocked AWS.
  */
-import { DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { GetDistributionConfigCommand } from '@aws-sdk/client-cloudfront';
 import { DescribeTableCommand, type GlobalSecondaryIndexDescription } from '@aws-sdk/client-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { cleanAccount, linesOf, mocks, preflight, production, verdict } from './preflight-fixture';
+import { cleanAccount, deployedStack, linesOf, mocks, preflight, production, verdict } from './preflight-fixture';
 
 beforeEach(cleanAccount);
 
 const webAclArn = 'arn:aws:wafv2:us-east-1:123456789012:global/webacl/WebAcl-x/0a1b2c3d';
 
 function deployedWithWaf() {
-  mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
-    Stacks: [
-      {
-        StackName: 'CourierSite',
-        StackStatus: 'UPDATE_COMPLETE',
-        CreationTime: new Date(),
-        Outputs: [{ OutputKey: 'DistributionId', OutputValue: 'E1SITE' }],
-      },
-    ],
-  });
-  mocks.cloudFormationEdge.on(DescribeStacksCommand, { StackName: 'CourierSiteEdge' }).resolves({
-    Stacks: [
-      {
-        StackName: 'CourierSiteEdge',
-        StackStatus: 'UPDATE_COMPLETE',
-        CreationTime: new Date(),
-        Outputs: [{ OutputKey: 'WebAclArn', OutputValue: webAclArn }],
-      },
-    ],
-  });
+  deployedStack(mocks.cloudFormation, 'CourierSite', { DistributionId: 'E1SITE' });
+  deployedStack(mocks.cloudFormationEdge, 'CourierSiteEdge', { WebAclArn: webAclArn });
 }
 const distributionUses = (WebACLId: string) =>
   mocks.cloudFront
@@ -89,9 +70,7 @@ describe('turning WAF off', () => {
     deployedWithWaf();
     distributionUses(webAclArn);
     expect(linesOf((await preflight()).text, 'WAF')).toEqual([]);
-    mocks.cloudFormationEdge.on(DescribeStacksCommand, { StackName: 'CourierSiteEdge' }).resolves({
-      Stacks: [{ StackName: 'CourierSiteEdge', StackStatus: 'UPDATE_COMPLETE', CreationTime: new Date() }],
-    });
+    deployedStack(mocks.cloudFormationEdge, 'CourierSiteEdge');
     expect(linesOf((await preflight(wafOff)).text, 'WAF')).toEqual([]);
   });
 });
@@ -99,16 +78,7 @@ describe('turning WAF off', () => {
 describe('the quote table’s indexes', () => {
   const table = 'CourierSite-QuotesTable0D319D86-1A2B3C';
   function deployedWith(...indexes: GlobalSecondaryIndexDescription[]) {
-    mocks.cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
-      Stacks: [
-        {
-          StackName: 'CourierSite',
-          StackStatus: 'UPDATE_COMPLETE',
-          CreationTime: new Date(),
-          Outputs: [{ OutputKey: 'QuoteTableName', OutputValue: table }],
-        },
-      ],
-    });
+    deployedStack(mocks.cloudFormation, 'CourierSite', { QuoteTableName: table });
     mocks.dynamoDb
       .on(DescribeTableCommand, { TableName: table })
       .resolves({ Table: { TableName: table, GlobalSecondaryIndexes: indexes } });

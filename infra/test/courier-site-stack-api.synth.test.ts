@@ -14,6 +14,7 @@ import {
   template,
   useDefaultStack,
 } from './default-stack';
+import { roleStatements } from './template-ids';
 
 useDefaultStack();
 
@@ -90,9 +91,7 @@ describe('API', () => {
       expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET).toBeUndefined();
       expect(fn.Properties.Environment.Variables.ORIGIN_VERIFY_SECRET_ARN).toEqual({ Ref: secrets[0] });
       const roleId = fn.Properties.Role['Fn::GetAtt'][0];
-      const statements = Object.values(template.findResources('AWS::IAM::Policy'))
-        .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-        .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+      const statements = roleStatements(template, roleId);
       // CDK merges it with the lead-claim key's grant where a function has both.
       const readable = statements
         .filter((statement) => statement.Action === 'secretsmanager:GetSecretValue')
@@ -149,21 +148,28 @@ describe('functions', () => {
     }
   });
 
+  /**
+   * The ETA's route provider, its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts) and
+   * the origin secret: what the ETA function and the quote function both take.
+   */
+  const locationEnv = () => ({
+    ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
+    PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
+    LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
+    GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
+    LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
+    LOCATION_BUDGET_USD_PER_HOUR: '1',
+    LOCATION_BUDGET_USD_PER_DAY: '5',
+    ORIGIN_VERIFY_SECRET_ARN: { Ref: originSecretId() },
+    ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
+  });
+
   it('give the ETA function the Location resources', () => {
     const eta = functions().find(([id]) => id.startsWith('Eta'))?.[1];
     expect(eta?.Properties.Environment.Variables).toEqual({
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
-      ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
-      PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
-      // Its spending ceiling, geocode cache and kill switch (location-spend.synth.test.ts).
-      LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
-      GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
-      LOCATION_BUDGET_USD_PER_HOUR: '1',
-      LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET_ARN: { Ref: originSecretId() },
-      ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
+      ...locationEnv(),
     });
   });
 
@@ -190,15 +196,7 @@ describe('functions', () => {
       QUOTE_WAVE_LIMIT: '60',
       QUOTE_WAVE_MINUTES: '10',
       // Each quote's figures worked out again with the ETA's provider, inside its spending ceiling (decision 021).
-      ROUTE_CALCULATOR_NAME: { Ref: logicalId('AWS::Location::RouteCalculator') },
-      PLACE_INDEX_NAME: { Ref: logicalId('AWS::Location::PlaceIndex') },
-      LOCATION_SPEND_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendSpendCounters/) },
-      GEOCODE_CACHE_TABLE_NAME: { Ref: expect.stringMatching(/^LocationSpendGeocodeCache/) },
-      LOCATION_KILL_SWITCH_PARAMETER: '/CourierSiteStaging/eta/location-paid-calls',
-      LOCATION_BUDGET_USD_PER_HOUR: '1',
-      LOCATION_BUDGET_USD_PER_DAY: '5',
-      ORIGIN_VERIFY_SECRET_ARN: { Ref: originSecretId() },
-      ORIGIN_SECRET_ROTATION_WINDOW_MINUTES: '60',
+      ...locationEnv(),
     });
   });
 

@@ -7,6 +7,7 @@ import { leadClaimEnv } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
+import { onlyId, roleStatements } from './template-ids';
 
 let template: Template;
 let everything: Template;
@@ -15,21 +16,12 @@ beforeAll(() => {
   everything = synthesized('everything').site;
 });
 
-const idsOf = (t: Template, type: string, prefix: string) =>
-  Object.keys(t.findResources(type)).filter((id) => id.startsWith(prefix));
-const onlyId = (t: Template, type: string, prefix: string) => {
-  const ids = idsOf(t, type, prefix);
-  expect(ids).toHaveLength(1);
-  return ids[0] ?? '';
-};
 /** Every statement of the role policies of the function whose logical ID starts with `prefix`. */
 const statements = (t: Template, prefix: string) => {
   const fn = t.toJSON().Resources[onlyId(t, 'AWS::Lambda::Function', prefix)];
   const roleId = fn.Properties.Role['Fn::GetAtt'][0];
   return (
-    Object.values(t.findResources('AWS::IAM::Policy'))
-      .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement)
+    roleStatements(t, roleId)
       // One grant per action and resource: CDK merges statements that share their actions.
       .flatMap((s: { Action: string | string[]; Resource: unknown }) =>
         [s.Action]

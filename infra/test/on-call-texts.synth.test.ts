@@ -7,6 +7,7 @@ import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
+import { onlyId, roleStatements } from './template-ids';
 
 let everything: Template;
 let defaults: Template;
@@ -15,18 +16,11 @@ beforeAll(() => {
   defaults = synthesized('defaults').site;
 });
 
-const onlyId = (t: Template, type: string, prefix: string) => {
-  const ids = Object.keys(t.findResources(type)).filter((id) => id.startsWith(prefix));
-  expect(ids).toHaveLength(1);
-  return ids[0] ?? '';
-};
 const sweeper = (t: Template) => t.toJSON().Resources[onlyId(t, 'AWS::Lambda::Function', 'QuoteSweeperFunction')];
 /** Every statement of the sweeper's role policies. */
 const sweeperStatements = (t: Template) => {
   const roleId = sweeper(t).Properties.Role['Fn::GetAtt'][0];
-  return Object.values(t.findResources('AWS::IAM::Policy'))
-    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+  return roleStatements(t, roleId);
 };
 const snsStatements = (t: Template) =>
   sweeperStatements(t).filter((s: { Action: string | string[] }) =>

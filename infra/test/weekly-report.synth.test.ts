@@ -9,6 +9,7 @@ import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { stackOutputs } from '../lib/stack-outputs';
 import { nagFindings, synthesized } from './synth';
+import { idsOf, onlyId, roleStatements } from './template-ids';
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
 
@@ -19,19 +20,9 @@ beforeAll(() => {
   off = synthesized('withoutWeeklyReport').site;
 });
 
-const idsOf = (t: Template, type: string, prefix: string) =>
-  Object.keys(t.findResources(type)).filter((id) => id.startsWith(prefix));
-const onlyId = (t: Template, type: string, prefix: string) => {
-  const ids = idsOf(t, type, prefix);
-  expect(ids).toHaveLength(1);
-  return ids[0] ?? '';
-};
 const resource = (t: Template, id: string) => t.toJSON().Resources[id];
 /** Every statement of the role's inline policies. */
-const statementsOf = (t: Template, roleId: string): Statement[] =>
-  Object.values(t.findResources('AWS::IAM::Policy'))
-    .filter((policy) => policy.Properties.Roles.some((role: { Ref: string }) => role.Ref === roleId))
-    .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+const statementsOf = (t: Template, roleId: string): Statement[] => roleStatements(t, roleId);
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
 
 describe("Monday's lead report", () => {
