@@ -5,6 +5,7 @@
  * landing page, the source and the history; the report counts it under its page and campaign; `--email` mails the
  * report into the local inbox. (Without JavaScript the form's own page is posted: no-javascript.browser.test.ts.)
  */
+import type { FunnelRow } from '@courier/lambdas/lead-report/lead-report';
 import { describe, expect, it } from 'vitest';
 import { humanFillMs, inboxUrl, siteUrl } from './browser';
 import { inboxEmails } from './inbox';
@@ -23,15 +24,6 @@ import {
 import { quotes } from './quotes-command';
 
 const { browser } = useQuoteForm();
-
-interface ReportRow {
-  key: string;
-  quotes: number;
-  claimed: number;
-  quoted: number;
-  booked: number;
-  lost: number;
-}
 
 describe('from lead to job', () => {
   it('lands from a campaign, is mailed with where it came from, claimed, quoted, booked, shown and reported', async () => {
@@ -85,8 +77,8 @@ describe('from lead to job', () => {
 
     // The report counts it under its campaign and its landing page, down the funnel to booked.
     const report = JSON.parse((await quotes('report', '--json')).out) as {
-      bySource: ReportRow[];
-      byLandingPage: ReportRow[];
+      bySource: FunnelRow[];
+      byLandingPage: FunnelRow[];
     };
     expect(report.bySource.find((row) => row.key === `newsletter / ${campaign}`)).toEqual({
       key: `newsletter / ${campaign}`,

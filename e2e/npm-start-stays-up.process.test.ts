@@ -6,10 +6,10 @@
  */
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accepts, exchange } from '../local/raw-socket';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -50,33 +50,6 @@ afterAll(async () => {
   child.kill('SIGTERM');
   await once(child, 'exit');
 });
-
-/** Writes `text` on a fresh connection to 127.0.0.1:port (and hangs up, if asked); resolves with the whole answer. */
-const exchange = (port: number, text: string, { hangUp = false } = {}) =>
-  new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.write(text, () => {
-      if (hangUp) socket.destroy();
-    });
-  });
-
-/** Whether a TCP connection to host:port is accepted. */
-const accepts = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, host);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 
 /** What a probe sent (issue 42), and more no browser sends. */
 const malformedLines = [

@@ -6,8 +6,7 @@
 
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { validateQuote } from '@courier/common/quote/quote-schema';
-import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { aQuoteForm, testSending, testToday } from '@courier/common/testing/quote-builders';
+import { aQuoteForm, aServerEstimate, testSending, testToday } from '@courier/common/testing/quote-builders';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection, renderQuoteEmail } from '@courier/lambdas/email/quote-email';
 import { renderReminderEmail } from '@courier/lambdas/lead-claim/reminder-email';
@@ -36,14 +35,7 @@ function longQuote(): QuoteRequest {
   return result.quote;
 }
 
-const estimate: ServerEstimate = {
-  kind: 'estimated',
-  route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
-  ukPartOnly: false,
-  distanceMiles: 150,
-  durationMinutes: 180,
-  approximate: false,
-};
+const estimate = aServerEstimate;
 
 const emails: [name: string, html: () => string][] = [
   ['the staff email', () => renderQuoteEmail(longQuote(), 'Q-7KD2QF', estimate, testSending).html],

@@ -1,19 +1,8 @@
 import { createServer } from 'node:http';
-import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { HostUnavailableError, listenHosts, listenOn, openHostFromEnv, openHostWarning, siteHostNames } from './listen';
-
-/** Whether a TCP connection to host:port is accepted. */
-const accepts = (host: string, port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, host);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+import { accepts } from './raw-socket';
 
 /** This machine's addresses other than its loopbacks. */
 const otherAddresses = () =>

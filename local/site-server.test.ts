@@ -5,12 +5,12 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSiteConfig } from '@courier/common/site-config';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenHosts, listenOn } from './listen';
+import { exchange as exchangeWith } from './raw-socket';
 import { createSiteServer } from './site-server';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'site-server-'));
@@ -40,21 +40,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** Writes `text` on a fresh connection (and hangs up, if asked) and resolves with all the server sent once it closed. */
-const exchange = (text: string, { hangUp = false } = {}) =>
-  new Promise<string>((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk) => {
-      answer += chunk;
-    });
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.write(text, () => {
-      if (hangUp) socket.destroy();
-    });
-  });
+/** Writes `text` to the server on a fresh connection (and hangs up, if asked); resolves with the whole answer. */
+const exchange = (text: string, options?: { hangUp?: boolean }) => exchangeWith(port, text, options);
 
 const statusLine = (answer: string) => answer.split('\r\n')[0];
 /** The body of an HTTP/1.1 answer, its chunks joined when it came in chunks. */

@@ -2,13 +2,12 @@
  * `npm run quotes -- --csv` against a real local store: the list for a spreadsheet, its header row always, and no
  * cell a spreadsheet could read as a formula, whatever it splits on.
  */
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './format';
 import { detailColumns, listColumns } from './quote-rows';
-import { dynamo, quotes, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
+import { quotes, rewriteRequest, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
 
 useLocalStoreAndInbox();
 
@@ -36,17 +35,9 @@ describe('npm run quotes -- --csv', () => {
     for (const name of names) await store({ from_name: name, phone: '+44 7700 900123' });
     // What the form refuses (a tab in a name) may still be in the table: written by another version, or by hand.
     const { id } = await store();
-    const stored = JSON.parse((await storedItem(id))?.request ?? '{}');
-    stored.quote.from_name = 'Alice\t=1+1';
-    await DynamoDBDocumentClient.from(dynamo.db).send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: { id },
-        UpdateExpression: 'SET #request = :request',
-        ExpressionAttributeNames: { '#request': 'request' },
-        ExpressionAttributeValues: { ':request': JSON.stringify(stored) },
-      }),
-    );
+    await rewriteRequest(id, (stored) => {
+      stored.quote.from_name = 'Alice\t=1+1';
+    });
 
     const { out } = await quotes('--csv', '--details', '--since', '1d');
     for (const separator of [',', ';', '\t', '|', '\n']) {
@@ -90,17 +81,9 @@ describe('npm run quotes -- --csv', () => {
     await store({ ...visit, utm_campaign: 'spring-vans' });
     // The form's values cannot start a formula (quote-visit.ts); one written by hand into the table still cannot.
     const { id } = await store(visit);
-    const stored = JSON.parse((await storedItem(id))?.request ?? '{}');
-    stored.provenance.visit.utmCampaign = '=HYPERLINK("http://x.example")';
-    await DynamoDBDocumentClient.from(dynamo.db).send(
-      new UpdateCommand({
-        TableName: table.tableName,
-        Key: { id },
-        UpdateExpression: 'SET #request = :request',
-        ExpressionAttributeNames: { '#request': 'request' },
-        ExpressionAttributeValues: { ':request': JSON.stringify(stored) },
-      }),
-    );
+    await rewriteRequest(id, (stored) => {
+      stored.provenance.visit.utmCampaign = '=HYPERLINK("http://x.example")';
+    });
 
     for (const args of [['--csv'], ['--csv', '--details']]) {
       const [header, ...rows] = (await quotes(...args, '--since', '1d')).out.split('\n');

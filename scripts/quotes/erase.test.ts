@@ -16,9 +16,11 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { detailColumns } from './quote-rows';
 import {
+  deployedStack,
   dynamo,
   inbox,
   quotes,
+  restoreAwsEnvironment,
   sendThroughInbox,
   store,
   storedItem,
@@ -186,7 +188,6 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
   let sts: ReturnType<typeof mockClient>;
   let lambda: ReturnType<typeof mockClient>;
   const invoked: unknown[] = [];
-  const saved = { ...process.env };
   beforeAll(() => {
     cloudFormation = mockClient(CloudFormationClient);
     sts = mockClient(STSClient);
@@ -194,24 +195,9 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
   });
   const caller = 'arn:aws:sts::123456789012:assumed-role/LeadReaders/ada.ops';
   beforeEach(() => {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
-      Stacks: [
-        {
-          StackName: 'CourierSite',
-          CreationTime: new Date(),
-          StackStatus: 'UPDATE_COMPLETE',
-          Outputs: [
-            { OutputKey: 'QuoteTableName', OutputValue: table.tableName },
-            { OutputKey: 'QuoteSweeperFunctionName', OutputValue: 'CourierSite-QuoteSweeperFunction-x' },
-          ],
-        },
-      ],
-    });
+    cloudFormation
+      .on(DescribeStacksCommand, { StackName: 'CourierSite' })
+      .resolves(deployedStack({ QuoteSweeperFunctionName: 'CourierSite-QuoteSweeperFunction-x' }));
     sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
     invoked.length = 0;
     const sweeper = createSweeper(deliveryDeps(table, inboxSes(inbox)), { intervalMinutes: 5, alarmAgeMinutes: 15 });
@@ -227,10 +213,7 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
     cloudFormation.restore();
     sts.restore();
     lambda.restore();
-    for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    restoreAwsEnvironment();
   });
 
   it('records the AWS identity that erased it', async () => {

@@ -4,19 +4,19 @@
  */
 import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-cloudformation';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { DynamoDBDocumentClient, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { requestedPeriod, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  dynamo,
+  deployedStack,
   env,
   inbox,
   quotes,
+  restoreAwsEnvironment,
+  rewriteRequest,
   sendThroughInbox,
   store,
-  storedItem,
   table,
   useLocalStoreAndInbox,
 } from './quotes-fixture';
@@ -24,20 +24,10 @@ import {
 useLocalStoreAndInbox();
 
 /** Sets the stored request's visit, as the quote function stores it with its provenance (issue 43 B). */
-async function arrivedFrom(id: string, visit: Record<string, string>) {
-  const db = DynamoDBDocumentClient.from(table.db);
-  const item = await storedItem(id);
-  const request = JSON.parse(item?.request as string);
-  request.provenance = { ...request.provenance, visit };
-  await db.send(
-    new UpdateCommand({
-      TableName: table.tableName,
-      Key: { id },
-      UpdateExpression: 'SET #request = :request',
-      ExpressionAttributeNames: { '#request': 'request' },
-      ExpressionAttributeValues: { ':request': JSON.stringify(request) },
-    }),
-  );
+function arrivedFrom(id: string, visit: Record<string, string>) {
+  return rewriteRequest(id, (request) => {
+    request.provenance = { ...request.provenance, visit };
+  });
 }
 
 describe('npm run quotes -- report', () => {
@@ -96,34 +86,13 @@ describe('npm run quotes -- --stack NAME report --email', () => {
   // runs it, against the local store and inbox: staff who read leads mail the report through it, never SES themselves.
   const cloudFormation = mockClient(CloudFormationClient);
   const lambda = mockClient(LambdaClient);
-  const saved = { ...process.env };
   afterEach(() => {
     cloudFormation.reset();
     lambda.reset();
-    for (const key of ['AWS_ENDPOINT_URL_DYNAMODB', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY']) {
-      if (saved[key] === undefined) delete process.env[key];
-      else process.env[key] = saved[key];
-    }
+    restoreAwsEnvironment();
   });
   const deployed = (outputs: Record<string, string>) => {
-    Object.assign(process.env, {
-      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-      AWS_ACCESS_KEY_ID: 'local',
-      AWS_SECRET_ACCESS_KEY: 'local',
-    });
-    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves({
-      Stacks: [
-        {
-          StackName: 'CourierSite',
-          CreationTime: new Date(),
-          StackStatus: 'UPDATE_COMPLETE',
-          Outputs: Object.entries({ QuoteTableName: table.tableName, ...outputs }).map(([OutputKey, OutputValue]) => ({
-            OutputKey,
-            OutputValue,
-          })),
-        },
-      ],
-    });
+    cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves(deployedStack(outputs));
   };
 
   it('asks the report function for the period, which mails it', async () => {

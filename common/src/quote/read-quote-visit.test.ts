@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readQuoteProvenance } from './quote-provenance';
-import { visitFields } from './quote-visit';
+import { type QuoteVisit, visitFields } from './quote-visit';
 import { describeVisit, maxLandingPageLength, maxUtmLength, readQuoteVisit } from './read-quote-visit';
 
 const landing = (path: string) => readQuoteVisit({ [visitFields.landingPage]: path })?.landingPage;
 const source = (token: string) => readQuoteVisit({ [visitFields.utmSource]: token })?.utmSource;
+
+/** A visit with all five: from a Google advert to the Leeds page, as read from the form. */
+const leedsVisit: QuoteVisit = {
+  landingPage: '/courier-leeds',
+  utmSource: 'google',
+  utmMedium: 'cpc',
+  utmCampaign: 'spring-vans',
+  referrerKind: 'search',
+};
 
 describe('readQuoteVisit', () => {
   it('reads all five as the form posts them', () => {
@@ -16,13 +25,7 @@ describe('readQuoteVisit', () => {
         utm_campaign: 'spring-vans',
         referrer_kind: 'search',
       }),
-    ).toEqual({
-      landingPage: '/courier-leeds',
-      utmSource: 'google',
-      utmMedium: 'cpc',
-      utmCampaign: 'spring-vans',
-      referrerKind: 'search',
-    });
+    ).toEqual(leedsVisit);
   });
 
   it('is undefined when nothing valid was posted (an EmailJS caller, a tampered form)', () => {
@@ -141,15 +144,7 @@ describe('readQuoteProvenance and the visit', () => {
 
 describe('describeVisit', () => {
   it('says it on one line, a tag not given as "-"', () => {
-    expect(
-      describeVisit({
-        landingPage: '/courier-leeds',
-        utmSource: 'google',
-        utmMedium: 'cpc',
-        utmCampaign: 'spring-vans',
-        referrerKind: 'search',
-      }),
-    ).toBe('/courier-leeds · google / cpc / spring-vans · referred by search');
+    expect(describeVisit(leedsVisit)).toBe('/courier-leeds · google / cpc / spring-vans · referred by search');
     expect(
       describeVisit({ landingPage: '/', utmSource: 'newsletter', utmCampaign: 'spring', referrerKind: 'none' }),
     ).toBe('/ · newsletter / - / spring · no referrer');

@@ -5,6 +5,7 @@
  */
 import { emptyQuoteValues, type QuoteFieldName, type QuoteRequest } from '../quote/quote-fields';
 import { validateQuote } from '../quote/quote-schema';
+import type { ServerEstimate } from '../quote/server-estimate';
 
 /** The fixed UK date the tests run "on"; the pickup below is two days later, a Sunday. */
 export const testToday = '2026-11-20';
@@ -53,6 +54,16 @@ const rest = {
   estimate_route: 'LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return, Small Van',
   website: '',
   fill_seconds: '42',
+};
+
+/** What the server works out for that journey when it stores the quote: not the 152.4 miles the form sends. */
+export const aServerEstimate: ServerEstimate = {
+  kind: 'estimated',
+  route: rest.estimate_route,
+  ukPartOnly: false,
+  distanceMiles: 150,
+  durationMinutes: 180,
+  approximate: false,
 };
 
 /** What the form posts for that job (no EmailJS protocol fields), with `changes`; valid on `testToday`. */
