@@ -2,24 +2,30 @@
  * Test support for the claim link's endpoint against real dynalite: a quote stored as the quote API stores it, its
  * signed link, the handler on a test clock, and "open" (GET) and "press" (a same-site POST of the page's form).
  */
-import { GetItemCommand } from '@aws-sdk/client-dynamodb';
+import { GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { apiPaths } from '@courier/common/api/contract';
-import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { fixedClaimKeys } from '../src/claim-link/claim-keys';
 import { claimLink } from '../src/claim-link/claim-link';
 import type { HttpEvent } from '../src/http/api-gateway';
-import { createLeadClaimHandler } from '../src/lead-claim/claim-api';
+import { claimerCookie, createLeadClaimHandler } from '../src/lead-claim/claim-api';
 import { silentLogger } from '../src/observability/observability';
+import { leadHistoryAttr, leadHistoryMax } from '../src/quote/store/lead-history';
+import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
 import type { QuoteTable } from '../src/quote/store/quote-table';
 import { embeddedQuoteEstimator } from '../src/quote/submit/server-estimate';
-import { submitQuote } from '../src/quote/submit/submit-quote';
-import { httpEvent, protocolFields } from './quote-fixtures';
+import { freshQuoteTable, httpEvent, storeTestQuote } from './quote-fixtures';
 
 export const claimKey = 'test-claim-key';
 export const claimSite = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 
+/** The headers of a browser holding the claimer cookie for `name`, as the page sets it. */
+export const asClaimer = (name: string) => ({ cookie: `${claimerCookie}=${encodeURIComponent(name)}` });
+
 export interface LeadClaimHarness {
+  /** The quote table the handler reads and writes. */
+  readonly table: QuoteTable;
   /** The test's clock (epoch ms): set it to move time on. */
   clock: number;
   /** Each first claim's time to claim, in seconds, as the handler published it. */
@@ -41,25 +47,22 @@ export interface LeadClaimHarness {
   ): ReturnType<ReturnType<typeof createLeadClaimHandler>>;
   /** The item as stored, raw: to prove a request changed nothing at all. */
   rawItem(id: string): Promise<Record<string, unknown> | undefined>;
+  /** Fills the lead's history to its limit (Sam Patel's claims at `at`), as no request could: no room for one more. */
+  fillHistory(id: string, at: string): Promise<void>;
 }
 
 /** The server's own estimate, as the quote function makes it without Amazon Location: the embedded estimator. */
 const estimate = embeddedQuoteEstimator();
 
-export function leadClaimHarness(table: () => QuoteTable, receivedAt: number): LeadClaimHarness {
+function leadClaimHarness(table: () => QuoteTable, receivedAt: number): LeadClaimHarness {
   const harness: LeadClaimHarness = {
+    get table() {
+      return table();
+    },
     clock: receivedAt,
     timesToClaim: [],
     counted: [],
-    async storeQuote(fields = {}) {
-      const id = crypto.randomUUID();
-      const stored = await submitQuote(
-        { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
-        { table: table(), today: testToday, now: new Date(receivedAt), retentionDays: 30, estimate },
-      );
-      if (stored.outcome !== 'stored') throw new Error(stored.outcome);
-      return { id, reference: stored.reference };
-    },
+    storeQuote: (fields = {}) => storeTestQuote(table(), fields, { now: new Date(receivedAt), estimate }),
     linkQuery: (id) =>
       Object.fromEntries(
         new URL(claimLink(siteOrigin, { version: 'fixed', value: claimKey, fromMs: 0 }, id, new Date(receivedAt)))
@@ -84,6 +87,18 @@ export function leadClaimHarness(table: () => QuoteTable, receivedAt: number): L
       return (await db.send(new GetItemCommand({ TableName: tableName, Key: { id: { S: id } }, ConsistentRead: true })))
         .Item;
     },
+    async fillHistory(id, at) {
+      const { tableName, db } = table();
+      const filler = { M: { type: { S: 'claimed' }, at: { S: at }, by: { S: 'Sam Patel' } } };
+      await db.send(
+        new UpdateItemCommand({
+          TableName: tableName,
+          Key: { id: { S: id } },
+          UpdateExpression: `SET ${leadHistoryAttr} = :full`,
+          ExpressionAttributeValues: { ':full': { L: Array.from({ length: leadHistoryMax }, () => filler) } },
+        }),
+      );
+    },
   };
   const handler = () =>
     createLeadClaimHandler({
@@ -98,5 +113,25 @@ export function leadClaimHarness(table: () => QuoteTable, receivedAt: number): L
       },
       now: () => new Date(harness.clock),
     });
+  return harness;
+}
+
+/**
+ * Registers the hooks, once at the top of a test file: dynalite starts before its first test and stops after its
+ * last; before each test (before the file's own beforeEach hooks) a new table, the clock back at `receivedAt` and
+ * nothing published yet.
+ */
+export function useLeadClaimHarness(receivedAt: number): LeadClaimHarness {
+  let dynamo: LocalDynamo;
+  let table: QuoteTable;
+  const harness = leadClaimHarness(() => table, receivedAt);
+  beforeAll(async () => {
+    dynamo = await startLocalDynamo();
+  });
+  afterAll(() => dynamo.close());
+  beforeEach(async () => {
+    table = await freshQuoteTable(dynamo);
+    Object.assign(harness, { clock: receivedAt, timesToClaim: [], counted: [] });
+  });
   return harness;
 }

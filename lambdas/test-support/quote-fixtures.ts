@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { SESClient } from '@aws-sdk/client-ses';
 import { apiPaths } from '@courier/common/api/contract';
 import { submissionIdField } from '@courier/common/quote/journey';
-import { aQuoteForm } from '@courier/common/testing/quote-builders';
+import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import startInbox from 'aws-ses-v2-local';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { escalateUnclaimed } from '../src/lead-claim/escalation';
@@ -17,6 +17,7 @@ import type { SweepDeps } from '../src/quote/deliver/sweeper';
 import type { LocalDynamo } from '../src/quote/store/local-quote-table';
 import { listQuotes } from '../src/quote/store/quote-listing';
 import type { QuoteTable } from '../src/quote/store/quote-table';
+import { type SubmitQuoteContext, submitQuote } from '../src/quote/submit/submit-quote';
 import { signTestMark, testMarkKey, testQuoteField } from '../src/quote/submit/test-mark';
 
 export const protocolFields = {
@@ -229,3 +230,21 @@ export async function unreachableSes(): Promise<SESClient> {
 }
 
 export const inboxSes = (inbox: Inbox) => new SESClient(sesClientConfigFromEnv({ SES_ENDPOINT: inbox.endpoint }));
+
+/**
+ * The tests' quote (with `fields` over it) stored as the quote API stores it, received at `context.now`, kept 30 days
+ * unless the context says otherwise; anything but "stored" fails the test.
+ */
+export async function storeTestQuote(
+  table: QuoteTable,
+  fields: Record<string, string>,
+  context: Omit<SubmitQuoteContext, 'table' | 'today' | 'retentionDays'> & { retentionDays?: number },
+): Promise<{ id: string; reference: string }> {
+  const id = randomUUID();
+  const stored = await submitQuote(
+    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
+    { table, today: testToday, retentionDays: 30, ...context },
+  );
+  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
+  return { id, reference: stored.reference };
+}

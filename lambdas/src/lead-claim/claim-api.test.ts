@@ -5,30 +5,16 @@
  */
 import { validateQuote } from '@courier/common/quote/quote-schema';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LeadClaimHarness, leadClaimHarness, siteOrigin } from '../../test-support/lead-claim-harness';
-import { freshQuoteTable } from '../../test-support/quote-fixtures';
+import { describe, expect, it } from 'vitest';
+import { asClaimer, siteOrigin, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
 import { unclaimedIndex } from '../quote/store/lead-owner-item';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
-import type { QuoteTable } from '../quote/store/quote-table';
 import { claimerCookie } from './claim-api';
 
 const received = Date.parse('2026-11-20T10:30:00Z');
 
-let dynamo: LocalDynamo;
-let table: QuoteTable;
-let h: LeadClaimHarness;
-
-beforeAll(async () => {
-  dynamo = await startLocalDynamo();
-});
-afterAll(() => dynamo.close());
-beforeEach(async () => {
-  table = await freshQuoteTable(dynamo);
-  h = leadClaimHarness(() => table, received);
-});
+const h = useLeadClaimHarness(received);
 
 const storeQuote = (fields?: Record<string, string>) => h.storeQuote(fields);
 const linkQuery = (id: string) => h.linkQuery(id);
@@ -57,7 +43,7 @@ describe('opening a claim link (GET)', () => {
       expect(page.body).toContain('12 minutes ago');
     }
     expect(await rawItem(id)).toEqual(before);
-    expect((await getQuote(table, id))?.owner).toBeUndefined();
+    expect((await getQuote(h.table, id))?.owner).toBeUndefined();
   });
 
   it('fills in the name the browser remembers', async () => {
@@ -95,7 +81,7 @@ describe('claiming (POST)', () => {
     expect(answer.headers?.['set-cookie']).toMatch(
       new RegExp(`^${claimerCookie}=Sam%20Patel; Path=/api/leads/claim; .*Secure; HttpOnly; SameSite=Strict`),
     );
-    expect((await getQuote(table, id))?.owner).toEqual({
+    expect((await getQuote(h.table, id))?.owner).toEqual({
       name: 'Sam Patel',
       at: '2026-11-20T10:34:30.000Z',
       firstAt: '2026-11-20T10:34:30.000Z',
@@ -120,7 +106,7 @@ describe('claiming (POST)', () => {
     const told = answers.filter((a) => a.statusCode === 409);
     expect(won).toHaveLength(1);
     expect(told).toHaveLength(3);
-    const owner = (await getQuote(table, id))?.owner;
+    const owner = (await getQuote(h.table, id))?.owner;
     expect(won[0]?.headers?.['set-cookie']).toContain(`=${owner?.name};`);
     for (const answer of told)
       expect(answer.body).toContain(`Already claimed by ${owner?.name} at 10:31 on Fri 20 Nov`);
@@ -131,13 +117,13 @@ describe('claiming (POST)', () => {
     const { id } = await storeQuote();
     h.clock += 60_000;
     await press({ ...linkQuery(id), name: 'Sam' });
-    const first = (await getQuote(table, id))?.owner;
+    const first = (await getQuote(h.table, id))?.owner;
     h.clock += 60_000;
     // Pressing Claim again without saying whose it was changes nothing.
     expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(409);
     const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: first?.at ?? '' };
     expect((await press(takeover)).statusCode).toBe(303);
-    expect((await getQuote(table, id))?.owner).toEqual({
+    expect((await getQuote(h.table, id))?.owner).toEqual({
       name: 'Kim',
       at: '2026-11-20T10:32:00.000Z',
       firstAt: '2026-11-20T10:31:00.000Z',
@@ -146,7 +132,7 @@ describe('claiming (POST)', () => {
     });
     // A second takeover from the page that still showed Sam: refused, Kim keeps it.
     expect((await press({ ...takeover, name: 'Lee' })).statusCode).toBe(409);
-    expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
+    expect((await getQuote(h.table, id))?.owner?.name).toBe('Kim');
     expect(h.timesToClaim).toEqual([60]);
   });
 
@@ -183,7 +169,7 @@ describe('claiming (POST)', () => {
     expect(answer.body).toContain('value="Kim"');
     expect(await rawItem(id)).toEqual(before);
     expect((await press({ ...linkQuery(id), name: 'Kim' })).statusCode).toBe(303);
-    expect((await getQuote(table, id))?.owner?.name).toBe('Kim');
+    expect((await getQuote(h.table, id))?.owner?.name).toBe('Kim');
   });
 
   it('answers a plain 404 for a signed link whose quote is gone, and 405 for other methods', async () => {
@@ -203,7 +189,7 @@ describe('only a person pressing the button in a browser claims (issue 42)', () 
   ])('claims with %s', async (_kind, headers) => {
     const { id } = await storeQuote();
     expect((await press({ ...linkQuery(id), name: 'Sam' }, headers)).statusCode).toBe(303);
-    expect((await getQuote(table, id))?.owner?.name).toBe('Sam');
+    expect((await getQuote(h.table, id))?.owner?.name).toBe('Sam');
   });
 
   it.each([
@@ -230,7 +216,7 @@ describe('only a person pressing the button in a browser claims (issue 42)', () 
 
     await press({ ...linkQuery(id), name: 'Sam' });
     const claimed = await rawItem(id);
-    const owner = (await getQuote(table, id))?.owner;
+    const owner = (await getQuote(h.table, id))?.owner;
     const takeover = { ...linkQuery(id), name: 'Kim', takeover_from: 'Sam', takeover_at: owner?.at ?? '' };
     expect((await press(takeover, headers)).statusCode).toBe(403);
     expect(await rawItem(id)).toEqual(claimed);
@@ -266,7 +252,7 @@ describe('the claimer’s name follows the quote name’s rules (issue 42)', () 
     expect(answer.body).not.toContain('letters and spaces');
     expect(await rawItem(id)).toEqual(before);
     // Nor is it taken from a cookie to fill the form.
-    const page = await open(linkQuery(id), { cookie: `${claimerCookie}=${encodeURIComponent(name)}` });
+    const page = await open(linkQuery(id), asClaimer(name));
     expect(page.body).toContain('id="claimer" name="name" required');
     expect(page.body).toMatch(/autocomplete="name" value="">/);
   });
@@ -295,7 +281,7 @@ describe('the claimer’s name follows the quote name’s rules (issue 42)', () 
     expect(quoteNameMessage(name)).toBeUndefined();
     const { id } = await storeQuote();
     expect((await press({ ...linkQuery(id), name })).statusCode).toBe(303);
-    expect((await getQuote(table, id))?.owner?.name).toBe(name);
+    expect((await getQuote(h.table, id))?.owner?.name).toBe(name);
   });
 });
 

@@ -1,24 +1,10 @@
-/**
- * Reminders of unclaimed quotes, against real dynalite and the real local SES, on a test clock: one at the escalation
- * time, one more at twice it, then none; none for a claimed quote, a smoke test or a quote held for the wave digest.
- */
-import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  freshQuoteTable,
-  type Inbox,
-  inboxSes,
-  protocolFields,
-  startLocalInbox,
-  unreachableSes,
-} from '../../test-support/quote-fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocalQuoteStore } from '../../test-support/local-quote-store';
+import { inboxSes, storeTestQuote, unreachableSes } from '../../test-support/quote-fixtures';
 import { claimLinksTo, fixedClaimKeys } from '../claim-link/claim-keys';
 import { eraseQuote } from '../quote/store/erasure';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
-import type { QuoteTable } from '../quote/store/quote-table';
 import { storeQuote } from '../quote/store/store-quote';
-import { submitQuote } from '../quote/submit/submit-quote';
 import { type EscalationDeps, escalateUnclaimed, reminderDue } from './escalation';
 import { claimLead } from './lead-owner';
 
@@ -28,26 +14,18 @@ const escalationMinutes = 10;
 const staff = 'staff@swiftline-couriers.example';
 const operations = 'ops@swiftline-couriers.example';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
-let table: QuoteTable;
+const local = useLocalQuoteStore();
 let clock: number;
 let unclaimedGauge: number[];
 
-beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
-});
-afterAll(() => Promise.all([inbox.close(), dynamo.close()]));
-beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
+beforeEach(() => {
   clock = received;
   unclaimedGauge = [];
 });
 
 const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
-  table,
-  ses: inboxSes(inbox),
+  table: local.table,
+  ses: inboxSes(local.inbox),
   mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
   operationsEmail: operations,
   claimLinks: claimLinksTo('https://www.swiftline-couriers.example', fixedClaimKeys('key')),
@@ -60,14 +38,8 @@ const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
 });
 
 /** A quote stored as the quote API stores it; `test`: the operator's smoke test (its mark checked by the API). */
-async function newQuote(fields: Record<string, string> = {}, { test = false } = {}) {
-  const id = crypto.randomUUID();
-  const stored = await submitQuote(
-    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
-    { table, today: testToday, now: new Date(received), retentionDays: 30, test },
-  );
-  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
-  return { id, reference: stored.reference };
+function newQuote(fields: Record<string, string> = {}, { test = false } = {}) {
+  return storeTestQuote(local.table, fields, { now: new Date(received), test });
 }
 
 /** Sweeps at each of these minutes after the quote arrived; the reminders SES took. */
@@ -76,14 +48,14 @@ async function sweepAt(minutes: number[], overrides: Partial<EscalationDeps> = {
     clock = received + m * minute;
     await escalateUnclaimed(deps(overrides), escalationMinutes);
   }
-  return (await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'));
+  return (await local.inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'));
 }
 
 describe('reminders of unclaimed quotes', () => {
   it('one at the escalation time, one more at twice it, then none; to staff and operations, with the phone and the claim link', async () => {
     const { reference } = await newQuote();
     // The local inbox keeps only the first recipient of a v1 SendEmail, so the request itself is read.
-    const ses = inboxSes(inbox);
+    const ses = inboxSes(local.inbox);
     const recipients: string[][] = [];
     ses.middlewareStack.add(
       (next) => async (args) => {
@@ -114,10 +86,10 @@ describe('reminders of unclaimed quotes', () => {
     const early = await newQuote({ from_name: 'Early Claim' });
     const late = await newQuote({ from_name: 'Late Claim' });
     clock = received + 5 * minute;
-    await claimLead(table, { quoteId: early.id, name: 'Sam', now: new Date(clock) });
+    await claimLead(local.table, { quoteId: early.id, name: 'Sam', now: new Date(clock) });
     const first = await sweepAt([10]);
     expect(first.map((e) => e.subject)).toEqual([expect.stringContaining(late.reference)]);
-    await claimLead(table, { quoteId: late.id, name: 'Kim', now: new Date(received + 12 * minute) });
+    await claimLead(local.table, { quoteId: late.id, name: 'Kim', now: new Date(received + 12 * minute) });
     expect(await sweepAt([20, 30])).toHaveLength(1);
     expect(unclaimedGauge.at(-1)).toBe(0);
   });
@@ -126,7 +98,7 @@ describe('reminders of unclaimed quotes', () => {
     await newQuote();
     clock = received + 10 * minute;
     await Promise.all([1, 2, 3, 4].map(() => escalateUnclaimed(deps(), escalationMinutes)));
-    expect((await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'))).toHaveLength(1);
+    expect((await local.inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed'))).toHaveLength(1);
   });
 
   it('a reminder SES refused is sent by the next sweep; the history lists only the reminders that went', async () => {
@@ -134,10 +106,10 @@ describe('reminders of unclaimed quotes', () => {
     clock = received + 10 * minute;
     const down = await escalateUnclaimed(deps({ ses: await unreachableSes() }), escalationMinutes);
     expect(down).toMatchObject({ reminded: [], failed: 1 });
-    expect((await getQuote(table, id))?.history).toEqual([]);
+    expect((await getQuote(local.table, id))?.history).toEqual([]);
     expect(await sweepAt([12])).toHaveLength(1);
     expect(await sweepAt([20])).toHaveLength(2);
-    expect((await getQuote(table, id))?.history).toEqual([
+    expect((await getQuote(local.table, id))?.history).toEqual([
       { type: 'reminded', at: '2026-11-20T10:42:00.000Z', reminder: 1, to: [staff, operations] },
       { type: 'reminded', at: '2026-11-20T10:50:00.000Z', reminder: 2, to: [staff, operations] },
     ]);
@@ -147,7 +119,7 @@ describe('reminders of unclaimed quotes', () => {
     await newQuote({}, { test: true });
     const { quote } = await submitQuoteShape();
     for (const channel of ['digest', 'held'] as const) {
-      await storeQuote(table, {
+      await storeQuote(local.table, {
         id: crypto.randomUUID(),
         reference: channel === 'digest' ? 'Q-WAVE22' : 'Q-HELD22',
         quote,
@@ -163,12 +135,14 @@ describe('reminders of unclaimed quotes', () => {
 
   it('none for a quote erased on request, and an erased quote cannot be claimed', async () => {
     const { id } = await newQuote();
-    expect(await eraseQuote(table, id, { now: new Date(received), by: 'local user test', force: true })).toMatchObject({
+    expect(
+      await eraseQuote(local.table, id, { now: new Date(received), by: 'local user test', force: true }),
+    ).toMatchObject({
       outcome: 'erased',
     });
     expect(await sweepAt([10, 20])).toHaveLength(0);
     expect(unclaimedGauge.at(-1)).toBe(0);
-    expect(await claimLead(table, { quoteId: id, name: 'Sam', now: new Date(received) })).toEqual({
+    expect(await claimLead(local.table, { quoteId: id, name: 'Sam', now: new Date(received) })).toEqual({
       outcome: 'missing',
     });
   });
@@ -177,7 +151,7 @@ describe('reminders of unclaimed quotes', () => {
 /** A stored quote's parsed content, to store another the way the digest path does. */
 async function submitQuoteShape() {
   const { id } = await newQuote({}, { test: true });
-  const record = await getQuote(table, id);
+  const record = await getQuote(local.table, id);
   if (!record) throw new Error('not stored');
   return record;
 }

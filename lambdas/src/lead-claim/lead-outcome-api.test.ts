@@ -3,32 +3,16 @@
  * the section appears once the lead is claimed, for anyone holding the link; a same-site POST records the outcome and
  * answers 303 back to the link; a cross-site POST, a GET, a bad choice or note, or an unclaimed lead change nothing.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LeadClaimHarness, leadClaimHarness } from '../../test-support/lead-claim-harness';
-import { freshQuoteTable } from '../../test-support/quote-fixtures';
+import { describe, expect, it } from 'vitest';
+import { asClaimer, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
-import type { QuoteTable } from '../quote/store/quote-table';
 import { claimerCookie } from './claim-api';
 
 /** 10:30 on Thu 26 Nov (UK, GMT). */
 const received = Date.parse('2026-11-26T10:30:00Z');
 
-let dynamo: LocalDynamo;
-let table: QuoteTable;
-let h: LeadClaimHarness;
-
-beforeAll(async () => {
-  dynamo = await startLocalDynamo();
-});
-afterAll(() => dynamo.close());
-beforeEach(async () => {
-  table = await freshQuoteTable(dynamo);
-  h = leadClaimHarness(() => table, received);
-});
-
-const as = (name: string) => ({ cookie: `${claimerCookie}=${encodeURIComponent(name)}` });
+const h = useLeadClaimHarness(received);
 
 /** A stored quote Sam claimed 2 minutes after it arrived. */
 async function claimedQuote() {
@@ -54,7 +38,7 @@ describe('the outcome section', () => {
 
   it('is there for anyone holding the link once it is claimed: a plain form, every control labelled', async () => {
     const id = await claimedQuote();
-    const page = (await h.open(h.linkQuery(id), as('Jo Evans'))).body;
+    const page = (await h.open(h.linkQuery(id), asClaimer('Jo Evans'))).body;
     expect(page).toContain('<h2>What became of it</h2><p>Nothing recorded yet.</p>');
     expect(page).not.toContain('<script');
     for (const control of [
@@ -88,7 +72,7 @@ describe('marking an outcome (POST)', () => {
     expect(page).toContain('<strong>Booked, marked by Sam at 11:14 on Thu 26 Nov.</strong>');
     expect(page).toContain('<li>marked quoted by Jo Evans at 10:44 on Thu 26 Nov</li>');
     expect(page).toContain('<li>marked booked by Sam at 11:14 on Thu 26 Nov</li>');
-    expect((await getQuote(table, id))?.firstQuotedAt).toBe('2026-11-26T10:44:00.000Z');
+    expect((await getQuote(h.table, id))?.firstQuotedAt).toBe('2026-11-26T10:44:00.000Z');
   });
 
   it('records a lost lead’s reason and note, the note escaped on the page', async () => {

@@ -1,18 +1,8 @@
-/**
- * Recording what became of a lead, against real dynalite: only a claimed lead takes an outcome; each sets the current
- * state (a later one supersedes) and appends its record to the history; time to quote stays the first quote's; a full
- * history or an erased quote refuses it whole. And the outcome form's checks.
- */
-import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LeadClaimHarness, leadClaimHarness } from '../../test-support/lead-claim-harness';
-import { freshQuoteTable } from '../../test-support/quote-fixtures';
+import { describe, expect, it } from 'vitest';
+import { useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { eraseQuote } from '../quote/store/erasure';
-import { leadHistoryAttr, leadHistoryMax } from '../quote/store/lead-history';
 import { outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
-import type { QuoteTable } from '../quote/store/quote-table';
 import { checkOutcomeForm, type OutcomeChoice, recordOutcome } from './lead-outcome';
 import { claimLead } from './lead-owner';
 
@@ -20,27 +10,16 @@ const received = Date.parse('2026-11-26T10:30:00Z');
 const minutes = (n: number) => new Date(received + n * 60_000);
 const iso = (n: number) => minutes(n).toISOString();
 
-let dynamo: LocalDynamo;
-let table: QuoteTable;
-let h: LeadClaimHarness;
-
-beforeAll(async () => {
-  dynamo = await startLocalDynamo();
-});
-afterAll(() => dynamo.close());
-beforeEach(async () => {
-  table = await freshQuoteTable(dynamo);
-  h = leadClaimHarness(() => table, received);
-});
+const h = useLeadClaimHarness(received);
 
 async function claimedQuote() {
   const { id } = await h.storeQuote();
-  await claimLead(table, { quoteId: id, name: 'Sam Patel', now: minutes(2) });
+  await claimLead(h.table, { quoteId: id, name: 'Sam Patel', now: minutes(2) });
   return id;
 }
 
 const mark = (quoteId: string, choice: OutcomeChoice, by: string, at: number) =>
-  recordOutcome(table, { quoteId, ...choice, by, now: minutes(at) });
+  recordOutcome(h.table, { quoteId, ...choice, by, now: minutes(at) });
 
 describe('recording an outcome', () => {
   it('needs a claimed lead: an unclaimed one is refused and nothing changes', async () => {
@@ -54,13 +33,13 @@ describe('recording an outcome', () => {
   it('sets the current outcome, a later one superseding it, and keeps every one in the history', async () => {
     const id = await claimedQuote();
     expect((await mark(id, { outcome: 'quoted' }, 'Sam Patel', 14)).result).toBe('recorded');
-    let stored = await getQuote(table, id);
+    let stored = await getQuote(h.table, id);
     expect(stored?.outcome).toEqual({ outcome: 'quoted', at: iso(14), by: 'Sam Patel' });
     expect(stored?.firstQuotedAt).toBe(iso(14));
     // Quoted again, by someone else (the day shift): a new record; time to quote stays the first one's.
     await mark(id, { outcome: 'quoted' }, 'Jo Evans', 60);
     await mark(id, { outcome: 'lost', reason: 'price', note: 'went with a cheaper van' }, 'Jo Evans', 90);
-    stored = await getQuote(table, id);
+    stored = await getQuote(h.table, id);
     expect(stored?.outcome).toEqual({
       outcome: 'lost',
       at: iso(90),
@@ -70,7 +49,7 @@ describe('recording an outcome', () => {
     });
     // They called back: booked after all. The lost reason and note leave the current state, not the history.
     await mark(id, { outcome: 'booked' }, 'Sam Patel', 120);
-    stored = await getQuote(table, id);
+    stored = await getQuote(h.table, id);
     expect(stored?.outcome).toEqual({ outcome: 'booked', at: iso(120), by: 'Sam Patel' });
     expect(stored?.firstQuotedAt).toBe(iso(14));
     const raw = await h.rawItem(id);
@@ -95,10 +74,10 @@ describe('recording an outcome', () => {
   it('counts a lead booked without being marked quoted as quoted then; a lost one never', async () => {
     const booked = await claimedQuote();
     await mark(booked, { outcome: 'booked' }, 'Sam Patel', 20);
-    expect((await getQuote(table, booked))?.firstQuotedAt).toBe(iso(20));
+    expect((await getQuote(h.table, booked))?.firstQuotedAt).toBe(iso(20));
     const lost = await claimedQuote();
     await mark(lost, { outcome: 'lost', reason: 'no_reply' }, 'Sam Patel', 20);
-    const stored = await getQuote(table, lost);
+    const stored = await getQuote(h.table, lost);
     expect(stored?.firstQuotedAt).toBeUndefined();
     expect(stored?.outcome).toEqual({ outcome: 'lost', at: iso(20), by: 'Sam Patel', reason: 'no_reply' });
   });
@@ -106,7 +85,7 @@ describe('recording an outcome', () => {
   it('keeps no reason or note for an outcome that is not lost', async () => {
     const id = await claimedQuote();
     await mark(id, { outcome: 'quoted', reason: 'price', note: 'stray' }, 'Sam Patel', 5);
-    expect((await getQuote(table, id))?.history.at(-1)).toEqual({
+    expect((await getQuote(h.table, id))?.history.at(-1)).toEqual({
       type: 'outcome',
       at: iso(5),
       by: 'Sam Patel',
@@ -117,15 +96,7 @@ describe('recording an outcome', () => {
 
   it('a full history refuses it whole', async () => {
     const id = await claimedQuote();
-    const filler = { M: { type: { S: 'claimed' }, at: { S: iso(2) }, by: { S: 'Sam Patel' } } };
-    await table.db.send(
-      new UpdateItemCommand({
-        TableName: table.tableName,
-        Key: { id: { S: id } },
-        UpdateExpression: `SET ${leadHistoryAttr} = :full`,
-        ExpressionAttributeValues: { ':full': { L: Array.from({ length: leadHistoryMax }, () => filler) } },
-      }),
-    );
+    await h.fillHistory(id, iso(2));
     const before = await h.rawItem(id);
     expect((await mark(id, { outcome: 'booked' }, 'Sam Patel', 30)).result).toBe('full');
     expect(await h.rawItem(id)).toEqual(before);
@@ -133,7 +104,7 @@ describe('recording an outcome', () => {
 
   it('an erased quote cannot get one', async () => {
     const id = await claimedQuote();
-    await eraseQuote(table, id, { now: minutes(10), by: 'local user ops', force: true });
+    await eraseQuote(h.table, id, { now: minutes(10), by: 'local user ops', force: true });
     const before = await h.rawItem(id);
     expect((await mark(id, { outcome: 'quoted' }, 'Sam Patel', 30)).result).toBe('missing');
     expect(await h.rawItem(id)).toEqual(before);

@@ -5,39 +5,22 @@
  * deployed version (no history, no first claimer) still reads and claims.
  */
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type LeadClaimHarness, leadClaimHarness } from '../../test-support/lead-claim-harness';
-import { freshQuoteTable } from '../../test-support/quote-fixtures';
-import { leadHistoryAttr, leadHistoryMax } from '../quote/store/lead-history';
+import { describe, expect, it } from 'vitest';
+import { asClaimer, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
+import { leadHistoryAttr } from '../quote/store/lead-history';
 import { leadOwnerAttributes } from '../quote/store/lead-owner-item';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
-import type { QuoteTable } from '../quote/store/quote-table';
-import { claimerCookie } from './claim-api';
 import { timeToClaimMs } from './claim-summary';
 
 /** 00:40 on Sun 22 Nov (UK, GMT): the fixture's pickup is that day. */
 const received = Date.parse('2026-11-22T00:40:00Z');
 
-let dynamo: LocalDynamo;
-let table: QuoteTable;
-let h: LeadClaimHarness;
-
-beforeAll(async () => {
-  dynamo = await startLocalDynamo();
-});
-afterAll(() => dynamo.close());
-beforeEach(async () => {
-  table = await freshQuoteTable(dynamo);
-  h = leadClaimHarness(() => table, received);
-});
-
-const as = (name: string) => ({ cookie: `${claimerCookie}=${encodeURIComponent(name)}` });
+const h = useLeadClaimHarness(received);
 
 /** Claims (or takes over from whoever has it) as `name`, `minutes` after the previous step. */
 async function claimAs(id: string, name: string, minutes: number) {
   h.clock += minutes * 60_000;
-  const owner = (await getQuote(table, id))?.owner;
+  const owner = (await getQuote(h.table, id))?.owner;
   const takeover: Record<string, string> = owner ? { takeover_from: owner.name, takeover_at: owner.at } : {};
   const answer = await h.press({ ...h.linkQuery(id), name, ...takeover });
   expect(answer.statusCode).toBe(303);
@@ -47,13 +30,13 @@ describe('the lead page knows its own claimer (issue 45 E)', () => {
   it('says "It is yours" to the claimer, with no offer to take it over from themselves; others may take it over', async () => {
     const { id } = await h.storeQuote();
     await claimAs(id, 'Sam Patel', 2);
-    const mine = (await h.open(h.linkQuery(id), as('Sam Patel'))).body;
+    const mine = (await h.open(h.linkQuery(id), asClaimer('Sam Patel'))).body;
     expect(mine).toContain('It is yours');
     expect(mine).not.toContain('Take it over');
     // No claim form: the one form is what became of it (issue 43), which has no takeover in it.
     expect(mine?.match(/<form/g)?.length).toBe(1);
     expect(mine).not.toContain('name="takeover_from"');
-    const theirs = (await h.open(h.linkQuery(id), as('Jo Evans'))).body;
+    const theirs = (await h.open(h.linkQuery(id), asClaimer('Jo Evans'))).body;
     expect(theirs).toContain('Claimed by Sam Patel at 00:42 on Sun 22 Nov');
     expect(theirs).toContain('Take it over from Sam Patel');
     expect(theirs).not.toContain('It is yours');
@@ -69,7 +52,7 @@ describe('the lead page knows its own claimer (issue 45 E)', () => {
     expect(Object.fromEntries(landed.searchParams)).toEqual(h.linkQuery(id));
     const stored = await h.rawItem(id);
     for (const _reload of [1, 2, 3]) {
-      const page = await h.open(Object.fromEntries(landed.searchParams), as('Sam Patel'));
+      const page = await h.open(Object.fromEntries(landed.searchParams), asClaimer('Sam Patel'));
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('It is yours');
       expect(page.body).not.toContain('Already claimed');
@@ -137,7 +120,7 @@ describe('the history is kept (issue 45 D)', () => {
     await claimAs(id, 'Sam Patel', 1 + 55 / 60);
     await claimAs(id, 'Jo Evans', 3);
     await claimAs(id, 'Al Khan', 4);
-    const record = await getQuote(table, id);
+    const record = await getQuote(h.table, id);
     expect(record?.history).toEqual([
       { type: 'claimed', at: '2026-11-22T00:41:55.000Z', by: 'Sam Patel' },
       { type: 'taken_over', at: '2026-11-22T00:44:55.000Z', by: 'Jo Evans', from: 'Sam Patel' },
@@ -146,7 +129,7 @@ describe('the history is kept (issue 45 D)', () => {
     expect(record?.owner).toMatchObject({ name: 'Al Khan', firstName: 'Sam Patel', previous: 'Jo Evans' });
     expect(record && timeToClaimMs(record)).toBe(115_000);
     expect(h.timesToClaim).toEqual([115]);
-    const page = (await h.open(h.linkQuery(id), as('Al Khan'))).body ?? '';
+    const page = (await h.open(h.linkQuery(id), asClaimer('Al Khan'))).body ?? '';
     expect(page).toContain(
       '<ol class="lead-history"><li>claimed by Sam Patel at 00:41 on Sun 22 Nov</li>' +
         '<li>taken over by Jo Evans from Sam Patel at 00:44 on Sun 22 Nov</li>' +
@@ -158,19 +141,19 @@ describe('the history is kept (issue 45 D)', () => {
     const { id } = await h.storeQuote();
     await claimAs(id, 'Sam Patel', 2);
     // As the deployed version left it: claimed, with neither a history nor the first claimer's name.
-    await table.db.send(
+    await h.table.db.send(
       new UpdateItemCommand({
-        TableName: table.tableName,
+        TableName: h.table.tableName,
         Key: { id: { S: id } },
         UpdateExpression: `REMOVE ${leadHistoryAttr}, ${leadOwnerAttributes.firstOwnedBy}`,
       }),
     );
-    const old = await getQuote(table, id);
+    const old = await getQuote(h.table, id);
     expect(old?.history).toEqual([]);
     expect(old?.owner).toMatchObject({ name: 'Sam Patel', firstName: 'Sam Patel' });
-    expect((await h.open(h.linkQuery(id), as('Sam Patel'))).body).toContain('It is yours');
+    expect((await h.open(h.linkQuery(id), asClaimer('Sam Patel'))).body).toContain('It is yours');
     await claimAs(id, 'Jo Evans', 1);
-    const taken = await getQuote(table, id);
+    const taken = await getQuote(h.table, id);
     expect(taken?.history).toEqual([
       { type: 'taken_over', at: '2026-11-22T00:43:00.000Z', by: 'Jo Evans', from: 'Sam Patel' },
     ]);
@@ -186,17 +169,9 @@ describe('the history is kept (issue 45 D)', () => {
   it('a full history refuses the change as a whole, and says so', async () => {
     const { id } = await h.storeQuote();
     await claimAs(id, 'Sam Patel', 1);
-    const filler = { M: { type: { S: 'claimed' }, at: { S: '2026-11-22T00:41:00.000Z' }, by: { S: 'Sam Patel' } } };
-    await table.db.send(
-      new UpdateItemCommand({
-        TableName: table.tableName,
-        Key: { id: { S: id } },
-        UpdateExpression: `SET ${leadHistoryAttr} = :full`,
-        ExpressionAttributeValues: { ':full': { L: Array.from({ length: leadHistoryMax }, () => filler) } },
-      }),
-    );
+    await h.fillHistory(id, '2026-11-22T00:41:00.000Z');
     const before = await h.rawItem(id);
-    const owner = (await getQuote(table, id))?.owner;
+    const owner = (await getQuote(h.table, id))?.owner;
     const answer = await h.press({
       ...h.linkQuery(id),
       name: 'Jo Evans',

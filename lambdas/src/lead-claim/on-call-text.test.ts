@@ -5,25 +5,16 @@
  * throttles or hangs costs no reminder email and is never retried.
  */
 import { SNSClient } from '@aws-sdk/client-sns';
-import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  freshQuoteTable,
-  type Inbox,
-  inboxSes,
-  protocolFields,
-  startLocalInbox,
-  unreachableSes,
-} from '../../test-support/quote-fixtures';
+import { useLocalQuoteStore } from '../../test-support/local-quote-store';
+import { inboxSes, storeTestQuote, unreachableSes } from '../../test-support/quote-fixtures';
 import { type SmsStub, startSmsStub } from '../../test-support/sms-stub';
 import { smsCallLimits } from '../aws/client-config';
 import { localClientConfig } from '../aws/local-client-config';
 import { windowCounterTableSchema } from '../aws/window-counter';
 import { claimLinksTo, fixedClaimKeys } from '../claim-link/claim-keys';
-import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { submitQuote } from '../quote/submit/submit-quote';
 import { snsClientConfigFromEnv } from '../sms/send-text';
 import { type EscalationDeps, escalateUnclaimed } from './escalation';
 import { claimLead } from './lead-owner';
@@ -34,24 +25,19 @@ const minute = 60_000;
 const received = Date.parse('2026-11-22T00:40:00Z');
 const onCallPhone = '+447700900999';
 
-let inbox: Inbox;
-let dynamo: LocalDynamo;
+const local = useLocalQuoteStore();
 let sms: SmsStub;
-let table: QuoteTable;
 let counters: QuoteTable;
 let clock: number;
 let tables = 0;
 
 beforeAll(async () => {
-  [inbox, dynamo] = await Promise.all([startLocalInbox(), startLocalDynamo()]);
   sms = await startSmsStub();
 });
-afterAll(() => Promise.all([inbox.close(), dynamo.close(), sms.close()]));
+afterAll(() => sms.close());
 beforeEach(async () => {
-  await inbox.clear();
-  table = await freshQuoteTable(dynamo);
-  counters = { db: dynamo.db, tableName: `texts-${++tables}` };
-  await dynamo.createKeyTable(counters.tableName, windowCounterTableSchema.partitionKey);
+  counters = { db: local.dynamo.db, tableName: `texts-${++tables}` };
+  await local.dynamo.createKeyTable(counters.tableName, windowCounterTableSchema.partitionKey);
   clock = received;
   sms.behave('ok');
 });
@@ -74,8 +60,8 @@ const onCall = (overrides: Partial<OnCallTexts> = {}): OnCallTexts => ({
 });
 
 const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
-  table,
-  ses: inboxSes(inbox),
+  table: local.table,
+  ses: inboxSes(local.inbox),
   mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
   claimLinks: claimLinksTo('https://www.swiftline-couriers.example', fixedClaimKeys('key')),
   logger: () => {},
@@ -84,15 +70,8 @@ const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
   ...overrides,
 });
 
-async function newQuote(fields: Record<string, string> = {}, at = received) {
-  const id = crypto.randomUUID();
-  const stored = await submitQuote(
-    { ...aQuoteForm(), ...protocolFields, submission_id: id, ...fields },
-    { table, today: testToday, now: new Date(at), retentionDays: 30 },
-  );
-  if (stored.outcome !== 'stored') throw new Error(stored.outcome);
-  return { id, reference: stored.reference };
-}
+const newQuote = (fields: Record<string, string> = {}, at = received) =>
+  storeTestQuote(local.table, fields, { now: new Date(at) });
 
 /** Sweeps at each of these minutes after `received`; the texts the stand-in took since the test began. */
 const textsBefore = { count: 0 };
@@ -109,7 +88,7 @@ async function sweepAt(minutes: number[], overrides: Partial<EscalationDeps> = {
 }
 
 const reminders = async () =>
-  (await inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed')).map((email) => email.subject);
+  (await local.inbox.emails()).filter((email) => email.subject.startsWith('Unclaimed')).map((email) => email.subject);
 
 describe('the on-call phone is texted once, at the second reminder, for a lead due today or tomorrow', () => {
   it('one text with TODAY, the customer, the route and the link; SNS asked for the sender ID, a price cap and delivery', async () => {
@@ -129,7 +108,7 @@ describe('the on-call phone is texted once, at the second reminder, for a lead d
       'AWS.SNS.SMS.SenderID': 'Swiftline',
       'AWS.SNS.SMS.MaxPrice': '0.50',
     });
-    const history = (await getQuote(table, id))?.history;
+    const history = (await getQuote(local.table, id))?.history;
     expect(history?.at(-1)).toEqual({ type: 'texted', at: '2026-11-22T01:00:00.000Z', to: onCallPhone, sent: true });
     expect(await reminders()).toHaveLength(2);
   });
@@ -139,7 +118,7 @@ describe('the on-call phone is texted once, at the second reminder, for a lead d
     await newQuote({ from_name: 'Lena Later', pickup_date: '2026-11-24', delivery_date: '2026-11-24' });
     const claimed = await newQuote({ from_name: 'Cara Claimed' });
     await sweepAt([10]);
-    await claimLead(table, { quoteId: claimed.id, name: 'Sam', now: new Date(received + 12 * minute) });
+    await claimLead(local.table, { quoteId: claimed.id, name: 'Sam', now: new Date(received + 12 * minute) });
     const texts = await sweepAt([20, 30]);
     expect(texts.map((t) => t.message)).toEqual([
       expect.stringMatching(/^Unclaimed 20 min: Tomorrow 09:00 to 11:00 Tom Tomorrow/),
@@ -156,7 +135,7 @@ describe('the on-call phone is texted once, at the second reminder, for a lead d
     await sweepAt([25, 30]);
     expect(newTexts()).toHaveLength(1);
     expect(await reminders()).toHaveLength(2);
-    expect((await getQuote(table, id))?.history.filter((event) => event.type === 'texted')).toHaveLength(1);
+    expect((await getQuote(local.table, id))?.history.filter((event) => event.type === 'texted')).toHaveLength(1);
   });
 
   it('several leads at their second reminder in one sweep go in one text: three in full, the rest counted', async () => {
@@ -179,7 +158,7 @@ describe('the on-call phone is texted once, at the second reminder, for a lead d
     for (const n of [0, 1, 2]) leads.push(await newQuote({ from_name: `Lead ${n}` }, received + n * 30 * minute));
     for (const m of [10, 20, 40, 50, 70, 80]) await sweepAt([m], { onCall: capped });
     expect(newTexts()).toHaveLength(2);
-    const last = await getQuote(table, leads[2]?.id ?? '');
+    const last = await getQuote(local.table, leads[2]?.id ?? '');
     expect(last?.history.at(-1)).toMatchObject({ type: 'texted', to: onCallPhone, failed: 'daily_cap' });
     expect(await reminders()).toHaveLength(6);
   });
@@ -198,7 +177,7 @@ describe('an SMS service in trouble', () => {
       const requestsBefore = sms.requests();
       await sweepAt([10, 20]);
       expect(await reminders()).toHaveLength(2);
-      expect((await getQuote(table, id))?.history.at(-1)).toMatchObject({ type: 'texted', failed: error });
+      expect((await getQuote(local.table, id))?.history.at(-1)).toMatchObject({ type: 'texted', failed: error });
       sms.behave('ok');
       await sweepAt([25, 30, 60, 600]);
       expect(sms.requests() - requestsBefore).toBe(1);
