@@ -5,16 +5,12 @@
  */
 import { leadClaimEnv } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
 import { onlyId, roleStatements } from './template-ids';
 
-let template: Template;
-let everything: Template;
-beforeAll(() => {
-  template = synthesized('defaults').site;
-  everything = synthesized('everything').site;
-});
+const template = synthesized('defaults').site;
+const everything = synthesized('everything').site;
 
 /** Every statement of the role policies of the function whose logical ID starts with `prefix`. */
 const statements = (t: Template, prefix: string) => {

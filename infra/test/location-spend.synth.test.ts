@@ -7,19 +7,13 @@ import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { managedRuleGroups } from '../lib/edge/site-web-acl';
 import { nagFindings, type Synthesized, synthesized } from './synth';
 
-let staging: Synthesized;
-let production: Synthesized;
-let wafOn: Synthesized;
-
-beforeAll(() => {
-  staging = synthesized('defaults');
-  production = synthesized('production');
-  wafOn = synthesized('stagingTuned'); // WAF on, Location budgets of $0.5 an hour and $2 a day
-});
+const staging = synthesized('defaults');
+const production = synthesized('production');
+const wafOn = synthesized('stagingTuned'); // WAF on, Location budgets of $0.5 an hour and $2 a day
 
 type Resource = { Properties: Record<string, unknown> & { Environment?: unknown; AlarmDescription?: string } };
 const resources = (result: Synthesized, type: string) =>

@@ -5,16 +5,12 @@
  */
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
 import { onlyId, roleStatements } from './template-ids';
 
-let everything: Template;
-let defaults: Template;
-beforeAll(() => {
-  everything = synthesized('everything').site;
-  defaults = synthesized('defaults').site;
-});
+const everything = synthesized('everything').site;
+const defaults = synthesized('defaults').site;
 
 const sweeper = (t: Template) => t.toJSON().Resources[onlyId(t, 'AWS::Lambda::Function', 'QuoteSweeperFunction')];
 /** Every statement of the sweeper's role policies. */

@@ -4,16 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { Match } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { alarmsMayPublish, nagFindings, type Synthesized, synthesized } from './synth';
 
-let full: Synthesized;
-let domainOnly: Synthesized;
-
-beforeAll(() => {
-  full = synthesized('everything'); // every feature on (synth.ts), with an account as the CLI's credentials give
-  domainOnly = synthesized('domainOnly');
-});
+const full = synthesized('everything'); // every feature on (synth.ts), with an account as the CLI's credentials give
+const domainOnly = synthesized('domainOnly');
 
 const distributionConfig = (result: Synthesized) =>
   Object.values(result.site.findResources('AWS::CloudFront::Distribution'))[0]?.Properties.DistributionConfig;

@@ -2,18 +2,12 @@
  * Production's defaults match production: out of the SES sandbox unless told otherwise, and a domain that already
  * publishes DMARC can keep its record (`dmarcRecord=false`). cdk-nag stays clean on each.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, type Synthesized, synth, synthConfigurations, synthesized } from './synth';
 
-let production: Synthesized;
-let acceptedSandbox: Synthesized;
-let withoutDmarc: Synthesized;
-
-beforeAll(() => {
-  production = synthesized('fullProduction');
-  acceptedSandbox = synthesized('productionAcceptedSandbox');
-  withoutDmarc = synthesized('fullProductionWithoutDmarc');
-});
+const production = synthesized('fullProduction');
+const acceptedSandbox = synthesized('productionAcceptedSandbox');
+const withoutDmarc = synthesized('fullProductionWithoutDmarc');
 
 const emailIdentities = (result: Synthesized) =>
   Object.values(result.site.findResources('AWS::SES::EmailIdentity')).map((r) => r.Properties.EmailIdentity);

@@ -7,17 +7,11 @@ import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
-import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
 
-let template: Template;
-let findings: string[];
-beforeAll(() => {
-  const result = synthesized('defaults');
-  template = result.site;
-  findings = nagFindings(result.report);
-});
+const { site: template, report } = synthesized('defaults');
+const findings = nagFindings(report);
 
 /** Every resource of a type whose logical ID starts with `prefix`. */
 const resources = (type: string, prefix = '') =>

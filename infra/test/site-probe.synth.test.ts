@@ -4,18 +4,12 @@
  */
 import { siteProbe } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, type Synthesized, synthesized } from './synth';
 
-let staging: Synthesized;
-let withDomain: Synthesized;
-let hourly: Synthesized;
-
-beforeAll(() => {
-  staging = synthesized('defaults');
-  withDomain = synthesized('everything');
-  hourly = synthesized('stagingTuned'); // siteProbeMinutes 60
-});
+const staging = synthesized('defaults');
+const withDomain = synthesized('everything');
+const hourly = synthesized('stagingTuned'); // siteProbeMinutes 60
 
 // biome-ignore lint/suspicious/noExplicitAny: template entries are untyped JSON.
 const only = (template: Template, type: string, prefix: string): [string, any] => {

@@ -1,17 +1,11 @@
 /** `-c stage=staging|production` as a whole synth sees it: stack names, WAF and throttles in the templates. */
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nagFindings, type Synthesized, synth, synthesized } from './synth';
 
-let staging: Synthesized;
-let production: Synthesized;
-let productionOverridden: Synthesized;
-
-beforeAll(() => {
-  staging = synthesized('staging');
-  production = synthesized('production');
-  productionOverridden = synthesized('productionOverridden');
-});
+const staging = synthesized('staging');
+const production = synthesized('production');
+const productionOverridden = synthesized('productionOverridden');
 
 const throttles = (template: Template) => {
   const [stage] = Object.values(template.findResources('AWS::ApiGatewayV2::Stage'));

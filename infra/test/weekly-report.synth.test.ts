@@ -6,19 +6,15 @@
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stackOutputs } from '../lib/stack-outputs';
 import { nagFindings, synthesized } from './synth';
 import { idsOf, onlyId, roleStatements } from './template-ids';
 
 type Statement = { Action: string | string[]; Resource: unknown; Effect: string; Condition?: unknown };
 
-let everything: Template;
-let off: Template;
-beforeAll(() => {
-  everything = synthesized('everything').site;
-  off = synthesized('withoutWeeklyReport').site;
-});
+const everything = synthesized('everything').site;
+const off = synthesized('withoutWeeklyReport').site;
 
 const resource = (t: Template, id: string) => t.toJSON().Resources[id];
 /** Every statement of the role's inline policies. */
