@@ -41,6 +41,32 @@ export function QuoteForm({
   );
 }
 
+/** One end of the journey, collection or delivery: where, its postcode, the day and the time, in the field grid. */
+function JourneyEndFields({
+  form,
+  end,
+  earliestDate,
+  timeHint,
+}: {
+  form: QuoteFormState;
+  end: 'pickup' | 'delivery';
+  earliestDate: string;
+  timeHint?: string;
+}) {
+  const field = (part: 'location' | 'postcode' | 'date' | 'time') => {
+    const name = `${end}_${part}` as const;
+    return { form, name, label: quoteFields[name].title };
+  };
+  return (
+    <div className="field-grid">
+      <TextField {...field('location')} hint="Business name, street or town" />
+      <PostcodeField {...field('postcode')} />
+      <TextField {...field('date')} type="date" min={earliestDate} />
+      <TextField {...field('time')} optional hint={timeHint} />
+    </div>
+  );
+}
+
 /** The form itself. */
 function QuoteFormFields({ form }: { form: QuoteFormState }) {
   const { values } = form;
@@ -77,29 +103,12 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
 
       <fieldset>
         <legend>Collection</legend>
-        <div className="field-grid">
-          <TextField
-            form={form}
-            name="pickup_location"
-            label={quoteFields.pickup_location.title}
-            hint="Business name, street or town"
-          />
-          <PostcodeField form={form} name="pickup_postcode" label={quoteFields.pickup_postcode.title} />
-          <TextField
-            form={form}
-            name="pickup_date"
-            label={quoteFields.pickup_date.title}
-            type="date"
-            min={form.today}
-          />
-          <TextField
-            form={form}
-            name="pickup_time"
-            label={quoteFields.pickup_time.title}
-            optional
-            hint="A time or a window, e.g. 9–11am"
-          />
-        </div>
+        <JourneyEndFields
+          form={form}
+          end="pickup"
+          earliestDate={form.today}
+          timeHint="A time or a window, e.g. 9–11am"
+        />
       </fieldset>
 
       <StopsList form={form} />
@@ -108,23 +117,11 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
 
       <fieldset>
         <legend>Delivery</legend>
-        <div className="field-grid">
-          <TextField
-            form={form}
-            name="delivery_location"
-            label={quoteFields.delivery_location.title}
-            hint="Business name, street or town"
-          />
-          <PostcodeField form={form} name="delivery_postcode" label={quoteFields.delivery_postcode.title} />
-          <TextField
-            form={form}
-            name="delivery_date"
-            label={quoteFields.delivery_date.title}
-            type="date"
-            min={(form.mounted && values.pickup_date) || form.today}
-          />
-          <TextField form={form} name="delivery_time" label={quoteFields.delivery_time.title} optional />
-        </div>
+        <JourneyEndFields
+          form={form}
+          end="delivery"
+          earliestDate={(form.mounted && values.pickup_date) || form.today}
+        />
         <fieldset className="radio-group">
           <legend>Return journey to the pickup?</legend>
           {['No', 'Yes'].map((option) => (
