@@ -32,34 +32,46 @@ export const quoteMailTags = { quoteId: 'quote', reference: 'reference' } as con
 const utf8 = (data: string) => ({ Data: wellFormedText(data), Charset: 'UTF-8' });
 
 /**
- * Resolves with the SES message ID; rejects with the SDK's error when SES refuses or cannot be reached, or with a
- * RequestNotBuiltError when no request could be built from the email (the quote's own fault: never retried as it is).
+ * Sends `email` from the site's sender with the configuration set, `tags` and `addressing`. Resolves with the SES
+ * message ID; rejects with the SDK's error when SES refuses or cannot be reached, or with a RequestNotBuiltError when
+ * no request could be built from the email (the quote's own fault: never retried as it is).
  */
-export async function sendQuoteEmail(
+async function sendFromSite(
   ses: SESClient,
-  email: StaffEmail,
   settings: MailSettings,
-  quote: { reference: string; quoteId: string },
+  email: QuoteEmail,
+  tags: { Name: string; Value: string }[],
+  addressing: { Destination: { ToAddresses: string[] }; ReplyToAddresses?: string[] },
 ): Promise<string> {
   const result = await sendBuilt(
     ses,
     new SendEmailCommand({
       Source: settings.fromAddress,
       ConfigurationSetName: settings.configurationSetName,
-      Tags: [
-        { Name: sesRecipientTag.name, Value: sesRecipientTag.staff },
-        { Name: quoteMailTags.quoteId, Value: quote.quoteId },
-        { Name: quoteMailTags.reference, Value: quote.reference },
-      ],
-      Destination: { ToAddresses: settings.staffEmails },
-      ...(email.replyTo ? { ReplyToAddresses: [wellFormedText(email.replyTo)] } : {}),
-      Message: {
-        Subject: utf8(email.subject),
-        Body: { Text: utf8(email.text), Html: utf8(email.html) },
-      },
+      Tags: tags,
+      ...addressing,
+      Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },
     }),
   );
   return result.MessageId ?? '';
+}
+
+/** Sends a quote (or a digest) to staff, tagged with the quote so SES's reports of it find it. */
+export async function sendQuoteEmail(
+  ses: SESClient,
+  email: StaffEmail,
+  settings: MailSettings,
+  quote: { reference: string; quoteId: string },
+): Promise<string> {
+  const tags = [
+    { Name: sesRecipientTag.name, Value: sesRecipientTag.staff },
+    { Name: quoteMailTags.quoteId, Value: quote.quoteId },
+    { Name: quoteMailTags.reference, Value: quote.reference },
+  ];
+  return sendFromSite(ses, settings, email, tags, {
+    Destination: { ToAddresses: settings.staffEmails },
+    ...(email.replyTo ? { ReplyToAddresses: [wellFormedText(email.replyTo)] } : {}),
+  });
 }
 
 /** Sends the customer's acknowledgement; staff are the reply-to, so a reply reaches a person. */
@@ -69,16 +81,8 @@ export async function sendAcknowledgementEmail(
   customer: string,
   settings: MailSettings,
 ): Promise<string> {
-  const result = await sendBuilt(
-    ses,
-    new SendEmailCommand({
-      Source: settings.fromAddress,
-      ConfigurationSetName: settings.configurationSetName,
-      Tags: [{ Name: sesRecipientTag.name, Value: sesRecipientTag.customer }],
-      Destination: { ToAddresses: [wellFormedText(customer)] },
-      ReplyToAddresses: settings.staffEmails,
-      Message: { Subject: utf8(email.subject), Body: { Text: utf8(email.text), Html: utf8(email.html) } },
-    }),
-  );
-  return result.MessageId ?? '';
+  return sendFromSite(ses, settings, email, [{ Name: sesRecipientTag.name, Value: sesRecipientTag.customer }], {
+    Destination: { ToAddresses: [wellFormedText(customer)] },
+    ReplyToAddresses: settings.staffEmails,
+  });
 }
