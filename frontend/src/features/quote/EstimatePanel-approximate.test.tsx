@@ -8,10 +8,9 @@ import {
   etaAnswer,
   fillValidQuote,
   network,
-  postedForm,
   renderForm,
+  sendAndReadPosted,
   setUpQuoteFormTests,
-  submitButton,
   typeInto,
 } from './quote-form-test-support';
 
@@ -23,9 +22,7 @@ describe('an approximate estimate', () => {
     const { user } = renderForm();
     await fillValidQuote(user);
     expect(screen.getByText(`${approximateEstimateLabel}: about 101 miles, 2 h 5 min by road`)).toBeTruthy();
-    await user.click(submitButton());
-    await advance(0);
-    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+    expect(await sendAndReadPosted(user)).toMatchObject({
       distance_miles: '101.2',
       duration_minutes: '125',
       estimate_source: 'approximate',

@@ -11,10 +11,9 @@ import {
   fieldValue,
   fillValidQuote,
   network,
-  postedForm,
   renderForm,
+  sendAndReadPosted,
   setUpQuoteFormTests,
-  submitButton,
   typeInto,
   type User,
   urlOf,
@@ -60,9 +59,7 @@ describe('estimate for the journey submitted', () => {
     await fillWithEstimateTo(user, 'BT1 1AA');
     expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['275.3', '410']);
     expect(screen.getByText('about 275 miles, 6 h 50 min by road')).toBeTruthy();
-    await user.click(submitButton());
-    await advance(0);
-    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+    expect(await sendAndReadPosted(user)).toMatchObject({
       distance_miles: '275.3',
       duration_minutes: '410',
       estimate_source: 'estimate',
@@ -86,9 +83,7 @@ describe('estimate for the journey submitted', () => {
     );
     expect([fieldValue('distance_miles'), fieldValue('duration_minutes')]).toEqual(['', '']);
 
-    await user.click(submitButton());
-    await advance(0);
-    const posted = Object.fromEntries(postedForm().entries());
+    const posted = await sendAndReadPosted(user);
     expect(posted).toMatchObject({ delivery_postcode: '75001', estimate_source: '', estimate_route: '' });
     expect([posted.distance_miles, posted.duration_minutes]).toEqual(['', '']);
     expect(consoleError).not.toHaveBeenCalled();
@@ -140,9 +135,7 @@ describe('estimate for the journey submitted', () => {
     await advance(0);
     expect(screen.queryByText(/280/)).toBeNull();
     await fillWithEstimateTo(user, 'M1 1AE');
-    await user.click(submitButton());
-    await advance(0);
-    expect(Object.fromEntries(postedForm().entries())).toMatchObject({
+    expect(await sendAndReadPosted(user)).toMatchObject({
       distance_miles: '96.4',
       duration_minutes: '118',
       estimate_source: 'estimate',

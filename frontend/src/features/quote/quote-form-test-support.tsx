@@ -85,6 +85,13 @@ export const postedForm = (index = 0): FormData => {
   return body as FormData;
 };
 
+/** Sends the filled form and gives what it posted, field by field. */
+export async function sendAndReadPosted(user: User): Promise<Record<string, FormDataEntryValue>> {
+  await user.click(submitButton());
+  await advance(0);
+  return Object.fromEntries(postedForm().entries());
+}
+
 /** Registers the fake network and fake time around every test of the calling file. */
 export function setUpQuoteFormTests() {
   beforeAll(() => {
