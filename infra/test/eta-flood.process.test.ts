@@ -19,6 +19,7 @@ import { locationCallLimits } from '@courier/lambdas/aws/client-config';
 import { locationPricesMicroUsd, microUsdPerUsd, requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
 import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
 import {
+  childFunctionEnv,
   type EtaServices,
   hungEvents,
   publishedMetrics,
@@ -81,13 +82,7 @@ async function startContainers(bundle: string, env: Record<string, string>): Pro
     process.execPath,
     [join(dir, 'run.mjs'), pathToFileURL(bundle).href, String(pinned)],
     {
-      env: {
-        PATH: process.env.PATH,
-        AWS_REGION: 'eu-west-2',
-        AWS_ACCESS_KEY_ID: 'test',
-        AWS_SECRET_ACCESS_KEY: 'test',
-        ...env,
-      },
+      env: childFunctionEnv(env),
       stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     },
   );

@@ -285,6 +285,18 @@ process.exit(0);
 `;
 
 /**
+ * The environment of a function run in a child Node here: `env` over a region and credentials that are nobody's,
+ * and nothing else of this process's but PATH (no real AWS profile can be reached by mistake).
+ */
+export const childFunctionEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  AWS_REGION: 'eu-west-2',
+  AWS_ACCESS_KEY_ID: 'test',
+  AWS_SECRET_ACCESS_KEY: 'test',
+  ...env,
+});
+
+/**
  * Imports `modulePath` in a child Node (with tsx for a .ts source), calls `handler(event, context)` once, the
  * context counting down `timeoutMs` from the call.
  */
@@ -303,13 +315,7 @@ export function runHandlerInChild<Result>(
   const args = [...loader, script, modulePath, JSON.stringify(event), resultPath, String(timeoutMs)];
   const child = spawn(process.execPath, args, {
     cwd: join(import.meta.dirname, '..', '..'),
-    env: {
-      PATH: process.env.PATH,
-      AWS_REGION: 'eu-west-2',
-      AWS_ACCESS_KEY_ID: 'test',
-      AWS_SECRET_ACCESS_KEY: 'test',
-      ...env,
-    },
+    env: childFunctionEnv(env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
