@@ -7,10 +7,8 @@
  */
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { lambdaEsbuildOptions } from '@courier/infra/lambda-bundling';
 import { apiFunctions } from '@courier/lambdas/api-routes';
-import { buildSync } from 'esbuild';
+import { bundledSize } from './lambda-bundles';
 
 const lambdaSrc = join(import.meta.dirname, '..', 'lambdas', 'src');
 const embeddedDir = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'common', 'src', 'estimator'));
@@ -18,20 +16,8 @@ const estimates = 20_000;
 const loads = 50;
 const rounds = 5;
 
-function bundle(contents: string) {
-  const result = buildSync({
-    ...lambdaEsbuildOptions,
-    mainFields: [...lambdaEsbuildOptions.mainFields],
-    stdin: { contents, resolveDir: lambdaSrc, sourcefile: 'entry.ts', loader: 'ts' },
-    bundle: true,
-    platform: 'node',
-    write: false,
-    outfile: 'index.mjs',
-    sourcemap: false,
-  });
-  const code = result.outputFiles?.find((file) => file.path.endsWith('index.mjs'))?.contents ?? new Uint8Array();
-  return { bytes: code.length, gzip: gzipSync(code).length };
-}
+const bundle = (contents: string) =>
+  bundledSize({ stdin: { contents, resolveDir: lambdaSrc, sourcefile: 'entry.ts', loader: 'ts' } });
 
 const fromLambdaSrc = (path: string) => {
   const specifier = relative(lambdaSrc, path);

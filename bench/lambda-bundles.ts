@@ -3,23 +3,29 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { lambdaEsbuildOptions } from '@courier/infra/lambda-bundling';
 import { apiFunctions } from '@courier/lambdas/api-routes';
-import { buildSync } from 'esbuild';
+import { type BuildOptions, buildSync } from 'esbuild';
 
 const lambdasSrc = join(import.meta.dirname, '..', 'lambdas', 'src');
 
-export function lambdaBundleSizes() {
-  return Object.entries(apiFunctions).map(([name, fn]) => {
-    const result = buildSync({
-      ...lambdaEsbuildOptions,
-      mainFields: [...lambdaEsbuildOptions.mainFields],
-      entryPoints: [join(lambdasSrc, fn.entry)],
-      bundle: true,
-      platform: 'node',
-      write: false,
-      outfile: 'index.mjs',
-      sourcemap: false,
-    });
-    const code = result.outputFiles?.find((file) => file.path.endsWith('index.mjs'))?.contents ?? new Uint8Array();
-    return { name, bytes: code.length, gzip: gzipSync(code).length };
+/** Code bundled in memory as CDK bundles a function (from files, or from `stdin`): its size, raw and gzipped. */
+export function bundledSize(entry: Pick<BuildOptions, 'entryPoints' | 'stdin'>) {
+  const result = buildSync({
+    ...lambdaEsbuildOptions,
+    mainFields: [...lambdaEsbuildOptions.mainFields],
+    ...entry,
+    bundle: true,
+    platform: 'node',
+    write: false,
+    outfile: 'index.mjs',
+    sourcemap: false,
   });
+  const code = result.outputFiles?.find((file) => file.path.endsWith('index.mjs'))?.contents ?? new Uint8Array();
+  return { bytes: code.length, gzip: gzipSync(code).length };
+}
+
+export function lambdaBundleSizes() {
+  return Object.entries(apiFunctions).map(([name, fn]) => ({
+    name,
+    ...bundledSize({ entryPoints: [join(lambdasSrc, fn.entry)] }),
+  }));
 }
