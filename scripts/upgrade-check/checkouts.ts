@@ -85,15 +85,26 @@ export async function synthesize(dir: string, context: string[], label: string):
 
 /**
  * Earlier commits of `repo`, each synthesized in one temporary worktree with its own dependencies: `npm ci` runs again
- * only when a commit's package-lock.json differs from the one installed. `dispose` removes the worktree.
+ * only when a commit's package-lock.json differs from the one installed, and a commit already synthesized with the
+ * same -c options is not synthesized again. `dispose` removes the worktree.
  */
 export class CommitCheckouts {
   private dir?: string;
   private installedLock?: string;
+  private readonly synthesized = new Map<string, Templates>();
 
   constructor(private readonly repo: string) {}
 
   async synthesize(commit: string, context: string[]): Promise<Templates> {
+    const key = JSON.stringify([commit, context]);
+    const known = this.synthesized.get(key);
+    if (known) return known;
+    const templates = await this.checkOutAndSynthesize(commit, context);
+    this.synthesized.set(key, templates);
+    return templates;
+  }
+
+  private async checkOutAndSynthesize(commit: string, context: string[]): Promise<Templates> {
     const label = commit.slice(0, 7);
     if (!this.dir) {
       this.dir = join(mkdtempSync(join(tmpdir(), 'upgrade-check-')), 'worktree');

@@ -36,6 +36,8 @@ export interface UpgradeCheckOptions {
   repo: string;
   /** How many commits between REF and HEAD may be synthesized looking for one to deploy first. */
   maxSteps?: number;
+  /** Checkouts to reuse across runs, their caller disposing of them; by default each run makes and removes its own. */
+  checkouts?: CommitCheckouts;
 }
 
 interface Search {
@@ -96,7 +98,7 @@ async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOp
   io.progress('Synthesizing this working tree…');
   const today = await synthesize(options.repo, context, 'this working tree');
   io.progress(`Synthesizing ${await describeCommit(options.repo, commit)} in a worktree of its own (npm ci first)…`);
-  const checkouts = new CommitCheckouts(options.repo);
+  const checkouts = options.checkouts ?? new CommitCheckouts(options.repo);
   try {
     const deployed = await checkouts.synthesize(commit, context);
     const problems = compareTemplates(deployed, today);
@@ -112,7 +114,7 @@ async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOp
     }
     if (problems.length > 0) return 1;
   } finally {
-    await checkouts.dispose();
+    if (!options.checkouts) await checkouts.dispose();
   }
   io.out('go');
   return 0;
