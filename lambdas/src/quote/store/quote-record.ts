@@ -12,6 +12,9 @@ import {
   awaitingAttr,
   type DeliveryChannel,
   digestChannels,
+  type HeldReason,
+  heldAttr,
+  heldReasons,
   nextTryAtAttr,
   type QuoteStatus,
   type QuoteTable,
@@ -46,6 +49,8 @@ export interface QuoteRecord {
   inDigest: boolean;
   /** Pending: the channel it waits in. */
   channel?: DeliveryChannel;
+  /** Why it had no email of its own when stored (the held mark, quote-table.ts), if it had none. */
+  held?: HeldReason;
   /** The staff member who took it (a lead claim: lead-claim/), unless nobody has yet. */
   owner?: LeadOwner;
   /** What happened to the lead, oldest first (lead-history.ts): empty for a quote stored before histories. */
@@ -70,6 +75,8 @@ export interface ErasedQuote {
   sentAt?: string;
   mailStatus?: MailStatus;
   erased: Erasure;
+  /** The held mark: a fact about how it arrived, not the customer's data, kept so the figures stay true. */
+  held?: HeldReason;
   /** Who on staff took it: staff's data, not the customer's, kept so the period's claim figures stay true. */
   owner?: LeadOwner;
   /** The lead's history: staff's names and the on-call phone, none of the customer's data. */
@@ -89,6 +96,12 @@ export interface Erasure {
 export type StoredQuote = QuoteRecord | ErasedQuote;
 
 export const isErased = (quote: StoredQuote): quote is ErasedQuote => 'erased' in quote;
+
+/** The held mark an item carries, if it is one of the reasons. */
+function heldOf(item: Item): { held?: HeldReason } {
+  const held = textOf(item, heldAttr) as HeldReason | undefined;
+  return held && heldReasons.includes(held) ? { held } : {};
+}
 
 export function fromItem(item: Item): QuoteRecord {
   const text = (name: string) => textOf(item, name);
@@ -111,6 +124,7 @@ export function fromItem(item: Item): QuoteRecord {
     unknownOutcomes: numberOf(item, 'unknownOutcomes') ?? 0,
     inDigest: digestChannels.includes(text(awaitingAttr) as DeliveryChannel),
     ...(text(awaitingAttr) ? { channel: text(awaitingAttr) as DeliveryChannel } : {}),
+    ...heldOf(item),
     ...(nextTryAt !== undefined ? { nextTryAt } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(text('mailStatusAt') ? { mailStatusAt: text('mailStatusAt') } : {}),
@@ -144,6 +158,7 @@ export function fromStoredItem(item: Item): StoredQuote {
     receivedAt: text('receivedAt') ?? '',
     attempts: numberOf(item, 'attempts') ?? 0,
     erased: { at: erasedAt, by: text('erasedBy') ?? '' },
+    ...heldOf(item),
     ...(text('lastError') ? { lastError: text('lastError') } : {}),
     ...(text('sentAt') ? { sentAt: text('sentAt') } : {}),
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),

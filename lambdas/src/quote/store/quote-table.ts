@@ -58,6 +58,16 @@ export const deliveryChannels: readonly DeliveryChannel[] = ['staff', 'digest', 
 /** The channels the digest's sender leases from. */
 export const digestChannels: readonly DeliveryChannel[] = ['digest', 'held'];
 
+/**
+ * The held mark: why a quote did not get an email of its own when it was stored, kept on its item for good (the
+ * channel above goes once it is sent). `address` or `ip`: past its sender mailbox's or client IP's hourly cap; `wave`:
+ * past the wave rate, sent in a wave digest. Such quotes are still stored and mailed, and an urgent one still rings the
+ * on-call phone; the owner's figures count them apart (a flood is not a campaign). Not personal data: erasure keeps it.
+ */
+export type HeldReason = 'address' | 'ip' | 'wave';
+export const heldReasons: readonly HeldReason[] = ['address', 'ip', 'wave'];
+export const heldAttr = 'held';
+
 export type QuoteTable = DynamoTable;
 
 /** Item kinds sharing the table: quotes, and the per-address acknowledgement counters. */

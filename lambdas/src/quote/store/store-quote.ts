@@ -10,6 +10,8 @@ import {
   awaitingAttr,
   type DeliveryChannel,
   expiresAtAttr,
+  type HeldReason,
+  heldAttr,
   nextTryAtAttr,
   type QuoteTable,
   quoteKind,
@@ -23,6 +25,8 @@ export interface NewQuote {
   estimate?: ServerEstimate;
   /** How it reaches staff (`staff`, its own email, unless past the wave rate or a cap). */
   channel?: DeliveryChannel;
+  /** Why it does not get an email of its own (the held mark, quote-table.ts); none for a quote that does. */
+  held?: HeldReason;
   now: Date;
   retentionDays: number;
 }
@@ -56,6 +60,7 @@ export async function storeQuote(
           [expiresAtAttr]: expiresAt,
           [awaitingAttr]: quote.channel ?? 'staff',
           [nextTryAtAttr]: quote.now.getTime(),
+          ...(quote.held ? { [heldAttr]: quote.held } : {}),
           ...(escalates ? unclaimedKeys(quote.now) : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',

@@ -54,6 +54,9 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     expect(quotes).toHaveLength(20);
     expect(quotes.filter((q) => q.channel === 'staff')).toHaveLength(5);
     expect(quotes.filter((q) => q.channel === 'held')).toHaveLength(15);
+    // The held mark says why, and stays once they are sent: the owner's figures count them apart.
+    expect(quotes.filter((q) => q.held === 'address')).toHaveLength(15);
+    expect(quotes.filter((q) => q.channel === 'staff' && q.held === undefined)).toHaveLength(5);
     // Every reference shown is a stored quote's.
     expect(results.map((r) => r.headers?.['x-quote-reference']).sort()).toEqual(quotes.map((q) => q.reference).sort());
     for (const result of results) expect(result).toMatchObject({ statusCode: 200, body: 'OK' });
@@ -81,6 +84,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     const emails = await api.inbox.emails();
     expect(emails.length).toBeLessThanOrEqual(6);
     expect(emails.filter((e) => e.subject.startsWith('Quote request:'))).toHaveLength(5);
+    expect((await stored()).filter((q) => q.held === 'address')).toHaveLength(35);
     const [digest] = emails.filter((e) => e.subject.startsWith('Quote digest: 35 quotes'));
     expect(digest?.body.text?.match(/held: its sender sent more than the hourly cap/g)).toHaveLength(35);
     expect((await stored()).every((q) => q.status === 'sent')).toBe(true);
@@ -93,6 +97,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
 
     expect(await stored()).toHaveLength(13);
     expect(api.logs.filter((l) => l.fields.outcome === 'quote_held').map((l) => l.fields.cap)).toEqual(['ip', 'ip']);
+    expect((await stored()).map((q) => q.held ?? 'none').sort()).toEqual(['ip', 'ip', ...Array(11).fill('none')]);
   });
 
   it('an IPv6 client is counted by its /64, however many of its addresses it sends from (issue 29 E)', async () => {
@@ -128,6 +133,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     const quotes = await stored();
     expect(quotes).toHaveLength(5);
     expect(quotes.filter((q) => q.inDigest)).toHaveLength(2);
+    expect(quotes.filter((q) => q.held === 'wave')).toHaveLength(2);
     expect(api.logs.filter((l) => l.fields.outcome === 'quote_wave')).toHaveLength(2);
     expect(api.logs.filter((l) => l.fields.outcome === 'stored')).toHaveLength(5);
   });

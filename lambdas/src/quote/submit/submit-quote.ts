@@ -10,7 +10,7 @@ import { quotePreStoreMs } from '../../aws/client-config';
 import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
 import { getQuote } from '../store/quote-record';
-import type { DeliveryChannel, QuoteTable } from '../store/quote-table';
+import type { DeliveryChannel, HeldReason, QuoteTable } from '../store/quote-table';
 import { storeQuote } from '../store/store-quote';
 import type { QuoteEstimator } from './server-estimate';
 
@@ -160,6 +160,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
       provenance: storedProvenance,
       ...(estimate ? { estimate } : {}),
       channel: channelOf[limit.route],
+      ...heldMark(limit),
       now: context.now,
       retentionDays: context.retentionDays,
     });
@@ -185,6 +186,10 @@ export async function submitQuote(params: Record<string, string>, context: Submi
 
 /** The pending-index channel a stored quote waits in, by how it reaches staff. */
 const channelOf: Record<LimitDecision['route'], DeliveryChannel> = { single: 'staff', digest: 'digest', held: 'held' };
+
+/** The held mark of a quote the limits did not let have an email of its own: the cap it passed, or the wave. */
+const heldMark = (limit: LimitDecision): { held?: HeldReason } =>
+  limit.route === 'held' ? { held: limit.cap } : limit.route === 'digest' ? { held: 'wave' } : {};
 
 /** The promise's value, or `fallback` once `ms` have passed (a failure gives way too). */
 async function within<T, F>(ms: number, promise: Promise<T>, fallback: F): Promise<T | F> {
