@@ -1,10 +1,13 @@
 /**
  * The comparison `npm run upgrade-check` makes between the templates deployed (REF's) and today's: every change
- * CloudFormation cannot apply in one update or that loses data, one problem each, naming the resource.
+ * CloudFormation cannot apply in one update, that loses data or that takes a safeguard away, one problem each, naming
+ * the resource, with the ID that accepts it.
  * - More than one global secondary index operation on one table (indexes.ts).
  * - A replacement that fails on a fixed name or loses data, a resource that leaves the stack holding data or whose
  *   logical ID changes under a fixed name or a retaining policy, a KMS key change no update makes (replacement.ts),
  *   from what the CDK CLI's database says of each type (resource-facts.ts).
+ * - A safeguard taken away: point-in-time recovery, deletion protection, a retaining policy, a TTL, a backup selection
+ *   (safeguards.ts).
  * - A web ACL removed while another stack's distribution uses it: that stack deploys after, so the delete fails and
  *   the web ACL stays, billed (DEPLOY.md 7, "Turning WAF off").
  */
@@ -13,6 +16,7 @@ import { type Problem, problem, type Template, type Templates } from './problems
 import { departureProblem, replacementProblem } from './replacement';
 import type { ResourceFacts } from './resource-facts';
 import { tableTypes } from './resources';
+import { backupSelectionRemoved, safeguardProblems } from './safeguards';
 
 function changedInStack(stack: string, before: Template, after: Template | undefined, facts: ResourceFacts) {
   const old = before.Resources ?? {};
@@ -22,7 +26,7 @@ function changedInStack(stack: string, before: Template, after: Template | undef
   for (const [id, was] of Object.entries(old)) {
     const is = now[id];
     if (!is) {
-      problems.push(departureProblem(stack, id, was, added, facts));
+      problems.push(departureProblem(stack, id, was, added, facts), backupSelectionRemoved(stack, id, was, added));
       continue;
     }
     const replaced = replacementProblem(stack, id, was, is, facts);
@@ -31,6 +35,7 @@ function changedInStack(stack: string, before: Template, after: Template | undef
       continue;
     }
     if (tableTypes.includes(was.Type)) problems.push(indexProblem(stack, id, was, is));
+    problems.push(...safeguardProblems(stack, id, was, is));
   }
   return problems.filter((p) => p !== undefined);
 }

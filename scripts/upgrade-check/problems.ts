@@ -1,6 +1,7 @@
 /**
  * What `npm run upgrade-check` compares (templates by stack) and what it finds: one problem per change that
- * CloudFormation cannot apply in one update or that loses data, each with a stable ID (`kind:LogicalId`).
+ * CloudFormation cannot apply in one update, that loses data or that takes a safeguard away, each with a stable ID
+ * (`kind:LogicalId`) the operator can accept with `--accept-risk ID`.
  */
 import type { Resource } from './resources';
 
@@ -13,7 +14,21 @@ export interface Template {
 export type Templates = Record<string, Template>;
 
 /** Every kind of finding, the first part of its ID. */
-export const findingKinds = ['indexes', 'replaced', 'update-fails', 'removed', 'moved', 'web-acl-in-use'] as const;
+export const findingKinds = [
+  'indexes',
+  'replaced',
+  'update-fails',
+  'removed',
+  'moved',
+  'web-acl-in-use',
+  'pitr-off',
+  'pitr-shorter',
+  'deletion-protection-off',
+  'deletion-policy',
+  'update-replace-policy',
+  'ttl',
+  'backup-selection-removed',
+] as const;
 export type FindingKind = (typeof findingKinds)[number];
 
 export interface IndexChange {
@@ -24,7 +39,7 @@ export interface IndexChange {
 }
 
 export interface Problem {
-  /** `kind:LogicalId`, the same for the same change in every run. */
+  /** `kind:LogicalId`, the same for the same change in every run: what `--accept-risk` names. */
   id: string;
   stack: string;
   logicalId: string;

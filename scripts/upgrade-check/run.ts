@@ -1,11 +1,12 @@
 /**
- * `npm run upgrade-check -- --from REF [-c name=value …]`, before an update of a deployment made from REF: synthesizes
- * today's templates and REF's (a temporary worktree with its own dependencies, the same -c options, REF's own
- * cdk.json), compares them (compare.ts, with the CDK CLI's facts of each type) and prints one line per change
- * CloudFormation cannot apply in one update or that loses data, exit 1; or `go`, exit 0. A table that would get more
- * than one index in one update is offered the commit to deploy first where one between REF and HEAD makes one of its
- * indexes alone. Exit 2, with one line, when it cannot run (an unknown REF, a bad -c, a checkout that does not
- * synthesize, the CDK CLI's resource database unreadable).
+ * `npm run upgrade-check -- --from REF [-c name=value …] [--accept-risk ID …]`, before an update of a deployment made
+ * from REF: synthesizes today's templates and REF's (a temporary worktree with its own dependencies, the same -c
+ * options, REF's own cdk.json), compares them (compare.ts) and prints one line per change CloudFormation cannot apply
+ * in one update, that loses data or that takes a safeguard away, each with the ID that accepts it, exit 1; or `go`,
+ * exit 0, when there is none or each is accepted (`--accept-risk ID`, printed as accepted). A table that would get
+ * more than one index in one update is offered the commit to deploy first where one between REF and HEAD makes one of
+ * its indexes alone. Exit 2, with one line, when it cannot run (an unknown REF, a bad -c, an --accept-risk that names
+ * no finding, a checkout that does not synthesize, the CDK CLI's resource database unreadable).
  */
 import { parseUpgradeCheckArgs, UsageError } from './args';
 import {
@@ -20,9 +21,10 @@ import { compareTemplates } from './compare';
 import { indexChange, indexOperations } from './indexes';
 import type { IndexChange, Problem, Templates } from './problems';
 import { type ResourceFacts, ResourceFactsError, resourceFacts } from './resource-facts';
+import { acceptedLine, acceptRisks, refusalLine } from './verdict';
 
 export interface UpgradeCheckIo {
-  /** The verdict: one line per problem, or `go`. */
+  /** The verdict: one line per problem (accepted ones first), then `go` when none is refused. */
   out(line: string): void;
   /** What it is doing meanwhile (a synthesis takes a minute or two). */
   progress(line: string): void;
@@ -88,7 +90,7 @@ async function stepFirst(
 }
 
 async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOptions): Promise<number> {
-  const { from, context } = parseUpgradeCheckArgs(argv);
+  const { from, context, acceptRisk } = parseUpgradeCheckArgs(argv);
   const commit = await resolveCommit(options.repo, from);
   if (!commit)
     throw new UsageError(`Unknown --from "${from}": no commit of that name in this repository (git fetch?).`);
@@ -100,17 +102,18 @@ async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOp
   const checkouts = options.checkouts ?? new CommitCheckouts(options.repo);
   try {
     const deployed = await checkouts.synthesize(commit, context);
-    const problems = compareTemplates(deployed, today, facts);
-    for (const problem of problems) {
+    const { accepted, refused } = acceptRisks(compareTemplates(deployed, today, facts), acceptRisk);
+    for (const problem of accepted) io.out(acceptedLine(problem));
+    for (const problem of refused) {
       const search = { context, checkouts, io, facts };
       const step =
         problem.indexes && (await stepFirst(problem, { commit, templates: deployed }, today, options, search));
       const then = problem.indexes
         ? (step ?? 'No commit after REF makes one of them alone: make them one per deploy.')
         : undefined;
-      io.out(then ? `${problem.line} ${then}` : problem.line);
+      io.out(refusalLine(problem, then));
     }
-    if (problems.length > 0) return 1;
+    if (refused.length > 0) return 1;
   } finally {
     if (!options.checkouts) await checkouts.dispose();
   }
