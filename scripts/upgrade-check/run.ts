@@ -1,10 +1,12 @@
 /**
- * `npm run upgrade-check -- --from REF [-c name=value …]`, before an update of a deployment made from REF: synthesizes
- * today's templates and REF's (a temporary worktree with its own dependencies, the same -c options, REF's own
- * cdk.json), compares them (compare.ts) and prints one line per change CloudFormation cannot apply in one update or
- * that loses data, exit 1; or `go`, exit 0. A table that would get more than one index in one update is offered the
- * commit to deploy first where one between REF and HEAD makes one of its indexes alone. Exit 2, with one line, when
- * it cannot run (an unknown REF, a bad -c, a checkout that does not synthesize).
+ * `npm run upgrade-check -- --from REF [-c name=value …] [--accept-risk ID …]`, before an update of a deployment made
+ * from REF: synthesizes today's templates and REF's (a temporary worktree with its own dependencies, the same -c
+ * options, REF's own cdk.json), compares them (compare.ts) and prints one line per change CloudFormation cannot apply
+ * in one update, that loses data or that takes a safeguard away, each with the ID that accepts it, exit 1; or `go`,
+ * exit 0, when there is none or each is accepted (`--accept-risk ID`, printed as accepted). A table that would get
+ * more than one index in one update is offered the commit to deploy first where one between REF and HEAD makes one of
+ * its indexes alone. Exit 2, with one line, when it cannot run (an unknown REF, a bad -c, an --accept-risk that names
+ * no finding, a checkout that does not synthesize, the CDK CLI's resource database unreadable).
  */
 import { parseUpgradeCheckArgs, UsageError } from './args';
 import {
@@ -15,17 +17,14 @@ import {
   resolveCommit,
   synthesize,
 } from './checkouts';
-import {
-  compareTemplates,
-  type IndexChange,
-  indexChange,
-  indexOperations,
-  type Problem,
-  type Templates,
-} from './compare';
+import { compareTemplates } from './compare';
+import { indexChange, indexOperations } from './indexes';
+import type { IndexChange, Problem, Templates } from './problems';
+import { type ResourceFacts, ResourceFactsError, resourceFacts } from './resource-facts';
+import { acceptedLine, acceptRisks, refusalLine } from './verdict';
 
 export interface UpgradeCheckIo {
-  /** The verdict: one line per problem, or `go`. */
+  /** The verdict: one line per problem (accepted ones first), then `go` when none is refused. */
   out(line: string): void;
   /** What it is doing meanwhile (a synthesis takes a minute or two). */
   progress(line: string): void;
@@ -44,6 +43,7 @@ interface Search {
   context: string[];
   checkouts: CommitCheckouts;
   io: UpgradeCheckIo;
+  facts: ResourceFacts;
 }
 
 const tableChange = (before: Templates, after: Templates, problem: Problem): IndexChange | undefined => {
@@ -61,7 +61,7 @@ async function stepFirst(
   from: { commit: string; templates: Templates },
   today: Templates,
   { repo, maxSteps = 4 }: UpgradeCheckOptions,
-  { context, checkouts, io }: Search,
+  { context, checkouts, io, facts }: Search,
 ): Promise<string | undefined> {
   const { created = [], deleted = [], remade = [] } = problem.indexes ?? {};
   const candidates = await commitsTouchingIndexes(repo, from.commit, [...created, ...deleted, ...remade]);
@@ -77,7 +77,7 @@ async function stepFirst(
       continue;
     }
     const first = tableChange(from.templates, step, problem);
-    if (!first || indexOperations(first) !== 1 || compareTemplates(from.templates, step).length > 0) continue;
+    if (!first || indexOperations(first) !== 1 || compareTemplates(from.templates, step, facts).length > 0) continue;
     const rest = tableChange(step, today, problem);
     const made = first.created[0] ?? first.deleted[0] ?? '';
     const then =
@@ -90,10 +90,11 @@ async function stepFirst(
 }
 
 async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOptions): Promise<number> {
-  const { from, context } = parseUpgradeCheckArgs(argv);
+  const { from, context, acceptRisk } = parseUpgradeCheckArgs(argv);
   const commit = await resolveCommit(options.repo, from);
   if (!commit)
     throw new UsageError(`Unknown --from "${from}": no commit of that name in this repository (git fetch?).`);
+  const facts = resourceFacts();
   // Today's first: it is quicker, and a bad -c value stops it at once.
   io.progress('Synthesizing this working tree…');
   const today = await synthesize(options.repo, context, 'this working tree');
@@ -101,18 +102,18 @@ async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOp
   const checkouts = options.checkouts ?? new CommitCheckouts(options.repo);
   try {
     const deployed = await checkouts.synthesize(commit, context);
-    const problems = compareTemplates(deployed, today);
-    for (const problem of problems) {
+    const { accepted, refused } = acceptRisks(compareTemplates(deployed, today, facts), acceptRisk);
+    for (const problem of accepted) io.out(acceptedLine(problem));
+    for (const problem of refused) {
+      const search = { context, checkouts, io, facts };
       const step =
-        problem.indexes &&
-        (await stepFirst(problem, { commit, templates: deployed }, today, options, { context, checkouts, io }));
-      io.out(
-        problem.indexes
-          ? `${problem.line} ${step ?? 'No commit after REF makes one of them alone: make them one per deploy.'}`
-          : problem.line,
-      );
+        problem.indexes && (await stepFirst(problem, { commit, templates: deployed }, today, options, search));
+      const then = problem.indexes
+        ? (step ?? 'No commit after REF makes one of them alone: make them one per deploy.')
+        : undefined;
+      io.out(refusalLine(problem, then));
     }
-    if (problems.length > 0) return 1;
+    if (refused.length > 0) return 1;
   } finally {
     if (!options.checkouts) await checkouts.dispose();
   }
@@ -129,8 +130,9 @@ export async function runUpgradeCheck(
   try {
     return await check(argv, io, options);
   } catch (error) {
-    if (!(error instanceof UsageError || error instanceof CheckoutError)) throw error;
-    io.out(error.message);
+    const operators = [UsageError, CheckoutError, ResourceFactsError];
+    if (!operators.some((kind) => error instanceof kind)) throw error;
+    io.out((error as Error).message);
     return 2;
   }
 }

@@ -48,7 +48,10 @@ describe('npm run upgrade-check, from earlier commits of this repository', () =>
         /^CourierSiteStaging QuotesTable\w+ \(AWS::DynamoDB::GlobalTable\): 2 global secondary index operations in one update: created \(pending, unclaimed\)\./,
       );
       // The step: a commit that has the pending index and not yet the unclaimed one.
-      const step = /Deploy ([0-9a-f]{7}) first \(it creates pending\), then this\.$/.exec(line)?.[1] ?? '';
+      const step =
+        /Deploy ([0-9a-f]{7}) first \(it creates pending\), then this\. To accept: --accept-risk indexes:QuotesTable\w+$/.exec(
+          line,
+        )?.[1] ?? '';
       expect(step, line).not.toBe('');
       const unclaimedAt = await firstMentioning('unclaimedIndex', 'infra');
       const between = await git(repo, 'rev-list', `${firstIndex}^..${unclaimedAt}^`);
@@ -63,7 +66,7 @@ describe('npm run upgrade-check, from earlier commits of this repository', () =>
   );
 
   it(
-    'refuses an unknown REF and a bad -c with one plain line and exit 2, from the command line',
+    'refuses an unknown REF, a bad -c and an --accept-risk that is no finding ID with one plain line and exit 2, from the command line',
     async () => {
       const cli = (...argv: string[]) =>
         promisify(execFile)('npx', ['tsx', 'scripts/upgrade-check.ts', ...argv], { cwd: repo }).then(
@@ -82,6 +85,12 @@ describe('npm run upgrade-check, from earlier commits of this repository', () =>
         'cdk synth of this working tree failed: Context monthlyBudget must be an integer ≥ 1\n',
       );
       expect(badValue.stderr).not.toMatch(/\bat \w+ \(|Error:/);
+      const badRisk = await cli('--from', 'HEAD', '--accept-risk', 'QuotesTable0D319D86');
+      expect(badRisk.code).toBe(2);
+      expect(badRisk.stdout).toMatch(
+        /^--accept-risk needs the ID a refusal printed .*, got "QuotesTable0D319D86"\. Usage: [^\n]*\n$/,
+      );
+      expect(badRisk.stderr).toBe('');
     },
     2 * minutes,
   );
