@@ -5,7 +5,7 @@
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { escapeHtml, phoneViewport, type QuoteEmail } from './quote-email';
 
 export interface AcknowledgementCompany {

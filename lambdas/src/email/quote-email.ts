@@ -12,7 +12,7 @@ import {
 import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-visit';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
 import { claimInstruction, leadSummary } from './lead-summary';
 

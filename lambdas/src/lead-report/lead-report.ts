@@ -9,6 +9,7 @@
  * by its dates, owner and outcome and shows as "(erased)" wherever its own data would be.
  */
 
+import { ukWeekdayHour, weekdays } from '@courier/common/time/uk-time';
 import { claimSummary, fastClaimMs, median, timeToClaimMs } from '../lead-claim/claim-summary';
 import { type LostReason, lostReasons, lostReasonWords } from '../quote/store/lead-outcome-item';
 import { isErased, type StoredQuote } from '../quote/store/quote-record';
@@ -88,21 +89,6 @@ export function timeToQuoteMs(quote: StoredQuote): number | undefined {
   const ms = Date.parse(quote.firstQuotedAt) - Date.parse(sendingTime(quote));
   return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
-
-const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The UK weekday ("Mon") and hour ("08") of a time, from the formatter's parts (TOOLCHAIN.md). */
-export function ukWeekdayHour(iso: string): { weekday: string; hour: string } {
-  const parts = Object.fromEntries(ukParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { weekday: parts.weekday ?? '', hour: parts.hour ?? '' };
-}
-
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** The landing page: the first page of the visit, a path of this site. */
 function landingPageOf(quote: StoredQuote): string {

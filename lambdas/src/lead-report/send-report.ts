@@ -5,10 +5,11 @@
  * sends it through SES as the reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
+import { weekBefore } from '@courier/common/time/uk-time';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { leadReport, type ReportPeriod, weekdays } from './lead-report';
+import { leadReport, type ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
@@ -27,32 +28,8 @@ export interface ReportRequest {
   to?: string;
 }
 
-const ukHourOf = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
-const ukDateOf = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-});
-
-/**
- * Midnight starting a UK calendar day, as an instant: 00:00 UTC of that date less the hour of British Summer Time when
- * it is in force (the clocks change at 01:00 UTC, never at midnight, so the hour there tells).
- */
-function ukMidnight(year: number, month: number, day: number): Date {
-  const utc = Date.UTC(year, month - 1, day);
-  const hour = Number(ukHourOf.formatToParts(new Date(utc)).find((p) => p.type === 'hour')?.value ?? 0);
-  return new Date(utc - hour * 3_600_000);
-}
-
 /** Last week in the UK: from Monday 00:00 a week before the Monday on or before `now`, to that Monday 00:00. */
-export function lastWeek(now: Date): { from: Date; to: Date } {
-  const parts = Object.fromEntries(ukDateOf.formatToParts(now).map((p) => [p.type, p.value]));
-  const sinceMonday = (weekdays as readonly string[]).indexOf(parts.weekday ?? '');
-  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day) - sinceMonday];
-  return { from: ukMidnight(year, month, day - 7), to: ukMidnight(year, month, day) };
-}
+export const lastWeek = (now: Date) => weekBefore('Mon', now);
 
 /** The period asked for, or last week; a request that names a period wrongly is refused with a plain message. */
 export function requestedPeriod(request: ReportRequest | undefined, now: Date): ReportPeriod | { refused: string } {
