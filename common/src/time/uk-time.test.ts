@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ukClock, ukDate, ukDateWithWeekday, ukDayOf, ukToday, ukWeekdayHour, weekBefore } from './uk-time';
+import {
+  ukClock,
+  ukDate,
+  ukDateWithWeekday,
+  ukDayOf,
+  ukToday,
+  ukWeekdayHour,
+  weekBefore,
+  weekdayNames,
+  weekdays,
+} from './uk-time';
 
 describe('dates', () => {
   it('formats ISO dates the UK way', () => {
@@ -38,6 +48,12 @@ describe('the week before a weekday', () => {
   ] as const)('%s, at %s, is %s to %s', (weekday, now, from, to) => {
     const week = weekBefore(weekday, new Date(now));
     expect([week.from.toISOString(), week.to.toISOString()]).toEqual([from, to]);
+  });
+
+  it('names every day, Monday first', () => {
+    expect(weekdays.map((day) => weekdayNames[day]).join(' ')).toBe(
+      'Monday Tuesday Wednesday Thursday Friday Saturday Sunday',
+    );
   });
 });
 

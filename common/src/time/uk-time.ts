@@ -1,8 +1,8 @@
 /**
  * UK time in one place: the day, weekday, hour and clock of an instant in the UK (British Summer Time followed),
  * whatever the machine's or browser's time zone; the instant a UK day starts and the week before a weekday; and dates
- * as people in the UK write them. The quote form and API, TODAY/Tomorrow, the lead page and the lead report all read
- * UK time from here.
+ * as people in the UK write them. The quote form and API, TODAY/Tomorrow, the lead page, the lead report and its
+ * schedule all read UK time from here.
  *
  * Read from `Intl.DateTimeFormat#formatToParts` by part type, never a locale's display string: that is CLDR's choice,
  * not a contract (CLDR 42 turned en-CA's `2026-11-26` into `11/26/2026`, and WebKit's ICU follows it).
@@ -14,6 +14,23 @@ export const ukTimeZone = 'Europe/London';
 /** The days of the week, Monday first, as a UK time's weekday part writes them. */
 export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 export type Weekday = (typeof weekdays)[number];
+
+/** Each day's name in full, for sentences ("Monday's lead report"). */
+export const weekdayNames: Record<Weekday, string> = {
+  Mon: 'Monday',
+  Tue: 'Tuesday',
+  Wed: 'Wednesday',
+  Thu: 'Thursday',
+  Fri: 'Friday',
+  Sat: 'Saturday',
+  Sun: 'Sunday',
+};
+
+/** A time in every week, UK time: a weekday and a whole hour (0–23). */
+export interface WeeklyTime {
+  weekday: Weekday;
+  hour: number;
+}
 
 // The parts each reading takes, and no more (a test's stand-in ICU keeps only a date's parts). Each its own constant,
 // so a bundle keeps only those its code reads.

@@ -2,7 +2,7 @@
  * The lead report (issue 43): over a period's quotes, how many came, were claimed, quoted, booked and lost (with the
  * reasons), how fast staff claimed and quoted them, broken down by landing page, campaign source, vehicle and the UK
  * weekday and hour they were sent to staff, and the leads still open a day after they arrived. Pure: the quotes and
- * the clock are given; `npm run quotes -- report` and Monday's report render the same figures (report-render.ts).
+ * the clock are given; `npm run quotes -- report` and the weekly report render the same figures (report-render.ts).
  *
  * It reads the quote items' state attributes (owner, outcome, firstQuotedAt), never the history list
  * (decision 039). A smoke test is no lead and is left out, as the claim summary leaves it out; an erased quote counts

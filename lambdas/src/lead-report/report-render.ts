@@ -1,6 +1,6 @@
 /**
  * The lead report (lead-report.ts) for people and programs: plain text (the terminal, and the email's text part),
- * JSON of a stable shape (`npm run quotes -- report --json`), and the email (`--email`, Monday's report) through the
+ * JSON of a stable shape (`npm run quotes -- report --json`), and the email (`--email`, the weekly report) through the
  * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
  * plain (no control characters) in the text.
  */

@@ -1,9 +1,10 @@
-/** Mailing the report: last week's period (uk-time.test.ts tests the week), a requested one, and the email in the local inbox. */
+/** Mailing the report: last week's period (its week: uk-time.test.ts), a requested one, and the email in the inbox. */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inbox, inboxSes, startLocalInbox } from '../../test-support/quote-fixtures';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
-import { lastWeek, requestedPeriod, sendLeadReport } from './send-report';
+import { lastWeek } from './report-schedule';
+import { requestedPeriod, sendLeadReport } from './send-report';
 
 describe('the period asked for', () => {
   const now = new Date('2026-11-30T08:00:00Z');

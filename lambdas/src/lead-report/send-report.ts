@@ -1,16 +1,16 @@
 /**
- * Mailing the lead report to staff and operations: Monday's report (handlers/weekly-report.ts, on its schedule) and
+ * Mailing the lead report to staff and operations: the weekly report (handlers/weekly-report.ts, on its schedule) and
  * `npm run quotes -- report --email` (through that function when deployed, the local inbox under `npm start`). It
  * reads every quote once (a scan: the table holds only the retention's quotes), builds the report for the period and
  * sends it through SES as the reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import { weekBefore } from '@courier/common/time/uk-time';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
 import { leadReport, type ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
+import { lastWeek } from './report-schedule';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
 export const reportMailTag = 'lead-report';
@@ -27,9 +27,6 @@ export interface ReportRequest {
   from?: string;
   to?: string;
 }
-
-/** Last week in the UK: from Monday 00:00 a week before the Monday on or before `now`, to that Monday 00:00. */
-export const lastWeek = (now: Date) => weekBefore('Mon', now);
 
 /** The period asked for, or last week; a request that names a period wrongly is refused with a plain message. */
 export function requestedPeriod(request: ReportRequest | undefined, now: Date): ReportPeriod | { refused: string } {
