@@ -5,7 +5,7 @@
  * plain (no control characters) in the text.
  */
 import { ukDayOf } from '@courier/common/time/uk-time';
-import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/quote-email';
+import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
 import type { FunnelRow, LeadReport, Speed } from './lead-report';
 
