@@ -5,7 +5,7 @@
  * whole deployed path runs: ceiling, fallback, form, quote API, sender, inbox.
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inboxUrl, type Page, siteUrl, useBrowser } from './browser';

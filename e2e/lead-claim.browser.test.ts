@@ -5,7 +5,7 @@
  * `npm run quotes -- show REF` names the claimer and says what became of it. Prints the local timings: post to email, email to claim page, claim to recorded.
  */
 import { randomUUID } from 'node:crypto';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { describe, expect, it } from 'vitest';
 import { inboxUrl, siteUrl, useBrowser } from './browser';

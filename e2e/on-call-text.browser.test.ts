@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';

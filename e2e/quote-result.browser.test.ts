@@ -6,7 +6,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiPaths, quoteResultPages } from '@courier/common/api/contract';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from './browser';

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/api/lambda-env';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';

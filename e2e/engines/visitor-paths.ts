@@ -5,7 +5,7 @@
  * in the other engines visitors use. Decision 029.
  */
 import { apiPaths } from '@courier/common/api/contract';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { describe, expect, inject, it } from 'vitest';
 import { atRestAtTop, axeSource, runAxe } from '../axe';
 import { theEmailFor, uniqueName } from '../inbox';

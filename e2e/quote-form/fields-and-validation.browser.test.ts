@@ -2,7 +2,8 @@
  * The quote form's fields, and what it says when they are wrong. The quote form in a real Chromium against the local
  * stack; what its files share is in quote-form-page.ts.
  */
-import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { validateQuote } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../browser';
 import { addDays, fieldOf, fillQuote, focusedName, onTop, quote, submitButton, useQuoteForm } from './quote-form-page';

@@ -3,8 +3,7 @@
  * in a real Chromium against the local stack; what its files share is in quote-form-page.ts.
  */
 import { join } from 'node:path';
-import { ukToday } from '@courier/common/quote/quote-schema';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { ukDateWithWeekday, ukToday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import { humanFillMs, type Page, siteUrl } from '../browser';
 import {

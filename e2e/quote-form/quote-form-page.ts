@@ -5,7 +5,7 @@
  * check so they run side by side.
  */
 import { apiPaths } from '@courier/common/api/contract';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { expect } from 'vitest';
 import { humanFillMs, inboxUrl, type Page, siteUrl, useBrowser } from '../browser';
 import { emailsFor as inboxEmailsFor, theEmailFor as theInboxEmailFor, uniqueName } from '../inbox';

@@ -3,7 +3,7 @@
  * in a real Chromium against the local stack; what its files share is in quote-form-page.ts.
  */
 import { join } from 'node:path';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
+import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
 import type { Page } from '../browser';

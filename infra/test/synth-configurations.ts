@@ -114,7 +114,7 @@ export const synthConfigurations = {
   fullProductionWithoutWaf: { context: { ...fullProduction, wafEnabled: 'false' } },
   /** Production kept in the SES sandbox, which it refuses unless acknowledged. */
   productionAcceptedSandbox: { context: { ...fullProduction, sesSandbox: 'true', acceptSesSandbox: 'true' } },
-  /** Monday's lead report turned off: no schedule, no function (weekly-report.synth.test.ts). */
+  /** The weekly lead report turned off: no schedule, no function (weekly-report.synth.test.ts). */
   withoutWeeklyReport: { context: { weeklyReport: 'false' } },
   /** Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret. */
   stagingTuned: {

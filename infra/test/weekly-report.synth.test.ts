@@ -1,12 +1,16 @@
 /**
- * Monday's lead report as synthesized (issue 43 D): an EventBridge Scheduler schedule at 08:00 every Monday, UK time,
- * invoking the report function with its own role (that invoke and its dead-letter queue, nothing else), retried and
- * dead-lettered; the function may Scan the quote table and ses:SendEmail as the sender, no more; one alarm; and with
- * weeklyReport=false none of it. cdk-nag has nothing left.
+ * The weekly lead report as synthesized (issue 43 D): an EventBridge Scheduler schedule at the report's weekday and
+ * hour, UK time (weekly-report-schedule.test.ts: the same as the week it reports), invoking the report function with
+ * its own role (that invoke and its dead-letter queue, nothing else), retried and dead-lettered; the function may Scan
+ * the quote table and ses:SendEmail as the sender, no more; one alarm; and with weeklyReport=false none of it. cdk-nag
+ * has nothing left.
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { ukTimeZone, weekdayNames } from '@courier/common/time/uk-time';
+import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { weeklyReportCron } from '../lib/leads/weekly-report';
 import { stackOutputs } from '../lib/stack-outputs';
 import { nagFindings, synthesized } from './synth';
 import { idsOf, onlyId, roleStatements } from './template-ids';
@@ -20,14 +24,16 @@ const resource = (t: Template, id: string) => t.toJSON().Resources[id];
 /** Every statement of the role's inline policies. */
 const statementsOf = (t: Template, roleId: string): Statement[] => roleStatements(t, roleId);
 const actionsOf = (statements: Statement[]) => statements.flatMap((s) => [s.Action].flat()).sort();
+/** The day in full and the hour, as the tests' names say when it runs. */
+const [day, hour] = [weekdayNames[weeklyReportSchedule.weekday], `${weeklyReportSchedule.hour}`.padStart(2, '0')];
 
-describe("Monday's lead report", () => {
-  it('runs at 08:00 every Monday in Europe/London, invoking the report function, retried and dead-lettered', () => {
+describe(`${day}'s lead report`, () => {
+  it(`runs at ${hour}:00 every ${day} in ${ukTimeZone}, invoking the report function, retried and dead-lettered`, () => {
     const schedule = resource(everything, onlyId(everything, 'AWS::Scheduler::Schedule', 'WeeklyReportSchedule'));
     const fn = onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction');
     expect(schedule.Properties).toMatchObject({
-      ScheduleExpression: 'cron(0 8 ? * MON *)',
-      ScheduleExpressionTimezone: 'Europe/London',
+      ScheduleExpression: weeklyReportCron.expressionString,
+      ScheduleExpressionTimezone: ukTimeZone,
       State: 'ENABLED',
       Target: {
         Arn: { 'Fn::GetAtt': [fn, 'Arn'] },

@@ -17,9 +17,9 @@ import {
   stopPostcodeField,
   stopTitles,
 } from '@courier/common/quote/quote-fields';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
 import { testToday } from '@courier/common/testing/quote-builders';
-import { escapeHtml } from '@courier/lambdas/email/quote-email';
+import { ukDateWithWeekday } from '@courier/common/time/uk-time';
+import { escapeHtml } from '@courier/lambdas/email/html';
 import { useQuoteApi } from '@courier/lambdas/test-support/quote-api-harness';
 import { checkPageFields, protocolFields, urlencodedEvent } from '@courier/lambdas/test-support/quote-fixtures';
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * one; a partial estimate said first, and the lead's history last (every claim, takeover, reminder and text).
  */
 import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-visit';
-import { partialEstimateLines } from '@courier/lambdas/email/quote-email';
+import { partialEstimateLines } from '@courier/lambdas/email/quote-body';
 import { historyLine } from '@courier/lambdas/lead-claim/lead-history-lines';
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { type Cells, type Output, plain } from './format';

@@ -14,9 +14,10 @@ import {
 } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
 import { submissionIdField } from '@courier/common/quote/journey';
-import { termsAgreedValue, ukToday } from '@courier/common/quote/quote-schema';
+import { termsAgreedValue } from '@courier/common/quote/quote-schema';
 import { contentSecurityPolicy, securityHeaders } from '@courier/common/security-headers';
 import { cities, cityPath, notFoundFile, pagePaths } from '@courier/common/site-routes';
+import { ukToday } from '@courier/common/time/uk-time';
 import { signTestMark, testQuoteField } from '@courier/lambdas/quote/submit/test-mark';
 
 export interface CheckResult {

@@ -6,6 +6,8 @@
  * written as the emails write them, so a wrong day stands out, and empty answers are left out. What the confirmation
  * says around its lines is not an answer: a partial estimate named above them (`sentPartialEstimate`).
  */
+
+import { ukDateWithWeekday } from '../time/uk-time';
 import { estimateSourceField } from './journey';
 import { partialEstimate, partialEstimateLine } from './partial-estimate';
 import {
@@ -18,7 +20,6 @@ import {
   stopPostcodeField,
   stopTitles,
 } from './quote-fields';
-import { ukDateWithWeekday } from './uk-date';
 
 /** One line to read: its title and the answer as sent. */
 export type SentLine = [title: string, value: string];

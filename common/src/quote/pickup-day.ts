@@ -1,9 +1,9 @@
 /**
  * How soon a job's pickup is, as a night dispatcher needs to see it first: TODAY or Tomorrow, decided in UK time
- * (Europe/London, so British Summer Time included) from the clock the caller passes in, never the machine's time zone.
+ * (uk-time.ts, so British Summer Time included) from the clock the caller passes in, never the machine's time zone.
  * The staff email's subject, the reminders, the on-call text and the lead page all say it the same way.
  */
-import { ukToday } from './quote-schema';
+import { ukToday } from '../time/uk-time';
 
 export type PickupDay = 'today' | 'tomorrow';
 

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useMonthFirstDates } from '../testing/cldr42-dates';
 import { aQuoteForm, testToday } from '../testing/quote-builders';
+import { ukTimeZone, ukToday } from '../time/uk-time';
 import { emptyQuoteValues, type QuoteFieldName, quoteFields, requestFieldNames } from './quote-fields';
-import { ukToday, validateQuote } from './quote-schema';
+import { validateQuote } from './quote-schema';
 
 const today = testToday;
 
@@ -296,7 +297,7 @@ describe("today's UK date (issue 35 A)", () => {
   it("does not depend on a locale's display format: an ICU that formats dates as M/d/yyyy gives the same date", () => {
     useMonthFirstDates();
     // The stand-in is real: a display string is now month first, as WebKitGTK's en-CA is.
-    expect(new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date('2026-11-26T12:00Z'))).toBe(
+    expect(new Intl.DateTimeFormat('en-CA', { timeZone: ukTimeZone }).format(new Date('2026-11-26T12:00Z'))).toBe(
       '11/26/2026',
     );
     expect(ukToday(new Date('2026-11-26T12:00:00Z'))).toBe('2026-11-26');

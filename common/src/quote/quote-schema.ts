@@ -2,6 +2,7 @@
  * The rules that make a quote request valid, for the fields of quote-fields.ts. The form and the quote Lambda both
  * validate with `validateQuote`, so they cannot disagree.
  */
+import { ukToday } from '../time/uk-time';
 import { isVehicleType } from '../vehicles';
 import {
   copiesOf,
@@ -62,26 +63,6 @@ const dateRequirements = {
   pickup_date: 'today or later, within a year',
   delivery_date: 'not before the pickup date, within a year',
 } as const;
-
-/**
- * Today's date in the UK (YYYY-MM-DD), whatever the server's or browser's time zone. Built from the
- * formatter's numeric parts, never its display string: a locale's date format is CLDR's choice, not a
- * contract (CLDR 42 turned en-CA's `2026-11-26` into `11/26/2026`, and WebKit's ICU follows it).
- */
-export function ukToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB-u-ca-gregory-nu-latn', {
-    timeZone: 'Europe/London',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: 'year' | 'month' | 'day') => {
-    const value = parts.find((p) => p.type === type)?.value ?? '';
-    if (!/^\d{1,4}$/.test(value)) throw new RangeError(`No ${type} in the UK date of ${now.getTime()}`);
-    return value.padStart(type === 'year' ? 4 : 2, '0');
-  };
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
 
 function isRealDate(value: string): boolean {
   const match = isoDate.exec(value);

@@ -41,7 +41,7 @@ export const leadSettings = {
     kind: 'boolean',
     default: true,
     context: true,
-    description: "Monday's lead report at 08:00 UK time to staff and operations (off: no schedule, function or alarm).",
+    description: 'The weekly lead report to staff and operations (off: no schedule, function or alarm).',
   },
 } as const satisfies Record<string, Setting>;
 

@@ -1,4 +1,6 @@
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { ukTimeZone, type WeeklyTime, weekdayNames } from '@courier/common/time/uk-time';
+import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
 import { CfnOutput, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -31,11 +33,26 @@ export interface WeeklyReportProps {
 /** A scan of the retention's quotes and one SES send: a minute is many times a normal run. */
 export const reportTimeout = Duration.seconds(60);
 
+/** A time of every week, UK time, as EventBridge Scheduler's cron: on the hour, summer time followed. */
+export function weeklyCron({ weekday, hour }: WeeklyTime): ScheduleExpression {
+  return ScheduleExpression.cron({
+    minute: '0',
+    hour: String(hour),
+    weekDay: weekday.toUpperCase(),
+    timeZone: TimeZone.of(ukTimeZone),
+  });
+}
+
+/** The weekly report's schedule: the report's own weekday and hour (lead-report/report-schedule.ts). */
+export const weeklyReportCron = weeklyCron(weeklyReportSchedule);
+/** The report's day in full, as the alarm names it. */
+const reportDay = weekdayNames[weeklyReportSchedule.weekday];
+
 /**
- * Monday's lead report (issue 43): at 08:00 UK time every Monday, EventBridge Scheduler invokes a function that scans
- * the quote table, builds last week's report (lambdas/src/lead-report/) and mails it to staff and operations. In
- * leads/ with the claim key and the on-call texts: it is part of staff's work on leads, not a watch on the system,
- * though its alarm goes to the operations topic.
+ * The weekly lead report (issue 43): at its weekday and hour, UK time (`weeklyReportCron`), EventBridge Scheduler
+ * invokes a function that scans the quote table, builds last week's report (lambdas/src/lead-report/) and mails it
+ * to staff and operations. In leads/ with the claim key and the on-call texts: it is part of staff's work on leads,
+ * not a watch on the system, though its alarm goes to the operations topic.
  *
  * Least privilege: the function may Scan the quote table (nothing else on it) and ses:SendEmail from the sender's
  * address through the identity and configuration set; the schedule's own role may invoke that function and put what it
@@ -82,7 +99,7 @@ export class WeeklyReport extends Construct {
     });
     new Schedule(this, 'Schedule', {
       description: "Mails last week's lead report to staff and operations",
-      schedule: ScheduleExpression.cron({ minute: '0', hour: '8', weekDay: 'MON', timeZone: TimeZone.EUROPE_LONDON }),
+      schedule: weeklyReportCron,
       target: new LambdaInvoke(this.reportFunction, {
         role,
         deadLetterQueue: this.deadLetters,
@@ -130,9 +147,9 @@ export class WeeklyReport extends Construct {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
       alarmDescription:
-        "Monday's lead report was not mailed: the WeeklyReportFunction failed (its log says why), or the schedule " +
-        'could not invoke it (a message on its dead-letter queue). npm run quotes -- --stack NAME report --email sends ' +
-        'it again.',
+        `${reportDay}'s lead report was not mailed: the WeeklyReportFunction failed (its log says why), or the ` +
+        'schedule could not invoke it (a message on its dead-letter queue). npm run quotes -- --stack NAME report ' +
+        '--email sends it again.',
     });
     const action = new SnsAction(topic);
     alarm.addAlarmAction(action);

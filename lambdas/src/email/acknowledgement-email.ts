@@ -5,8 +5,8 @@
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
-import { ukDateWithWeekday } from '@courier/common/quote/uk-date';
-import { escapeHtml, phoneViewport, type QuoteEmail } from './quote-email';
+import { ukDateWithWeekday } from '@courier/common/time/uk-time';
+import { escapeHtml, phoneViewport, type QuoteEmail } from './html';
 
 export interface AcknowledgementCompany {
   companyName: string;

@@ -9,7 +9,9 @@ import { leadReport } from '../lead-report/lead-report';
 import { renderReportEmail } from '../lead-report/report-render';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { renderAcknowledgementEmail } from './acknowledgement-email';
-import { phoneViewport, renderDigestEmail, renderDigestSection, renderQuoteEmail } from './quote-email';
+import { renderDigestEmail, renderDigestSection } from './digest-email';
+import { phoneViewport } from './html';
+import { renderQuoteEmail } from './quote-email';
 
 const quote = aQuoteRequest();
 const record = { id: 'id', reference: 'Q-7KD2QF', receivedAt: '2026-11-20T10:00:00Z', quote } as QuoteRecord;

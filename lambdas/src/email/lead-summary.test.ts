@@ -2,8 +2,9 @@
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
+import { renderDigestSection } from './digest-email';
 import { leadSummary } from './lead-summary';
-import { renderDigestSection, renderQuoteEmail } from './quote-email';
+import { renderQuoteEmail } from './quote-email';
 
 /** Tara's same-day job, Leeds to Sheffield, one way, its pickup postcode unspaced as the validator leaves it. */
 const quote = aQuoteRequest({

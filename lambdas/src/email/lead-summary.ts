@@ -8,7 +8,7 @@
 import { normalisePostcode } from '@courier/common/postcode';
 import { type PickupDay, pickupDay, pickupDayLabels } from '@courier/common/quote/pickup-day';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
-import { ukDate } from '@courier/common/quote/uk-date';
+import { ukDate } from '@courier/common/time/uk-time';
 
 /** The one instruction every email, reminder, text and page gives staff: claim first, so nobody else calls too. */
 export const claimInstruction = 'Claim it before you call, so nobody else does';

@@ -1,7 +1,10 @@
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, newQuoteReference, renderDigestSection, renderQuoteEmail, routeMapUrl } from './quote-email';
+import { renderDigestSection } from './digest-email';
+import { escapeHtml } from './html';
+import { routeMapUrl } from './quote-body';
+import { renderQuoteEmail } from './quote-email';
 
 /** A one-way job with no stops, its optional answers left blank, its pickup postcode as typed. */
 const quote = aQuoteRequest({
@@ -351,20 +354,5 @@ describe('routeMapUrl', () => {
 
     expect(url).toContain('destination=D02%20X285&waypoints=1012%20AB&');
     expect(url).not.toMatch(/ |\|/);
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes the five HTML-special characters and nothing else', () => {
-    expect(escapeHtml(`a & b < c > d " e ' f → £`)).toBe('a &amp; b &lt; c &gt; d &quot; e &#39; f → £');
-  });
-});
-
-describe('newQuoteReference', () => {
-  it('is Q- and six unambiguous characters, different each time', () => {
-    const references = Array.from({ length: 200 }, newQuoteReference);
-
-    for (const reference of references) expect(reference).toMatch(/^Q-[2-9A-HJKMNP-Z]{6}$/);
-    expect(new Set(references).size).toBe(references.length);
   });
 });

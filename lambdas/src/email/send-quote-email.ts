@@ -6,7 +6,7 @@
 import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesRecipientTag } from '@courier/common/api/lambda-env';
 import { wellFormedText } from '@courier/common/quote/text-characters';
-import type { QuoteEmail } from './quote-email';
+import type { QuoteEmail } from './html';
 import { sendBuilt } from './renewing-ses-client';
 
 export interface StaffEmail extends QuoteEmail {

@@ -1,7 +1,7 @@
 /**
- * Monday's lead report (lead-report/send-report.ts): on its schedule, last week's; invoked by `npm run quotes -- report
- * --email` with `{ from, to }`, that period's. It scans the quote table once (the retention bounds it), builds the
- * report and mails it to staff and operations through the sender's SES settings.
+ * The weekly lead report (lead-report/send-report.ts): on its schedule (lead-report/report-schedule.ts), last week's;
+ * invoked by `npm run quotes -- report --email` with `{ from, to }`, that period's. It scans the quote table once (the
+ * retention bounds it), builds the report and mails it to staff and operations through the sender's SES settings.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';

@@ -2,7 +2,7 @@
  * The plain pages a claim link can open instead of the lead page (lead-page.ts): a link that is broken, forged,
  * expired or names no quote, and a claim that could not be recorded. They name no quote. Every value shown is escaped.
  */
-import { escapeHtml } from '../email/quote-email';
+import { escapeHtml } from '../email/html';
 import { type PageSite, page } from '../quote/pages/site-page';
 
 export type LinkProblem = 'malformed' | 'forged' | 'expired' | 'missing';

@@ -1,5 +1,6 @@
+import { ukClock } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
-import { displayPhone, historyLine, outcomeLine, ukClock } from './lead-history-lines';
+import { displayPhone, historyLine, outcomeLine } from './lead-history-lines';
 
 describe('a lead’s history in staff’s words', () => {
   it('one line a record, in UK time', () => {

@@ -1,26 +1,10 @@
 /**
  * A lead's history (quote/store/lead-history.ts) in staff's words, one line a record, the same on the lead page and in
- * `npm run quotes -- show`: "texted +44 7700 900999 at 01:02 on Sat 28 Nov". Times are UK time, built from the
- * formatter's parts, never its display string (TOOLCHAIN.md).
+ * `npm run quotes -- show`: "texted +44 7700 900999 at 01:02 on Sat 28 Nov". Times are UK time (`ukClock`).
  */
+import { ukClock } from '@courier/common/time/uk-time';
 import type { LeadEvent } from '../quote/store/lead-history';
 import { type LeadOutcome, lostReasonWords } from '../quote/store/lead-outcome-item';
-
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  day: 'numeric',
-  month: 'short',
-  weekday: 'short',
-});
-
-/** "10:42 on Thu 26 Nov", UK time. */
-export function ukClock(iso: string): string {
-  const parts = Object.fromEntries(ukTime.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return `${parts.hour}:${parts.minute} on ${parts.weekday} ${parts.day} ${parts.month}`;
-}
 
 /** "12 minutes", "2 h 5 min": how long something took, for a person. */
 export function elapsed(ms: number): string {

@@ -4,13 +4,15 @@
  * shown is escaped; the customer's words are set apart as in the staff email, whose rows the details reuse.
  */
 import { apiPaths } from '@courier/common/api/contract';
+import { ukClock } from '@courier/common/time/uk-time';
 import { type ClaimLinkTarget, claimLinkParams } from '../claim-link/claim-link';
 import { mailtoHref, telHref, whatsAppHref } from '../email/contact-links';
+import { escapeHtml } from '../email/html';
 import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
-import { escapeHtml, partialEstimateLines, quoteBody, replySubject } from '../email/quote-email';
+import { partialEstimateLines, quoteBody, replySubject } from '../email/quote-body';
 import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
-import { elapsed, historyLine, outcomeLine, ukClock } from './lead-history-lines';
+import { elapsed, historyLine, outcomeLine } from './lead-history-lines';
 import { outcomeFormFields, outcomeIntent } from './lead-outcome';
 import { ownerNameMaxLength } from './lead-owner';
 

@@ -1,7 +1,8 @@
 /** The reminder staff and operations get when nobody has claimed a quote: who to call, and the link to claim it. */
 import { telHref } from '../email/contact-links';
+import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimInstruction, leadSummary, pickupUrgency, routeLine } from '../email/lead-summary';
-import { escapeHtml, freeTextPrefix, htmlDocument, partialEstimateLines, type QuoteEmail } from '../email/quote-email';
+import { freeTextPrefix, partialEstimateLines } from '../email/quote-body';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { claimDuration } from './claim-summary';
 

@@ -1,6 +1,7 @@
+import { ukWeekdayHour } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import { leadItem, reportPeriod, reportQuotes } from '../../test-support/lead-report-fixture';
-import { leadReport, sourceOf, ukWeekdayHour } from './lead-report';
+import { leadReport, sourceOf } from './lead-report';
 
 const report = leadReport(reportQuotes, reportPeriod);
 const row = (key: string, quotes: number, claimed: number, quoted: number, booked: number, lost: number) => ({

@@ -2,13 +2,14 @@
  * The lead report (issue 43): over a period's quotes, how many came, were claimed, quoted, booked and lost (with the
  * reasons), how fast staff claimed and quoted them, broken down by landing page, campaign source, vehicle and the UK
  * weekday and hour they were sent to staff, and the leads still open a day after they arrived. Pure: the quotes and
- * the clock are given; `npm run quotes -- report` and Monday's report render the same figures (report-render.ts).
+ * the clock are given; `npm run quotes -- report` and the weekly report render the same figures (report-render.ts).
  *
  * It reads the quote items' state attributes (owner, outcome, firstQuotedAt), never the history list
  * (decision 039). A smoke test is no lead and is left out, as the claim summary leaves it out; an erased quote counts
  * by its dates, owner and outcome and shows as "(erased)" wherever its own data would be.
  */
 
+import { ukWeekdayHour, weekdays } from '@courier/common/time/uk-time';
 import { claimSummary, fastClaimMs, median, timeToClaimMs } from '../lead-claim/claim-summary';
 import { type LostReason, lostReasons, lostReasonWords } from '../quote/store/lead-outcome-item';
 import { isErased, type StoredQuote } from '../quote/store/quote-record';
@@ -88,21 +89,6 @@ export function timeToQuoteMs(quote: StoredQuote): number | undefined {
   const ms = Date.parse(quote.firstQuotedAt) - Date.parse(sendingTime(quote));
   return Number.isFinite(ms) ? Math.max(0, ms) : undefined;
 }
-
-const ukParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The UK weekday ("Mon") and hour ("08") of a time, from the formatter's parts (TOOLCHAIN.md). */
-export function ukWeekdayHour(iso: string): { weekday: string; hour: string } {
-  const parts = Object.fromEntries(ukParts.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { weekday: parts.weekday ?? '', hour: parts.hour ?? '' };
-}
-
-export const weekdays = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** The landing page: the first page of the visit, a path of this site. */
 function landingPageOf(quote: StoredQuote): string {

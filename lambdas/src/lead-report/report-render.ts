@@ -1,33 +1,20 @@
 /**
  * The lead report (lead-report.ts) for people and programs: plain text (the terminal, and the email's text part),
- * JSON of a stable shape (`npm run quotes -- report --json`), and the email (`--email`, Monday's report) through the
+ * JSON of a stable shape (`npm run quotes -- report --json`), and the email (`--email`, the weekly report) through the
  * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
  * plain (no control characters) in the text.
  */
-import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/quote-email';
+import { ukDayOf } from '@courier/common/time/uk-time';
+import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
 import type { FunnelRow, LeadReport, Speed } from './lead-report';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
-const ukDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-/** "Mon 19 Oct 2026", UK time, from the formatter's parts. */
-function dayOf(ms: number): string {
-  const parts = Object.fromEntries(ukDay.formatToParts(new Date(ms)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-}
-
 /** "Mon 19 Oct 2026 to Sun 1 Nov 2026": the period's first and last UK days (`to` itself is not in it). */
 export const periodWords = (report: Pick<LeadReport, 'from' | 'to'>) =>
-  `${dayOf(Date.parse(report.from))} to ${dayOf(Date.parse(report.to) - 1)}`;
+  `${ukDayOf(Date.parse(report.from))} to ${ukDayOf(Date.parse(report.to) - 1)}`;
 
 const quoteCount = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
 
@@ -109,7 +96,7 @@ function sections(report: LeadReport): Section[] {
       columns: ['reference', 'received', 'waiting', 'owner'],
       rows: report.stillOpen.map((lead) => [
         lead.reference,
-        dayOf(Date.parse(lead.receivedAt)),
+        ukDayOf(Date.parse(lead.receivedAt)),
         age(lead.ageMs),
         lead.owner ?? 'UNCLAIMED',
       ]),

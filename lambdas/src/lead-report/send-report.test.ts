@@ -1,26 +1,10 @@
-/** Mailing the report: last week's period in UK time, a requested one, and the email in the local inbox. */
+/** Mailing the report: last week's period (its week: uk-time.test.ts), a requested one, and the email in the inbox. */
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Inbox, inboxSes, startLocalInbox } from '../../test-support/quote-fixtures';
 import { type LocalDynamo, startLocalDynamo } from '../quote/store/local-quote-table';
-import { lastWeek, requestedPeriod, sendLeadReport } from './send-report';
-
-describe('last week', () => {
-  it.each([
-    // Monday 08:00 in GMT: the week before, Monday to Monday at UK midnight.
-    ['2026-11-30T08:00:00Z', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'],
-    // The Monday after the clocks went back: the week began in BST (23:00 UTC) and ends in GMT.
-    ['2026-10-26T08:00:00Z', '2026-10-18T23:00:00.000Z', '2026-10-26T00:00:00.000Z'],
-    // The Monday after they went forward: the week began in GMT and ends in BST.
-    ['2026-03-30T07:00:00Z', '2026-03-23T00:00:00.000Z', '2026-03-29T23:00:00.000Z'],
-    // A Sunday night in BST (already Monday in the UK at 23:30 UTC) and a Sunday in GMT.
-    ['2026-06-07T23:30:00Z', '2026-05-31T23:00:00.000Z', '2026-06-07T23:00:00.000Z'],
-    ['2026-12-06T12:00:00Z', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'],
-  ])('at %s is %s to %s', (now, from, to) => {
-    const week = lastWeek(new Date(now));
-    expect([week.from.toISOString(), week.to.toISOString()]).toEqual([from, to]);
-  });
-});
+import { lastWeek } from './report-schedule';
+import { requestedPeriod, sendLeadReport } from './send-report';
 
 describe('the period asked for', () => {
   const now = new Date('2026-11-30T08:00:00Z');

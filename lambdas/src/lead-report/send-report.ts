@@ -1,5 +1,5 @@
 /**
- * Mailing the lead report to staff and operations: Monday's report (handlers/weekly-report.ts, on its schedule) and
+ * Mailing the lead report to staff and operations: the weekly report (handlers/weekly-report.ts, on its schedule) and
  * `npm run quotes -- report --email` (through that function when deployed, the local inbox under `npm start`). It
  * reads every quote once (a scan: the table holds only the retention's quotes), builds the report for the period and
  * sends it through SES as the reminders are sent.
@@ -8,8 +8,9 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { leadReport, type ReportPeriod, weekdays } from './lead-report';
+import { leadReport, type ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
+import { lastWeek } from './report-schedule';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
 export const reportMailTag = 'lead-report';
@@ -25,33 +26,6 @@ export interface ReportMailDeps {
 export interface ReportRequest {
   from?: string;
   to?: string;
-}
-
-const ukHourOf = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', hourCycle: 'h23' });
-const ukDateOf = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  weekday: 'short',
-});
-
-/**
- * Midnight starting a UK calendar day, as an instant: 00:00 UTC of that date less the hour of British Summer Time when
- * it is in force (the clocks change at 01:00 UTC, never at midnight, so the hour there tells).
- */
-function ukMidnight(year: number, month: number, day: number): Date {
-  const utc = Date.UTC(year, month - 1, day);
-  const hour = Number(ukHourOf.formatToParts(new Date(utc)).find((p) => p.type === 'hour')?.value ?? 0);
-  return new Date(utc - hour * 3_600_000);
-}
-
-/** Last week in the UK: from Monday 00:00 a week before the Monday on or before `now`, to that Monday 00:00. */
-export function lastWeek(now: Date): { from: Date; to: Date } {
-  const parts = Object.fromEntries(ukDateOf.formatToParts(now).map((p) => [p.type, p.value]));
-  const sinceMonday = (weekdays as readonly string[]).indexOf(parts.weekday ?? '');
-  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day) - sinceMonday];
-  return { from: ukMidnight(year, month, day - 7), to: ukMidnight(year, month, day) };
 }
 
 /** The period asked for, or last week; a request that names a period wrongly is refused with a plain message. */

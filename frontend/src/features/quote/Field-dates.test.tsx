@@ -1,4 +1,4 @@
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,

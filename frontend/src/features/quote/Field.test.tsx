@@ -1,4 +1,5 @@
-import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { validateQuote } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { submitLabels } from './quote-form-copy';

@@ -3,7 +3,7 @@
  * customer fills it. Each test file calls `setUpQuoteFormTests()` once at its top.
  */
 import { quoteReferenceHeader } from '@courier/common/api/contract';
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentProps } from 'react';

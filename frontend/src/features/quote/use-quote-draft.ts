@@ -1,4 +1,4 @@
-import { ukToday } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clearDraft, type Figures, loadDraft, saveDraft } from './quote-draft';
 import { changedValues, knownValues, type QuoteValues, quoteFieldNames } from './quote-values';

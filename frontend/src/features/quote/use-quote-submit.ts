@@ -1,5 +1,6 @@
 import { type SentLine, sentPartialEstimate, sentSummary } from '@courier/common/quote/answers-as-sent';
-import { ukToday, validateQuote } from '@courier/common/quote/quote-schema';
+import { validateQuote } from '@courier/common/quote/quote-schema';
+import { ukToday } from '@courier/common/time/uk-time';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
 import type { FocusTarget } from './use-focus-after-render';

@@ -2,12 +2,12 @@
  * The wave digest, against real dynalite and the real local SES, on a test clock: quotes stored past the wave rate
  * reach staff in one email per digest interval, through the sweeper, with none lost or sent twice.
  */
-import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
+import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocalQuoteStore } from '../../../test-support/local-quote-store';
 import { deliveryDeps, inboxSes, unreachableSes } from '../../../test-support/quote-fixtures';
-import { renderQuoteEmail } from '../../email/quote-email';
+import { quoteBody } from '../../email/quote-body';
 import { listQuotes } from '../store/quote-listing';
 import { getQuote } from '../store/quote-record';
 import { storeQuote } from '../store/store-quote';
@@ -155,7 +155,8 @@ describe('the wave digest', () => {
     const [digest] = await local.inbox.emails();
     const record = (await listQuotes(local.table))[0];
     if (!record) throw new Error('not stored');
-    const own = renderQuoteEmail(record.quote, reference, undefined, testSending).text.split('\n').slice(3);
+    // Its own email's body: every line below the heading and the legend.
+    const own = quoteBody(record.quote, reference).text;
     const text = digest?.body.text ?? '';
     for (const line of own) expect(text).toContain(line);
     expect(text.split('\n').filter((line) => line.startsWith('Route map:'))).toHaveLength(1);

@@ -8,7 +8,7 @@
  * own: one that cannot be is marked failed and alarmed (deliver-quote.ts), and the others go without it.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import { type DigestSection, renderDigestEmail, renderDigestSection } from '../../email/quote-email';
+import { type DigestSection, renderDigestEmail, renderDigestSection } from '../../email/digest-email';
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
 import { sendQuoteEmail } from '../../email/send-quote-email';
 import { errorName } from '../../observability/error-name';

@@ -9,7 +9,7 @@ import { answersAsSent } from '@courier/common/quote/answers-as-sent';
 import { copiesOf, formAnswers, quoteFields, stopsAnswer, stopTitles } from '@courier/common/quote/quote-fields';
 import { answerRequirement } from '@courier/common/quote/quote-schema';
 import { phoneHref } from '@courier/common/site-config';
-import { escapeHtml } from '../../email/quote-email';
+import { escapeHtml } from '../../email/html';
 import { type PageSite, page } from './site-page';
 
 /** One answer the visitor may be sent back to fix, as the form labels it. */

@@ -4,7 +4,7 @@
  * those pages use, inline, so the API needs no asset (docs/decisions/016).
  */
 import { phoneHref, type SiteConfig } from '@courier/common/site-config';
-import { escapeHtml } from '../../email/quote-email';
+import { escapeHtml } from '../../email/html';
 
 export type PageSite = Pick<SiteConfig, 'companyName' | 'phone' | 'replyPromise'>;
 

@@ -7,11 +7,11 @@ import { type QuoteProvenance, readQuoteProvenance } from '@courier/common/quote
 import { type FieldError, fillTimeField, honeypotField, validateQuote } from '@courier/common/quote/quote-schema';
 import { quoteSettings } from '@courier/common/settings/quotes';
 import { quotePreStoreMs } from '../../aws/client-config';
-import { newQuoteReference } from '../../email/quote-email';
 import type { LimitDecision, QuoteLimits } from '../store/quote-limits';
 import { getQuote } from '../store/quote-record';
 import type { DeliveryChannel, HeldReason, QuoteTable } from '../store/quote-table';
 import { storeQuote } from '../store/store-quote';
+import { newQuoteReference } from './quote-reference';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
