@@ -18,7 +18,11 @@ Listing:
   --since 2026-11-01 | --since 3d             quotes received since then (default 7d)
   --pending                                   only those that have not reached staff
   --details                                   with name, phone, email, journey and estimate
-  --csv                                       as CSV for a spreadsheet (with --details: the personal columns)
+  --csv                                       as CSV for a spreadsheet (with --details: the personal columns);
+                                              times in one format (2026-11-01T09:30:00Z), time to claim and to
+                                              quote in whole seconds too
+  --csv --out FILE                            the CSV into FILE, header first (npm prints its own lines above
+                                              anything sent to the terminal)
 
 One quote:
   show REF                                    everything staff need to act on it
@@ -54,6 +58,7 @@ const options = {
   pending: { type: 'boolean', default: false },
   details: { type: 'boolean', default: false },
   csv: { type: 'boolean', default: false },
+  out: { type: 'string' },
   resend: { type: 'string' },
   force: { type: 'boolean', default: false },
   'resend-pending': { type: 'boolean', default: false },
@@ -107,6 +112,7 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   const [name, ...rest] = positionals;
   if (name === 'report') return reportArgs(values, rest);
   if (values.email) throw new UsageError('--email goes with report.');
+  if (values.out !== undefined) checkOut(values, name);
   if (name !== undefined && !isCommand(name)) {
     throw new UsageError(`Unknown command "${positionals.join(' ')}". ${shortUsage}`);
   }
@@ -124,10 +130,18 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   return { ...values, command: { name, argument } };
 }
 
+/** `--out FILE`: the list's CSV, so with `--csv` and no command, and a file name. */
+function checkOut(values: QuotesArgs, command: string | undefined) {
+  if (!values.csv || command !== undefined || values.resend !== undefined || values['resend-pending']) {
+    throw new UsageError('--out FILE goes with --csv: npm run quotes -- --csv --out leads.csv');
+  }
+  if (!values.out?.trim()) throw new UsageError('--out needs a file name, e.g. --out leads.csv');
+}
+
 /** `report`: no argument, and none of the list's or the other commands' options. */
 function reportArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
   if (rest.length > 0) throw new UsageError(`report takes no argument, not "${rest.join(' ')}". ${shortUsage}`);
-  const others = (['pending', 'details', 'csv', 'force', 'resend-pending'] as const).filter((o) => values[o]);
+  const others = (['pending', 'details', 'csv', 'out', 'force', 'resend-pending'] as const).filter((o) => values[o]);
   if (values.resend !== undefined) others.unshift('resend' as never);
   if (others.length > 0) throw new UsageError(`report does not take --${others.join(', --')}. ${shortUsage}`);
   if (values.json && values.email) throw new UsageError('report takes --json or --email, not both.');

@@ -45,5 +45,6 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   if (args.resend || args['resend-pending']) {
     return resend(store, stored, { reference: args.resend, pending: args['resend-pending'], force: args.force }, io);
   }
-  return list(stored.quotes, { since, now, pending: args.pending, details: args.details, csv: args.csv }, io);
+  const { pending, details, csv, out } = args;
+  return list(stored.quotes, { since, now, pending, details, csv, ...(out === undefined ? {} : { out }) }, io);
 }
