@@ -18,6 +18,7 @@ import { csvColumns, detailColumns } from './quote-rows';
 import {
   deployedStack,
   dynamo,
+  env,
   inbox,
   quotes,
   restoreAwsEnvironment,
@@ -127,7 +128,7 @@ describe('npm run quotes -- erase REF', () => {
   it('refuses an unknown reference with a plain message and exit code 2', async () => {
     expect(await quotes('erase', 'Q-NOPE99')).toMatchObject({
       code: 2,
-      err: `No quote with reference Q-NOPE99 in the local quote store at ${dynamo.endpoint} (is \`npm start\` running?).`,
+      err: `No quote with reference Q-NOPE99 in the local quote store at ${dynamo.endpoint} (DYNAMO_PORT=${env.DYNAMO_PORT}).`,
     });
     expect(await quotes('erase')).toMatchObject({
       code: 2,
