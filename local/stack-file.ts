@@ -5,12 +5,20 @@
  * stack (`npm run quotes`, its `report --email`, `npm run smoke`) read it where no variable says otherwise, so a stack
  * started on other ports is found, and when nothing answers they say where they looked (docs/decisions/054).
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { type PortName, portFromEnv, portVariables } from './ports';
 
 /** The variable that moves the file: the process tests' own, so they never touch a person's running stack's. */
 export const stackFileEnv = 'LOCAL_STACK_FILE';
+
+/**
+ * For a test that starts `npm start` or `npm run dev`: the variable naming a file of its own (in the system's temporary
+ * folder, which the stack removes when it stops), so it never replaces the record of a stack a person is using.
+ */
+export const testStackFileEnv = () => ({ [stackFileEnv]: join(tmpdir(), `local-stack-${randomUUID()}.json`) });
 
 const repoRoot = join(import.meta.dirname, '..');
 /** The file, unless `LOCAL_STACK_FILE` names another (.gitignore lists it). */
