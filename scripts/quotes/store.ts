@@ -10,6 +10,11 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import {
+  type OperationsOutcomeAnswer,
+  type OperationsOutcomeRequest,
+  recordOperationsOutcome,
+} from '@courier/lambdas/lead-claim/operations-outcome';
 import type { ReportPeriod } from '@courier/lambdas/lead-report/lead-report';
 import { sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { silentLogger } from '@courier/lambdas/observability/observability';
@@ -46,6 +51,8 @@ export interface QuotesStore {
   operator(): Promise<string>;
   /** Mails the period's lead report to staff and operations; resolves with where it went, for the terminal. */
   mailReport(period: ReportPeriod): Promise<string>;
+  /** Records what became of a lead under operations' name (recording who is running the command). */
+  recordOutcome(request: Omit<OperationsOutcomeRequest, 'operator'>): Promise<OperationsOutcomeAnswer>;
 }
 
 /** The deployed stack's store when `stackName` is given, else the local one. */
@@ -148,6 +155,9 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
       const { quotes } = answer.sent;
       return `staff and operations, through the stack's report function (${quotes} quote${quotes === 1 ? '' : 's'})`;
     },
+    async recordOutcome(request) {
+      return sweeper<OperationsOutcomeAnswer>({ outcome: { ...request, operator: await store.operator() } });
+    },
     async operator() {
       const sts = new STSClient({ region });
       try {
@@ -213,6 +223,7 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
     whenNotAnswering: 'Is `npm start` running? It records the ports it listens on when it starts.',
     resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
     erase: async (id, force) => eraseQuote(deps.table, id, { now: new Date(), by: operator, force }),
+    recordOutcome: (request) => recordOperationsOutcome(deps.table, { ...request, operator }, new Date()),
     operator: async () => operator,
     async mailReport(period) {
       const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
