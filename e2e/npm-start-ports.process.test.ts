@@ -9,6 +9,7 @@ import { once } from 'node:events';
 import { connect, createServer, type Server } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testStackFileEnv } from '../local/stack-file';
 import { runQuotes } from '../scripts/quotes/run';
 
 const root = join(import.meta.dirname, '..');
@@ -56,7 +57,7 @@ async function run(command: string, args: string[], env: Record<string, string>)
   // Not Vitest's NODE_ENV=test: a build that did run (the bug `npm start`'s test looks for) would otherwise leave a
   // development build of the site in frontend/dist for every browser test after it.
   const { NODE_ENV: _, ...inherited } = process.env;
-  const child = spawn(command, args, { cwd: root, env: { ...inherited, ...env } });
+  const child = spawn(command, args, { cwd: root, env: { ...inherited, ...testStackFileEnv(), ...env } });
   let output = '';
   child.stdout.on('data', (chunk) => {
     output += chunk;
@@ -170,7 +171,14 @@ describe('npm run dev (issue 34)', () => {
       const [port, dynamoPort] = (await freePorts(2)) as [number, number];
       const child = spawn(tsx, ['local/dev.ts'], {
         cwd: root,
-        env: { ...process.env, PORT: String(port), API_PORT: '0', INBOX_PORT: '0', DYNAMO_PORT: String(dynamoPort) },
+        env: {
+          ...process.env,
+          ...testStackFileEnv(),
+          PORT: String(port),
+          API_PORT: '0',
+          INBOX_PORT: '0',
+          DYNAMO_PORT: String(dynamoPort),
+        },
       });
       let output = '';
       child.stdout.on('data', (chunk) => {

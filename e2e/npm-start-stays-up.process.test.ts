@@ -10,6 +10,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accepts, exchange } from '../local/raw-socket';
+import { testStackFileEnv } from '../local/stack-file';
 
 const root = join(import.meta.dirname, '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
@@ -24,7 +25,7 @@ beforeAll(async () => {
   const { HOST: _, NODE_ENV: __, ...inherited } = process.env;
   child = spawn(tsx, ['local/start.ts'], {
     cwd: root,
-    env: { ...inherited, PORT: '0', INBOX_PORT: '0', DYNAMO_PORT: '0' },
+    env: { ...inherited, PORT: '0', INBOX_PORT: '0', DYNAMO_PORT: '0', ...testStackFileEnv() },
   });
   child.stdout.on('data', (chunk) => {
     output += chunk;

@@ -10,14 +10,18 @@ import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { defaultSiteDir } from '../local/local-stack';
+import { testStackFileEnv } from '../local/stack-file';
 import { inboxUrl, siteUrl } from './browser';
 import { inboxEmails } from './inbox';
 
 const repoRoot = join(import.meta.dirname, '..');
 
-/** `npm run smoke` with `args`, and SMOKE_KEY as given (never the one of the shell running the tests). */
+/**
+ * `npm run smoke` with `args`, and SMOKE_KEY as given (never the one of the shell running the tests), and no recorded
+ * local stack (never that of a person's `npm start`).
+ */
 function smoke(args: string[], smokeKey?: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, SMOKE_KEY: smokeKey ?? '' };
+  const env = { ...process.env, SMOKE_KEY: smokeKey ?? '', ...testStackFileEnv() };
   return new Promise((resolve) => {
     execFile(
       join(repoRoot, 'node_modules/.bin/tsx'),
@@ -96,7 +100,8 @@ describe('bad arguments', () => {
     expect(code).toBe(2);
     expect(stderr.trim()).toBe(
       'The site URL must be an http(s) URL, got "not-a-url".\n' +
-        'Usage: npm run smoke -- <site URL> [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]',
+        'Usage: npm run smoke -- [<site URL>] [--api-origin <execute-api URL>] [--with-quote] [--stack <name> [--region <region>]]\n' +
+        'Without a site URL: the local stack npm start is running, on whatever ports it chose.',
     );
   });
 

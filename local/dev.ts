@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
 import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
+import { forgetStack, recordStack, stackFileOf } from './stack-file';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm run dev');
@@ -40,6 +41,18 @@ const stack = await startLocalStack({
   const { variable } = portVariables[error.option === 'port' ? 'apiPort' : error.option];
   exitOnTakenPort(error.port, variable);
 });
+// Where it listens, as npm start records it (local/stack-file.ts); the site is Vite's.
+const stackFile = stackFileOf(process.env);
+recordStack(stackFile, {
+  command: 'npm run dev',
+  pid: process.pid,
+  siteUrl: `http://localhost:${ports.port}`,
+  inboxPort: Number(new URL(stack.inboxUrl).port),
+  dynamoPort: Number(new URL(stack.dynamoEndpoint).port),
+  quoteTableName: stack.quoteTableName,
+  smokeKey: stack.smokeKey,
+});
+process.once('exit', () => forgetStack(stackFile));
 console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);
 console.log(`  Quote store:              ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; npm run quotes)`);

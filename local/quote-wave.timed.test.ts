@@ -21,6 +21,7 @@ import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { encodeMultipart, type InboxEmail, minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testStackFileEnv } from './stack-file';
 
 const repoRoot = join(import.meta.dirname, '..');
 /**
@@ -50,6 +51,7 @@ async function startLocal(): Promise<Started> {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,
+      ...testStackFileEnv(),
       PORT: '0',
       INBOX_PORT: '0',
       DYNAMO_PORT: '0',

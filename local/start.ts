@@ -8,6 +8,7 @@
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
 import { LocalSettingError, PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables, stackPortNames } from './ports';
+import { fileWords, forgetStack, recordStack, stackFileOf } from './stack-file';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm start');
@@ -31,10 +32,23 @@ const stack = await startLocalStack({ ...ports, openHost, env: process.env }).ca
     `port ${error.port} (${variable}) is already in use, perhaps by another npm start. Stop that, or set ${variable} to a free port, e.g. ${variable}=${error.port + 10} npm start`,
   );
 });
+// Where it listens, for npm run quotes and smoke (local/stack-file.ts): removed however this process ends.
+const stackFile = stackFileOf(process.env);
+recordStack(stackFile, {
+  command: 'npm start',
+  pid: process.pid,
+  siteUrl: stack.siteUrl,
+  inboxPort: Number(new URL(stack.inboxUrl).port),
+  dynamoPort: Number(new URL(stack.dynamoEndpoint).port),
+  quoteTableName: stack.quoteTableName,
+  smokeKey: stack.smokeKey,
+});
+process.once('exit', () => forgetStack(stackFile));
 console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);
 console.log(`  Quote store:   ${stack.dynamoEndpoint}  (table ${stack.quoteTableName}; list it with npm run quotes)`);
-console.log(`  Smoke test:    SMOKE_KEY=${stack.smokeKey} npm run smoke -- ${stack.siteUrl} --with-quote\n`);
+console.log(`  Smoke test:    SMOKE_KEY=${stack.smokeKey} npm run smoke -- ${stack.siteUrl} --with-quote`);
+console.log(`  Ports:         recorded in ${fileWords(stackFile)}, where npm run quotes and smoke find them\n`);
 if (stack.sms)
   console.log(`  On-call texts: ${stack.sms.endpoint}  (the SMS stand-in; each text also shows in the inbox)\n`);
 if (openHost) console.log(`${openHostWarning(openHost)}\n`);

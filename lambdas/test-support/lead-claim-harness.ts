@@ -47,8 +47,11 @@ export interface LeadClaimHarness {
   ): ReturnType<ReturnType<typeof createLeadClaimHandler>>;
   /** The item as stored, raw: to prove a request changed nothing at all. */
   rawItem(id: string): Promise<Record<string, unknown> | undefined>;
-  /** Fills the lead's history to its limit (Sam Patel's claims at `at`), as no request could: no room for one more. */
-  fillHistory(id: string, at: string): Promise<void>;
+  /**
+   * Fills the lead's history with `records` of Sam Patel's claims at `at` (by default its limit, as no request could:
+   * no room for one more).
+   */
+  fillHistory(id: string, at: string, records?: number): Promise<void>;
 }
 
 /** The server's own estimate, as the quote function makes it without Amazon Location: the embedded estimator. */
@@ -87,7 +90,7 @@ function leadClaimHarness(table: () => QuoteTable, receivedAt: number): LeadClai
       return (await db.send(new GetItemCommand({ TableName: tableName, Key: { id: { S: id } }, ConsistentRead: true })))
         .Item;
     },
-    async fillHistory(id, at) {
+    async fillHistory(id, at, records = leadHistoryMax) {
       const { tableName, db } = table();
       const filler = { M: { type: { S: 'claimed' }, at: { S: at }, by: { S: 'Sam Patel' } } };
       await db.send(
@@ -95,7 +98,7 @@ function leadClaimHarness(table: () => QuoteTable, receivedAt: number): LeadClai
           TableName: tableName,
           Key: { id: { S: id } },
           UpdateExpression: `SET ${leadHistoryAttr} = :full`,
-          ExpressionAttributeValues: { ':full': { L: Array.from({ length: leadHistoryMax }, () => filler) } },
+          ExpressionAttributeValues: { ':full': { L: Array.from({ length: records }, () => filler) } },
         }),
       );
     },

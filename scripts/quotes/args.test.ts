@@ -21,7 +21,16 @@ describe('npm run quotes arguments', () => {
   });
 
   it('has a usage text naming every option and command', () => {
-    for (const word of ['--stack', '--since', '--pending', '--details', '--csv', 'show REF', '--resend REF']) {
+    for (const word of [
+      '--stack',
+      '--since',
+      '--pending',
+      '--details',
+      '--csv',
+      '--out FILE',
+      'show REF',
+      '--resend REF',
+    ]) {
       expect(usageText).toContain(word);
     }
     for (const word of ['--force', '--resend-pending', '--region', '--help', 'Exit code', 'report', '--email']) {
@@ -77,5 +86,17 @@ describe('npm run quotes arguments', () => {
     expect(refusal('--email')).toBe('--email goes with report.');
     expect(refusal('show', 'Q-7KD2QF', '--email')).toBe('--email goes with report.');
     expect(refusal('--json')).toBe('--json goes with find EMAIL or report.');
+  });
+
+  it('takes --out FILE with the list as CSV only (issue 53 E)', () => {
+    expect(parseQuotesArgs(['--csv', '--out', 'leads.csv'])).toMatchObject({ csv: true, out: 'leads.csv' });
+    const onlyWithCsv = '--out FILE goes with --csv: npm run quotes -- --csv --out leads.csv';
+    expect(refusal('--out', 'leads.csv')).toBe(onlyWithCsv);
+    expect(refusal('show', 'Q-7KD2QF', '--csv', '--out', 'leads.csv')).toBe(onlyWithCsv);
+    expect(refusal('--resend-pending', '--csv', '--out', 'leads.csv')).toBe(onlyWithCsv);
+    expect(refusal('--csv', '--out', ' ')).toBe('--out needs a file name, e.g. --out leads.csv');
+    expect(refusal('report', '--out', 'r.csv')).toBe(
+      'report does not take --out. See npm run quotes -- --help for what it takes.',
+    );
   });
 });

@@ -3,6 +3,12 @@
  * code 2) that says what to type instead. No parser message reaches the terminal as it is.
  */
 import { parseArgs } from 'node:util';
+import {
+  isOneOf,
+  type LeadOutcomeName,
+  leadOutcomes,
+  lostReasons,
+} from '@courier/lambdas/quote/store/lead-outcome-item';
 
 /** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
 export class UsageError extends Error {}
@@ -18,7 +24,11 @@ Listing:
   --since 2026-11-01 | --since 3d             quotes received since then (default 7d)
   --pending                                   only those that have not reached staff
   --details                                   with name, phone, email, journey and estimate
-  --csv                                       as CSV for a spreadsheet (with --details: the personal columns)
+  --csv                                       as CSV for a spreadsheet (with --details: the personal columns);
+                                              times in one format (2026-11-01T09:30:00Z), time to claim and to
+                                              quote in whole seconds too
+  --csv --out FILE                            the CSV into FILE, header first (npm prints its own lines above
+                                              anything sent to the terminal)
 
 One quote:
   show REF                                    everything staff need to act on it
@@ -31,6 +41,11 @@ The lead report (how many were claimed, quoted, booked and lost, and which pages
   report --json                               the same as JSON, for a program
   report --email                              mail it to staff and operations (deployed: through the stack's
                                               report function; under npm start: the local inbox)
+
+What became of a lead (as its page records it, under operations' name; the same outcome again adds nothing):
+  outcome REF quoted                          the customer has a price
+  outcome REF booked                          it is a job
+  outcome REF lost --reason R [--note TEXT]   lost, R one of ${lostReasons.join(', ')}
 
 A customer's personal data (infra/DEPLOY.md 10):
   find EMAIL                                  every stored quote of that address (case, +tags, Gmail dots ignored)
@@ -54,11 +69,14 @@ const options = {
   pending: { type: 'boolean', default: false },
   details: { type: 'boolean', default: false },
   csv: { type: 'boolean', default: false },
+  out: { type: 'string' },
   resend: { type: 'string' },
   force: { type: 'boolean', default: false },
   'resend-pending': { type: 'boolean', default: false },
   json: { type: 'boolean', default: false },
   email: { type: 'boolean', default: false },
+  reason: { type: 'string' },
+  note: { type: 'string' },
 } as const;
 
 /** Node's parser names the option in quotes and then explains `--` with a quote it never closes: say it plainly. */
@@ -85,11 +103,21 @@ const argumentOf: Record<QuotesCommand, string> = {
   erase: 'a quote reference, e.g. npm run quotes -- erase Q-7KD2QF',
 };
 
+/** `outcome REF quoted|booked|lost`: what became of a lead, a lost one's reason and note as given (checked on recording). */
+export interface OutcomeArgs {
+  reference: string;
+  outcome: LeadOutcomeName;
+  reason?: string;
+  note?: string;
+}
+
 export type QuotesArgs = ReturnType<typeof readOptions>['values'] & {
   /** `show REF`, `find EMAIL` or `erase REF`, with what it names. */
   command?: { name: QuotesCommand; argument: string };
   /** `report`: the period's lead report. */
   report?: true;
+  /** `outcome REF …`. */
+  outcome?: OutcomeArgs;
 };
 
 function readOptions(argv: string[]) {
@@ -106,7 +134,12 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   if (values.help) return values;
   const [name, ...rest] = positionals;
   if (name === 'report') return reportArgs(values, rest);
+  if (name === 'outcome') return outcomeArgs(values, rest);
+  if (values.reason !== undefined || values.note !== undefined) {
+    throw new UsageError('--reason and --note go with outcome REF lost.');
+  }
   if (values.email) throw new UsageError('--email goes with report.');
+  if (values.out !== undefined) checkOut(values, name);
   if (name !== undefined && !isCommand(name)) {
     throw new UsageError(`Unknown command "${positionals.join(' ')}". ${shortUsage}`);
   }
@@ -124,11 +157,49 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   return { ...values, command: { name, argument } };
 }
 
+const reasonWords = `--reason takes ${lostReasons.slice(0, -1).join(', ')} or ${lostReasons.at(-1)}`;
+
+/** `outcome REF quoted|booked|lost`, a reason with lost only (and then always), a note with a reason; nothing else. */
+function outcomeArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
+  const [reference, outcome, ...extra] = rest;
+  const example = 'e.g. npm run quotes -- outcome Q-7KD2QF booked';
+  if (!reference || !outcome) throw new UsageError(`outcome needs a quote reference and what became of it, ${example}`);
+  if (extra.length > 0) {
+    throw new UsageError(`outcome takes a reference and one of quoted, booked or lost, not "${rest.join(' ')}".`);
+  }
+  if (!isOneOf(leadOutcomes, outcome)) {
+    throw new UsageError(`outcome takes quoted, booked or lost after the reference, not "${outcome}".`);
+  }
+  const others = (['pending', 'details', 'csv', 'out', 'force', 'resend-pending', 'json', 'email'] as const).filter(
+    (o) => values[o],
+  );
+  if (values.resend !== undefined) others.unshift('resend' as never);
+  if (others.length > 0) throw new UsageError(`outcome does not take --${others.join(', --')}. ${shortUsage}`);
+  const { reason, note } = values;
+  if (outcome !== 'lost') {
+    if (reason !== undefined || note !== undefined) throw new UsageError('--reason and --note go with lost.');
+    return { ...values, outcome: { reference, outcome } };
+  }
+  if (reason === undefined) throw new UsageError(`lost needs a reason: ${reasonWords}.`);
+  if (!isOneOf(lostReasons, reason)) throw new UsageError(`${reasonWords}, not "${reason}".`);
+  return { ...values, outcome: { reference, outcome, reason, ...(note === undefined ? {} : { note }) } };
+}
+
+/** `--out FILE`: the list's CSV, so with `--csv` and no command, and a file name. */
+function checkOut(values: QuotesArgs, command: string | undefined) {
+  if (!values.csv || command !== undefined || values.resend !== undefined || values['resend-pending']) {
+    throw new UsageError('--out FILE goes with --csv: npm run quotes -- --csv --out leads.csv');
+  }
+  if (!values.out?.trim()) throw new UsageError('--out needs a file name, e.g. --out leads.csv');
+}
+
 /** `report`: no argument, and none of the list's or the other commands' options. */
 function reportArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
   if (rest.length > 0) throw new UsageError(`report takes no argument, not "${rest.join(' ')}". ${shortUsage}`);
-  const others = (['pending', 'details', 'csv', 'force', 'resend-pending'] as const).filter((o) => values[o]);
+  const others = (['pending', 'details', 'csv', 'out', 'force', 'resend-pending'] as const).filter((o) => values[o]);
   if (values.resend !== undefined) others.unshift('resend' as never);
+  if (values.reason !== undefined) others.push('reason' as never);
+  if (values.note !== undefined) others.push('note' as never);
   if (others.length > 0) throw new UsageError(`report does not take --${others.join(', --')}. ${shortUsage}`);
   if (values.json && values.email) throw new UsageError('report takes --json or --email, not both.');
   return { ...values, report: true };

@@ -2,14 +2,28 @@
  * `npm run quotes -- --csv` against a real local store: the list for a spreadsheet, its header row always, and no
  * cell a spreadsheet could read as a formula, whatever it splits on.
  */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
 import { claimLead } from '@courier/lambdas/lead-claim/lead-owner';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { csvCell } from './format';
-import { detailColumns, listColumns } from './quote-rows';
-import { quotes, rewriteRequest, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
+import { csvColumns, detailColumns, listColumns } from './quote-rows';
+import {
+  quotes,
+  rewriteRequest,
+  sendThroughInbox,
+  store,
+  storedItem,
+  table,
+  useLocalStoreAndInbox,
+} from './quotes-fixture';
 
 useLocalStoreAndInbox();
+
+const folder = mkdtempSync(join(tmpdir(), 'quotes-csv-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 describe('npm run quotes -- --csv', () => {
   it('--csv exports the list with formula-like cells neutralised', async () => {
@@ -17,7 +31,7 @@ describe('npm run quotes -- --csv', () => {
 
     const { out } = await quotes('--csv', '--details', '--since', '1d');
     const [header, row] = out.split('\n');
-    expect(header).toBe(detailColumns.join(','));
+    expect(header).toBe(csvColumns(detailColumns).join(','));
     expect(row).toContain(`"'=HYPERLINK(""http://x.example"",""Ada"")"`);
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\r=1', 'plain', 'a,b'].map(csvCell)).toEqual([
       `"'=1+1"`,
@@ -68,11 +82,12 @@ describe('npm run quotes -- --csv', () => {
     await recordOutcome(table, { quoteId: id, outcome: 'lost', reason: 'no_reply', by: 'Sam', now: at(90) });
     for (const args of [['--csv'], ['--csv', '--details']]) {
       const [header, ...rows] = (await quotes(...args, '--since', '1d')).out.split('\n');
-      expect(header).toMatch(/,outcome,lost reason,outcome at,first quoted at,landing page,/);
-      expect(
-        rows.filter((row) => row.endsWith(`,lost,no reply,${at(90).toISOString()},${at(20).toISOString()},,,,,`)),
-      ).toHaveLength(1);
-      expect(rows.filter((row) => row.endsWith(',,,,,,,,,'))).toHaveLength(1);
+      expect(header).toMatch(/,outcome,lost reason,outcome at,first quoted at,seconds to quote,landing page,/);
+      const iso = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      expect(rows.filter((row) => row.endsWith(`,lost,no reply,${iso(at(90))},${iso(at(20))},1200,,,,,`))).toHaveLength(
+        1,
+      );
+      expect(rows.filter((row) => row.endsWith(',,,,,,,,,,'))).toHaveLength(1);
     }
   });
 
@@ -96,8 +111,70 @@ describe('npm run quotes -- --csv', () => {
     }
   });
 
+  it('--out FILE writes the CSV there, header first, with every time in one ISO format and the times as seconds (issue 53 E)', async () => {
+    const claimed = await store();
+    await sendThroughInbox(claimed.id);
+    await store();
+    const item = await storedItem(claimed.id);
+    const received = String(item?.receivedAt);
+    const sent = Date.parse(String(item?.sentAt));
+    await claimLead(table, { quoteId: claimed.id, name: 'Sam', now: new Date(Date.parse(received) + 144_499) });
+    await recordOutcome(table, { quoteId: claimed.id, outcome: 'quoted', by: 'Sam', now: new Date(sent + 1_260_600) });
+    const file = join(folder, 'leads.csv');
+
+    const written = await quotes('--csv', '--since', '1d', '--out', file);
+    expect(written).toEqual({
+      code: 1,
+      out: expect.stringMatching(/^Wrote 2 quotes since [\d-]+ [\d:]+ to .*leads\.csv \(CSV\)\.\nNo: 1 of 2 quotes /),
+      err: '',
+    });
+    const text = readFileSync(file, 'utf8');
+    expect(text.endsWith('\n')).toBe(true);
+    const [header = '', ...rows] = text.trimEnd().split('\n');
+    expect(header).toBe(csvColumns(listColumns).join(','));
+    expect(rows).toHaveLength(2);
+    const cell = (line: string, column: string) => line.split(',')[header.split(',').indexOf(column)];
+    const row = rows.find((line) => line.startsWith(claimed.reference)) ?? '';
+    expect(cell(row, 'time to claim')).toBe('2 min 24 s');
+    expect(cell(row, 'seconds to claim')).toBe('144');
+    expect(cell(row, 'seconds to quote')).toBe('1261');
+    const timeColumns = ['received', 'sent at', 'outcome at', 'first quoted at'];
+    for (const column of timeColumns) expect(cell(row, column)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+    expect(cell(row, 'received')).toBe(received.replace(/\.\d{3}Z$/, 'Z'));
+    // The one not claimed, sent or quoted: its times and seconds are empty, not 0.
+    const other = rows.find((line) => !line.startsWith(claimed.reference)) ?? '';
+    expect(['seconds to claim', 'seconds to quote', 'sent at', 'first quoted at'].map((c) => cell(other, c))).toEqual([
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
+  it('--out says plainly what it needs and what it could not write, exit 2', async () => {
+    await store();
+    expect(await quotes('--out', join(folder, 'a.csv'))).toEqual({
+      code: 2,
+      out: '',
+      err: '--out FILE goes with --csv: npm run quotes -- --csv --out leads.csv',
+    });
+    expect(await quotes('--csv', '--out')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^--out needs a value\./),
+    });
+    expect(await quotes('--csv', '--out', join(folder, 'no-such-folder', 'a.csv'))).toEqual({
+      code: 2,
+      out: '',
+      err: `Could not write ${join(folder, 'no-such-folder', 'a.csv')}: no such folder.`,
+    });
+    expect(await quotes('--csv', '--out', folder)).toMatchObject({
+      code: 2,
+      err: `Could not write ${folder}: it is a folder.`,
+    });
+  });
+
   it('--csv with no quotes still gives the header row', async () => {
-    expect(await quotes('--csv')).toEqual({ code: 0, out: listColumns.join(','), err: '' });
-    expect((await quotes('--csv', '--details')).out).toBe(detailColumns.join(','));
+    expect(await quotes('--csv')).toEqual({ code: 0, out: csvColumns(listColumns).join(','), err: '' });
+    expect((await quotes('--csv', '--details')).out).toBe(csvColumns(detailColumns).join(','));
   });
 });

@@ -12,8 +12,21 @@ export interface Output {
 /** A row of named cells, as the list, `show` and the CSV print them. */
 export type Cells<Column extends string = string> = Partial<Record<Column, string | number>>;
 
+/** How a stored timestamp (ISO, UTC) is written in one output; '' for none. */
+export type Stamp = (iso?: string) => string;
+
 /** A stored timestamp as the terminal shows it: `2026-11-01 09:30:00`. */
-export const time = (iso?: string) => iso?.replace('T', ' ').slice(0, 19) ?? '';
+export const time: Stamp = (iso) => iso?.replace('T', ' ').slice(0, 19) ?? '';
+
+/**
+ * A stored timestamp as the CSV writes every one (issue 53 E): ISO 8601 in UTC to the second, `2026-11-01T09:30:00Z`,
+ * one format a spreadsheet or a program reads and sorts alike. A value that is not a time is written as stored.
+ */
+export const isoTime: Stamp = (iso) => {
+  if (!iso) return '';
+  const at = Date.parse(iso);
+  return Number.isNaN(at) ? iso : new Date(at).toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
 
 /** Customer text on a terminal: control characters (escape sequences, line breaks) become spaces. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.

@@ -9,6 +9,7 @@ import { type FieldShown, quoteAnswers, quoteFields, type RequestFieldName } fro
 import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { claimDuration, timeToClaimMs } from '@courier/lambdas/lead-claim/claim-summary';
 import { outcomeLine } from '@courier/lambdas/lead-claim/lead-history-lines';
+import { timeToQuoteMs } from '@courier/lambdas/lead-report/lead-report';
 import { lostReasonWords } from '@courier/lambdas/quote/store/lead-outcome-item';
 import { mailProblems } from '@courier/lambdas/quote/store/mail-status';
 import {
@@ -17,7 +18,7 @@ import {
   type QuoteRecord,
   type StoredQuote,
 } from '@courier/lambdas/quote/store/quote-record';
-import { type Cells, time } from './format';
+import { type Cells, isoTime, type Stamp, time } from './format';
 
 /** Where delivery stands, in staff's words. */
 export function deliveryState(q: QuoteRecord): string {
@@ -100,10 +101,25 @@ export const detailColumns: readonly string[] = [
 export type Row = Cells;
 
 /**
+ * The CSV's own columns (issue 53 E): time to claim and to quote as whole seconds, numbers a spreadsheet can sort, sum
+ * and average, each beside the column it measures. The terminal's list has the words ("2 min 24 s") only.
+ */
+const secondsColumnAfter: Record<string, string> = {
+  'time to claim': 'seconds to claim',
+  'first quoted at': 'seconds to quote',
+};
+
+/** A list's columns as the CSV has them: each with its seconds column after it, where it has one. */
+export const csvColumns = (columns: readonly string[]): string[] =>
+  columns.flatMap((column) => [column, ...(secondsColumnAfter[column] ? [secondsColumnAfter[column]] : [])]);
+
+const wholeSeconds = (ms: number | undefined) => (ms === undefined ? '' : Math.round(ms / 1000));
+
+/**
  * Who has the quote and how long after it arrived it was first claimed: the time is the first claimer's, and names them
  * when someone else has it now ("1 min 55 s by Sam Patel"), so a takeover never takes the credit.
  */
-function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by': string; 'time to claim': string } {
+function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): Row {
   const ms = timeToClaimMs(q);
   if (!q.owner || ms === undefined) return { 'claimed by': 'UNCLAIMED', 'time to claim': '' };
   const { name, firstName } = q.owner;
@@ -112,29 +128,29 @@ function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): { 'claimed by'
 }
 
 /**
- * What became of the lead: the latest outcome, a lost one's reason in words (its note only in `show`), and when it
- * was marked and first quoted, as stored (ISO: a spreadsheet sorts them). Staff's data, kept when a quote is erased.
+ * What became of the lead: the latest outcome, a lost one's reason in words (its note only in `show`), and when it was
+ * marked and first quoted. Staff's data, kept when a quote is erased.
  */
-function outcomeCells(q: Pick<QuoteRecord, 'outcome' | 'firstQuotedAt'>): Row {
+function outcomeCells(q: StoredQuote, stamp: Stamp): Row {
   return {
     outcome: q.outcome?.outcome ?? '',
     'lost reason': q.outcome?.reason ? lostReasonWords[q.outcome.reason] : '',
-    'outcome at': q.outcome?.at ?? '',
-    'first quoted at': q.firstQuotedAt ?? '',
+    'outcome at': stamp(q.outcome?.at),
+    'first quoted at': stamp(q.firstQuotedAt),
   };
 }
 
 /** An erased quote's row: the same columns, only the reference, dates, delivery facts and outcome filled. */
-function erasedRow(q: ErasedQuote): Row {
+function erasedRow(q: ErasedQuote, stamp: Stamp): Row {
   return {
     reference: q.reference,
-    received: time(q.receivedAt),
+    received: stamp(q.receivedAt),
     delivery: 'ERASED',
     ...claimedBy(q),
     attempts: q.attempts,
     'last error': q.lastError ?? '',
-    'sent at': time(q.sentAt),
-    ...outcomeCells(q),
+    'sent at': stamp(q.sentAt),
+    ...outcomeCells(q, stamp),
   };
 }
 
@@ -181,22 +197,37 @@ function visitCells(visit: QuoteVisit | undefined): Row {
   );
 }
 
-/** One quote's row of the list; with `details`, every answer too, and where it came from. */
-export function row(q: StoredQuote, details: boolean): Row {
-  if (isErased(q)) return erasedRow(q);
+/**
+ * One quote's row of the list; with `details`, every answer too, and where it came from. Its timestamps as `stamp`
+ * writes them: the terminal's `time` unless told.
+ */
+export function row(q: StoredQuote, details: boolean, stamp: Stamp = time): Row {
+  if (isErased(q)) return erasedRow(q, stamp);
   const listed: Row = {
     reference: q.reference,
-    received: time(q.receivedAt),
+    received: stamp(q.receivedAt),
     delivery: deliveryState(q),
     ...claimedBy(q),
     attempts: q.attempts,
     'last error': q.lastError ?? '',
-    'sent at': time(q.sentAt),
+    'sent at': stamp(q.sentAt),
     [columnOf('vehicle_type')]: q.quote.vehicle_type,
     route: route(q),
   };
-  const after = { ...outcomeCells(q), ...visitCells(q.provenance.visit) };
+  const after = { ...outcomeCells(q, stamp), ...visitCells(q.provenance.visit) };
   return details ? { ...listed, ...answerCells(q), ...after } : { ...listed, ...after };
+}
+
+/**
+ * One quote's row of the CSV: every timestamp in one ISO format, and time to claim (the first claimer's) and time to
+ * quote (from sending, as the report measures it) as whole seconds.
+ */
+export function csvRow(q: StoredQuote, details: boolean): Row {
+  return {
+    ...row(q, details, isoTime),
+    'seconds to claim': wholeSeconds(timeToClaimMs(q)),
+    'seconds to quote': wholeSeconds(timeToQuoteMs(q)),
+  };
 }
 
 /**

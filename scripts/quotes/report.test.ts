@@ -60,7 +60,7 @@ describe('npm run quotes -- report', () => {
     const mailed = await quotes('report', '--email', '--since', '7d');
     expect(mailed).toMatchObject({ code: 0, err: '' });
     expect(mailed.out).toMatch(
-      /^Mailed the lead report since [\d-]+T[\d:.]+Z to the local inbox at http:\/\/127\.0\.0\.1:\d+\.$/,
+      /^Mailed the lead report since [\d-]+T[\d:.]+Z to the local inbox at http:\/\/127\.0\.0\.1:(\d+) \(INBOX_PORT=\1\)\.$/,
     );
     const emails = await inbox.emails();
     expect(emails).toHaveLength(1);

@@ -7,6 +7,7 @@ import { erase } from './erase';
 import { find } from './find';
 import type { Output } from './format';
 import { list } from './list';
+import { outcome } from './outcome';
 import { report } from './report';
 import { resend } from './resend';
 import { show } from './show';
@@ -42,8 +43,10 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   if (command === 'show') return show(stored.byReference(argument), io);
   if (command === 'find') return find(stored.quotes, argument, args.json, io);
   if (command === 'erase') return erase(store, stored.byReference(argument), args.force, io);
+  if (args.outcome) return outcome(store, stored.byReference(args.outcome.reference), args.outcome, io);
   if (args.resend || args['resend-pending']) {
     return resend(store, stored, { reference: args.resend, pending: args['resend-pending'], force: args.force }, io);
   }
-  return list(stored.quotes, { since, now, pending: args.pending, details: args.details, csv: args.csv }, io);
+  const { pending, details, csv, out } = args;
+  return list(stored.quotes, { since, now, pending, details, csv, ...(out === undefined ? {} : { out }) }, io);
 }

@@ -87,7 +87,7 @@ describe('npm run quotes -- show REF', () => {
       /\noutcome +Lost \(price: cheaper {2}\[31mvan\), marked by Jo Evans at \d\d:\d\d on \w{3} \d+ \w{3}\n/,
     );
     expect(out).toMatch(/\nlost reason +price\n/);
-    expect(out).toMatch(new RegExp(`\\nfirst quoted at +${at(14).toISOString().replaceAll('.', '\\.')}\\n`));
+    expect(out).toMatch(new RegExp(`\\nfirst quoted at +${at(14).toISOString().replace('T', ' ').slice(0, 19)}\\n`));
     const history = out.split('\n').filter((line) => line.startsWith('history'));
     expect(history).toEqual([
       expect.stringMatching(/^history +claimed by Sam Patel at /),

@@ -10,6 +10,11 @@ import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
+import {
+  type OperationsOutcomeAnswer,
+  type OperationsOutcomeRequest,
+  recordOperationsOutcome,
+} from '@courier/lambdas/lead-claim/operations-outcome';
 import type { ReportPeriod } from '@courier/lambdas/lead-report/lead-report';
 import { sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { silentLogger } from '@courier/lambdas/observability/observability';
@@ -20,8 +25,9 @@ import { type EraseOutcome, eraseQuote } from '@courier/lambdas/quote/store/eras
 import { listStoredQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import type { StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
-import { PortVariableError, portsFromEnv } from '../../local/ports';
+import { PortVariableError } from '../../local/ports';
 import { localRedelivery, reportInboxDelivery } from '../../local/quote-sender-loop';
+import { foundPort, lookUpStack } from '../../local/stack-file';
 import { UsageError } from './args';
 import { plain } from './format';
 
@@ -36,6 +42,8 @@ export interface QuotesStore {
   table: QuoteTable;
   /** Where it was looked for, for messages. */
   where: string;
+  /** What to check when it does not answer, after the reason. */
+  whenNotAnswering?: string;
   resend(ids: string[], force: boolean, pending: boolean): Promise<{ id: string; outcome: ResendOutcome }[]>;
   /** Erases one quote's personal data, recording who is running the command (`operator`). */
   erase(id: string, force: boolean): Promise<EraseOutcome>;
@@ -43,6 +51,8 @@ export interface QuotesStore {
   operator(): Promise<string>;
   /** Mails the period's lead report to staff and operations; resolves with where it went, for the terminal. */
   mailReport(period: ReportPeriod): Promise<string>;
+  /** Records what became of a lead under operations' name (recording who is running the command). */
+  recordOutcome(request: Omit<OperationsOutcomeRequest, 'operator'>): Promise<OperationsOutcomeAnswer>;
 }
 
 /** The deployed stack's store when `stackName` is given, else the local one. */
@@ -60,7 +70,8 @@ export async function readQuotes(store: QuotesStore) {
   try {
     quotes = await listStoredQuotes(store.table);
   } catch (error) {
-    throw new UsageError(`Could not read ${store.where}: ${reason(error)}.`);
+    const check = store.whenNotAnswering ? ` ${store.whenNotAnswering}` : '';
+    throw new UsageError(`Could not read ${store.where}: ${reason(error)}.${check}`);
   }
   const byReference = (reference: string) => {
     const wanted = reference.trim().toUpperCase();
@@ -144,6 +155,9 @@ async function deployedStore(stackName: string, region: string): Promise<QuotesS
       const { quotes } = answer.sent;
       return `staff and operations, through the stack's report function (${quotes} quote${quotes === 1 ? '' : 's'})`;
     },
+    async recordOutcome(request) {
+      return sweeper<OperationsOutcomeAnswer>({ outcome: { ...request, operator: await store.operator() } });
+    },
     async operator() {
       const sts = new STSClient({ region });
       try {
@@ -169,23 +183,33 @@ function localUserName(env: Record<string, string | undefined>): string {
   }
 }
 
-/** The store and inbox `npm start` runs, found by the same port variables (local/ports.ts). */
-function localPorts(env: Record<string, string | undefined>) {
+/**
+ * The store and inbox `npm start` runs: on the ports their variables give (local/ports.ts), else on those the running
+ * stack recorded (local/stack-file.ts), else the defaults; each with the words saying which.
+ */
+function localParts(env: Record<string, string | undefined>) {
+  const lookup = lookUpStack(env);
   try {
-    return portsFromEnv(env, ['dynamoPort', 'inboxPort']);
+    return {
+      dynamo: foundPort(env, 'dynamoPort', lookup),
+      inbox: foundPort(env, 'inboxPort', lookup),
+      quoteTableName: env[quoteEnv.quoteTableName]?.trim() || lookup.recorded?.quoteTableName,
+    };
   } catch (error) {
     throw error instanceof PortVariableError ? new UsageError(error.message) : error;
   }
 }
 
 function localStore(env: Record<string, string | undefined>): QuotesStore {
-  const ports = localPorts(env);
+  const parts = localParts(env);
   const operator = `local user ${localUserName(env)}`;
-  const endpoint = `http://127.0.0.1:${ports.dynamoPort}`;
+  const endpoint = `http://127.0.0.1:${parts.dynamo.port}`;
+  const inbox = `the local inbox at http://127.0.0.1:${parts.inbox.port} (${parts.inbox.from})`;
   const localEnv = {
     ...env,
+    ...(parts.quoteTableName ? { [quoteEnv.quoteTableName]: parts.quoteTableName } : {}),
     [quoteEnv.dynamoDbEndpoint]: endpoint,
-    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${ports.inboxPort}`,
+    [quoteEnv.sesEndpoint]: `http://127.0.0.1:${parts.inbox.port}`,
   };
   const deps: DeliveryDeps = {
     ...deliveryDepsFromEnv(localEnv, silentLogger, {
@@ -195,9 +219,11 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
   };
   return {
     table: deps.table,
-    where: `the local quote store at ${endpoint} (is \`npm start\` running?)`,
+    where: `the local quote store at ${endpoint} (${parts.dynamo.from})`,
+    whenNotAnswering: 'Is `npm start` running? It records the ports it listens on when it starts.',
     resend: async (ids, force, pending) => resendQuotes(deps, pending ? await pendingQuoteIds(deps) : ids, force),
     erase: async (id, force) => eraseQuote(deps.table, id, { now: new Date(), by: operator, force }),
+    recordOutcome: (request) => recordOperationsOutcome(deps.table, { ...request, operator }, new Date()),
     operator: async () => operator,
     async mailReport(period) {
       const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
@@ -205,11 +231,9 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
       try {
         await sendLeadReport(mail, period);
       } catch (error) {
-        throw new UsageError(
-          `Could not mail the report to the local inbox at ${localEnv[quoteEnv.sesEndpoint]}: ${reason(error)}.`,
-        );
+        throw new UsageError(`Could not mail the report to ${inbox}: ${reason(error)}. Is \`npm start\` running?`);
       }
-      return `the local inbox at ${localEnv[quoteEnv.sesEndpoint]}`;
+      return inbox;
     },
   };
 }

@@ -87,7 +87,26 @@ describe('readQuoteVisit', () => {
         utmCampaign: 'spring sale 2026',
       });
       expect(source('facebook.com')).toBe('facebook.com');
-      expect(source('Café_Vans')).toBe('café_vans');
+      expect(source('Spring  Sale   2026')).toBe('spring sale 2026');
+      expect(source('leeds_spring-2026.v2')).toBe('leeds_spring-2026.v2');
+    });
+
+    it('drops whole a tag holding anything but ASCII letters, digits, spaces, `.`, `_` and `-` (issue 53 G)', () => {
+      for (const hostile of [
+        'http://evil.example/login',
+        'evil.example/login',
+        'mailto:x',
+        'a|b',
+        'a+b',
+        'a~b',
+        // Cyrillic "о"s: a row of its own that would look exactly like google's.
+        'g\u043e\u043egle',
+        'Café_Vans',
+        'ｇｏｏｇｌｅ',
+      ]) {
+        expect(source(hostile), JSON.stringify(hostile)).toBeUndefined();
+      }
+      expect(readQuoteVisit({ utm_source: 'g\u043e\u043egle', utm_medium: 'cpc' })).toEqual({ utmMedium: 'cpc' });
     });
 
     it(`is at most ${maxUtmLength} characters`, () => {

@@ -4,7 +4,6 @@
  */
 
 import { type QuoteVisit, referrerKinds, visitFields } from './quote-visit';
-import { findTextProblem } from './text-characters';
 
 /** A landing page's longest path: every page of the site is far shorter, and a longer one is not ours. */
 export const maxLandingPageLength = 200;
@@ -20,10 +19,11 @@ export const maxUtmLength = 100;
 const landingPageShape = /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
 /**
- * A UTM token: letters (any script), digits, spaces and a few separators people put in tags, starting with a letter
- * or digit, so no cell it lands in can start a spreadsheet formula (= + - @).
+ * A UTM token: ASCII letters and digits, spaces, `.`, `_` and `-`, starting with a letter or digit. So no cell it lands
+ * in can start a spreadsheet formula (= + - @), no link (`/` and `:` are out) reads as one in an email or a report, and
+ * no look-alike letter of another script (a Cyrillic "о" in "gооgle") makes a source that looks like another.
  */
-const utmShape = /^[\p{L}\p{N}][\p{L}\p{M}\p{N} ._\-~/:+|]*$/u;
+const utmShape = /^[A-Za-z0-9][A-Za-z0-9 ._-]*$/;
 
 /** The path, its query and fragment cut off; undefined unless it is a path of this site. */
 function landingPageOf(posted: string): string | undefined {
@@ -32,12 +32,14 @@ function landingPageOf(posted: string): string | undefined {
 }
 
 /**
- * Trimmed and lower-cased, so "Newsletter" and "newsletter" count as one source in the report (tags are typed by
- * hand into links, and nobody means two campaigns by a capital); undefined unless a short, printable token.
+ * Trimmed, each run of spaces one space, and lower-cased, so "Newsletter" and "newsletter " count as one source in the
+ * report (tags are typed by hand into links, and nobody means two campaigns by a capital); undefined unless a short
+ * token of `utmShape`'s characters. Anything else is dropped whole, never mended: a tag with one foreign character is
+ * not the tag somebody typed.
  */
 function utmOf(posted: string): string | undefined {
-  const token = posted.trim();
-  if (token.length > maxUtmLength || !utmShape.test(token) || findTextProblem(token, { multiline: false })) return;
+  const token = posted.trim().replace(/ +/g, ' ');
+  if (token.length > maxUtmLength || !utmShape.test(token)) return;
   return token.toLowerCase();
 }
 

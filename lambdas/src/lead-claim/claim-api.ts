@@ -193,6 +193,11 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
     if (result.result === 'missing') return problem('missing');
     const signature = form[claimLinkParams.signature] ?? '';
     const { reference } = result.record;
+    if (result.result === 'unchanged') {
+      // Pressed twice, or posted again: it already says so, and the history has it once.
+      log('info', 'lead outcome unchanged', { reference, outcome: 'outcome_unchanged' });
+      return backToLink(target, signature, by);
+    }
     if (result.result !== 'recorded') {
       log(result.result === 'full' ? 'warn' : 'info', 'outcome not recorded', {
         reference,

@@ -75,6 +75,20 @@ describe('marking an outcome (POST)', () => {
     expect((await getQuote(h.table, id))?.firstQuotedAt).toBe('2026-11-26T10:44:00.000Z');
   });
 
+  it('takes the same outcome posted again as it is: one record, one count, 303 each time (issue 53 H)', async () => {
+    const id = await claimedQuote();
+    for (const name of ['Sam', 'Sam', 'Jo Evans']) {
+      const answer = await mark(id, { outcome: 'lost', reason: 'no_reply', name });
+      expect(answer.statusCode).toBe(303);
+      expect(answer.headers?.location).toBe(`/api/leads/claim?${new URLSearchParams(h.linkQuery(id))}`);
+    }
+    expect(h.counted).toEqual(['lead_lost']);
+    const history = (await getQuote(h.table, id))?.history ?? [];
+    expect(history.filter((event) => event.type === 'outcome')).toEqual([
+      { type: 'outcome', at: '2026-11-26T10:33:00.000Z', by: 'Sam', outcome: 'lost', reason: 'no_reply' },
+    ]);
+  });
+
   it('records a lost lead’s reason and note, the note escaped on the page', async () => {
     const id = await claimedQuote();
     const lost = await mark(id, { outcome: 'lost', reason: 'price', note: 'went <b>elsewhere</b>' });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { eraseQuote } from '../quote/store/erasure';
+import { leadHistoryMax, linkHistoryMax } from '../quote/store/lead-history';
 import { outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import { getQuote } from '../quote/store/quote-record';
 import { checkOutcomeForm, type OutcomeChoice, recordOutcome } from './lead-outcome';
@@ -36,8 +37,11 @@ describe('recording an outcome', () => {
     let stored = await getQuote(h.table, id);
     expect(stored?.outcome).toEqual({ outcome: 'quoted', at: iso(14), by: 'Sam Patel' });
     expect(stored?.firstQuotedAt).toBe(iso(14));
-    // Quoted again, by someone else (the day shift): a new record; time to quote stays the first one's.
-    await mark(id, { outcome: 'quoted' }, 'Jo Evans', 60);
+    // Quoted again, by someone else (the day shift): what it already says, so nothing is added (issue 53 H).
+    expect(await mark(id, { outcome: 'quoted' }, 'Jo Evans', 60)).toMatchObject({
+      result: 'unchanged',
+      outcome: { outcome: 'quoted', at: iso(14), by: 'Sam Patel' },
+    });
     await mark(id, { outcome: 'lost', reason: 'price', note: 'went with a cheaper van' }, 'Jo Evans', 90);
     stored = await getQuote(h.table, id);
     expect(stored?.outcome).toEqual({
@@ -58,7 +62,6 @@ describe('recording an outcome', () => {
     expect(stored?.history).toEqual([
       { type: 'claimed', at: iso(2), by: 'Sam Patel' },
       { type: 'outcome', at: iso(14), by: 'Sam Patel', outcome: 'quoted' },
-      { type: 'outcome', at: iso(60), by: 'Jo Evans', outcome: 'quoted' },
       {
         type: 'outcome',
         at: iso(90),
@@ -92,6 +95,49 @@ describe('recording an outcome', () => {
       outcome: 'quoted',
     });
     expect((await h.rawItem(id))?.outcomeNote).toBeUndefined();
+  });
+
+  it('the same outcome again, its reason and note too, is one record whoever sends it; another note is another (issue 53 H)', async () => {
+    const id = await claimedQuote();
+    const lost = { outcome: 'lost', reason: 'price', note: 'cheaper van' } as const;
+    expect((await mark(id, lost, 'Sam Patel', 5)).result).toBe('recorded');
+    const once = await h.rawItem(id);
+    for (const [by, at] of [
+      ['Sam Patel', 6],
+      ['Jo Evans', 7],
+      ['Someone', 8],
+    ] as const) {
+      expect((await mark(id, lost, by, at)).result).toBe('unchanged');
+    }
+    expect(await h.rawItem(id)).toEqual(once);
+    expect((await mark(id, { ...lost, note: 'a cheaper van, they said' }, 'Jo Evans', 9)).result).toBe('recorded');
+    expect((await mark(id, { outcome: 'lost', reason: 'price' }, 'Jo Evans', 10)).result).toBe('recorded');
+    expect((await mark(id, { outcome: 'lost', reason: 'timing' }, 'Jo Evans', 11)).result).toBe('recorded');
+    expect((await mark(id, { outcome: 'lost', reason: 'timing' }, 'Jo Evans', 12)).result).toBe('unchanged');
+    const history = (await getQuote(h.table, id))?.history ?? [];
+    expect(history.map((event) => event.type === 'outcome' && [event.reason, event.note ?? '-'])).toEqual([
+      false,
+      ['price', 'cheaper van'],
+      ['price', 'a cheaper van, they said'],
+      ['price', '-'],
+      ['timing', '-'],
+    ]);
+  });
+
+  it('from the link, stops short of the limit, leaving the last records to operations (issue 53 H)', async () => {
+    const id = await claimedQuote();
+    await h.fillHistory(id, iso(2), linkHistoryMax - 1);
+    expect((await mark(id, { outcome: 'quoted' }, 'Sam Patel', 30)).result).toBe('recorded');
+    const before = await h.rawItem(id);
+    expect((await mark(id, { outcome: 'booked' }, 'Sam Patel', 31)).result).toBe('full');
+    expect(await h.rawItem(id)).toEqual(before);
+    const byOperations = { quoteId: id, outcome: 'booked', by: 'operations (ada)', byOperations: true } as const;
+    for (let at = 32; at < 32 + leadHistoryMax - linkHistoryMax; at += 1) {
+      const outcome = at % 2 === 0 ? 'booked' : 'quoted';
+      expect((await recordOutcome(h.table, { ...byOperations, outcome, now: minutes(at) })).result).toBe('recorded');
+    }
+    expect((await recordOutcome(h.table, { ...byOperations, now: minutes(99) })).result).toBe('full');
+    expect((await getQuote(h.table, id))?.history).toHaveLength(leadHistoryMax);
   });
 
   it('a full history refuses it whole', async () => {

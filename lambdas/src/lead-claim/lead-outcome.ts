@@ -1,12 +1,20 @@
 /**
  * What became of a lead (issue 43, docs/decisions/042): staff mark a claimed lead quoted, booked or lost (with a reason
- * and perhaps a short note) from its page. One conditional update sets the current outcome on the quote item (what the
- * figures read, lead-outcome-item.ts) and appends the record to the lead's history (what people read), so neither can
- * say what the other does not. A later outcome supersedes the current one; every record stays in the history.
+ * and perhaps a short note) from its page, and operations from `npm run quotes -- outcome` (operations-outcome.ts).
+ * One conditional update sets the current outcome on the quote item (what the figures read, lead-outcome-item.ts) and
+ * appends the record to the lead's history (what people read), so neither can say what the other does not. A later
+ * outcome supersedes the current one; every record stays in the history; the same outcome again adds nothing
+ * (issue 53 H, docs/decisions/055).
  */
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate } from '../aws/conditional-update';
-import { appendToHistory, historyIsFull, type LeadEvent } from '../quote/store/lead-history';
+import {
+  appendToHistory,
+  historyIsFull,
+  type LeadEvent,
+  leadHistoryMax,
+  linkHistoryMax,
+} from '../quote/store/lead-history';
 import {
   isOneOf,
   type LeadOutcome,
@@ -63,10 +71,24 @@ export interface OutcomeRecord extends OutcomeChoice {
   /** Who recorded it (checked with `checkOwnerName`): anyone holding the link, not only the claimer. */
   by: string;
   now: Date;
+  /**
+   * Recorded by operations' command, not from the lead's link: it may use the history's last records
+   * (`leadHistoryMax`); the link only fills it to `linkHistoryMax`.
+   */
+  byOperations?: boolean;
 }
+
+/** Whether a lead's current outcome is the one chosen: the same outcome, reason and note, whoever marked it. */
+export const isSameOutcome = (current: LeadOutcome | undefined, choice: OutcomeChoice) =>
+  current !== undefined &&
+  current.outcome === choice.outcome &&
+  current.reason === (choice.outcome === 'lost' ? choice.reason : undefined) &&
+  current.note === (choice.outcome === 'lost' && choice.reason ? choice.note : undefined);
 
 export type RecordOutcomeResult =
   | { result: 'recorded'; record: QuoteRecord; outcome: LeadOutcome }
+  /** It already is what was chosen (a second press, a resubmitted form): nothing added to the history. */
+  | { result: 'unchanged'; record: QuoteRecord; outcome: LeadOutcome }
   /** Nobody has claimed the lead: claim it first. Nothing changed. */
   | { result: 'unclaimed'; record: QuoteRecord }
   /** The lead's history has no room for another record: nothing changed. */
@@ -78,7 +100,8 @@ export type RecordOutcomeResult =
  * Records what became of a claimed lead: sets the current outcome (a lost one's reason and note; any earlier reason
  * or note removed) and appends the record to the history, in one conditional update. Quoted, and booked when nobody
  * marked it quoted first (a job was given a price), set `firstQuotedAt` if it is not set yet: time to quote is
- * measured to the first. The same outcome again is a new record (quoted again, a second price).
+ * measured to the first. The same outcome again (the same reason and note, whoever asks) changes nothing and adds no
+ * record: the condition refuses it, so a form pressed twice, or posted again and again, is one record.
  */
 export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): Promise<RecordOutcomeResult> {
   const at = record.now.toISOString();
@@ -92,7 +115,14 @@ export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): P
     ...(lost && reason ? { reason } : {}),
     ...(lost && reason && note ? { note } : {}),
   };
-  const history = appendToHistory(event);
+  const historyMax = record.byOperations ? leadHistoryMax : linkHistoryMax;
+  const history = appendToHistory(event, historyMax);
+  // The current outcome is this one already: quoted and booked keep no reason or note, so the outcome says it.
+  const same = [
+    '#outcome = :outcome',
+    ...(event.reason ? [`${o.outcomeReason} = :reason`] : []),
+    ...(lost ? [event.note ? `${o.outcomeNote} = :note` : `attribute_not_exists(${o.outcomeNote})`] : []),
+  ].join(' AND ');
   const set = [
     `#outcome = :outcome`,
     `${o.outcomeAt} = :at`,
@@ -108,7 +138,7 @@ export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): P
     UpdateExpression: `SET ${set.join(', ')}${remove.length ? ` REMOVE ${remove.join(', ')}` : ''}`,
     ConditionExpression:
       `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_exists(${leadOwnerAttributes.ownedBy}) ` +
-      `AND ${history.condition}`,
+      `AND NOT (${same}) AND ${history.condition}`,
     ExpressionAttributeNames: { '#outcome': o.outcome },
     ExpressionAttributeValues: {
       ':quote': quoteKind,
@@ -136,7 +166,8 @@ export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): P
     return { result: 'recorded', record: stored, outcome: written };
   }
   if (!stored.owner) return { result: 'unclaimed', record: stored };
-  if (historyIsFull(stored.history)) return { result: 'full', record: stored };
+  if (current && isSameOutcome(current, event)) return { result: 'unchanged', record: stored, outcome: current };
+  if (historyIsFull(stored.history, historyMax)) return { result: 'full', record: stored };
   // Claimed, with room in its history, yet refused: it was erased between the write and the read.
   return { result: 'missing' };
 }

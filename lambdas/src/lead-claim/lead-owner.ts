@@ -7,7 +7,13 @@ import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate, updatedAttributes } from '../aws/conditional-update';
 import { documentClient, type Item, textOf } from '../aws/document-client';
-import { appendToHistory, historyIsFull, type LeadEvent, leadHistoryAttr } from '../quote/store/lead-history';
+import {
+  appendToHistory,
+  historyIsFull,
+  type LeadEvent,
+  leadHistoryAttr,
+  linkHistoryMax,
+} from '../quote/store/lead-history';
 import {
   leadOwnerAttributes as a,
   type LeadOwner,
@@ -61,7 +67,8 @@ export type LeadClaimOutcome =
 /**
  * Records who took a quote, unless somebody has it already (or, for a takeover, somebody else than shown), with the
  * claim or takeover appended to the lead's history in the same write. A first claim also records who it was, so the
- * time to claim stays theirs through any takeover.
+ * time to claim stays theirs through any takeover. Claims come from the lead's link, so they fill the history only to
+ * `linkHistoryMax`.
  */
 export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<LeadClaimOutcome> {
   const at = claim.now.toISOString();
@@ -69,7 +76,7 @@ export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<Le
   const event: LeadEvent = takeover
     ? { type: 'taken_over', at, by: name, from: takeover.from }
     : { type: 'claimed', at, by: name };
-  const history = appendToHistory(event);
+  const history = appendToHistory(event, linkHistoryMax);
   const claimed = await conditionalUpdate(table, {
     Key: { id: claim.quoteId },
     UpdateExpression: takeover
@@ -99,7 +106,7 @@ export async function claimLead(table: QuoteTable, claim: LeadClaim): Promise<Le
     }
     // Refused though it was as the person saw it: only the full history can have stopped it.
     const asShown = takeover ? owner?.name === takeover.from && owner.at === takeover.at : !owner;
-    if (asShown && historyIsFull(record.history)) return { outcome: 'full', record };
+    if (asShown && historyIsFull(record.history, linkHistoryMax)) return { outcome: 'full', record };
     // Only a takeover fails on a quote nobody has: it named an owner the quote never had.
     if (!owner) return { outcome: 'unclaimed', record };
     return { outcome: 'owned', record, owner };

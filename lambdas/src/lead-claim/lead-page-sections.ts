@@ -10,6 +10,7 @@ import { mailtoHref, telHref, whatsAppHref } from '../email/contact-links';
 import { escapeHtml } from '../email/html';
 import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
 import { partialEstimateLines, quoteBody, replySubject } from '../email/quote-body';
+import { historyIsFull, linkHistoryMax } from '../quote/store/lead-history';
 import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { elapsed, historyLine, outcomeLine } from './lead-history-lines';
@@ -29,7 +30,7 @@ export type LeadPageNotice =
   | 'refused'
   /** A takeover of a quote nobody has: nothing to take over. */
   | 'unclaimed'
-  /** The lead's history is full: nothing more can be recorded. */
+  /** The lead's history is full for the link: nothing more can be recorded from the page. */
   | 'full'
   /** An outcome posted for a lead nobody has claimed. */
   | 'claimFirst';
@@ -49,6 +50,17 @@ export interface LeadPageView {
 export const isMine = ({ record, rememberedName }: LeadPageView) =>
   Boolean(record.owner && rememberedName && record.owner.name === rememberedName);
 
+/**
+ * Nothing more can be recorded from the page (issue 53 H): the history holds what the link may fill it to
+ * (lead-history.ts), or a POST just found it so. The page then offers no form that could only fail.
+ */
+export const isFullForTheLink = ({ record, notice }: LeadPageView) =>
+  notice === 'full' || historyIsFull(record.history, linkHistoryMax);
+
+/** Who can still record once the page cannot: operations, with their command. */
+const askOperations = (reference: string) =>
+  `Operations can still record what became of it: npm run quotes -- outcome ${reference} quoted, booked or lost.`;
+
 /** One part of the page: its HTML, or '' when it has nothing to show for this view. */
 export type LeadPageSection = (view: LeadPageView) => string;
 
@@ -66,8 +78,14 @@ export const heading: LeadPageSection = ({ record }) => `<h1>Quote ${escapeHtml(
 export const status: LeadPageSection = (view) => {
   const { record, now, notice } = view;
   const owner = record.owner;
-  if (notice === 'full') {
-    return '<p><strong>Nothing was changed: this lead’s history is full.</strong> Ask operations to record it.</p>';
+  if (isFullForTheLink(view)) {
+    const full =
+      notice === 'full' ? 'Nothing was changed: this lead’s history is full.' : 'This lead’s history is full.';
+    const who = owner ? ` Claimed by ${escapeHtml(owner.name)} at ${escapeHtml(ukClock(owner.at))}.` : '';
+    return (
+      `<p><strong>${full}</strong> Nothing more can be recorded from this page.${who}</p>` +
+      `<p>${escapeHtml(askOperations(record.reference))}</p>`
+    );
   }
   if (!owner) {
     if (notice === 'claimFirst') {
@@ -105,7 +123,7 @@ const nameField = (id: string, rememberedName: string) =>
 /** The form to claim it, or to take it over from whoever has it; none when it is the viewer's own. */
 export const claimForm: LeadPageSection = (view) => {
   const owner = view.record.owner;
-  if (isMine(view) || view.notice === 'full') return '';
+  if (isMine(view) || isFullForTheLink(view)) return '';
   const button = owner ? `Take it over from ${escapeHtml(owner.name)}` : 'Claim this quote';
   return (
     `<form method="post" action="${apiPaths.leadClaim}">` +
@@ -149,7 +167,7 @@ const outcomeChoices: Record<(typeof leadOutcomes)[number], string> = {
  * the link once somebody has claimed the lead, the day shift too; nothing before a claim.
  */
 export const outcomeSection: LeadPageSection = (view) => {
-  const { record, notice, rememberedName } = view;
+  const { record, rememberedName } = view;
   if (!record.owner) return '';
   const current = record.outcome
     ? `<p><strong>${escapeHtml(outcomeLine(record.outcome))}.</strong></p>`
@@ -162,18 +180,17 @@ export const outcomeSection: LeadPageSection = (view) => {
     )
     .join('');
   const reasons = lostReasons.map((reason) => `<option value="${reason}">${lostReasonWords[reason]}</option>`).join('');
-  const form =
-    notice === 'full'
-      ? ''
-      : `<form method="post" action="${apiPaths.leadClaim}">${linkFields(view)}` +
-        hidden(outcomeFormFields.intent, outcomeIntent) +
-        `<fieldset class="lead-outcome"><legend>Mark it</legend>${choices}</fieldset>` +
-        `<p><label for="lost-reason">If lost, why</label><br><select id="lost-reason" class="lead-name" ` +
-        `name="${outcomeFormFields.reason}"><option value="">Choose a reason</option>${reasons}</select></p>` +
-        `<p><label for="lost-note">Note, if lost (optional)</label><br><input id="lost-note" class="lead-name" ` +
-        `name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>` +
-        nameField('outcome-by', rememberedName) +
-        '<p><button class="button button--primary lead-wide" type="submit">Record it</button></p></form>';
+  const form = isFullForTheLink(view)
+    ? '<p>The history is full: nothing more can be recorded here.</p>'
+    : `<form method="post" action="${apiPaths.leadClaim}">${linkFields(view)}` +
+      hidden(outcomeFormFields.intent, outcomeIntent) +
+      `<fieldset class="lead-outcome"><legend>Mark it</legend>${choices}</fieldset>` +
+      `<p><label for="lost-reason">If lost, why</label><br><select id="lost-reason" class="lead-name" ` +
+      `name="${outcomeFormFields.reason}"><option value="">Choose a reason</option>${reasons}</select></p>` +
+      `<p><label for="lost-note">Note, if lost (optional)</label><br><input id="lost-note" class="lead-name" ` +
+      `name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>` +
+      nameField('outcome-by', rememberedName) +
+      '<p><button class="button button--primary lead-wide" type="submit">Record it</button></p></form>';
   return `<h2>What became of it</h2>${current}${form}`;
 };
 

@@ -7,7 +7,7 @@
 import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { asClaimer, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
-import { leadHistoryAttr } from '../quote/store/lead-history';
+import { leadHistoryAttr, linkHistoryMax } from '../quote/store/lead-history';
 import { leadOwnerAttributes } from '../quote/store/lead-owner-item';
 import { getQuote } from '../quote/store/quote-record';
 import { timeToClaimMs } from './claim-summary';
@@ -169,7 +169,8 @@ describe('the history is kept (issue 45 D)', () => {
   it('a full history refuses the change as a whole, and says so', async () => {
     const { id } = await h.storeQuote();
     await claimAs(id, 'Sam Patel', 1);
-    await h.fillHistory(id, '2026-11-22T00:41:00.000Z');
+    // Full for the link: a claim or takeover comes from it, and stops there (issue 53 H).
+    await h.fillHistory(id, '2026-11-22T00:41:00.000Z', linkHistoryMax);
     const before = await h.rawItem(id);
     const owner = (await getQuote(h.table, id))?.owner;
     const answer = await h.press({
@@ -181,5 +182,25 @@ describe('the history is kept (issue 45 D)', () => {
     expect(answer.statusCode).toBe(409);
     expect(answer.body).toContain('Nothing was changed: this lead’s history is full.');
     expect(await h.rawItem(id)).toEqual(before);
+  });
+
+  it('with as many records as the link may add, says the history is full and shows no form that could only fail (issue 53 H)', async () => {
+    const { id, reference } = await h.storeQuote();
+    await claimAs(id, 'Sam Patel', 1);
+    await h.fillHistory(id, '2026-11-22T00:41:00.000Z', linkHistoryMax - 1);
+    const roomForOne = (await h.open(h.linkQuery(id), asClaimer('Jo Evans'))).body;
+    expect(roomForOne?.match(/<form/g)?.length).toBe(2);
+
+    await h.fillHistory(id, '2026-11-22T00:41:00.000Z', linkHistoryMax);
+    for (const viewer of ['Sam Patel', 'Jo Evans', '']) {
+      const page = (await h.open(h.linkQuery(id), viewer ? asClaimer(viewer) : {})).body;
+      expect(page).toContain(
+        '<p><strong>This lead’s history is full.</strong> Nothing more can be recorded from this page. ' +
+          'Claimed by Sam Patel at 00:41 on Sun 22 Nov.</p>',
+      );
+      expect(page).toContain(`npm run quotes -- outcome ${reference} quoted, booked or lost.`);
+      expect(page).not.toContain('<form');
+      expect(page).not.toContain('<button');
+    }
   });
 });

@@ -19,10 +19,18 @@ export const leadHistoryAttr = 'leadHistory';
 
 /**
  * The most records one lead keeps: a claim, two reminders and a text, then the takeovers and outcomes people make.
- * A change that would add the record past it is refused as a whole (`historyHasRoom`), so the item stays far inside
- * DynamoDB's 400 KB (a record is under 200 bytes) and nothing is dropped from the middle of a lead's story.
+ * A change that would add the record past it is refused as a whole (`appendToHistory`'s condition), so the item stays
+ * far inside DynamoDB's 400 KB (a record is under 200 bytes) and nothing is dropped from the middle of a lead's story.
  */
 export const leadHistoryMax = 100;
+
+/**
+ * The most records anyone holding a lead's link may fill its history to (issue 53 H, docs/decisions/055): the lead
+ * page's claims, takeovers and outcomes stop here. The link travels in emails, so whoever has it could fill the
+ * history in seconds; the last records stay for the sweeper's reminders and text and for operations' command
+ * (`npm run quotes -- outcome`), so what became of a flooded lead can still be recorded.
+ */
+export const linkHistoryMax = leadHistoryMax - 10;
 
 export type LeadEvent =
   | { type: 'claimed'; at: string; by: string }
@@ -96,10 +104,14 @@ export function leadHistoryFromItem(item: Item): LeadEvent[] {
 }
 
 /**
- * The parts of an UpdateItem that append `event` to the history: its SET clause, the condition that there is room,
- * and their values. Spread into a conditional update beside the state it changes.
+ * The parts of an UpdateItem that append `event` to the history: its SET clause, the condition that there is room
+ * (below `max` records: `linkHistoryMax` for what comes from a lead's link), and their values. Spread into a
+ * conditional update beside the state it changes.
  */
-export function appendToHistory(event: LeadEvent): {
+export function appendToHistory(
+  event: LeadEvent,
+  max = leadHistoryMax,
+): {
   set: string;
   condition: string;
   values: Record<string, unknown>;
@@ -107,9 +119,12 @@ export function appendToHistory(event: LeadEvent): {
   return {
     set: `${leadHistoryAttr} = list_append(if_not_exists(${leadHistoryAttr}, :noHistory), :historyEvent)`,
     condition: `(attribute_not_exists(${leadHistoryAttr}) OR size(${leadHistoryAttr}) < :historyMax)`,
-    values: { ':noHistory': [], ':historyEvent': [event], ':historyMax': leadHistoryMax },
+    values: { ':noHistory': [], ':historyEvent': [event], ':historyMax': max },
   };
 }
 
-/** Whether an item's history is full: a change refused for that reason, rather than for its own condition. */
-export const historyIsFull = (history: readonly LeadEvent[]) => history.length >= leadHistoryMax;
+/**
+ * Whether an item's history is full for a writer whose bound is `max`: a change refused for that reason, rather than
+ * for its own condition; and, at `linkHistoryMax`, a lead page with nothing left to record.
+ */
+export const historyIsFull = (history: readonly LeadEvent[], max = leadHistoryMax) => history.length >= max;

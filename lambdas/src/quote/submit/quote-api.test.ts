@@ -374,4 +374,13 @@ describe('a submission ID sent again with other content (issue 26 F)', () => {
     expect(answer.statusCode).toBe(200);
     expect((await stored())[0]?.provenance.visit).toEqual({ referrerKind: 'search' });
   });
+
+  it('a link or a look-alike for a campaign tag is dropped whole and the quote stored (issue 53 G)', async () => {
+    // "google" with two Cyrillic "о"s would be a row of its own in the report that looks exactly like google's.
+    const tags = { utm_source: 'g\u043e\u043egle', utm_medium: 'cpc', utm_campaign: 'http://evil.example/login' };
+    const answer = await handle(await multipart({ ...submission, ...tags }));
+
+    expect(answer.statusCode).toBe(200);
+    expect((await stored())[0]?.provenance.visit).toEqual({ utmMedium: 'cpc' });
+  });
 });
