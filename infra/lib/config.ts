@@ -11,7 +11,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { settingsProblems } from '@courier/common/settings/settings-checks';
 import type { Node } from 'constructs';
 import { ContextError, ContextReader, isUnset } from './config/context';
@@ -24,9 +23,7 @@ import { type QuoteConfig, readQuoteConfig } from './config/quotes';
 import { type ReportConfig, readReportConfig } from './config/report';
 import { readSiteSettings, type SiteSettings } from './config/site';
 import { readStage, readStageConfig, type StageConfig } from './config/stage';
-
-/** The monorepo root: the Lambda entries, the frontend and the lock file are found from here. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+import { repoRoot } from './paths';
 
 export type CourierConfig = StageConfig &
   DomainConfig &

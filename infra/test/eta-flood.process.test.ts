@@ -28,7 +28,7 @@ import {
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const requests = 500;
 const budgetMicroUsd = locationSettings.locationBudgetUsdPerHour.default * microUsdPerUsd;

@@ -23,7 +23,7 @@ import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/t
 import { buildSync } from 'esbuild';
 import { afterAll, describe, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const dir = mkdtempSync(join(tmpdir(), 'quote-bundle-'));
 const bundlePath = join(dir, 'index.mjs');

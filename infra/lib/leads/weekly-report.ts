@@ -12,8 +12,8 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
+import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
-import { deadLetterQueue } from '../quotes/dead-letter-queue';
 import { stackOutputs } from '../stack-outputs';
 
 export interface WeeklyReportProps {

@@ -17,8 +17,8 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
+import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
-import { deadLetterQueue } from './dead-letter-queue';
 import { grantQueryIndex, grantSend } from './quote-tables';
 
 /** The staff and company details the sender and sweeper put in emails. */
