@@ -6,6 +6,7 @@
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { envName } from '@courier/common/settings/all-settings';
 import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { approximateEstimateLabel } from '../frontend/src/features/quote/quote-form-copy';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   stack = await startLocalStack({
     port: 0,
     inboxPort: 0,
-    env: { [etaEnv.locationEndpoint]: location.endpoint, [etaEnv.budgetUsdPerHour]: '0' },
+    env: { [etaEnv.locationEndpoint]: location.endpoint, [envName('locationBudgetUsdPerHour')]: '0' },
     logger: () => {},
     minimumFillSeconds: inject('minimumFillSeconds'),
   });

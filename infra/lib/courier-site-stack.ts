@@ -178,10 +178,7 @@ export class CourierSiteStack extends Stack {
       (fn) => routing.grantRouting(fn),
     );
     // Its spending ceiling, shared geocode cache and kill switch.
-    const locationSpend = new LocationSpend(this, 'LocationSpend', {
-      budgetUsdPerHour: config.locationBudgetUsdPerHour,
-      budgetUsdPerDay: config.locationBudgetUsdPerDay,
-    });
+    const locationSpend = new LocationSpend(this, 'LocationSpend', { settings: config });
     locationSpend.useIn(eta);
     // The quote function works each quote's figures out again with the same provider, within the same ceiling.
     quote.useResource(

@@ -10,9 +10,6 @@ export const etaEnv = {
   spendTableName: 'LOCATION_SPEND_TABLE_NAME',
   /** The geocodes every container shares. */
   geocodeTableName: 'GEOCODE_CACHE_TABLE_NAME',
-  /** The spending ceiling in US dollars (decimals allowed). */
-  budgetUsdPerHour: 'LOCATION_BUDGET_USD_PER_HOUR',
-  budgetUsdPerDay: 'LOCATION_BUDGET_USD_PER_DAY',
   /** The SSM parameter whose value `off` stops every paid Amazon Location call (`on`, or no parameter, allows them). */
   killSwitchParameter: 'LOCATION_KILL_SWITCH_PARAMETER',
   /** Local and tests only: Amazon Location (a stub or another endpoint), SSM and DynamoDB elsewhere. */
