@@ -13,6 +13,7 @@ import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv 
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { envName } from '@courier/common/settings/all-settings';
 import { localSettings } from '@courier/common/settings/local';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
@@ -62,9 +63,9 @@ export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist'
  * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each quote held past a cap).
  */
 export const uncappedQuoteEnv = {
-  [quoteEnv.capPerAddressPerHour]: '1000000',
-  [quoteEnv.capPerIpPerHour]: '1000000',
-  [quoteEnv.waveLimit]: '1000000',
+  [envName('quoteCapPerAddressPerHour')]: '1000000',
+  [envName('quoteCapPerIpPerHour')]: '1000000',
+  [envName('quoteWaveLimit')]: '1000000',
 } as const;
 
 /** A setting `npm start` cannot run with (the on-call phone's): the message says which and what it takes. */
@@ -258,7 +259,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     settings: {
       ...quoteSettings,
       siteOrigins,
-      ...(options.minimumFillSeconds === undefined ? {} : { minimumFillSeconds: options.minimumFillSeconds }),
+      ...(options.minimumFillSeconds === undefined ? {} : { quoteMinimumFillSeconds: options.minimumFillSeconds }),
     },
     originSecrets: async () => [originSecret],
     logger: logger('quote'),

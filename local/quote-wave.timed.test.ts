@@ -17,7 +17,7 @@ import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
+import { quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { encodeMultipart, type InboxEmail, minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ function wave(): { ip: string; email: string }[] {
  * window's beginning, whatever the time of day, and its figures do not depend on it.
  */
 function toNextWindowMs() {
-  const windowMs = defaultQuoteLimits.waveMinutes * 60_000;
+  const windowMs = quoteLimitSettingsFromEnv({}).quoteWaveMinutes * 60_000;
   return windowMs - (Date.now() % windowMs);
 }
 
@@ -187,7 +187,7 @@ describe('a 200-post spam wave against npm start', () => {
     // Every post: past a cap a quote is held for the digest, not dropped (issue 29 A).
     const expectedStored = posts.length;
     const expectedHeld = 15 + 10;
-    const expectedSingles = defaultQuoteLimits.waveLimit;
+    const expectedSingles = quoteLimitSettingsFromEnv({}).quoteWaveLimit;
     // Wait for the sender loop, then the sweeper's digest (`digestSeconds` after the first quote past the wave limit).
     const deadline = Date.now() + digestSeconds * 1000 + 60_000;
     let emails: InboxEmail[] = [];

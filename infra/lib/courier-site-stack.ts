@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { settingsEnv } from '@courier/common/settings/setting-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
+import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -127,10 +129,7 @@ export class CourierSiteStack extends Stack {
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        [quoteEnv.emailJsServiceId]: config.site.emailServiceId,
-        [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
-        [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
-        [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
+        ...settingsEnv(config, quoteFunctionSettings),
         // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
         // The no-JavaScript quote pages name the company and its phone.
@@ -212,12 +211,7 @@ export class CourierSiteStack extends Stack {
       sendRetryAttempts: config.quoteSendRetryAttempts,
       sweepMinutes: config.quoteSweepMinutes,
       undeliveredAlarmMinutes: config.quoteUndeliveredAlarmMinutes,
-      limits: {
-        perAddressPerHour: config.quoteCapPerAddressPerHour,
-        perIpPerHour: config.quoteCapPerIpPerHour,
-        waveLimit: config.quoteWaveLimit,
-        waveMinutes: config.quoteWaveMinutes,
-      },
+      settings: config,
       digestMinutes: config.quoteDigestMinutes,
       escalationMinutes: config.leadEscalationMinutes,
       operationsEmail: config.operationsEmail,

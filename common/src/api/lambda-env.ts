@@ -23,22 +23,12 @@ export const quoteEnv = {
   fromAddress: 'SES_FROM_ADDRESS',
   /** Comma-separated recipients. */
   staffEmails: 'STAFF_EMAILS',
-  emailJsServiceId: 'EMAILJS_SERVICE_ID',
-  emailJsTemplateId: 'EMAILJS_TEMPLATE_ID',
-  emailJsPublicKey: 'EMAILJS_PUBLIC_KEY',
   /** The SES configuration set whose events reach operations. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
   /** The DynamoDB table every quote is stored in before it is acknowledged. */
   quoteTableName: 'QUOTE_TABLE_NAME',
-  /** Days a quote is kept (the table's TTL). */
-  quoteRetentionDays: 'QUOTE_RETENTION_DAYS',
-  /**
-   * Seconds a person takes at least to fill the form (3 when unset, as deployed): tests set it small so they need not
-   * sleep the seconds out.
-   */
-  minimumFillSeconds: 'QUOTE_MINIMUM_FILL_SECONDS',
   /** `true` to email the customer an acknowledgement (only outside the SES sandbox). */
   customerAcknowledgement: 'CUSTOMER_ACKNOWLEDGEMENT',
   /** Acknowledgements one address may receive per hour. */
@@ -55,13 +45,6 @@ export const quoteEnv = {
   heldDigestMinutes: 'QUOTE_HELD_DIGEST_MINUTES',
   /** The window counters of the quote limits (per sender address, per client IP, the wave rate). */
   quoteCounterTableName: 'QUOTE_COUNTER_TABLE_NAME',
-  /** Quotes mailed singly per normalised sender address per hour; further ones are held for the held-quotes digest. */
-  capPerAddressPerHour: 'QUOTE_CAP_PER_ADDRESS_PER_HOUR',
-  /** Quotes mailed singly per client IP (an IPv6 one by its /64) per hour; likewise. */
-  capPerIpPerHour: 'QUOTE_CAP_PER_IP_PER_HOUR',
-  /** Quotes in `waveMinutes` past which staff get digests instead of one email each. */
-  waveLimit: 'QUOTE_WAVE_LIMIT',
-  waveMinutes: 'QUOTE_WAVE_MINUTES',
   /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
   siteOrigins: 'SITE_ORIGINS',
 } as const;

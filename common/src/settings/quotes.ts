@@ -3,12 +3,12 @@ import { quoteEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const quoteSettings = {
-  minimumFillSeconds: {
+  quoteMinimumFillSeconds: {
     kind: 'integer',
     min: 0,
     unit: 'seconds',
     default: 3,
-    env: quoteEnv.minimumFillSeconds,
+    env: true,
     description: "A form sent sooner after it opened is a script's (tests set it small; CDK never sets it).",
   },
   quoteSendRetryAttempts: {
@@ -43,7 +43,7 @@ export const quoteSettings = {
     unit: 'quotes an hour',
     default: 5,
     context: true,
-    env: quoteEnv.capPerAddressPerHour,
+    env: true,
     description: 'Quotes mailed singly per sender mailbox an hour; past it they are held for the held-quotes digest.',
   },
   quoteCapPerIpPerHour: {
@@ -52,7 +52,7 @@ export const quoteSettings = {
     unit: 'quotes an hour',
     default: 10,
     context: true,
-    env: quoteEnv.capPerIpPerHour,
+    env: true,
     description: 'Quotes mailed singly per client IP (IPv6 by its /64) an hour; past it they are held likewise.',
   },
   quoteWaveLimit: {
@@ -61,7 +61,7 @@ export const quoteSettings = {
     unit: 'quotes',
     default: 60,
     context: true,
-    env: quoteEnv.waveLimit,
+    env: true,
     description: 'Quotes in quoteWaveMinutes past which staff get digests instead of one email each.',
   },
   quoteWaveMinutes: {
@@ -70,7 +70,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 10,
     context: true,
-    env: quoteEnv.waveMinutes,
+    env: true,
     description: 'The window the wave rate counts quotes in.',
   },
   quoteDigestMinutes: {

@@ -4,7 +4,7 @@
  * cannot be sent, SES reports that could not be recorded, and the sender's stream falling behind.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -22,7 +22,7 @@ export interface QuoteAlarmsProps {
   undeliveredAlarmMinutes: number;
   sweepMinutes: number;
   digestMinutes: number;
-  limits: Pick<QuoteLimitSettings, 'waveLimit' | 'waveMinutes'>;
+  settings: ContextValues;
 }
 
 /** The alarms in `scope` (`UndeliveredAge`…), each notifying `topic`. */
@@ -72,12 +72,12 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
   ).addOkAction(action);
   // A wave: more quotes than the wave rate. Nothing is lost (they are stored and sent in digests), but it is spam
   // or something staff should know of; the alarm clears once a quiet period passes.
-  const { waveLimit, waveMinutes } = props.limits;
+  const { quoteWaveLimit, quoteWaveMinutes } = props.settings;
   alarm(
     'QuoteWave',
     metrics.metric(lambdaMetrics.quoteDelivery.wave, 'Sum', Duration.minutes(5)),
     1,
-    `More than ${waveLimit} quotes in ${waveMinutes} minutes: staff now get them in one digest email every ` +
+    `More than ${quoteWaveLimit} quotes in ${quoteWaveMinutes} minutes: staff now get them in one digest email every ` +
       `${props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
       '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
       'per-IP caps already hold it back to the hourly held-quotes digest; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +

@@ -1,5 +1,7 @@
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { settingsEnv } from '@courier/common/settings/setting-env';
+import { quoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, type ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -28,7 +30,7 @@ import { createQuoteTables, grantOnTable } from './quote-tables';
  * | `sendRetryAttempts` | number | required (setting `quoteSendRetryAttempts`) | stream retries before a record goes to the on-failure queue |
  * | `sweepMinutes` | number | required (setting `quoteSweepMinutes`) | the sweeper's schedule |
  * | `undeliveredAlarmMinutes` | number | required (setting `quoteUndeliveredAlarmMinutes`) | age of the oldest undelivered quote that alarms |
- * | `limits` | `QuoteLimitSettings` | required (settings `quoteCapPerAddressPerHour`, `quoteCapPerIpPerHour`, `quoteWaveLimit`, `quoteWaveMinutes`) | the caps on stored quotes and the wave rate |
+ * | `settings` | `ContextValues` | required | the deployment's settings: the quote function's caps (`quoteLimitSettings`) and the wave alarm's threshold |
  * | `digestMinutes` | number | required (setting `quoteDigestMinutes`) | during a wave, minutes between digest emails |
  * | `escalationMinutes` | number | required (setting `leadEscalationMinutes`) | a quote nobody claimed this long gets its reminders (`leadReminders`) |
  * | `operationsEmail` | string | none | gets those reminders too |
@@ -36,7 +38,7 @@ import { createQuoteTables, grantOnTable } from './quote-tables';
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
 export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {
-  limits: QuoteLimitSettings;
+  settings: ContextValues;
 }
 
 /**
@@ -110,14 +112,10 @@ export class QuotePipeline extends Construct {
    * counter and read it back when refused, nothing else.
    */
   useLimitsIn(fn: ApiFunction): void {
-    const { limits } = this.props;
     fn.useResource(
       {
         [quoteEnv.quoteCounterTableName]: this.counters.tableName,
-        [quoteEnv.capPerAddressPerHour]: String(limits.perAddressPerHour),
-        [quoteEnv.capPerIpPerHour]: String(limits.perIpPerHour),
-        [quoteEnv.waveLimit]: String(limits.waveLimit),
-        [quoteEnv.waveMinutes]: String(limits.waveMinutes),
+        ...settingsEnv(this.props.settings, quoteLimitSettings),
       },
       (grantee) =>
         grantee.grantPrincipal.addToPrincipalPolicy(
@@ -156,7 +154,7 @@ export class QuotePipeline extends Construct {
       undeliveredAlarmMinutes: this.props.undeliveredAlarmMinutes,
       sweepMinutes: this.props.sweepMinutes,
       digestMinutes: this.props.digestMinutes,
-      limits: this.props.limits,
+      settings: this.props.settings,
     });
   }
 }
