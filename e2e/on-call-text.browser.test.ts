@@ -6,8 +6,9 @@
  * lists the reminders and the text. A stack of its own: the shared one escalates after the deployed 10 minutes.
  */
 import { randomUUID } from 'node:crypto';
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { envName } from '@courier/common/settings/all-settings';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
@@ -27,8 +28,8 @@ beforeAll(async () => {
     inboxPort: 0,
     env: {
       ...uncappedQuoteEnv,
-      [leadClaimEnv.onCallPhone]: onCallPhone,
-      [leadClaimEnv.escalationMinutes]: escalationMinutes,
+      [envName('onCallPhone')]: onCallPhone,
+      [envName('leadEscalationMinutes')]: escalationMinutes,
     },
     minimumFillSeconds: 0.5,
   });

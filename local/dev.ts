@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
-import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
+import { LocalSettingError, PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 
@@ -31,8 +31,8 @@ const stack = await startLocalStack({
   openHost,
   env: process.env,
 }).catch((error) => {
-  if (error instanceof HostUnavailableError) {
-    console.error(`npm run dev: ${hostUnavailable(error)}`);
+  if (error instanceof HostUnavailableError || error instanceof LocalSettingError) {
+    console.error(`npm run dev: ${error instanceof LocalSettingError ? error.message : hostUnavailable(error)}`);
     process.exit(1);
   }
   if (!(error instanceof PortInUseError)) throw error;

@@ -15,25 +15,43 @@ import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { envName } from '@courier/common/settings/all-settings';
 import { localSettings } from '@courier/common/settings/local';
+import { readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/claim-link/claim-keys';
 import { createEtaHandler } from '@courier/lambdas/eta/eta-api';
-import { readEtaEnv } from '@courier/lambdas/eta/eta-env';
+import { etaSettings, readEtaEnv } from '@courier/lambdas/eta/eta-env';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-from-env';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
 import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
-import { type OnCallTexts, onCallSettingsFromEnv } from '@courier/lambdas/lead-claim/on-call-text';
+import {
+  type OnCallSettingsRead,
+  type OnCallTexts,
+  onCallSettingsFromEnv,
+} from '@courier/lambdas/lead-claim/on-call-text';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
-import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
+import {
+  acknowledgementSettings,
+  deliveryDepsFromEnv,
+  mailSettings,
+} from '@courier/lambdas/quote/deliver/delivery-env';
+import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
-import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
-import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
+import {
+  createQuoteLimits,
+  quoteLimitSettings,
+  quoteLimitSettingsFromEnv,
+} from '@courier/lambdas/quote/store/quote-limits';
+import {
+  createQuoteHandler,
+  quoteFunctionSettings,
+  quoteSettingsFromEnv,
+} from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import { testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 import { snsClientFromEnv } from '@courier/lambdas/sms/send-text';
@@ -68,7 +86,7 @@ export const uncappedQuoteEnv = {
   [envName('quoteWaveLimit')]: '1000000',
 } as const;
 
-/** A setting `npm start` cannot run with (the on-call phone's): the message says which and what it takes. */
+/** A setting `npm start` cannot run with: the message names its variable and says what it takes. */
 export class LocalSettingError extends Error {
   override name = 'LocalSettingError';
 }
@@ -200,11 +218,36 @@ async function localRouteProvider(
 const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
 
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const onCallSettings = onCallSettingsFromEnv(options.env ?? {});
+/** The settings each function of the local stack reads from its environment, as it declares them. */
+const functionSettings = [
+  etaSettings,
+  quoteFunctionSettings,
+  quoteLimitSettings,
+  mailSettings,
+  acknowledgementSettings,
+  sweeperSettings,
+] as const;
+
+/**
+ * Every setting the local stack's functions read from `env`, checked before anything starts: a variable it cannot use
+ * (an on-call phone in another form, QUOTE_DIGEST_MINUTES=soon, reminders past the look-back) stops it with a
+ * `LocalSettingError` that names the variable. The on-call texts' settings, if there is a phone.
+ */
+export function checkLocalSettings(env: Record<string, string | undefined>): OnCallSettingsRead & { ok: true } {
+  const onCallSettings = onCallSettingsFromEnv(env);
   if (!onCallSettings.ok) throw new LocalSettingError(onCallSettings.message);
-  const remindersProblem = localRemindersProblem(options.env ?? {});
+  try {
+    for (const rows of functionSettings) readSettings(env, rows);
+  } catch (error) {
+    throw error instanceof SettingEnvError ? new LocalSettingError(error.message) : error;
+  }
+  const remindersProblem = localRemindersProblem(env);
   if (remindersProblem) throw new LocalSettingError(remindersProblem);
+  return onCallSettings;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const onCallSettings = checkLocalSettings(options.env ?? {});
   const hosts = listenHosts(options.openHost);
   let inbox: Listening | undefined = await onPort('inboxPort', options.inboxPort, () =>
     startInboxOn(options.inboxPort, hosts),

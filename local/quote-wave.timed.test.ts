@@ -16,6 +16,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
+import { envName } from '@courier/common/settings/all-settings';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import { quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
@@ -53,8 +54,8 @@ async function startLocal(): Promise<Started> {
       PORT: '0',
       INBOX_PORT: '0',
       DYNAMO_PORT: '0',
-      [quoteEnv.digestMinutes]: String(digestSeconds / 60),
-      [quoteEnv.heldDigestMinutes]: String(digestSeconds / 60),
+      [envName('quoteDigestMinutes')]: String(digestSeconds / 60),
+      [envName('quoteHeldDigestMinutes')]: String(digestSeconds / 60),
       [limitsClockOffsetEnv]: String(toNextWindowMs()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -198,24 +198,10 @@ export class CourierSiteStack extends Stack {
     // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
     const quotes = new QuotePipeline(this, 'Quotes', {
-      mail: {
-        staffEmails: config.staffEmails,
-        customerAcknowledgement: config.customerAcknowledgement,
-        acknowledgementsPerHour: config.acknowledgementsPerHour,
-        companyName: config.site.companyName,
-        phone: config.site.phone,
-        replyPromise: config.site.replyPromise,
-      },
+      settings: config,
+      mail: { companyName: config.site.companyName, phone: config.site.phone, replyPromise: config.site.replyPromise },
       sender,
       logRetention,
-      sendRetryAttempts: config.quoteSendRetryAttempts,
-      sweepMinutes: config.quoteSweepMinutes,
-      undeliveredAlarmMinutes: config.quoteUndeliveredAlarmMinutes,
-      settings: config,
-      digestMinutes: config.quoteDigestMinutes,
-      escalationMinutes: config.leadEscalationMinutes,
-      operationsEmail: config.operationsEmail,
-      heldDigestMinutes: config.quoteHeldDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,
@@ -225,13 +211,7 @@ export class CourierSiteStack extends Stack {
     // Every staff email and reminder carries a signed claim link to the site; the claim function checks it.
     const claimKey = new LeadClaimKey(this, 'LeadClaimKey');
     quotes.useClaimLinks(claimKey, siteUrl);
-    if (config.onCallPhone) {
-      quotes.textOnCall({
-        phone: config.onCallPhone,
-        textsPerDay: config.onCallTextsPerDay,
-        senderId: config.onCallSenderId,
-      });
-    }
+    if (config.onCallPhone) quotes.textOnCall();
     claimKey.useIn(leadClaim);
     leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
     if (zone && config.dmarcRecord) {
@@ -250,8 +230,7 @@ export class CourierSiteStack extends Stack {
       new WeeklyReport(this, 'WeeklyReport', {
         table: quotes.table,
         sender,
-        staffEmails: config.staffEmails,
-        operationsEmail: config.operationsEmail,
+        settings: config,
         readersPolicy: quotes.readersPolicy,
         logRetention,
         entry: props.weeklyReportEntry,

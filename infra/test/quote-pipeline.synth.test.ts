@@ -290,8 +290,8 @@ describe('the caps and the wave rate (issue 26 part B)', () => {
       [envName('quoteWaveMinutes')]: '10',
     });
     expect(environment('QuoteSweeperFunction')).toMatchObject({
-      [quoteEnv.digestMinutes]: '5',
-      [quoteEnv.heldDigestMinutes]: '60',
+      [envName('quoteDigestMinutes')]: '5',
+      [envName('quoteHeldDigestMinutes')]: '60',
     });
   });
 

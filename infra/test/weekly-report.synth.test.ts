@@ -5,6 +5,7 @@
  * weeklyReport=false none of it. cdk-nag has nothing left.
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { stackOutputs } from '../lib/stack-outputs';
@@ -63,8 +64,8 @@ describe("Monday's lead report", () => {
     const table = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesTable');
     expect(fn.Properties.Environment.Variables).toMatchObject({
       [quoteEnv.quoteTableName]: { Ref: table },
-      [quoteEnv.staffEmails]: 'office@swiftline.co.uk,owner@gmail.com',
-      [quoteEnv.fromAddress]: 'quotes@swiftline.co.uk',
+      [envName('staffEmails')]: 'office@swiftline.co.uk,owner@gmail.com',
+      [envName('senderEmail')]: 'quotes@swiftline.co.uk',
       OPERATIONS_EMAIL: 'ops@swiftline.co.uk',
     });
     const statements = statementsOf(everything, fn.Properties.Role['Fn::GetAtt'][0]);

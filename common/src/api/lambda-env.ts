@@ -19,30 +19,14 @@ export const etaEnv = {
 } as const;
 
 export const quoteEnv = {
-  /** SES-verified sender. */
-  fromAddress: 'SES_FROM_ADDRESS',
-  /** Comma-separated recipients. */
-  staffEmails: 'STAFF_EMAILS',
   /** The SES configuration set whose events reach operations. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
   /** The DynamoDB table every quote is stored in before it is acknowledged. */
   quoteTableName: 'QUOTE_TABLE_NAME',
-  /** `true` to email the customer an acknowledgement (only outside the SES sandbox). */
-  customerAcknowledgement: 'CUSTOMER_ACKNOWLEDGEMENT',
-  /** Acknowledgements one address may receive per hour. */
-  acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
   /** Local only: the in-process dynalite instead of DynamoDB. */
   dynamoDbEndpoint: etaEnv.dynamoDbEndpoint,
-  /** Minutes between sweeps (the sweeper's schedule): it reminds operations once an hour within one. */
-  sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
-  /** Minutes a quote may wait undelivered before the age alarm fires. */
-  undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
-  /** During a wave: minutes between digest emails (the oldest waiting quote's wait before one goes out). */
-  digestMinutes: 'QUOTE_DIGEST_MINUTES',
-  /** Minutes the oldest quote held past a cap waits before the held-quotes digest goes out (a wave digest takes it sooner). */
-  heldDigestMinutes: 'QUOTE_HELD_DIGEST_MINUTES',
   /** The window counters of the quote limits (per sender address, per client IP, the wave rate). */
   quoteCounterTableName: 'QUOTE_COUNTER_TABLE_NAME',
   /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
@@ -57,19 +41,6 @@ export const leadClaimEnv = {
   key: 'LEAD_CLAIM_KEY',
   /** The site's public origin the links point at (https://domain, or the distribution's; locally npm start's). */
   siteUrl: 'LEAD_CLAIM_SITE_URL',
-  /** Minutes a quote may go unclaimed before staff and operations get a reminder (the rest: settings' leadReminders). */
-  escalationMinutes: 'LEAD_ESCALATION_MINUTES',
-  /** Operations' address: it gets the reminders too. */
-  operationsEmail: 'OPERATIONS_EMAIL',
-  /**
-   * The on-call phone (E.164, `+447700900999`): a lead for today or tomorrow still unclaimed at its second reminder
-   * texts it once (lead-claim/on-call-text.ts). Empty or unset: no texts.
-   */
-  onCallPhone: 'ON_CALL_PHONE',
-  /** The most texts the on-call phone gets in a UTC day, whatever happens (on-call-settings.ts has the default). */
-  onCallTextsPerDay: 'ON_CALL_TEXTS_PER_DAY',
-  /** The alphanumeric sender ID the texts come from (UK carriers block international numbers): the company's brand. */
-  onCallSenderId: 'ON_CALL_SENDER_ID',
   /** Local and tests only: the SMS stand-in (lambdas/test-support/sms-stub.ts) instead of Amazon SNS. */
   smsEndpoint: 'SMS_ENDPOINT',
 } as const;

@@ -1,5 +1,4 @@
 /** Quotes: how the form is screened, how each reaches staff, the caps and waves that change how, and the digests. */
-import { quoteEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const quoteSettings = {
@@ -25,7 +24,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 5,
     context: true,
-    env: quoteEnv.sweepIntervalMinutes,
+    env: true,
     description: "Minutes between the sweeper's runs (it sends what the stream did not, and the reminders).",
   },
   quoteUndeliveredAlarmMinutes: {
@@ -34,7 +33,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 15,
     context: true,
-    env: quoteEnv.undeliveredAlarmMinutes,
+    env: true,
     description: 'Age of the oldest undelivered quote that raises its alarm.',
   },
   quoteCapPerAddressPerHour: {
@@ -79,7 +78,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 5,
     context: true,
-    env: quoteEnv.digestMinutes,
+    env: true,
     localDefault: 0.25,
     description: 'During a wave, a digest goes out once its oldest quote has waited this long.',
   },
@@ -89,7 +88,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 60,
     context: true,
-    env: quoteEnv.heldDigestMinutes,
+    env: true,
     localDefault: 0.5,
     description: 'The held-quotes digest goes out once its oldest held quote has waited this long.',
   },

@@ -19,7 +19,16 @@ const rows = {
   staffEmails: { kind: 'emailList', context: true, env: true, localDefault: 'staff@x.example', description: 'List.' },
   onCallPhone: { kind: 'phone', context: true, env: true, description: 'A phone.' },
   senderEmail: { kind: 'email', context: true, env: 'SES_FROM_ADDRESS', description: 'A fixed name.' },
-  quoteMinimumFillSeconds: { kind: 'integer', min: 0, unit: 's', default: 3, env: true, description: 'Not context.' },
+  quoteMinimumFillSeconds: { kind: 'integer', min: 0, unit: 'seconds', default: 3, env: true, description: 'Seconds.' },
+  quoteDigestMinutes: {
+    kind: 'integer',
+    min: 1,
+    unit: 'minutes',
+    default: 5,
+    context: true,
+    env: true,
+    description: 'M.',
+  },
 } as const satisfies Record<string, Setting>;
 
 describe('a setting in the environment', () => {
@@ -38,14 +47,15 @@ describe('a setting in the environment', () => {
       routeProvider: 'embedded',
       staffEmails: ['staff@x.example'],
       quoteMinimumFillSeconds: 3,
+      quoteDigestMinutes: 5,
     });
   });
 
-  it('is read by its kind, fractions of a number allowed within its bounds', () => {
+  it('is read by its kind; minutes and seconds may be fractions, as the local stack and tests compress time', () => {
     const values = readSettings(
       {
         LEAD_ESCALATION_MINUTES: '0.25',
-        QUOTE_WAVE_LIMIT: ' 1.5 ',
+        QUOTE_WAVE_LIMIT: ' 2 ',
         LOCATION_BUDGET_USD_PER_DAY: '0',
         CUSTOMER_ACKNOWLEDGEMENT: 'true',
         ROUTE_PROVIDER: 'amazon-location',
@@ -53,12 +63,13 @@ describe('a setting in the environment', () => {
         ON_CALL_PHONE: '+447700900999',
         SES_FROM_ADDRESS: 'quotes@x.example',
         QUOTE_MINIMUM_FILL_SECONDS: '0',
+        QUOTE_DIGEST_MINUTES: '0.25',
       },
       rows,
     );
     expect(values).toEqual({
       leadEscalationMinutes: 0.25,
-      quoteWaveLimit: 1.5,
+      quoteWaveLimit: 2,
       locationBudgetUsdPerDay: 0,
       customerAcknowledgement: true,
       routeProvider: 'amazon-location',
@@ -66,6 +77,7 @@ describe('a setting in the environment', () => {
       onCallPhone: '+447700900999',
       senderEmail: 'quotes@x.example',
       quoteMinimumFillSeconds: 0,
+      quoteDigestMinutes: 0.25,
     });
   });
 
@@ -76,9 +88,11 @@ describe('a setting in the environment', () => {
       'LEAD_ESCALATION_MINUTES must be a number of minutes > 0, such as 10 or 0.5; got "0"',
     ],
     ['LEAD_ESCALATION_MINUTES', 'ten', 'LEAD_ESCALATION_MINUTES must be a number of minutes > 0'],
-    ['QUOTE_WAVE_LIMIT', 'lots', 'QUOTE_WAVE_LIMIT must be a number ≥ 1; got "lots"'],
-    ['QUOTE_WAVE_LIMIT', '0.5', 'QUOTE_WAVE_LIMIT must be a number ≥ 1'],
-    ['QUOTE_MINIMUM_FILL_SECONDS', '-1', 'QUOTE_MINIMUM_FILL_SECONDS must be a number ≥ 0'],
+    ['QUOTE_WAVE_LIMIT', 'lots', 'QUOTE_WAVE_LIMIT must be a whole number ≥ 1; got "lots"'],
+    ['QUOTE_WAVE_LIMIT', '1.5', 'QUOTE_WAVE_LIMIT must be a whole number ≥ 1'],
+    ['QUOTE_WAVE_LIMIT', '0', 'QUOTE_WAVE_LIMIT must be a whole number ≥ 1'],
+    ['QUOTE_MINIMUM_FILL_SECONDS', '-1', 'QUOTE_MINIMUM_FILL_SECONDS must be a number of seconds ≥ 0; got "-1"'],
+    ['QUOTE_DIGEST_MINUTES', '0', 'QUOTE_DIGEST_MINUTES must be a number of minutes > 0; got "0"'],
     ['LOCATION_BUDGET_USD_PER_DAY', '1e3', 'LOCATION_BUDGET_USD_PER_DAY must be an amount of US dollars ≥ 0'],
     ['CUSTOMER_ACKNOWLEDGEMENT', 'yes', 'CUSTOMER_ACKNOWLEDGEMENT must be true or false; got "yes"'],
     ['ROUTE_PROVIDER', 'google', 'ROUTE_PROVIDER must be one of embedded, amazon-location; got "google"'],
@@ -106,7 +120,12 @@ describe('a setting in the environment', () => {
       STAFF_EMAILS: 'a@x.example,b@y.example',
       SES_FROM_ADDRESS: 'quotes@x.example',
     });
-    expect(readSettings(env, rows)).toEqual({ ...deployed, routeProvider: 'embedded', quoteMinimumFillSeconds: 3 });
+    expect(readSettings(env, rows)).toEqual({
+      ...deployed,
+      routeProvider: 'embedded',
+      quoteMinimumFillSeconds: 3,
+      quoteDigestMinutes: 5,
+    });
   });
 
   it('is never written by the stack for a setting a deployment does not set', () => {

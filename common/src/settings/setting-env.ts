@@ -6,7 +6,7 @@
  * only the rows it reads, not the whole table (all-settings.ts), which would cost every bundle about 15 KB.
  */
 import { checkOnCallPhone } from '../api/on-call-settings';
-import { type Setting, type ValueOf, type ValuesOf, variableName } from './setting';
+import { type IntegerSetting, type Setting, type ValueOf, type ValuesOf, variableName } from './setting';
 
 type Env = Record<string, string | undefined>;
 
@@ -57,8 +57,7 @@ export function settingsEnv<Rows extends SettingRows>(
 /**
  * The settings of `rows` from `env`: each variable that is set, read by its setting's kind and bounds, else the
  * setting's default (npm start's where the row has no other). A value it cannot use is a `SettingEnvError` naming the
- * variable, never a silent default. Numbers may have decimals here: whole numbers are the synth's rule (schedules and
- * alarm periods need them), and the local stack and the tests give fractions of a minute.
+ * variable, never a silent default.
  */
 export function readSettings<Rows extends SettingRows>(env: Env, rows: Rows): EnvValues<Rows> {
   const values: Record<string, unknown> = {};
@@ -85,6 +84,29 @@ function unsetValue(setting: Setting): unknown {
 
 const decimal = /^-?\d+(\.\d+)?$/;
 
+/**
+ * A whole number of minutes or seconds may be a fraction in a function's environment, and below the deployment's
+ * bound: the local stack and the tests compress time (a digest after 15 s, a form filled in half a second). A deployment
+ * needs whole minutes (schedules, alarm periods), which the synth checks.
+ */
+const compressible = (setting: IntegerSetting) => setting.unit === 'minutes' || setting.unit === 'seconds';
+
+/** `text` as a number `setting` can be, or what it must be instead. */
+function integerProblem(setting: IntegerSetting, text: string, number: number): string | undefined {
+  const { min, max, unit } = setting;
+  if (compressible(setting)) {
+    const positive = min > 0;
+    return decimal.test(text) && (positive ? number > 0 : number >= 0) && (max === undefined || number <= max)
+      ? undefined
+      : `a number of ${unit} ${positive ? '> 0' : '≥ 0'}${max === undefined ? '' : ` and ≤ ${max}`}`;
+  }
+  return /^-?\d+$/.test(text) && number >= min && (max === undefined || number <= max)
+    ? undefined
+    : max === undefined
+      ? `a whole number ≥ ${min}`
+      : `a whole number from ${min} to ${max}`;
+}
+
 /** `text`, set in `name`, as `setting`'s kind reads it, or a `SettingEnvError`. */
 function parsed(name: string, setting: Setting, text: string): unknown {
   const refuse = (what: string) => {
@@ -93,10 +115,8 @@ function parsed(name: string, setting: Setting, text: string): unknown {
   const number = Number(text);
   switch (setting.kind) {
     case 'integer': {
-      const { min, max } = setting;
-      if (!decimal.test(text) || number < min || (max !== undefined && number > max)) {
-        refuse(max === undefined ? `a number ≥ ${min}` : `a number from ${min} to ${max}`);
-      }
+      const problem = integerProblem(setting, text, number);
+      if (problem) refuse(problem);
       return number;
     }
     case 'minutes':

@@ -19,9 +19,7 @@ export interface QuoteAlarmsProps {
   metrics: QuoteMetrics;
   senderFunction: ApiFunction;
   mailEventsDeadLetters: Queue;
-  undeliveredAlarmMinutes: number;
-  sweepMinutes: number;
-  digestMinutes: number;
+  /** The deployment's settings: the undelivered age, the sweeps' interval, the digests' wait and the wave. */
   settings: ContextValues;
 }
 
@@ -41,7 +39,7 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
     created.addAlarmAction(action);
     return created;
   };
-  const minutes = props.undeliveredAlarmMinutes;
+  const { quoteUndeliveredAlarmMinutes: minutes, quoteSweepMinutes, quoteDigestMinutes } = props.settings;
   // The sweeper publishes the age every sweep (0 when nothing waits). A sweeper that stopped publishing is as bad
   // as a lead waiting: no data turns the alarm to INSUFFICIENT_DATA, which notifies too. A new alarm starts
   // there, so a fresh deploy stays quiet until the first sweep, instead of ringing as "breaching" would.
@@ -58,7 +56,7 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
   // CloudWatch notifies on a change of state only; the sweeper's hourly reminder makes a new one each hour.
   alarm(
     'UndeliveredReminder',
-    metrics.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(props.sweepMinutes)),
+    metrics.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(quoteSweepMinutes)),
     1,
     'Reminder (hourly): quotes are still waiting to reach staff. npm run quotes -- --stack NAME --pending',
     TreatMissingData.NOT_BREACHING,
@@ -78,7 +76,7 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
     metrics.metric(lambdaMetrics.quoteDelivery.wave, 'Sum', Duration.minutes(5)),
     1,
     `More than ${quoteWaveLimit} quotes in ${quoteWaveMinutes} minutes: staff now get them in one digest email every ` +
-      `${props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
+      `${quoteDigestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
       '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
       'per-IP caps already hold it back to the hourly held-quotes digest; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
       'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',

@@ -100,7 +100,7 @@ describe('createQuoteLimits', () => {
       }),
     ).toEqual({ quoteCapPerAddressPerHour: 3, quoteCapPerIpPerHour: 20, quoteWaveLimit: 60, quoteWaveMinutes: 15 });
     expect(() => quoteLimitSettingsFromEnv({ QUOTE_WAVE_LIMIT: 'lots' })).toThrow(
-      'QUOTE_WAVE_LIMIT must be a number ≥ 1; got "lots"',
+      'QUOTE_WAVE_LIMIT must be a whole number ≥ 1; got "lots"',
     );
   });
 });

@@ -50,7 +50,7 @@ describe('quoteSettingsFromEnv', () => {
     expect(quoteSettingsFromEnv({ QUOTE_MINIMUM_FILL_SECONDS: ' ' }).quoteMinimumFillSeconds).toBe(3);
     for (const wrong of ['soon', '-1']) {
       expect(() => quoteSettingsFromEnv({ QUOTE_MINIMUM_FILL_SECONDS: wrong })).toThrow(
-        `QUOTE_MINIMUM_FILL_SECONDS must be a number ≥ 0; got "${wrong}"`,
+        `QUOTE_MINIMUM_FILL_SECONDS must be a number of seconds ≥ 0; got "${wrong}"`,
       );
     }
   });

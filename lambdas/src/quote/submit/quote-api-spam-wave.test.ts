@@ -68,7 +68,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     for (let i = 0; i < 40; i++) await limited(await fromViewer('198.51.100.1', { from_email: 'busy@example.com' }));
     const deps = deliveryDeps(api.table, inboxSes(api.inbox), { logger: recordingLogger, now: () => api.clock });
     await deliverPending(deps);
-    const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, heldDigestMinutes: 60 };
+    const settings = { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15, quoteHeldDigestMinutes: 60 };
 
     // Before the hour, the held quotes wait, and do not count as stranded for the age alarm.
     wait(30 * 60);
