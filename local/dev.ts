@@ -8,7 +8,8 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
-import { LocalSettingError, PortInUseError, portIsTaken, startLocalStack } from './local-stack';
+import { LocalSettingError } from './local-settings';
+import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { stopOnCrash } from './stop-on-crash';
 

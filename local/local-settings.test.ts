@@ -1,6 +1,6 @@
 /** npm start checks every setting its functions read before it starts anything, and names the variable it refuses. */
 import { describe, expect, it } from 'vitest';
-import { checkLocalSettings, LocalSettingError } from './local-stack';
+import { checkLocalSettings, LocalSettingError, localStackSettings } from './local-settings';
 
 describe("the local stack's settings", () => {
   it('are the defaults with none set, and no on-call texts without a phone', () => {
@@ -18,6 +18,19 @@ describe("the local stack's settings", () => {
   ])('refuse %o, naming the variable, before anything starts', (env, message) => {
     expect(() => checkLocalSettings(env)).toThrow(LocalSettingError);
     expect(() => checkLocalSettings(env)).toThrow(message);
+  });
+
+  it('refuse a route provider or a clock offset the local stack cannot use', () => {
+    expect(() => checkLocalSettings({ ROUTE_PROVIDER: 'google' })).toThrow(
+      'ROUTE_PROVIDER must be one of embedded, amazon-location; got "google"',
+    );
+    expect(() => checkLocalSettings({ QUOTE_LIMITS_CLOCK_OFFSET_MS: '1.5' })).toThrow(
+      'QUOTE_LIMITS_CLOCK_OFFSET_MS must be a whole number',
+    );
+    expect(localStackSettings({ QUOTE_LIMITS_CLOCK_OFFSET_MS: '-500' })).toEqual({
+      routeProvider: 'embedded',
+      quoteLimitsClockOffsetMs: -500,
+    });
   });
 
   it("give the on-call texts' settings with a phone", () => {

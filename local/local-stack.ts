@@ -9,49 +9,31 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { envName } from '@courier/common/settings/all-settings';
 import { localSettings } from '@courier/common/settings/local';
-import { readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/claim-link/claim-keys';
 import { createEtaHandler } from '@courier/lambdas/eta/eta-api';
-import { etaSettings, readEtaEnv } from '@courier/lambdas/eta/eta-env';
+import { readEtaEnv } from '@courier/lambdas/eta/eta-env';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-from-env';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
 import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
-import {
-  type OnCallSettingsRead,
-  type OnCallTexts,
-  onCallSettingsFromEnv,
-} from '@courier/lambdas/lead-claim/on-call-text';
+import type { OnCallTexts } from '@courier/lambdas/lead-claim/on-call-text';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
-import {
-  acknowledgementSettings,
-  deliveryDepsFromEnv,
-  mailSettings,
-} from '@courier/lambdas/quote/deliver/delivery-env';
-import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
+import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
 import { type LocalDynamo, startLocalDynamo } from '@courier/lambdas/quote/store/local-quote-table';
-import {
-  createQuoteLimits,
-  quoteLimitSettings,
-  quoteLimitSettingsFromEnv,
-} from '@courier/lambdas/quote/store/quote-limits';
-import {
-  createQuoteHandler,
-  quoteFunctionSettings,
-  quoteSettingsFromEnv,
-} from '@courier/lambdas/quote/submit/quote-api';
+import { createQuoteLimits, quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
+import { createQuoteHandler, quoteSettingsFromEnv } from '@courier/lambdas/quote/submit/quote-api';
 import { createQuoteEstimator, quoteEstimateTimeoutMs } from '@courier/lambdas/quote/submit/server-estimate';
 import { testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
 import { snsClientFromEnv } from '@courier/lambdas/sms/send-text';
@@ -59,10 +41,10 @@ import { type SmsStub, startSmsStub } from '@courier/lambdas/test-support/sms-st
 import sesLocal from 'aws-ses-v2-local';
 import { inboxPageWithNewTabLinks, serveInboxPage } from './inbox-page';
 import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteHostNames } from './listen';
+import { checkLocalSettings, localStackSettings } from './local-settings';
 import type { stackPortNames } from './ports';
 import {
   localRedelivery,
-  localRemindersProblem,
   localSweepSettings,
   reportInboxDelivery,
   startQuoteSenderLoop,
@@ -85,11 +67,6 @@ export const uncappedQuoteEnv = {
   [envName('quoteCapPerIpPerHour')]: '1000000',
   [envName('quoteWaveLimit')]: '1000000',
 } as const;
-
-/** A setting `npm start` cannot run with: the message names its variable and says what it takes. */
-export class LocalSettingError extends Error {
-  override name = 'LocalSettingError';
-}
 
 /** The options of `startLocalStack` that name a port. */
 export type PortOption = (typeof stackPortNames)[number];
@@ -205,7 +182,7 @@ async function localRouteProvider(
   dynamo: LocalDynamo,
   logger: Logger,
 ): Promise<RouteProvider> {
-  if (!env[etaEnv.locationEndpoint]?.trim() && env[routeProviderEnv] !== 'amazon-location') {
+  if (!env[etaEnv.locationEndpoint]?.trim() && localStackSettings(env).routeProvider !== 'amazon-location') {
     return createEmbeddedEstimator(ukGeography);
   }
   const withNames = { ...localLocationNames, ...definedOnly(env) };
@@ -217,34 +194,6 @@ async function localRouteProvider(
 
 const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
-
-/** The settings each function of the local stack reads from its environment, as it declares them. */
-const functionSettings = [
-  etaSettings,
-  quoteFunctionSettings,
-  quoteLimitSettings,
-  mailSettings,
-  acknowledgementSettings,
-  sweeperSettings,
-] as const;
-
-/**
- * Every setting the local stack's functions read from `env`, checked before anything starts: a variable it cannot use
- * (an on-call phone in another form, QUOTE_DIGEST_MINUTES=soon, reminders past the look-back) stops it with a
- * `LocalSettingError` that names the variable. The on-call texts' settings, if there is a phone.
- */
-export function checkLocalSettings(env: Record<string, string | undefined>): OnCallSettingsRead & { ok: true } {
-  const onCallSettings = onCallSettingsFromEnv(env);
-  if (!onCallSettings.ok) throw new LocalSettingError(onCallSettings.message);
-  try {
-    for (const rows of functionSettings) readSettings(env, rows);
-  } catch (error) {
-    throw error instanceof SettingEnvError ? new LocalSettingError(error.message) : error;
-  }
-  const remindersProblem = localRemindersProblem(env);
-  if (remindersProblem) throw new LocalSettingError(remindersProblem);
-  return onCallSettings;
-}
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const onCallSettings = checkLocalSettings(options.env ?? {});
@@ -292,10 +241,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // QUOTE_LIMITS_CLOCK_OFFSET_MS shifts the clock their windows are counted by).
   const counterTable = env[quoteEnv.quoteCounterTableName]?.trim() || 'local-quote-counters';
   await dynamo.createKeyTable(counterTable, windowCounterTableSchema.partitionKey);
-  const clockOffsetMs = Number(env[limitsClockOffsetEnv]?.trim() || 0);
+  const { quoteLimitsClockOffsetMs: clockOffsetMs } = localStackSettings(env);
   const limits = createQuoteLimits({ db: dynamo.db, tableName: counterTable }, quoteLimitSettingsFromEnv(env), {
     logger: logger('quote'),
-    ...(Number.isInteger(clockOffsetMs) && clockOffsetMs !== 0 && { now: () => Date.now() + clockOffsetMs }),
+    ...(clockOffsetMs !== 0 && { now: () => Date.now() + clockOffsetMs }),
   });
   const quote = createQuoteHandler({
     db: dynamo.db,

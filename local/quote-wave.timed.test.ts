@@ -14,7 +14,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
-import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { envName } from '@courier/common/settings/all-settings';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
@@ -56,7 +56,7 @@ async function startLocal(): Promise<Started> {
       DYNAMO_PORT: '0',
       [envName('quoteDigestMinutes')]: String(digestSeconds / 60),
       [envName('quoteHeldDigestMinutes')]: String(digestSeconds / 60),
-      [limitsClockOffsetEnv]: String(toNextWindowMs()),
+      [envName('quoteLimitsClockOffsetMs')]: String(toNextWindowMs()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

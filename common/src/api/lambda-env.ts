@@ -1,7 +1,8 @@
 /**
- * The environment variables each Lambda reads: the stack sets them, the handlers read them and the
- * local stack fills them in, all by these names. A variable that carries a setting is named in the settings table
- * too (common/src/settings/), which says its default, bounds and context key.
+ * The environment variables each Lambda reads that are not settings: the names of the resources the stack makes
+ * (tables, the kill switch, the claim key's secret), the site's origins and the local stand-ins' endpoints. The stack
+ * sets them, the handlers read them and the local stack fills them in, all by these names. A setting's variable is
+ * named after its key in the settings table (common/src/settings/setting-env.ts), not here.
  */
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
@@ -50,16 +51,6 @@ export const leadClaimEnv = {
  * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
  */
 export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
-
-/** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
-export const routeProviderEnv = 'ROUTE_PROVIDER';
-
-/**
- * Local stack only: milliseconds added to the clock the quote caps and the wave rate count their windows by (aligned
- * to the clock, as deployed). A test that must not straddle a window's edge starts its wave at one's beginning
- * instead of waiting for it.
- */
-export const limitsClockOffsetEnv = 'QUOTE_LIMITS_CLOCK_OFFSET_MS';
 
 /**
  * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's
