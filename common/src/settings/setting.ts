@@ -22,7 +22,7 @@ interface SettingFacts {
   readonly perStage?: true;
   /**
    * A function or the local stack reads it from its environment: `true`, from the variable named after the key
-   * (`variableName`: leadEscalationMinutes, LEAD_ESCALATION_MINUTES); or a fixed name, where one is kept for a reason
+   * (`variableName`: aKeyLikeThis, A_KEY_LIKE_THIS); or a fixed name, where one is kept for a reason
    * the row gives.
    */
   readonly env?: true | string;
