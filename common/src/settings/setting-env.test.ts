@@ -38,8 +38,8 @@ describe('a setting in the environment', () => {
     expect(variableName('senderEmail', rows.senderEmail)).toBe('SES_FROM_ADDRESS');
   });
 
-  it("is each default when unset or blank, npm start's where the row has no other, and absent with neither", () => {
-    expect(readSettings({ QUOTE_WAVE_LIMIT: ' ' }, rows)).toEqual({
+  it("is each default when unset or blank (a list of none too), npm start's where the row has no other, else absent", () => {
+    expect(readSettings({ QUOTE_WAVE_LIMIT: ' ', STAFF_EMAILS: ' , ' }, rows)).toEqual({
       leadEscalationMinutes: 10,
       quoteWaveLimit: 60,
       locationBudgetUsdPerDay: 5,

@@ -134,8 +134,11 @@ function parsed(name: string, setting: Setting, text: string): unknown {
     case 'choice':
       if (!setting.values.includes(text)) refuse(`one of ${setting.values.join(', ')}`);
       return text;
-    case 'emailList':
-      return list(text);
+    case 'emailList': {
+      // A list of nothing (", ") is a list not given.
+      const items = list(text);
+      return items.length > 0 ? items : unsetValue(setting);
+    }
     case 'phone': {
       const phone = checkOnCallPhone(name, text);
       if (!phone.ok) throw new SettingEnvError(phone.message);
