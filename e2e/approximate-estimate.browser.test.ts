@@ -5,6 +5,7 @@
  * whole deployed path runs: ceiling, fallback, form, quote API, sender, inbox.
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { ukToday } from '@courier/common/time/uk-time';
 import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -22,7 +23,7 @@ beforeAll(async () => {
   stack = await startLocalStack({
     port: 0,
     inboxPort: 0,
-    env: { [etaEnv.locationEndpoint]: location.endpoint, [etaEnv.budgetUsdPerHour]: '0' },
+    env: { [etaEnv.locationEndpoint]: location.endpoint, [envName('locationBudgetUsdPerHour')]: '0' },
     logger: () => {},
     minimumFillSeconds: inject('minimumFillSeconds'),
   });

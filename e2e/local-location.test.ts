@@ -3,6 +3,7 @@
  * against the stub that counts calls), with the same spending ceiling and geocode cache, kept in the local dynalite.
  */
 import { etaEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { requestCostMicroUsd } from '@courier/lambdas/eta/location-prices';
 import { type LocationStub, startLocationStub } from '@courier/lambdas/test-support/location-stub';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ beforeAll(async () => {
     env: {
       [etaEnv.locationEndpoint]: location.endpoint,
       // Room for one journey between two new postcodes this hour.
-      [etaEnv.budgetUsdPerHour]: String(requestCostMicroUsd(2) / 1_000_000),
+      [envName('locationBudgetUsdPerHour')]: String(requestCostMicroUsd(2) / 1_000_000),
     },
     logger: () => {},
   });

@@ -6,7 +6,8 @@
  * lists the reminders and the text. A stack of its own: the shared one escalates after the deployed 10 minutes.
  */
 import { randomUUID } from 'node:crypto';
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { ukToday } from '@courier/common/time/uk-time';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,8 +28,8 @@ beforeAll(async () => {
     inboxPort: 0,
     env: {
       ...uncappedQuoteEnv,
-      [leadClaimEnv.onCallPhone]: onCallPhone,
-      [leadClaimEnv.escalationMinutes]: escalationMinutes,
+      [envName('onCallPhone')]: onCallPhone,
+      [envName('leadEscalationMinutes')]: escalationMinutes,
     },
     minimumFillSeconds: 0.5,
   });

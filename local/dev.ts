@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
+import { LocalSettingError } from './local-settings';
 import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables } from './ports';
 import { forgetStack, recordStack, stackFileOf } from './stack-file';
@@ -32,8 +33,8 @@ const stack = await startLocalStack({
   openHost,
   env: process.env,
 }).catch((error) => {
-  if (error instanceof HostUnavailableError) {
-    console.error(`npm run dev: ${hostUnavailable(error)}`);
+  if (error instanceof HostUnavailableError || error instanceof LocalSettingError) {
+    console.error(`npm run dev: ${error instanceof LocalSettingError ? error.message : hostUnavailable(error)}`);
     process.exit(1);
   }
   if (!(error instanceof PortInUseError)) throw error;

@@ -9,8 +9,9 @@ import type { Server as HttpServer } from 'node:http';
 import { type AddressInfo, createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { localSettings } from '@courier/common/settings/local';
+import { variableName } from '@courier/common/settings/setting';
 
-export const hostVariable = localSettings.host.env;
+export const hostVariable = variableName('host', localSettings.host);
 
 const loopback = ['127.0.0.1', '::1'];
 

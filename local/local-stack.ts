@@ -9,10 +9,11 @@
 import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createServer } from 'node:net';
 import { join } from 'node:path';
-import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '@courier/common/api/lambda-env';
+import { etaEnv, leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
+import { envName } from '@courier/common/settings/all-settings';
 import { localSettings } from '@courier/common/settings/local';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
@@ -26,7 +27,7 @@ import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
 import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
 import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
-import { type OnCallTexts, onCallSettingsFromEnv } from '@courier/lambdas/lead-claim/on-call-text';
+import type { OnCallTexts } from '@courier/lambdas/lead-claim/on-call-text';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -40,10 +41,10 @@ import { type SmsStub, startSmsStub } from '@courier/lambdas/test-support/sms-st
 import sesLocal from 'aws-ses-v2-local';
 import { inboxPageWithNewTabLinks, serveInboxPage } from './inbox-page';
 import { alsoListenAt, hostProblem, type Listening, listenHosts, listenOn, siteHostNames } from './listen';
+import { checkLocalSettings, localStackSettings } from './local-settings';
 import type { stackPortNames } from './ports';
 import {
   localRedelivery,
-  localRemindersProblem,
   localSweepSettings,
   reportInboxDelivery,
   startQuoteSenderLoop,
@@ -62,15 +63,10 @@ export const defaultSiteDir = join(import.meta.dirname, '..', 'frontend', 'dist'
  * caps and a wave rate no run reaches. `npm start` keeps the deployed defaults (the terminal logs each quote held past a cap).
  */
 export const uncappedQuoteEnv = {
-  [quoteEnv.capPerAddressPerHour]: '1000000',
-  [quoteEnv.capPerIpPerHour]: '1000000',
-  [quoteEnv.waveLimit]: '1000000',
+  [envName('quoteCapPerAddressPerHour')]: '1000000',
+  [envName('quoteCapPerIpPerHour')]: '1000000',
+  [envName('quoteWaveLimit')]: '1000000',
 } as const;
-
-/** A setting `npm start` cannot run with (the on-call phone's): the message says which and what it takes. */
-export class LocalSettingError extends Error {
-  override name = 'LocalSettingError';
-}
 
 /** The options of `startLocalStack` that name a port. */
 export type PortOption = (typeof stackPortNames)[number];
@@ -186,7 +182,7 @@ async function localRouteProvider(
   dynamo: LocalDynamo,
   logger: Logger,
 ): Promise<RouteProvider> {
-  if (!env[etaEnv.locationEndpoint]?.trim() && env[routeProviderEnv] !== 'amazon-location') {
+  if (!env[etaEnv.locationEndpoint]?.trim() && localStackSettings(env).routeProvider !== 'amazon-location') {
     return createEmbeddedEstimator(ukGeography);
   }
   const withNames = { ...localLocationNames, ...definedOnly(env) };
@@ -200,10 +196,7 @@ const definedOnly = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const onCallSettings = onCallSettingsFromEnv(options.env ?? {});
-  if (!onCallSettings.ok) throw new LocalSettingError(onCallSettings.message);
-  const remindersProblem = localRemindersProblem(options.env ?? {});
-  if (remindersProblem) throw new LocalSettingError(remindersProblem);
+  const onCallSettings = checkLocalSettings(options.env ?? {});
   const hosts = listenHosts(options.openHost);
   let inbox: Listening | undefined = await onPort('inboxPort', options.inboxPort, () =>
     startInboxOn(options.inboxPort, hosts),
@@ -248,17 +241,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   // QUOTE_LIMITS_CLOCK_OFFSET_MS shifts the clock their windows are counted by).
   const counterTable = env[quoteEnv.quoteCounterTableName]?.trim() || 'local-quote-counters';
   await dynamo.createKeyTable(counterTable, windowCounterTableSchema.partitionKey);
-  const clockOffsetMs = Number(env[limitsClockOffsetEnv]?.trim() || 0);
+  const { quoteLimitsClockOffsetMs: clockOffsetMs } = localStackSettings(env);
   const limits = createQuoteLimits({ db: dynamo.db, tableName: counterTable }, quoteLimitSettingsFromEnv(env), {
     logger: logger('quote'),
-    ...(Number.isInteger(clockOffsetMs) && clockOffsetMs !== 0 && { now: () => Date.now() + clockOffsetMs }),
+    ...(clockOffsetMs !== 0 && { now: () => Date.now() + clockOffsetMs }),
   });
   const quote = createQuoteHandler({
     db: dynamo.db,
     settings: {
       ...quoteSettings,
       siteOrigins,
-      ...(options.minimumFillSeconds === undefined ? {} : { minimumFillSeconds: options.minimumFillSeconds }),
+      ...(options.minimumFillSeconds === undefined ? {} : { quoteMinimumFillSeconds: options.minimumFillSeconds }),
     },
     originSecrets: async () => [originSecret],
     logger: logger('quote'),

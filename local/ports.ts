@@ -4,15 +4,19 @@
  */
 
 import { localSettings } from '@courier/common/settings/local';
+import { variableName } from '@courier/common/settings/setting';
 
 /** Each port's variable and default, as the settings table has them. */
-const portOf = ({ env, default: fallback }: { env: string; default: number }) => ({ variable: env, fallback });
+const portOf = (name: 'port' | 'inboxPort' | 'dynamoPort' | 'apiPort') => ({
+  variable: variableName(name, localSettings[name]),
+  fallback: localSettings[name].default,
+});
 
 export const portVariables = {
-  port: portOf(localSettings.port),
-  inboxPort: portOf(localSettings.inboxPort),
-  dynamoPort: portOf(localSettings.dynamoPort),
-  apiPort: portOf(localSettings.apiPort),
+  port: portOf('port'),
+  inboxPort: portOf('inboxPort'),
+  dynamoPort: portOf('dynamoPort'),
+  apiPort: portOf('apiPort'),
 } as const;
 
 export type PortName = keyof typeof portVariables;

@@ -7,8 +7,7 @@
  * - SES's reports: an email the local inbox took counts as delivered to the mailbox (`reportInboxDelivery`).
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
-import { leadSettings } from '@courier/common/settings/leads';
+import { envName } from '@courier/common/settings/all-settings';
 import { quoteSettings } from '@courier/common/settings/quotes';
 import { remindersInsideLookBack } from '@courier/common/settings/settings-checks';
 import { errorName } from '@courier/lambdas/observability/error-name';
@@ -103,10 +102,11 @@ export const localHeldDigestMinutes = quoteSettings.quoteHeldDigestMinutes.local
 /** The sweeper's settings as the deployed one reads them, but with the local digest waits unless they are set. */
 export function localSweepSettings(env: Record<string, string | undefined>): SweepSettings {
   const settings = sweepSettingsFromEnv(env);
+  const unset = (key: keyof SweepSettings) => !env[envName(key)]?.trim();
   return {
     ...settings,
-    ...(env[quoteEnv.digestMinutes]?.trim() ? {} : { digestMinutes: localDigestMinutes }),
-    ...(env[quoteEnv.heldDigestMinutes]?.trim() ? {} : { heldDigestMinutes: localHeldDigestMinutes }),
+    ...(unset('quoteDigestMinutes') && { quoteDigestMinutes: localDigestMinutes }),
+    ...(unset('quoteHeldDigestMinutes') && { quoteHeldDigestMinutes: localHeldDigestMinutes }),
   };
 }
 
@@ -118,11 +118,9 @@ export const localSweepIntervalMs = 2_000;
  * runs every `localSweepIntervalMs` here); the deployed stack refuses the same of its settings at synth.
  */
 export function localRemindersProblem(env: Record<string, string | undefined>): string | undefined {
-  const problem = remindersInsideLookBack({
-    leadEscalationMinutes: localSweepSettings(env).escalationMinutes ?? leadSettings.leadEscalationMinutes.default,
-    quoteSweepMinutes: localSweepIntervalMs / 60_000,
-  });
-  return problem && `${leadClaimEnv.escalationMinutes}: ${problem}`;
+  const { leadEscalationMinutes } = sweepSettingsFromEnv(env);
+  const problem = remindersInsideLookBack({ leadEscalationMinutes, quoteSweepMinutes: localSweepIntervalMs / 60_000 });
+  return problem && `${envName('leadEscalationMinutes')}: ${problem}`;
 }
 
 /** The sweeper on a short timer instead of an EventBridge schedule. */

@@ -14,10 +14,11 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
-import { lambdaMetrics, limitsClockOffsetEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { ukToday } from '@courier/common/time/uk-time';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
-import { defaultQuoteLimits } from '@courier/lambdas/quote/store/quote-limits';
+import { quoteLimitSettingsFromEnv } from '@courier/lambdas/quote/store/quote-limits';
 import { listQuotes } from '@courier/lambdas/quote/store/quote-listing';
 import { encodeMultipart, type InboxEmail, minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,9 +56,9 @@ async function startLocal(): Promise<Started> {
       PORT: '0',
       INBOX_PORT: '0',
       DYNAMO_PORT: '0',
-      [quoteEnv.digestMinutes]: String(digestSeconds / 60),
-      [quoteEnv.heldDigestMinutes]: String(digestSeconds / 60),
-      [limitsClockOffsetEnv]: String(toNextWindowMs()),
+      [envName('quoteDigestMinutes')]: String(digestSeconds / 60),
+      [envName('quoteHeldDigestMinutes')]: String(digestSeconds / 60),
+      [envName('quoteLimitsClockOffsetMs')]: String(toNextWindowMs()),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -147,7 +148,7 @@ function wave(): { ip: string; email: string }[] {
  * window's beginning, whatever the time of day, and its figures do not depend on it.
  */
 function toNextWindowMs() {
-  const windowMs = defaultQuoteLimits.waveMinutes * 60_000;
+  const windowMs = quoteLimitSettingsFromEnv({}).quoteWaveMinutes * 60_000;
   return windowMs - (Date.now() % windowMs);
 }
 
@@ -189,7 +190,7 @@ describe('a 200-post spam wave against npm start', () => {
     // Every post: past a cap a quote is held for the digest, not dropped (issue 29 A).
     const expectedStored = posts.length;
     const expectedHeld = 15 + 10;
-    const expectedSingles = defaultQuoteLimits.waveLimit;
+    const expectedSingles = quoteLimitSettingsFromEnv({}).quoteWaveLimit;
     // Wait for the sender loop, then the sweeper's digest (`digestSeconds` after the first quote past the wave limit).
     const deadline = Date.now() + digestSeconds * 1000 + 60_000;
     let emails: InboxEmail[] = [];

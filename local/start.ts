@@ -6,7 +6,8 @@
  * quote wait as pending and then arrive.
  */
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
-import { LocalSettingError, PortInUseError, startLocalStack } from './local-stack';
+import { LocalSettingError } from './local-settings';
+import { PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables, stackPortNames } from './ports';
 import { fileWords, forgetStack, recordStack, stackFileOf } from './stack-file';
 import { stopOnCrash } from './stop-on-crash';

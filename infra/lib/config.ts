@@ -2,41 +2,32 @@
  * Typed deployment settings read from CDK context: `-c key=value` on the command line, then `cdk.json`, whose
  * `stages` block holds each stage's own settings (its stack name, domain, addresses, company details…), so
  * `cdk deploy --all -c stage=production` alone deploys production as it was last deployed. Every setting's name,
- * default and bounds are the settings table's (common/src/settings/), so `cdk synth` works with none given.
+ * kind, default and bounds are the settings table's (common/src/settings/), so `cdk synth` works with none given, and
+ * the configuration's type is the table's (`ContextValues`): a new setting is its row, and the code that uses it.
  *
- * One file a concern in config/: the stage, the site's domain, the way in (WAF, throttles, origin secret), the site's
- * settings and company details, the quote emails, quotes and leads, Amazon Location's spend, and monitoring. Each
- * reads its settings through one ContextReader (config/context.ts); `readConfig` composes them. A new setting goes in
- * its concern's table in common/src/settings/, its concern's interface and reader here, and DEPLOY.md §3.
+ * `ContextReader` (config/context.ts) reads every setting by its kind; config/ adds, one file a concern, the rules a
+ * kind does not say (the domain and its zone, the origin secret's version, the site and company details, the SES
+ * sandbox and the addresses' defaults, the on-call sender ID, log retention and production's alarms), and
+ * settings-checks.ts the settings that constrain each other.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsProblems } from '@courier/common/settings/settings-checks';
+import type { SiteConfig } from '@courier/common/site-config';
 import type { Node } from 'constructs';
 import { ContextError, ContextReader, isUnset } from './config/context';
-import { type DomainConfig, readDomainConfig } from './config/domain';
-import { type EdgeConfig, readEdgeConfig } from './config/edge';
-import { type EmailConfig, readEmailConfig } from './config/email';
-import { type LocationConfig, readLocationConfig } from './config/location';
-import { type MonitoringConfig, readMonitoringConfig } from './config/monitoring';
-import { type QuoteConfig, readQuoteConfig } from './config/quotes';
-import { type ReportConfig, readReportConfig } from './config/report';
-import { readSiteSettings, type SiteSettings } from './config/site';
-import { readStage, readStageConfig, type StageConfig } from './config/stage';
+import { readSiteAddress, type SiteAddress } from './config/domain';
+import { checkOriginSecretVersion } from './config/edge';
+import { readEmailAddresses } from './config/email';
+import { readOnCallSenderId } from './config/leads';
+import { checkMonitoring } from './config/monitoring';
+import { readSite, siteValues } from './config/site';
+import { readStage } from './config/stage';
+import { repoRoot } from './paths';
 
-/** The monorepo root: the Lambda entries, the frontend and the lock file are found from here. */
-export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-export type CourierConfig = StageConfig &
-  DomainConfig &
-  EdgeConfig &
-  SiteSettings &
-  EmailConfig &
-  QuoteConfig &
-  LocationConfig &
-  MonitoringConfig &
-  ReportConfig;
+/** The deployment: every setting, the domain's names and zone, and the site's settings as its build reads them. */
+export type CourierConfig = ContextValues & SiteAddress & { site: SiteConfig };
 
 /** cdk.json's context as the file says it, before any `-c`. */
 export function cdkJsonContext(): Record<string, unknown> {
@@ -69,20 +60,19 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   const { stage, ofStage } = readStage(node);
   const context = new ContextReader(node, stage, ofStage);
 
-  const domain = readDomainConfig(context);
-  const edge = readEdgeConfig(context);
-  const site = readSiteSettings(context, { hosts: domain.hosts, wafEnabled: edge.wafEnabled }, env);
+  const values = context.values();
+  const address = readSiteAddress(values);
+  checkOriginSecretVersion(values);
+  const site = readSite(context, { hosts: address.hosts, wafEnabled: values.wafEnabled }, env);
   const config: CourierConfig = {
-    ...readStageConfig(context),
-    ...domain,
-    ...edge,
-    ...site,
-    ...readEmailConfig(context, site.site),
-    ...readQuoteConfig(context, site.site),
-    ...readLocationConfig(context),
-    ...readMonitoringConfig(context),
-    ...readReportConfig(context),
+    ...values,
+    ...address,
+    ...siteValues(site),
+    site,
+    ...readEmailAddresses(context, values, site),
+    ...readOnCallSenderId(values, site),
   };
+  checkMonitoring(context, values);
   const problems = settingsProblems(config);
   if (problems.length > 0) throw new ContextError(problems.map((problem) => `Context ${problem}`).join('\n'));
   const unknown = context.unread();

@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { settingsEnv } from '@courier/common/settings/setting-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
+import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -13,7 +15,7 @@ import type { Construct } from 'constructs';
 import { ApiFunction } from './api/api-function';
 import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
-import { type CourierConfig, repoRoot } from './config';
+import type { CourierConfig } from './config';
 import { SenderIdentity } from './email/sender-identity';
 import { LeadClaimKey } from './leads/lead-claim-key';
 import { WeeklyReport } from './leads/weekly-report';
@@ -23,6 +25,7 @@ import { Alarms } from './monitoring/alarms';
 import { CostBudget } from './monitoring/cost-budget';
 import { OperationsDashboard } from './monitoring/dashboard';
 import { SiteProbe } from './monitoring/site-probe';
+import { repoRoot } from './paths';
 import { QuotePipeline } from './quotes/quote-pipeline';
 import { SiteDeployment } from './site/site-deployment';
 import { siteSource } from './site/site-source';
@@ -126,10 +129,7 @@ export class CourierSiteStack extends Stack {
     const quote = new ApiFunction(this, 'QuoteFunction', {
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
-        [quoteEnv.emailJsServiceId]: config.site.emailServiceId,
-        [quoteEnv.emailJsTemplateId]: config.site.emailTemplateId,
-        [quoteEnv.emailJsPublicKey]: config.site.emailPublicKey,
-        [quoteEnv.quoteRetentionDays]: String(config.quoteRetentionDays),
+        ...settingsEnv(config, quoteFunctionSettings),
         // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
         // The no-JavaScript quote pages name the company and its phone.
@@ -177,10 +177,7 @@ export class CourierSiteStack extends Stack {
       (fn) => routing.grantRouting(fn),
     );
     // Its spending ceiling, shared geocode cache and kill switch.
-    const locationSpend = new LocationSpend(this, 'LocationSpend', {
-      budgetUsdPerHour: config.locationBudgetUsdPerHour,
-      budgetUsdPerDay: config.locationBudgetUsdPerDay,
-    });
+    const locationSpend = new LocationSpend(this, 'LocationSpend', { settings: config });
     locationSpend.useIn(eta);
     // The quote function works each quote's figures out again with the same provider, within the same ceiling.
     quote.useResource(
@@ -201,29 +198,10 @@ export class CourierSiteStack extends Stack {
     // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
     const quotes = new QuotePipeline(this, 'Quotes', {
-      mail: {
-        staffEmails: config.staffEmails,
-        customerAcknowledgement: config.customerAcknowledgement,
-        acknowledgementsPerHour: config.acknowledgementsPerHour,
-        companyName: config.site.companyName,
-        phone: config.site.phone,
-        replyPromise: config.site.replyPromise,
-      },
+      settings: config,
+      mail: { companyName: config.site.companyName, phone: config.site.phone, replyPromise: config.site.replyPromise },
       sender,
       logRetention,
-      sendRetryAttempts: config.quoteSendRetryAttempts,
-      sweepMinutes: config.quoteSweepMinutes,
-      undeliveredAlarmMinutes: config.quoteUndeliveredAlarmMinutes,
-      limits: {
-        perAddressPerHour: config.quoteCapPerAddressPerHour,
-        perIpPerHour: config.quoteCapPerIpPerHour,
-        waveLimit: config.quoteWaveLimit,
-        waveMinutes: config.quoteWaveMinutes,
-      },
-      digestMinutes: config.quoteDigestMinutes,
-      escalationMinutes: config.leadEscalationMinutes,
-      operationsEmail: config.operationsEmail,
-      heldDigestMinutes: config.quoteHeldDigestMinutes,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,
@@ -233,13 +211,7 @@ export class CourierSiteStack extends Stack {
     // Every staff email and reminder carries a signed claim link to the site; the claim function checks it.
     const claimKey = new LeadClaimKey(this, 'LeadClaimKey');
     quotes.useClaimLinks(claimKey, siteUrl);
-    if (config.onCallPhone) {
-      quotes.textOnCall({
-        phone: config.onCallPhone,
-        textsPerDay: config.onCallTextsPerDay,
-        senderId: config.onCallSenderId,
-      });
-    }
+    if (config.onCallPhone) quotes.textOnCall();
     claimKey.useIn(leadClaim);
     leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
     if (zone && config.dmarcRecord) {
@@ -258,8 +230,7 @@ export class CourierSiteStack extends Stack {
       new WeeklyReport(this, 'WeeklyReport', {
         table: quotes.table,
         sender,
-        staffEmails: config.staffEmails,
-        operationsEmail: config.operationsEmail,
+        settings: config,
         readersPolicy: quotes.readersPolicy,
         logRetention,
         entry: props.weeklyReportEntry,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 import { synthesized } from './synth';
 
 /** The UK's standard rate, charged on AWS services to a UK business's account. */

@@ -29,8 +29,8 @@ import {
 } from '@courier/lambdas/test-support/hung-service';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
 import { reportTimeout } from '../lib/leads/weekly-report';
+import { repoRoot } from '../lib/paths';
 import { fixtureSiteDir } from './synth';
 
 // The site `npm test` has just built. The CLI synth must not rebuild frontend/dist while the browser tests serve it,

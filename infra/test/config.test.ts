@@ -16,7 +16,7 @@ describe('context', () => {
   it('has safe defaults, the same with no context as with cdk.json', () => {
     const none = read({});
     expect(read(cdkJsonContext)).toEqual(none);
-    expect(none).not.toHaveProperty('onCallPhone');
+    expect(none.onCallPhone).toBeUndefined();
     expect(none).toMatchObject({
       stage: 'staging',
       stackName: 'CourierSiteStaging',
@@ -53,6 +53,20 @@ describe('context', () => {
       siteProbeMinutes: 5,
       site: defaultSiteConfig,
     });
+  });
+
+  it("holds every setting a deployment sets by its context key, the site's as the site has them", () => {
+    expect(Object.keys(read({}))).toEqual(expect.arrayContaining(contextKeys));
+    const config = read(
+      { publicEmail: 'hello@swiftline.co.uk', analyticsId: 'G-TEST12345' },
+      { SITE_VAT_NUMBER: 'GB9' },
+    );
+    expect(config).toMatchObject({
+      publicEmail: 'hello@swiftline.co.uk',
+      analyticsId: 'G-TEST12345',
+      vatNumber: 'GB9',
+    });
+    expect(config.site).toMatchObject({ email: 'hello@swiftline.co.uk', analyticsId: 'G-TEST12345', vatNumber: 'GB9' });
   });
 
   it('reads the Location spending ceiling in dollars, and refuses one it cannot use', () => {
@@ -238,6 +252,7 @@ describe('context', () => {
     ],
     [{ senderEmail: 'nobody' }, /senderEmail/],
     [{ staffEmails: 'a@x.co.uk,oops' }, /staffEmails/],
+    [{ operationsEmail: 'ops' }, /Context operationsEmail has an invalid email address "ops"/],
     [{ wafEnabled: 'yes' }, /wafEnabled/],
     [{ stage: 'prod' }, /Context stage must be staging or production, got "prod"/],
     [{ stage: 'Production' }, /Context stage must be staging or production/],

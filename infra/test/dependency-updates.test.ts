@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 interface PackageRule {
   groupName?: string;

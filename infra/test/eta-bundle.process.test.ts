@@ -4,7 +4,7 @@ import { apiFunctions } from '@courier/lambdas/api-routes';
 import { buildSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const bundle = buildSync({
   ...lambdaEsbuildOptions,

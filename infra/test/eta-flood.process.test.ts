@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { etaEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { locationSettings } from '@courier/common/settings/location';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { locationCallLimits } from '@courier/lambdas/aws/client-config';
@@ -28,7 +28,7 @@ import {
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const requests = 500;
 const budgetMicroUsd = locationSettings.locationBudgetUsdPerHour.default * microUsdPerUsd;
@@ -256,7 +256,7 @@ describe('a Location slower than the client waits', () => {
     slowLocation = await startSlowLocation(slowServices.location.endpoint, locationCallLimits.requestTimeoutMs + 300);
     slowContainers = await startContainers(bundleEta(), {
       ...slowServices.env({ service: 'location', endpoint: slowLocation.endpoint }),
-      [etaEnv.budgetUsdPerHour]: String(slowBudgetUsd),
+      [envName('locationBudgetUsdPerHour')]: String(slowBudgetUsd),
     });
   }, 120_000);
 

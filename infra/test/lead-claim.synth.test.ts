@@ -4,6 +4,7 @@
  * reminders' settings, and cdk-nag's word on it.
  */
 import { leadClaimEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
@@ -80,7 +81,7 @@ describe('with a custom domain and an operations address', () => {
     expect(variables('QuoteSenderFunction')[leadClaimEnv.siteUrl]).toBe('https://www.swiftline.co.uk');
     expect(variables('QuoteSweeperFunction')).toMatchObject({
       [leadClaimEnv.siteUrl]: 'https://www.swiftline.co.uk',
-      [leadClaimEnv.operationsEmail]: 'ops@swiftline.co.uk',
+      [envName('operationsEmail')]: 'ops@swiftline.co.uk',
     });
   });
 });

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { phoneHref } from '@courier/common/site-config';
 import { cities, cityPath, htmlFileFor, indexedPaths, pagePaths } from '@courier/common/site-routes';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 import { deployedSiteDir, synthesized } from './synth';
 import { companyDetails } from './synth-configurations';
 

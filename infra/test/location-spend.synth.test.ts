@@ -3,7 +3,8 @@
  * Lambda code), the kill switch parameter, the ETA function's least-privilege grants, the ceiling alarms, and the
  * WAF's managed groups and /api/eta rate, with cdk-nag clean in the default, production and WAF-on syntheses.
  */
-import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { Match } from 'aws-cdk-lib/assertions';
@@ -59,8 +60,14 @@ describe('the ETA spending ceiling in the stack', () => {
     const eta = (result: Synthesized) =>
       resources(result, 'AWS::Lambda::Function').find(([id]) => id.startsWith('EtaFunction'))?.[1].Properties
         .Environment as unknown as { Variables: Record<string, unknown> };
-    expect(eta(staging).Variables).toMatchObject({ [etaEnv.budgetUsdPerHour]: '1', [etaEnv.budgetUsdPerDay]: '5' });
-    expect(eta(wafOn).Variables).toMatchObject({ [etaEnv.budgetUsdPerHour]: '0.5', [etaEnv.budgetUsdPerDay]: '2' });
+    expect(eta(staging).Variables).toMatchObject({
+      [envName('locationBudgetUsdPerHour')]: '1',
+      [envName('locationBudgetUsdPerDay')]: '5',
+    });
+    expect(eta(wafOn).Variables).toMatchObject({
+      [envName('locationBudgetUsdPerHour')]: '0.5',
+      [envName('locationBudgetUsdPerDay')]: '2',
+    });
   });
 
   it('lets only the ETA and quote functions use them, and only as they must: no scans, deletes or writes elsewhere', () => {

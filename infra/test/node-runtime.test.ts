@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lambdaRuntime } from '../lib/api/api-function';
 import { lambdaEsbuildOptions, lambdaNodeMajor } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const read = (file: string) => readFileSync(join(repoRoot, file), 'utf8');
 

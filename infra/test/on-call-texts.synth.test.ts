@@ -3,7 +3,8 @@
  * and the sender ID, counts its texts in the limits' counters and may publish to a phone number only (Publish on `*`
  * in the stack's region, every topic ARN denied); without it, no SNS permission at all. cdk-nag has nothing left.
  */
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
@@ -27,9 +28,9 @@ describe('with an on-call phone', () => {
   it('the sweeper knows the number, the cap, the sender ID and the counters’ table', () => {
     const counters = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesLimitCounters');
     expect(sweeper(everything).Properties.Environment.Variables).toMatchObject({
-      [leadClaimEnv.onCallPhone]: '+447700900999',
-      [leadClaimEnv.onCallTextsPerDay]: '4',
-      [leadClaimEnv.onCallSenderId]: 'Swiftline',
+      [envName('onCallPhone')]: '+447700900999',
+      [envName('onCallTextsPerDay')]: '4',
+      [envName('onCallSenderId')]: 'Swiftline',
       [quoteEnv.quoteCounterTableName]: { Ref: counters },
     });
     // CDK merges statements that share their actions: the actions of every statement naming the counters' table.
@@ -66,6 +67,6 @@ describe('with an on-call phone', () => {
 describe('without one', () => {
   it('the sweeper has no SNS permission and no on-call settings', () => {
     expect(snsStatements(defaults)).toEqual([]);
-    expect(sweeper(defaults).Properties.Environment.Variables[leadClaimEnv.onCallPhone]).toBeUndefined();
+    expect(sweeper(defaults).Properties.Environment.Variables[envName('onCallPhone')]).toBeUndefined();
   });
 });

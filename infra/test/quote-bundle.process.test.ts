@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { quoteResultPages } from '@courier/common/api/contract';
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { apiFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import type { HttpEvent, HttpResult } from '@courier/lambdas/http/api-gateway';
@@ -23,7 +24,7 @@ import { checkPageFields, formFields, urlencodedEvent } from '@courier/lambdas/t
 import { buildSync } from 'esbuild';
 import { afterAll, describe, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 const dir = mkdtempSync(join(tmpdir(), 'quote-bundle-'));
 const bundlePath = join(dir, 'index.mjs');
@@ -58,7 +59,7 @@ const run = (hung: HungService, event: HttpEvent) =>
     {
       ...hungEnv.quote(hung.endpoint),
       [quoteEnv.siteOrigins]: siteOrigin,
-      [quoteEnv.minimumFillSeconds]: String(minimumFillSeconds),
+      [envName('quoteMinimumFillSeconds')]: String(minimumFillSeconds),
     },
     event,
     limits,

@@ -4,6 +4,7 @@
  * give each function only what it uses. cdk-nag runs on every synth (the synth throws on a finding).
  */
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
@@ -283,14 +284,14 @@ describe('the caps and the wave rate (issue 26 part B)', () => {
   it('give the quote function the caps from cdk.json, and the sweeper the digest interval', () => {
     expect(environment('QuoteFunction')).toMatchObject({
       [quoteEnv.quoteCounterTableName]: { Ref: countersId() },
-      [quoteEnv.capPerAddressPerHour]: '5',
-      [quoteEnv.capPerIpPerHour]: '10',
-      [quoteEnv.waveLimit]: '60',
-      [quoteEnv.waveMinutes]: '10',
+      [envName('quoteCapPerAddressPerHour')]: '5',
+      [envName('quoteCapPerIpPerHour')]: '10',
+      [envName('quoteWaveLimit')]: '60',
+      [envName('quoteWaveMinutes')]: '10',
     });
     expect(environment('QuoteSweeperFunction')).toMatchObject({
-      [quoteEnv.digestMinutes]: '5',
-      [quoteEnv.heldDigestMinutes]: '60',
+      [envName('quoteDigestMinutes')]: '5',
+      [envName('quoteHeldDigestMinutes')]: '60',
     });
   });
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 import { synthesized } from './synth';
 
 const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');

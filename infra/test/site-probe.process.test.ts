@@ -13,7 +13,7 @@ import { publishedMetrics, runHandlerInChild } from '@courier/lambdas/test-suppo
 import { buildSync } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lambdaEsbuildOptions } from '../lib/api/lambda-bundling';
-import { repoRoot } from '../lib/config';
+import { repoRoot } from '../lib/paths';
 
 let server: Server;
 let site: string;

@@ -14,8 +14,8 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { inject } from 'vitest';
-import { repoRoot } from '../lib/config';
 import { type CourierAppOverrides, createCourierApp } from '../lib/courier-app';
+import { repoRoot } from '../lib/paths';
 import {
   type SynthConfiguration,
   type SynthConfigurationName,

@@ -6,6 +6,7 @@
  * has nothing left.
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { ukTimeZone, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
 import type { Template } from 'aws-cdk-lib/assertions';
@@ -69,8 +70,8 @@ describe(`${day}'s lead report`, () => {
     const table = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesTable');
     expect(fn.Properties.Environment.Variables).toMatchObject({
       [quoteEnv.quoteTableName]: { Ref: table },
-      [quoteEnv.staffEmails]: 'office@swiftline.co.uk,owner@gmail.com',
-      [quoteEnv.fromAddress]: 'quotes@swiftline.co.uk',
+      [envName('staffEmails')]: 'office@swiftline.co.uk,owner@gmail.com',
+      [envName('senderEmail')]: 'quotes@swiftline.co.uk',
       OPERATIONS_EMAIL: 'ops@swiftline.co.uk',
     });
     const statements = statementsOf(everything, fn.Properties.Role['Fn::GetAtt'][0]);

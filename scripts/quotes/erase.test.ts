@@ -202,7 +202,10 @@ describe('npm run quotes -- --stack NAME erase REF', () => {
       .resolves(deployedStack({ QuoteSweeperFunctionName: 'CourierSite-QuoteSweeperFunction-x' }));
     sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
     invoked.length = 0;
-    const sweeper = createSweeper(deliveryDeps(table, inboxSes(inbox)), { intervalMinutes: 5, alarmAgeMinutes: 15 });
+    const sweeper = createSweeper(deliveryDeps(table, inboxSes(inbox)), {
+      quoteSweepMinutes: 5,
+      quoteUndeliveredAlarmMinutes: 15,
+    });
     lambda
       .on(InvokeCommand, { FunctionName: 'CourierSite-QuoteSweeperFunction-x' })
       .callsFake(async ({ Payload }: { Payload: Uint8Array }) => {

@@ -59,7 +59,9 @@ describe('npm run quotes', () => {
 
     const deps = deliveryDeps(table, inboxSes(inbox), { now: () => new Date(Date.now() + 61 * 60_000) });
     reportInboxDelivery(deps.ses, table, deps);
-    expect(await sweepQuotes(deps, { intervalMinutes: 5, alarmAgeMinutes: 15 })).toMatchObject({ digested: 2 });
+    expect(await sweepQuotes(deps, { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15 })).toMatchObject({
+      digested: 2,
+    });
     expect(await quotes()).toMatchObject({
       code: 0,
       out: expect.stringMatching(/Yes: all 3 quotes since .* reached staff/),

@@ -172,7 +172,7 @@ describe('npm run quotes -- --stack NAME outcome REF', () => {
     sts.on(GetCallerIdentityCommand).resolves({ Arn: caller });
     invoked.length = 0;
     const deps = deliveryDeps(table, inboxSes(inbox));
-    const sweeper = createSweeper(deps, { intervalMinutes: 5, alarmAgeMinutes: 15 }, (request, now) =>
+    const sweeper = createSweeper(deps, { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15 }, (request, now) =>
       recordOperationsOutcome(table, request, now),
     );
     lambda.on(InvokeCommand).callsFake(async ({ Payload }: { Payload: Uint8Array }) => {

@@ -7,7 +7,8 @@ import { CloudFormationClient, DescribeStacksCommand } from '@aws-sdk/client-clo
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import { readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import {
@@ -16,7 +17,7 @@ import {
   recordOperationsOutcome,
 } from '@courier/lambdas/lead-claim/operations-outcome';
 import type { ReportPeriod } from '@courier/lambdas/lead-report/lead-report';
-import { sendLeadReport } from '@courier/lambdas/lead-report/send-report';
+import { reportSettings, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -200,7 +201,16 @@ function localParts(env: Record<string, string | undefined>) {
   }
 }
 
+/** The local store, sending as npm start's sender does; a variable it cannot use is a usage error naming it. */
 function localStore(env: Record<string, string | undefined>): QuotesStore {
+  try {
+    return localStoreOf(env);
+  } catch (error) {
+    throw error instanceof SettingEnvError ? new UsageError(error.message) : error;
+  }
+}
+
+function localStoreOf(env: Record<string, string | undefined>): QuotesStore {
   const parts = localParts(env);
   const operator = `local user ${localUserName(env)}`;
   const endpoint = `http://127.0.0.1:${parts.dynamo.port}`;
@@ -226,7 +236,7 @@ function localStore(env: Record<string, string | undefined>): QuotesStore {
     recordOutcome: (request) => recordOperationsOutcome(deps.table, { ...request, operator }, new Date()),
     operator: async () => operator,
     async mailReport(period) {
-      const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
+      const { operationsEmail } = readSettings(env, reportSettings);
       const mail = { ...deps, ...(operationsEmail ? { operationsEmail } : {}) };
       try {
         await sendLeadReport(mail, period);

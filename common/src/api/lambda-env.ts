@@ -1,7 +1,8 @@
 /**
- * The environment variables each Lambda reads: the stack sets them, the handlers read them and the
- * local stack fills them in, all by these names. A variable that carries a setting is named in the settings table
- * too (common/src/settings/), which says its default, bounds and context key.
+ * The environment variables each Lambda reads that are not settings: the names of the resources the stack makes
+ * (tables, the kill switch, the claim key's secret), the site's origins and the local stand-ins' endpoints. The stack
+ * sets them, the handlers read them and the local stack fills them in, all by these names. A setting's variable is
+ * named after its key in the settings table (common/src/settings/setting-env.ts), not here.
  */
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
@@ -10,9 +11,6 @@ export const etaEnv = {
   spendTableName: 'LOCATION_SPEND_TABLE_NAME',
   /** The geocodes every container shares. */
   geocodeTableName: 'GEOCODE_CACHE_TABLE_NAME',
-  /** The spending ceiling in US dollars (decimals allowed). */
-  budgetUsdPerHour: 'LOCATION_BUDGET_USD_PER_HOUR',
-  budgetUsdPerDay: 'LOCATION_BUDGET_USD_PER_DAY',
   /** The SSM parameter whose value `off` stops every paid Amazon Location call (`on`, or no parameter, allows them). */
   killSwitchParameter: 'LOCATION_KILL_SWITCH_PARAMETER',
   /** Local and tests only: Amazon Location (a stub or another endpoint), SSM and DynamoDB elsewhere. */
@@ -22,49 +20,16 @@ export const etaEnv = {
 } as const;
 
 export const quoteEnv = {
-  /** SES-verified sender. */
-  fromAddress: 'SES_FROM_ADDRESS',
-  /** Comma-separated recipients. */
-  staffEmails: 'STAFF_EMAILS',
-  emailJsServiceId: 'EMAILJS_SERVICE_ID',
-  emailJsTemplateId: 'EMAILJS_TEMPLATE_ID',
-  emailJsPublicKey: 'EMAILJS_PUBLIC_KEY',
   /** The SES configuration set whose events reach operations. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
   /** The DynamoDB table every quote is stored in before it is acknowledged. */
   quoteTableName: 'QUOTE_TABLE_NAME',
-  /** Days a quote is kept (the table's TTL). */
-  quoteRetentionDays: 'QUOTE_RETENTION_DAYS',
-  /**
-   * Seconds a person takes at least to fill the form (3 when unset, as deployed): tests set it small so they need not
-   * sleep the seconds out.
-   */
-  minimumFillSeconds: 'QUOTE_MINIMUM_FILL_SECONDS',
-  /** `true` to email the customer an acknowledgement (only outside the SES sandbox). */
-  customerAcknowledgement: 'CUSTOMER_ACKNOWLEDGEMENT',
-  /** Acknowledgements one address may receive per hour. */
-  acknowledgementsPerHour: 'ACKNOWLEDGEMENTS_PER_HOUR',
   /** Local only: the in-process dynalite instead of DynamoDB. */
   dynamoDbEndpoint: etaEnv.dynamoDbEndpoint,
-  /** Minutes between sweeps (the sweeper's schedule): it reminds operations once an hour within one. */
-  sweepIntervalMinutes: 'QUOTE_SWEEP_MINUTES',
-  /** Minutes a quote may wait undelivered before the age alarm fires. */
-  undeliveredAlarmMinutes: 'QUOTE_UNDELIVERED_ALARM_MINUTES',
-  /** During a wave: minutes between digest emails (the oldest waiting quote's wait before one goes out). */
-  digestMinutes: 'QUOTE_DIGEST_MINUTES',
-  /** Minutes the oldest quote held past a cap waits before the held-quotes digest goes out (a wave digest takes it sooner). */
-  heldDigestMinutes: 'QUOTE_HELD_DIGEST_MINUTES',
   /** The window counters of the quote limits (per sender address, per client IP, the wave rate). */
   quoteCounterTableName: 'QUOTE_COUNTER_TABLE_NAME',
-  /** Quotes mailed singly per normalised sender address per hour; further ones are held for the held-quotes digest. */
-  capPerAddressPerHour: 'QUOTE_CAP_PER_ADDRESS_PER_HOUR',
-  /** Quotes mailed singly per client IP (an IPv6 one by its /64) per hour; likewise. */
-  capPerIpPerHour: 'QUOTE_CAP_PER_IP_PER_HOUR',
-  /** Quotes in `waveMinutes` past which staff get digests instead of one email each. */
-  waveLimit: 'QUOTE_WAVE_LIMIT',
-  waveMinutes: 'QUOTE_WAVE_MINUTES',
   /** Comma-separated origins of the site (https://domain, the CloudFront domain): browser posts from any other are refused. */
   siteOrigins: 'SITE_ORIGINS',
 } as const;
@@ -77,19 +42,6 @@ export const leadClaimEnv = {
   key: 'LEAD_CLAIM_KEY',
   /** The site's public origin the links point at (https://domain, or the distribution's; locally npm start's). */
   siteUrl: 'LEAD_CLAIM_SITE_URL',
-  /** Minutes a quote may go unclaimed before staff and operations get a reminder (the rest: settings' leadReminders). */
-  escalationMinutes: 'LEAD_ESCALATION_MINUTES',
-  /** Operations' address: it gets the reminders too. */
-  operationsEmail: 'OPERATIONS_EMAIL',
-  /**
-   * The on-call phone (E.164, `+447700900999`): a lead for today or tomorrow still unclaimed at its second reminder
-   * texts it once (lead-claim/on-call-text.ts). Empty or unset: no texts.
-   */
-  onCallPhone: 'ON_CALL_PHONE',
-  /** The most texts the on-call phone gets in a UTC day, whatever happens (on-call-settings.ts has the default). */
-  onCallTextsPerDay: 'ON_CALL_TEXTS_PER_DAY',
-  /** The alphanumeric sender ID the texts come from (UK carriers block international numbers): the company's brand. */
-  onCallSenderId: 'ON_CALL_SENDER_ID',
   /** Local and tests only: the SMS stand-in (lambdas/test-support/sms-stub.ts) instead of Amazon SNS. */
   smsEndpoint: 'SMS_ENDPOINT',
 } as const;
@@ -99,16 +51,6 @@ export const leadClaimEnv = {
  * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
  */
 export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
-
-/** Local stack only: `amazon-location` uses the real service (credentials needed); anything else the embedded estimator. */
-export const routeProviderEnv = 'ROUTE_PROVIDER';
-
-/**
- * Local stack only: milliseconds added to the clock the quote caps and the wave rate count their windows by (aligned
- * to the clock, as deployed). A test that must not straddle a window's edge starts its wave at one's beginning
- * instead of waiting for it.
- */
-export const limitsClockOffsetEnv = 'QUOTE_LIMITS_CLOCK_OFFSET_MS';
 
 /**
  * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's

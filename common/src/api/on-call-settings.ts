@@ -1,7 +1,7 @@
 /**
- * The on-call phone's settings and their rules, one home for the stack's context values (infra/lib/config/quotes.ts)
- * and the sweeper's environment (lambdas/src/lead-claim/on-call-text.ts): the number texted, the day's cap and the
- * sender ID the texts come from.
+ * The rules of the on-call phone's settings, one home for the stack's context values (a phone number by its kind,
+ * infra/lib/config/context.ts; the sender ID, config/leads.ts) and a function's environment (common/src/settings/
+ * setting-env.ts, lambdas/src/lead-claim/on-call-text.ts): the number texted and the sender ID the texts come from.
  */
 
 /** E.164: a plus, the country code and at most 15 digits in all, no spaces (`+447700900999`). */

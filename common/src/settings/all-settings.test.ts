@@ -1,7 +1,7 @@
 /** The settings table holds together: one entry a name and a variable, and every default inside its own bounds. */
 import { describe, expect, it } from 'vitest';
 import { settingGroups, settings } from './all-settings';
-import { defaultIn, envNames, type Setting, stages } from './setting';
+import { defaultIn, type Setting, stages, variableName } from './setting';
 
 const entries = Object.entries(settings) as [string, Setting][];
 
@@ -9,7 +9,7 @@ describe('the settings table', () => {
   it('names each setting once across its concerns, and each environment variable for one setting', () => {
     const names = Object.values(settingGroups).flatMap(Object.keys);
     expect(names.length).toBe(new Set(names).size);
-    const variables = entries.flatMap(([, setting]) => envNames(setting));
+    const variables = entries.flatMap(([name, setting]) => (setting.env ? [variableName(name, setting)] : []));
     expect(variables.length).toBe(new Set(variables).size);
   });
 
@@ -27,7 +27,7 @@ describe('the settings table', () => {
       if (setting.kind === 'choice') expect(setting.values).toContain(value);
     }
     // A setting is read from somewhere: a deployment's context, or a variable.
-    expect(Boolean(setting.context) || envNames(setting).length > 0).toBe(true);
+    expect(Boolean(setting.context) || Boolean(setting.env)).toBe(true);
     // Only what a deployment sets can differ between its stages.
     if (setting.perStage) expect(setting.context).toBe(true);
     expect(setting.description).toMatch(/^[A-Z0-9'"].*\.$/);

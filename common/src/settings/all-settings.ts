@@ -13,7 +13,7 @@ import { localSettings } from './local';
 import { locationSettings } from './location';
 import { monitoringSettings } from './monitoring';
 import { quoteSettings } from './quotes';
-import type { Setting } from './setting';
+import { type Setting, type ValuesOf, variableName } from './setting';
 import { siteSettings } from './site';
 
 /** The tables by concern, in the order the docs list them. */
@@ -47,3 +47,19 @@ export type SettingName = keyof typeof settings;
 export const contextKeys = (Object.keys(settings) as SettingName[]).filter(
   (name) => (settings[name] as Setting).context,
 );
+
+type Settings = typeof settings;
+type ContextRows = { [Name in SettingName as Settings[Name] extends { context: true } ? Name : never]: Settings[Name] };
+/** A context setting has a value when it has a default, or one its reader works out (defaultWords: the site's email…). */
+type WithContextValue = {
+  [Name in keyof ContextRows]: ContextRows[Name] extends { default: unknown } | { defaultWords: string } ? Name : never;
+}[keyof ContextRows];
+
+/**
+ * A deployment's settings as infra/lib/config.ts reads them, by context key, each of its kind's type: what the stack
+ * and its constructs are given, typed from the table rather than restated.
+ */
+export type ContextValues = ValuesOf<ContextRows, WithContextValue>;
+
+/** The environment variable a setting is read from (setting.ts's `variableName`), for the tests and the local stack. */
+export const envName = (key: SettingName): string => variableName(key, settings[key]);

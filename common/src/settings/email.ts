@@ -3,16 +3,17 @@
  * Production is out of the SES sandbox by default: a sandboxed production site mails nobody but verified addresses, so
  * saying so takes `acceptSesSandbox`.
  */
-import { quoteEnv } from '../api/lambda-env';
 import { defaultSiteConfig } from '../site-config';
 import type { Setting } from './setting';
 
 export const emailSettings = {
+  // SES_FROM_ADDRESS, not SENDER_EMAIL: the name the functions, the README and anyone's npm start have used since
+  // before the table, for the address SES sends from.
   senderEmail: {
     kind: 'email',
     context: true,
     perStage: true,
-    env: quoteEnv.fromAddress,
+    env: 'SES_FROM_ADDRESS',
     defaultWords: "the site's email",
     localDefault: defaultSiteConfig.email,
     description: 'The From address of quote emails (verified in SES).',
@@ -21,7 +22,7 @@ export const emailSettings = {
     kind: 'emailList',
     context: true,
     perStage: true,
-    env: quoteEnv.staffEmails,
+    env: true,
     defaultWords: "the site's email",
     localDefault: 'staff@swiftline-couriers.example',
     description: 'Comma-separated recipients of quote requests.',
@@ -56,7 +57,7 @@ export const emailSettings = {
     kind: 'boolean',
     default: false,
     context: true,
-    env: quoteEnv.customerAcknowledgement,
+    env: true,
     description: 'Email each customer a copy with the reference (only outside the SES sandbox).',
   },
   acknowledgementsPerHour: {
@@ -65,7 +66,7 @@ export const emailSettings = {
     unit: 'emails per customer address an hour',
     default: 3,
     context: true,
-    env: quoteEnv.acknowledgementsPerHour,
+    env: true,
     description: 'Acknowledgements one customer mailbox may receive an hour.',
   },
 } as const satisfies Record<string, Setting>;

@@ -3,7 +3,6 @@
  * schedule is fixed here beside the setting that scales it, so the check that they fit the sweeper's look-back window
  * (settings-checks.ts) and the sweeper (lambdas/src/lead-claim/escalation.ts) read the same numbers.
  */
-import { leadClaimEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const leadSettings = {
@@ -11,14 +10,14 @@ export const leadSettings = {
     kind: 'minutes',
     default: 10,
     context: true,
-    env: leadClaimEnv.escalationMinutes,
+    env: true,
     description: 'A quote nobody has claimed this long gets a reminder to staff and operations (leadReminders).',
   },
   onCallPhone: {
     kind: 'phone',
     context: true,
     perStage: true,
-    env: leadClaimEnv.onCallPhone,
+    env: true,
     description: 'The on-call phone (E.164), texted once about a lead due today or tomorrow at its last reminder.',
   },
   onCallTextsPerDay: {
@@ -27,13 +26,13 @@ export const leadSettings = {
     unit: 'texts a UTC day',
     default: 10,
     context: true,
-    env: leadClaimEnv.onCallTextsPerDay,
+    env: true,
     description: 'The most texts the on-call phone gets in a UTC day, whatever happens.',
   },
   onCallSenderId: {
     kind: 'text',
     context: true,
-    env: leadClaimEnv.onCallSenderId,
+    env: true,
     defaultWords: "the company name's first word",
     description: 'The alphanumeric sender ID the texts come from: 3 to 11 letters and digits.',
   },

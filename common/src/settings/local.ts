@@ -1,28 +1,30 @@
 /**
  * What only the local stack reads (`npm start`, `npm run dev`, the browser tests): its ports and listening address,
- * and the stand-ins and switches that take the place of AWS's services. A deployment sets none of these.
+ * and the stand-ins and switches that take the place of AWS's services. A deployment sets none of these. The
+ * variables CDK also sets in AWS (a resource's name, an endpoint) keep their home in lambda-env.ts, where the
+ * functions read them as the resources they are: those rows name them.
  */
-import { etaEnv, leadClaimEnv, limitsClockOffsetEnv, quoteEnv, routeProviderEnv } from '../api/lambda-env';
+import { etaEnv, leadClaimEnv, quoteEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const localSettings = {
-  port: { kind: 'port', env: 'PORT', default: 3000, description: 'The port of the site and the API.' },
-  inboxPort: { kind: 'port', env: 'INBOX_PORT', default: 8005, description: 'The port of the local SES inbox.' },
+  port: { kind: 'port', env: true, default: 3000, description: 'The port of the site and the API.' },
+  inboxPort: { kind: 'port', env: true, default: 8005, description: 'The port of the local SES inbox.' },
   dynamoPort: {
     kind: 'port',
-    env: 'DYNAMO_PORT',
+    env: true,
     default: 8006,
     description: 'The port of the local quote store (dynalite); npm run quotes reads it.',
   },
   apiPort: {
     kind: 'port',
-    env: 'API_PORT',
+    env: true,
     default: 3001,
     description: "The port of the API behind Vite's proxy (npm run dev only).",
   },
   host: {
     kind: 'text',
-    env: 'HOST',
+    env: true,
     defaultWords: '127.0.0.1 and ::1 only',
     description: 'Also listen here with the site and the inbox, e.g. 0.0.0.0.',
   },
@@ -30,7 +32,7 @@ export const localSettings = {
     kind: 'choice',
     values: ['embedded', 'amazon-location'],
     default: 'embedded',
-    env: routeProviderEnv,
+    env: true,
     description: 'The offline estimator, or the real Amazon Location (AWS credentials needed).',
   },
   locationEndpoint: {
@@ -50,12 +52,12 @@ export const localSettings = {
     localDefault: 'local-places',
     description: "Amazon Location's place index (CDK sets it in AWS).",
   },
-  limitsClockOffsetMs: {
+  quoteLimitsClockOffsetMs: {
     kind: 'integer',
     min: Number.MIN_SAFE_INTEGER,
     unit: 'milliseconds',
     default: 0,
-    env: limitsClockOffsetEnv,
+    env: true,
     description: 'Shifts the clock the caps and the wave rate count their windows by.',
   },
   leadClaimKey: {

@@ -1,5 +1,4 @@
 /** The ceiling on Amazon Location's spend behind /api/eta (docs/decisions/015). */
-import { etaEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const locationSettings = {
@@ -7,14 +6,14 @@ export const locationSettings = {
     kind: 'usd',
     default: 1,
     context: true,
-    env: etaEnv.budgetUsdPerHour,
+    env: true,
     description: "Amazon Location's spend a clock hour past which /api/eta answers approximate figures.",
   },
   locationBudgetUsdPerDay: {
     kind: 'usd',
     default: 5,
     context: true,
-    env: etaEnv.budgetUsdPerDay,
+    env: true,
     description: "Amazon Location's spend a UTC day past which /api/eta answers approximate figures.",
   },
 } as const satisfies Record<string, Setting>;

@@ -1,5 +1,4 @@
 /** Where alarms go and what they watch: the operations email, the thresholds, the probe, the logs and the budget. */
-import { leadClaimEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const monitoringSettings = {
@@ -7,7 +6,7 @@ export const monitoringSettings = {
     kind: 'email',
     context: true,
     perStage: true,
-    env: leadClaimEnv.operationsEmail,
+    env: true,
     description: 'Receives the alarms, the budget warnings and the unclaimed-lead reminders (required in production).',
   },
   etaAlarmThreshold: {

@@ -1,14 +1,13 @@
 /** Quotes: how the form is screened, how each reaches staff, the caps and waves that change how, and the digests. */
-import { quoteEnv } from '../api/lambda-env';
 import type { Setting } from './setting';
 
 export const quoteSettings = {
-  minimumFillSeconds: {
+  quoteMinimumFillSeconds: {
     kind: 'integer',
     min: 0,
     unit: 'seconds',
     default: 3,
-    env: quoteEnv.minimumFillSeconds,
+    env: true,
     description: "A form sent sooner after it opened is a script's (tests set it small; CDK never sets it).",
   },
   quoteSendRetryAttempts: {
@@ -25,7 +24,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 5,
     context: true,
-    env: quoteEnv.sweepIntervalMinutes,
+    env: true,
     description: "Minutes between the sweeper's runs (it sends what the stream did not, and the reminders).",
   },
   quoteUndeliveredAlarmMinutes: {
@@ -34,7 +33,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 15,
     context: true,
-    env: quoteEnv.undeliveredAlarmMinutes,
+    env: true,
     description: 'Age of the oldest undelivered quote that raises its alarm.',
   },
   quoteCapPerAddressPerHour: {
@@ -43,7 +42,7 @@ export const quoteSettings = {
     unit: 'quotes an hour',
     default: 5,
     context: true,
-    env: quoteEnv.capPerAddressPerHour,
+    env: true,
     description: 'Quotes mailed singly per sender mailbox an hour; past it they are held for the held-quotes digest.',
   },
   quoteCapPerIpPerHour: {
@@ -52,7 +51,7 @@ export const quoteSettings = {
     unit: 'quotes an hour',
     default: 10,
     context: true,
-    env: quoteEnv.capPerIpPerHour,
+    env: true,
     description: 'Quotes mailed singly per client IP (IPv6 by its /64) an hour; past it they are held likewise.',
   },
   quoteWaveLimit: {
@@ -61,7 +60,7 @@ export const quoteSettings = {
     unit: 'quotes',
     default: 60,
     context: true,
-    env: quoteEnv.waveLimit,
+    env: true,
     description: 'Quotes in quoteWaveMinutes past which staff get digests instead of one email each.',
   },
   quoteWaveMinutes: {
@@ -70,7 +69,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 10,
     context: true,
-    env: quoteEnv.waveMinutes,
+    env: true,
     description: 'The window the wave rate counts quotes in.',
   },
   quoteDigestMinutes: {
@@ -79,7 +78,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 5,
     context: true,
-    env: quoteEnv.digestMinutes,
+    env: true,
     localDefault: 0.25,
     description: 'During a wave, a digest goes out once its oldest quote has waited this long.',
   },
@@ -89,7 +88,7 @@ export const quoteSettings = {
     unit: 'minutes',
     default: 60,
     context: true,
-    env: quoteEnv.heldDigestMinutes,
+    env: true,
     localDefault: 0.5,
     description: 'The held-quotes digest goes out once its oldest held quote has waited this long.',
   },

@@ -1,8 +1,9 @@
 /**
- * What a setting is: its name (its key in the table), the CDK context key that sets it in a deployment, the
- * environment variable a function or the local stack reads it from, its default, what values it takes, and one line
- * on what it does. The tables, one a concern beside this file, are the one home of every default; all-settings.ts
- * joins them, and the settings that constrain each other are checked there (settings-checks.ts).
+ * What a setting is: its name (its key in the table), which is also the CDK context key that sets it in a deployment
+ * and, in SCREAMING_SNAKE_CASE, the environment variable a function or the local stack reads it from; its default,
+ * what values it takes, and one line on what it does. The tables, one a concern beside this file, are the one home of
+ * every default; all-settings.ts joins them, and the settings that constrain each other are checked there
+ * (settings-checks.ts). setting-env.ts writes a setting into a function's environment and reads it back.
  */
 
 /** The deployments a stage block of cdk.json sets (infra/lib/config/stage.ts reads which one a synth is). */
@@ -19,8 +20,12 @@ interface SettingFacts {
   readonly context?: true;
   /** Set per stage: each stage's block in cdk.json holds it (DEPLOY.md's _(stage)_). */
   readonly perStage?: true;
-  /** The environment variable(s) a function or the local stack reads it from. */
-  readonly env?: string | readonly string[];
+  /**
+   * A function or the local stack reads it from its environment: `true`, from the variable named after the key
+   * (`variableName`: aKeyLikeThis, A_KEY_LIKE_THIS); or a fixed name, where one is kept for a reason
+   * the row gives.
+   */
+  readonly env?: true | string;
   /** A default that is not one value: what it is, in words (the docs' tables say these words). */
   readonly defaultWords?: string;
   /** What `npm start` uses when the variable is unset, where that is not the deployed default. */
@@ -79,6 +84,26 @@ export function defaultIn<T>(value: T | PerStage<T>, stage: Stage): T {
   return isPerStage(value) ? value[stage] : value;
 }
 
-/** The environment variables a setting is read from (none for a deployment-only one). */
-export const envNames = (setting: Setting): readonly string[] =>
-  setting.env === undefined ? [] : typeof setting.env === 'string' ? [setting.env] : setting.env;
+/** The environment variable `key`'s setting is read from: its fixed name, or the key in SCREAMING_SNAKE_CASE. */
+export function variableName(key: string, setting: Setting): string {
+  return typeof setting.env === 'string' ? setting.env : key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+}
+
+/** The value a setting takes, by its kind. */
+export type ValueOf<S> = S extends { kind: 'integer' | 'minutes' | 'usd' | 'port' }
+  ? number
+  : S extends { kind: 'boolean' }
+    ? boolean
+    : S extends { kind: 'choice'; values: readonly (infer V)[] }
+      ? V
+      : S extends { kind: 'emailList' }
+        ? string[]
+        : string;
+
+/**
+ * Settings' values by key, each of the type its kind gives; those in `Given` always have one, the rest may not. What
+ * has a value differs between a deployment's context (config) and a function's environment (setting-env.ts).
+ */
+export type ValuesOf<Rows, Given extends keyof Rows> = { -readonly [Key in Given]: ValueOf<Rows[Key]> } & {
+  -readonly [Key in Exclude<keyof Rows, Given>]?: ValueOf<Rows[Key]>;
+};

@@ -7,8 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextKeys, type SettingName, settings } from './all-settings';
-import { envNames, type Setting, stages } from './setting';
+import { contextKeys, envName, type SettingName, settings } from './all-settings';
+import { type Setting, stages } from './setting';
 
 const repoRoot = join(import.meta.dirname, '..', '..', '..');
 const read = (path: string) => readFileSync(join(repoRoot, path), 'utf8');
@@ -95,9 +95,9 @@ describe("DEPLOY.md's settings (§3)", () => {
 
 describe("the README's local server variables", () => {
   const rows = tableRows(read('README.md'), '**Local server**', /`([A-Z][A-Z0-9_]+)`/g);
-  const variables = (Object.keys(settings) as SettingName[]).flatMap((name) => envNames(settings[name]));
-  const settingOf = (variable: string) =>
-    (Object.keys(settings) as SettingName[]).find((name) => envNames(settings[name]).includes(variable)) ?? variable;
+  const fromEnv = (Object.keys(settings) as SettingName[]).filter((name) => (settings[name] as Setting).env);
+  const variables = fromEnv.map(envName);
+  const settingOf = (variable: string) => fromEnv.find((name) => envName(name) === variable) ?? variable;
 
   it('lists every variable of the settings table once, and nothing that is not one', () => {
     expect(rows.flatMap((row) => row.names).sort()).toEqual([...variables].sort());

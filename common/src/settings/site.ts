@@ -3,7 +3,6 @@
  * quote is kept. Each becomes a SITE_* variable of the site's build (common/src/site-config.ts: their defaults and
  * variables); the quote function reads the account's IDs and the retention from its own variables.
  */
-import { quoteEnv } from '../api/lambda-env';
 import { defaultSiteConfig } from '../site-config';
 import type { Setting } from './setting';
 
@@ -44,25 +43,27 @@ export const siteSettings = {
     context: true,
     description: "Where the form posts quotes, an EmailJS-compatible https origin (none: this site's API).",
   },
+  // The EmailJS account's IDs keep the EMAILJS_ names the quote function has read them by since it first spoke the
+  // EmailJS protocol (decision 002): a local run or a test that sets them keeps working.
   emailServiceId: {
     kind: 'text',
     default: defaultSiteConfig.emailServiceId,
     context: true,
-    env: quoteEnv.emailJsServiceId,
+    env: 'EMAILJS_SERVICE_ID',
     description: 'The EmailJS-style service ID the form sends and the quote function accepts.',
   },
   emailTemplateId: {
     kind: 'text',
     default: defaultSiteConfig.emailTemplateId,
     context: true,
-    env: quoteEnv.emailJsTemplateId,
+    env: 'EMAILJS_TEMPLATE_ID',
     description: 'The EmailJS-style template ID the form sends and the quote function accepts.',
   },
   emailPublicKey: {
     kind: 'text',
     default: defaultSiteConfig.emailPublicKey,
     context: true,
-    env: quoteEnv.emailJsPublicKey,
+    env: 'EMAILJS_PUBLIC_KEY',
     description: 'The EmailJS-style public key the form sends and the quote function accepts.',
   },
   quoteRetentionDays: {
@@ -71,7 +72,7 @@ export const siteSettings = {
     unit: 'days',
     default: defaultSiteConfig.quoteRetentionDays,
     context: true,
-    env: quoteEnv.quoteRetentionDays,
+    env: true,
     description: "Days a quote is kept (the quote table's TTL), as the privacy notice states.",
   },
 } as const satisfies Record<string, Setting>;

@@ -7,7 +7,7 @@ import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { repoRoot } from '../config';
+import { repoRoot } from '../paths';
 import { lambdaEsbuildOptions, lambdaNodeMajor } from './lambda-bundling';
 
 /** The Lambda runtime of `lambdaNodeMajor`; an aws-cdk-lib that does not know it yet fails the synth here. */

@@ -1,11 +1,12 @@
 /**
- * Reading one context value: from the command line (or the top of cdk.json), else from the stage's block in
- * cdk.json, as text, a switch, a whole number, dollars, minutes, a choice or a list; each refused with a message
- * naming it. Names, defaults and bounds are the settings table's (common/src/settings/): a value not given is the
- * setting's default for the stage. The concern readers (stage.ts, edge.ts, site.ts…) read every setting through one
- * `ContextReader`.
+ * Reading context values: from the command line (or the top of cdk.json), else from the stage's block in cdk.json,
+ * as text, a switch, a whole number, dollars, minutes, a choice, a list, an email address or a phone number; each
+ * refused with a message naming it. Names, kinds, defaults and bounds are the settings table's
+ * (common/src/settings/): a value not given is the setting's default for the stage. `values()` reads every setting
+ * by its kind; the concern readers (domain.ts, email.ts, site.ts…) add the rules a kind does not say.
  */
-import { type SettingName, settings } from '@courier/common/settings/all-settings';
+import { checkOnCallPhone } from '@courier/common/api/on-call-settings';
+import { type ContextValues, contextKeys, type SettingName, settings } from '@courier/common/settings/all-settings';
 import { defaultIn, type Stage } from '@courier/common/settings/setting';
 import type { Node } from 'constructs';
 
@@ -123,6 +124,47 @@ export class ContextReader {
   email(key: ContextKey, value: string): string {
     if (!emailAddress.test(value)) throw new ContextError(`Context ${key} has an invalid email address "${value}"`);
     return value;
+  }
+
+  /** A setting's value as its kind reads it (an email address checked, a host name in lower case), or none. */
+  value(key: ContextKey): unknown {
+    const setting = settings[key];
+    switch (setting.kind) {
+      case 'integer':
+        return this.int(key as KeyOf<'integer'>);
+      case 'minutes':
+        return this.minutes(key as KeyOf<'minutes'>);
+      case 'usd':
+        return this.usd(key as KeyOf<'usd'>);
+      case 'boolean':
+        return this.bool(key as KeyOf<'boolean'>);
+      case 'choice':
+        return this.choice(key as KeyOf<'choice'>);
+      case 'emailList': {
+        const items = this.list(key as KeyOf<'emailList'>).map((item) => this.email(key, item));
+        return items.length > 0 ? items : undefined;
+      }
+      case 'email': {
+        const value = this.text(key);
+        return value && this.email(key, value);
+      }
+      case 'phone': {
+        const value = this.text(key);
+        if (!value) return undefined;
+        const phone = checkOnCallPhone(key, value);
+        if (!phone.ok) throw new ContextError(`Context ${phone.message}`);
+        return phone.value;
+      }
+      case 'hostName':
+        return this.text(key)?.toLowerCase();
+      default:
+        return this.text(key) ?? this.defaultOf(key);
+    }
+  }
+
+  /** Every setting a deployment sets, each as its kind reads it (undefined: none). */
+  values(): ContextValues {
+    return Object.fromEntries(contextKeys.map((key) => [key, this.value(key as ContextKey)])) as ContextValues;
   }
 
   /** The stage block's settings no reader asked for: not settings at all (typos, most likely). */

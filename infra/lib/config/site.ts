@@ -1,10 +1,12 @@
 /**
  * The website's settings (common/src/site-config.ts), baked into the build and mirrored by the Content-Security-
  * Policy: the company's details, its URL, analytics, the EmailJS account, and what the privacy notice states.
- * Context wins over the SITE_* environment variables, which win over the defaults there. A new site setting that
- * the context can set is a line in `siteOverrides`.
+ * Context wins over the SITE_* environment variables, which win over the defaults there. Each setting of the site's
+ * table (common/src/settings/site.ts) is the SiteConfig field of its name, but publicEmail, which is its `email`.
  */
 import { parsePostalAddress } from '@courier/common/postal-address';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { siteSettings } from '@courier/common/settings/site';
 import {
   defaultSiteConfig,
   readSiteConfig,
@@ -15,14 +17,10 @@ import {
 import type { SiteHosts } from '../site/site-hosts';
 import { ContextError, type ContextReader } from './context';
 
-export interface SiteSettings {
-  /** Site settings baked into the build and mirrored by the Content-Security-Policy. */
-  site: SiteConfig;
-  /** A prebuilt site directory to deploy instead of building `frontend` during synth. */
-  siteDir?: string;
-  /** Lets the placeholder company details of common/site-config through (local and test synths only). */
-  allowPlaceholderCompany: boolean;
-}
+type SiteKey = keyof typeof siteSettings;
+
+/** The SiteConfig field a setting of the site's table sets. */
+const siteField = (key: SiteKey): keyof SiteConfig => (key === 'publicEmail' ? 'email' : key);
 
 /**
  * The company identity fields whose defaults in common/site-config are placeholders (a 0116 000 0000 phone,
@@ -47,7 +45,9 @@ export function placeholderCompanyContext(site: SiteConfig): string[] {
 }
 
 /** A production synth must not publish placeholder company details; a local or test synth may, when told. */
-export function assertRealCompanyDetails(config: SiteSettings): void {
+export function assertRealCompanyDetails(
+  config: Pick<ContextValues, 'allowPlaceholderCompany'> & { site: SiteConfig },
+) {
   const placeholders = placeholderCompanyContext(config.site);
   if (config.allowPlaceholderCompany || placeholders.length === 0) return;
   throw new ContextError(
@@ -64,11 +64,11 @@ export interface SiteSettingsInputs {
 }
 
 /** The site's settings from the context, the SITE_* variables in `env` and the defaults. */
-export function readSiteSettings(
+export function readSite(
   context: ContextReader,
   { hosts, wafEnabled }: SiteSettingsInputs,
   env: Record<string, string | undefined>,
-): SiteSettings {
+): SiteConfig {
   const emailApiOrigin = context.text('emailApiOrigin');
   if (emailApiOrigin && !/^https:\/\/[^/\s]+\/?$/.test(emailApiOrigin)) {
     throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
@@ -76,18 +76,10 @@ export function readSiteSettings(
 
   // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
+    ...Object.fromEntries((Object.keys(siteSettings) as SiteKey[]).map((key) => [siteField(key), context.text(key)])),
     // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
     quoteRetentionDays: context.text('quoteRetentionDays') && String(context.int('quoteRetentionDays')),
     webFirewall: String(wafEnabled),
-    analyticsId: context.text('analyticsId'),
-    emailApiOrigin,
-    emailServiceId: context.text('emailServiceId'),
-    emailTemplateId: context.text('emailTemplateId'),
-    emailPublicKey: context.text('emailPublicKey'),
-    ...Object.fromEntries(Object.entries(companyIdentityContext).map(([field, key]) => [field, context.text(key)])),
-    // Optional: the company's pages elsewhere, which the structured data names (sameAs).
-    googleBusinessProfileUrl: context.text('googleBusinessProfileUrl'),
-    companiesHouseUrl: context.text('companiesHouseUrl'),
     // The one identity field not given as is: the origin of the domain's canonical host.
     siteUrl: hosts && `https://${hosts.canonical}`,
   };
@@ -95,7 +87,7 @@ export function readSiteSettings(
   for (const [key, value] of Object.entries(siteOverrides)) {
     if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
   }
-  const site = readSite(siteEnv);
+  const site = siteFromEnv(siteEnv);
   // The structured data gives search engines the registered office as a postal address (postal-address.ts).
   if (!parsePostalAddress(site.registeredOffice)) {
     throw new ContextError(
@@ -103,15 +95,17 @@ export function readSiteSettings(
         `"1 Example Street, Leicester, LE1 1AA"; got "${site.registeredOffice}"`,
     );
   }
-  return {
-    site,
-    siteDir: context.text('siteDir'),
-    allowPlaceholderCompany: context.bool('allowPlaceholderCompany'),
-  };
+  return site;
+}
+
+/** The settings of the site's table as the site has them (context, else SITE_* variables, else defaults); none empty. */
+export function siteValues(site: SiteConfig): Partial<ContextValues> {
+  const entries = (Object.keys(siteSettings) as SiteKey[]).map((key) => [key, site[siteField(key)]] as const);
+  return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
 
 /** The site's settings; a SITE_* variable it cannot use stops the synth with its message alone. */
-function readSite(env: Record<string, string | undefined>): SiteConfig {
+function siteFromEnv(env: Record<string, string | undefined>): SiteConfig {
   try {
     return readSiteConfig(env);
   } catch (error) {

@@ -1,22 +1,13 @@
 /**
- * Which deployment a synth is (staging or production), its stack's name and region. Each stage's defaults are the
- * settings table's (common/src/settings/: a default per stage, such as the throttles, or one for both).
+ * Which deployment a synth is (staging or production), and its block of settings in cdk.json. Each stage's defaults
+ * are the settings table's (common/src/settings/: a default per stage, such as the throttles, or one for both).
  */
 import { settings } from '@courier/common/settings/all-settings';
-import { defaultIn, type Stage, stages } from '@courier/common/settings/setting';
+import { type Stage, stages } from '@courier/common/settings/setting';
 import type { Node } from 'constructs';
-import { ContextError, type ContextReader, isUnset } from './context';
+import { ContextError, isUnset } from './context';
 
 export { type Stage, stages };
-
-export interface StageConfig {
-  /** staging (the default) or production: the defaults of the stack name, throttles, WAF and the SES sandbox. */
-  stage: Stage;
-  /** Name of the main stack; the us-east-1 stacks are `${stackName}Edge` and `${stackName}EdgeAlarms`. */
-  stackName: string;
-  /** Region of the site's stack (bucket, API, Lambdas, Location, SES). */
-  region: string;
-}
 
 /** The stage the context names (staging unless told), and its block of settings in cdk.json. */
 export function readStage(node: Node): { stage: Stage; ofStage: Record<string, unknown> } {
@@ -43,12 +34,4 @@ function stageSettings(node: Node, stage: Stage): Record<string, unknown> {
     }
   }
   return (blocks as Record<string, Record<string, unknown>>)[stage] ?? {};
-}
-
-export function readStageConfig(context: ContextReader): StageConfig {
-  return {
-    stage: context.stage,
-    stackName: context.text('stackName') ?? defaultIn(settings.stackName.default, context.stage),
-    region: context.text('region') ?? settings.region.default,
-  };
 }

@@ -1,30 +1,23 @@
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { settingsEnv } from '@courier/common/settings/setting-env';
+import { onCallSettings } from '@courier/lambdas/lead-claim/on-call-text';
 import { Aws, Stack, Validations } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { Effect, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ApiFunction } from '../api/api-function';
 
-/** The on-call phone's texts, as cdk.json sets them (config/quotes.ts). */
-export interface OnCallTextsProps {
-  /** E.164. */
-  phone: string;
-  textsPerDay: number;
-  senderId: string;
-}
-
 /**
- * Lets the sweeper text the on-call phone (lambdas/src/lead-claim/on-call-text.ts): the settings in its environment,
+ * Lets the sweeper text the on-call phone (lambdas/src/lead-claim/on-call-text.ts): its settings (`onCallSettings`),
  * the day's texts counted in the quote limits' counters (add and read back, nothing else), and Amazon SNS's Publish
  * to a phone number only. SNS has no resource for a phone number, so Publish is allowed on `*`, and every topic ARN is
  * denied: the role can text a number, never publish to a topic (AWS's own pattern for SMS-only publishers). The
  * region is the stack's.
  */
-export function useOnCallTexts(sweeper: ApiFunction, counters: TableV2, props: OnCallTextsProps): void {
+export function useOnCallTexts(sweeper: ApiFunction, counters: TableV2, settings: ContextValues): void {
   sweeper.useResource(
     {
-      [leadClaimEnv.onCallPhone]: props.phone,
-      [leadClaimEnv.onCallTextsPerDay]: String(props.textsPerDay),
-      [leadClaimEnv.onCallSenderId]: props.senderId,
+      ...settingsEnv(settings, onCallSettings),
       [quoteEnv.quoteCounterTableName]: counters.tableName,
     },
     (grantee) => {

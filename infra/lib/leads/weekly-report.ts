@@ -1,6 +1,9 @@
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { settingsEnv } from '@courier/common/settings/setting-env';
 import { ukTimeZone, type WeeklyTime, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
+import { reportSettings } from '@courier/lambdas/lead-report/send-report';
 import { CfnOutput, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -14,15 +17,15 @@ import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
+import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
-import { deadLetterQueue } from '../quotes/dead-letter-queue';
 import { stackOutputs } from '../stack-outputs';
 
 export interface WeeklyReportProps {
   table: TableV2;
   sender: SenderIdentity;
-  staffEmails: string[];
-  operationsEmail?: string;
+  /** The deployment's settings: the report's addresses (`reportSettings`) among them. */
+  settings: ContextValues;
   /** The staff who run `npm run quotes -- --stack` may ask it for a report (`report --email`). */
   readersPolicy: ManagedPolicy;
   logRetention: RetentionDays;
@@ -72,10 +75,8 @@ export class WeeklyReport extends Construct {
       timeout: reportTimeout,
       environment: {
         [quoteEnv.quoteTableName]: props.table.tableName,
-        [quoteEnv.staffEmails]: props.staffEmails.join(','),
-        [quoteEnv.fromAddress]: props.sender.senderEmail,
+        ...settingsEnv(props.settings, reportSettings),
         [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
-        ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
       },
       logRetention: props.logRetention,
     });

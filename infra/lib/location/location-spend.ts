@@ -1,5 +1,8 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { settingsEnv } from '@courier/common/settings/setting-env';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
+import { etaSettings } from '@courier/lambdas/eta/eta-env';
 import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -9,9 +12,8 @@ import type { ApiFunction } from '../api/api-function';
 import { rebuildableTable } from '../rebuildable-table';
 
 export interface LocationSpendProps {
-  /** The ceiling on Amazon Location spend, in US dollars. */
-  budgetUsdPerHour: number;
-  budgetUsdPerDay: number;
+  /** The deployment's settings: the ceiling on Amazon Location's spend (`etaSettings`) among them. */
+  settings: ContextValues;
 }
 
 /**
@@ -54,7 +56,7 @@ export class LocationSpend extends Construct {
 
   /**
    * The ETA function: add to the counters and read them back when refused, read and write cached geocodes, read
-   * the kill switch. Nothing else on either table (no scans, no deletes).
+   * the kill switch; and the ceiling, from the settings. Nothing else on either table (no scans, no deletes).
    */
   useIn(fn: ApiFunction): void {
     fn.useResource(
@@ -62,8 +64,7 @@ export class LocationSpend extends Construct {
         [etaEnv.spendTableName]: this.counters.tableName,
         [etaEnv.geocodeTableName]: this.geocodes.tableName,
         [etaEnv.killSwitchParameter]: this.killSwitchParameterName,
-        [etaEnv.budgetUsdPerHour]: String(this.props.budgetUsdPerHour),
-        [etaEnv.budgetUsdPerDay]: String(this.props.budgetUsdPerDay),
+        ...settingsEnv(this.props.settings, etaSettings),
       },
       (grantee) => {
         this.counters.grant(grantee, 'dynamodb:UpdateItem', 'dynamodb:GetItem');

@@ -9,7 +9,7 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { ApiFunction, metricsNamespace } from '../api/api-function';
-import { repoRoot } from '../config';
+import { repoRoot } from '../paths';
 
 export interface SiteProbeProps {
   /** The public URL visitors use: the custom domain, else the distribution's own. */

@@ -12,8 +12,8 @@ import { ConfigurationSetEventDestination, EmailSendingEvent, EventDestination }
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
+import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
-import { deadLetterQueue } from './dead-letter-queue';
 import { grantOnTable } from './quote-tables';
 
 export interface MailEventsProps {

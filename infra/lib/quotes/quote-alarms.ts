@@ -4,7 +4,7 @@
  * cannot be sent, SES reports that could not be recorded, and the sender's stream falling behind.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Duration } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, type IMetric, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -19,10 +19,8 @@ export interface QuoteAlarmsProps {
   metrics: QuoteMetrics;
   senderFunction: ApiFunction;
   mailEventsDeadLetters: Queue;
-  undeliveredAlarmMinutes: number;
-  sweepMinutes: number;
-  digestMinutes: number;
-  limits: Pick<QuoteLimitSettings, 'waveLimit' | 'waveMinutes'>;
+  /** The deployment's settings: the undelivered age, the sweeps' interval, the digests' wait and the wave. */
+  settings: ContextValues;
 }
 
 /** The alarms in `scope` (`UndeliveredAge`…), each notifying `topic`. */
@@ -41,7 +39,7 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
     created.addAlarmAction(action);
     return created;
   };
-  const minutes = props.undeliveredAlarmMinutes;
+  const { quoteUndeliveredAlarmMinutes: minutes, quoteSweepMinutes, quoteDigestMinutes } = props.settings;
   // The sweeper publishes the age every sweep (0 when nothing waits). A sweeper that stopped publishing is as bad
   // as a lead waiting: no data turns the alarm to INSUFFICIENT_DATA, which notifies too. A new alarm starts
   // there, so a fresh deploy stays quiet until the first sweep, instead of ringing as "breaching" would.
@@ -58,7 +56,7 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
   // CloudWatch notifies on a change of state only; the sweeper's hourly reminder makes a new one each hour.
   alarm(
     'UndeliveredReminder',
-    metrics.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(props.sweepMinutes)),
+    metrics.metric(lambdaMetrics.quoteDelivery.reminder, 'Sum', Duration.minutes(quoteSweepMinutes)),
     1,
     'Reminder (hourly): quotes are still waiting to reach staff. npm run quotes -- --stack NAME --pending',
     TreatMissingData.NOT_BREACHING,
@@ -72,13 +70,13 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
   ).addOkAction(action);
   // A wave: more quotes than the wave rate. Nothing is lost (they are stored and sent in digests), but it is spam
   // or something staff should know of; the alarm clears once a quiet period passes.
-  const { waveLimit, waveMinutes } = props.limits;
+  const { quoteWaveLimit, quoteWaveMinutes } = props.settings;
   alarm(
     'QuoteWave',
     metrics.metric(lambdaMetrics.quoteDelivery.wave, 'Sum', Duration.minutes(5)),
     1,
-    `More than ${waveLimit} quotes in ${waveMinutes} minutes: staff now get them in one digest email every ` +
-      `${props.digestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
+    `More than ${quoteWaveLimit} quotes in ${quoteWaveMinutes} minutes: staff now get them in one digest email every ` +
+      `${quoteDigestMinutes} minutes instead of one each, and every quote is stored. Check the digests for spam ` +
       '(npm run quotes -- --stack NAME --since 1d --details). If it is spam from a few senders, the per-address and ' +
       'per-IP caps already hold it back to the hourly held-quotes digest; if it comes from many IPs, turn on the WAF (wafEnabled) or lower quoteWaveLimit. ' +
       'If the wave is real customers, raise quoteWaveLimit. See DEPLOY.md, "A wave of quotes".',

@@ -3,9 +3,13 @@
  * with the queue that keeps the records its retries gave up on; and the sweeper on its schedule, which sends what
  * the stream did not, reminds staff of unclaimed quotes and runs the operator's resends.
  */
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
+import { settingsEnv } from '@courier/common/settings/setting-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
+import { acknowledgementSettings, mailSettings } from '@courier/lambdas/quote/deliver/delivery-env';
+import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
 import { quoteKind, quoteTableSchema } from '@courier/lambdas/quote/store/quote-table';
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
@@ -17,15 +21,12 @@ import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
+import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
-import { deadLetterQueue } from './dead-letter-queue';
 import { grantQueryIndex, grantSend } from './quote-tables';
 
-/** The staff and company details the sender and sweeper put in emails. */
+/** The company details the sender and sweeper put in emails. */
 export interface QuoteMailConfig {
-  staffEmails: string[];
-  customerAcknowledgement: boolean;
-  acknowledgementsPerHour: number;
   companyName: string;
   phone: string;
   replyPromise: string;
@@ -34,17 +35,10 @@ export interface QuoteMailConfig {
 /** What the sender and sweeper are given (QuotePipelineProps says where each comes from). */
 export interface QuoteDeliveryProps {
   mail: QuoteMailConfig;
+  /** The deployment's settings: each function's own (`mailSettings`, `sweeperSettings`…), the stream's retries, the schedule. */
+  settings: ContextValues;
   sender: SenderIdentity;
   logRetention: RetentionDays;
-  sendRetryAttempts: number;
-  sweepMinutes: number;
-  undeliveredAlarmMinutes: number;
-  digestMinutes: number;
-  /** Minutes a quote may go unclaimed before the sweeper reminds staff and operations (again as leadReminders says). */
-  escalationMinutes: number;
-  /** Operations' address: it gets those reminders too. */
-  operationsEmail?: string;
-  heldDigestMinutes: number;
   senderEntry?: string;
   sweeperEntry?: string;
 }
@@ -69,11 +63,10 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
   );
 
   const tableEnv = { [quoteEnv.quoteTableName]: table.tableName };
+  const { settings } = props;
   const mailEnv = {
-    [quoteEnv.staffEmails]: props.mail.staffEmails.join(','),
-    [quoteEnv.customerAcknowledgement]: String(props.mail.customerAcknowledgement),
-    [quoteEnv.acknowledgementsPerHour]: String(props.mail.acknowledgementsPerHour),
-    [quoteEnv.fromAddress]: props.sender.senderEmail,
+    ...settingsEnv(settings, mailSettings),
+    ...settingsEnv(settings, acknowledgementSettings),
     [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
     [siteConfigEnv.companyName]: props.mail.companyName,
     [siteConfigEnv.phone]: props.mail.phone,
@@ -101,7 +94,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
       batchSize: 10,
       bisectBatchOnError: true,
       reportBatchItemFailures: true,
-      retryAttempts: props.sendRetryAttempts,
+      retryAttempts: settings.quoteSendRetryAttempts,
       maxRecordAge: Duration.hours(24),
       onFailure: new SqsDlq(failedSends),
       filters: [
@@ -121,12 +114,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
   sweeperFunction.useResource(
     {
       ...tableEnv,
-      [quoteEnv.sweepIntervalMinutes]: String(props.sweepMinutes),
-      [quoteEnv.undeliveredAlarmMinutes]: String(props.undeliveredAlarmMinutes),
-      [quoteEnv.digestMinutes]: String(props.digestMinutes),
-      [leadClaimEnv.escalationMinutes]: String(props.escalationMinutes),
-      ...(props.operationsEmail ? { [leadClaimEnv.operationsEmail]: props.operationsEmail } : {}),
-      [quoteEnv.heldDigestMinutes]: String(props.heldDigestMinutes),
+      ...settingsEnv(settings, sweeperSettings),
     },
     (fn) => {
       grantSend(table, fn);
@@ -137,7 +125,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
   props.sender.grantSend(sweeperFunction);
   new Rule(scope, 'SweepSchedule', {
     description: 'Sends the quotes still pending after the stream sender had its turn',
-    schedule: Schedule.rate(Duration.minutes(props.sweepMinutes)),
+    schedule: Schedule.rate(Duration.minutes(settings.quoteSweepMinutes)),
     targets: [new LambdaFunction(sweeperFunction, { retryAttempts: 0 })],
   });
   return { failedSends, senderFunction, sweeperFunction };

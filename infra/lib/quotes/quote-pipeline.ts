@@ -1,5 +1,6 @@
 import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
-import type { QuoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
+import { settingsEnv } from '@courier/common/settings/setting-env';
+import { quoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
 import { CfnOutput, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type IGrantable, type ManagedPolicy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -8,7 +9,7 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
-import { type OnCallTextsProps, useOnCallTexts } from '../leads/on-call-texts';
+import { useOnCallTexts } from '../leads/on-call-texts';
 import { stackOutputs } from '../stack-outputs';
 import { createMailEvents, type MailEventsProps } from './mail-events';
 import { createQuoteAlarms } from './quote-alarms';
@@ -18,26 +19,15 @@ import { QuoteReadersPolicy } from './quote-readers-policy';
 import { createQuoteTables, grantOnTable } from './quote-tables';
 
 /**
- * Defaults and bounds are the settings table's (common/src/settings/), read by infra/lib/config/.
- *
  * | prop | type | default | what it sets |
  * |---|---|---|---|
- * | `mail` | {@link QuoteMailConfig} | required | staff addresses, acknowledgement switch and limit, company details in emails |
+ * | `settings` | `ContextValues` | required | the deployment's settings (their defaults and bounds are the settings table's): each function's own, which it declares (`mailSettings`, `sweeperSettings`, `quoteLimitSettings`, `onCallSettings`), the stream's retries, the sweeper's schedule and the alarms' thresholds |
+ * | `mail` | {@link QuoteMailConfig} | required | the company details in emails |
  * | `sender` | `SenderIdentity` | required | the SES identity and configuration set every quote email goes through |
  * | `logRetention` | `RetentionDays` | required | the three functions' log groups |
- * | `sendRetryAttempts` | number | required (setting `quoteSendRetryAttempts`) | stream retries before a record goes to the on-failure queue |
- * | `sweepMinutes` | number | required (setting `quoteSweepMinutes`) | the sweeper's schedule |
- * | `undeliveredAlarmMinutes` | number | required (setting `quoteUndeliveredAlarmMinutes`) | age of the oldest undelivered quote that alarms |
- * | `limits` | `QuoteLimitSettings` | required (settings `quoteCapPerAddressPerHour`, `quoteCapPerIpPerHour`, `quoteWaveLimit`, `quoteWaveMinutes`) | the caps on stored quotes and the wave rate |
- * | `digestMinutes` | number | required (setting `quoteDigestMinutes`) | during a wave, minutes between digest emails |
- * | `escalationMinutes` | number | required (setting `leadEscalationMinutes`) | a quote nobody claimed this long gets its reminders (`leadReminders`) |
- * | `operationsEmail` | string | none | gets those reminders too |
- * | `heldDigestMinutes` | number | required (setting `quoteHeldDigestMinutes`) | the wait of the oldest quote held past a cap before the held-quotes digest |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
-export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {
-  limits: QuoteLimitSettings;
-}
+export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {}
 
 /**
  * Every quote, stored before the visitor is told it was received, and its delivery to staff
@@ -110,14 +100,10 @@ export class QuotePipeline extends Construct {
    * counter and read it back when refused, nothing else.
    */
   useLimitsIn(fn: ApiFunction): void {
-    const { limits } = this.props;
     fn.useResource(
       {
         [quoteEnv.quoteCounterTableName]: this.counters.tableName,
-        [quoteEnv.capPerAddressPerHour]: String(limits.perAddressPerHour),
-        [quoteEnv.capPerIpPerHour]: String(limits.perIpPerHour),
-        [quoteEnv.waveLimit]: String(limits.waveLimit),
-        [quoteEnv.waveMinutes]: String(limits.waveMinutes),
+        ...settingsEnv(this.props.settings, quoteLimitSettings),
       },
       (grantee) =>
         grantee.grantPrincipal.addToPrincipalPolicy(
@@ -143,8 +129,8 @@ export class QuotePipeline extends Construct {
   }
 
   /** The sweeper texts the on-call phone about a lead due today or tomorrow still unclaimed at its last reminder. */
-  textOnCall(props: OnCallTextsProps): void {
-    useOnCallTexts(this.sweeperFunction, this.counters, props);
+  textOnCall(): void {
+    useOnCallTexts(this.sweeperFunction, this.counters, this.props.settings);
   }
 
   /** The alarms that keep asking while a lead waits (quote-alarms.ts), to `topic`. */
@@ -153,10 +139,7 @@ export class QuotePipeline extends Construct {
       metrics: this.metrics,
       senderFunction: this.senderFunction,
       mailEventsDeadLetters: this.mailEventsDeadLetters,
-      undeliveredAlarmMinutes: this.props.undeliveredAlarmMinutes,
-      sweepMinutes: this.props.sweepMinutes,
-      digestMinutes: this.props.digestMinutes,
-      limits: this.props.limits,
+      settings: this.props.settings,
     });
   }
 }

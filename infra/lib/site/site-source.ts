@@ -5,7 +5,7 @@ import { frontendOutDirEnv } from '@courier/common/frontend-build';
 import { type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
-import { repoRoot } from '../config';
+import { repoRoot } from '../paths';
 
 /** The environment the frontend build reads its settings from (see `siteConfigEnv`). */
 export function siteBuildEnv(site: SiteConfig): Record<string, string> {

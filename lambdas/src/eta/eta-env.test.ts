@@ -1,4 +1,5 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
+import { envName } from '@courier/common/settings/all-settings';
 import { describe, expect, it } from 'vitest';
 import { readEtaEnv } from './eta-env';
 
@@ -23,12 +24,16 @@ describe('readEtaEnv', () => {
   });
 
   it('reads a budget in dollars and cents', () => {
-    const settings = readEtaEnv({ ...names, [etaEnv.budgetUsdPerHour]: '0.25', [etaEnv.budgetUsdPerDay]: ' 0 ' });
+    const settings = readEtaEnv({
+      ...names,
+      [envName('locationBudgetUsdPerHour')]: '0.25',
+      [envName('locationBudgetUsdPerDay')]: ' 0 ',
+    });
     expect(settings.budget).toEqual({ microUsdPerHour: 250_000, microUsdPerDay: 0 });
   });
 
   it.each(['-1', 'five', '1e3', '$1', 'Infinity'])('refuses a budget of %j, naming the variable', (value) => {
-    expect(() => readEtaEnv({ ...names, [etaEnv.budgetUsdPerHour]: value })).toThrow(
+    expect(() => readEtaEnv({ ...names, [envName('locationBudgetUsdPerHour')]: value })).toThrow(
       /LOCATION_BUDGET_USD_PER_HOUR must be an amount of US dollars/,
     );
   });

@@ -1,6 +1,10 @@
-/** The ETA function's settings, read from its environment (names in common/src/api/lambda-env.ts) in one place. */
+/**
+ * The ETA function's environment, read in one place: the resources CDK names (common/src/api/lambda-env.ts) and the
+ * settings it reads (`etaSettings`, which infra/lib/location/location-spend.ts sets).
+ */
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { locationSettings } from '@courier/common/settings/location';
+import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { toMicroUsd } from './location-prices';
 import type { LocationBudget } from './metered-location-provider';
 
@@ -16,7 +20,10 @@ export interface EtaSettings {
   endpoints: { location?: string; ssm?: string; dynamoDb?: string };
 }
 
-/** A setting the function cannot run with; its message names the variable. */
+/** The ceiling on Amazon Location's spend, an hour's and a day's: the settings the ETA function reads. */
+export const etaSettings = pickSettings(locationSettings, ['locationBudgetUsdPerHour', 'locationBudgetUsdPerDay']);
+
+/** A resource name the function cannot run without; its message names the variable. */
 export class EtaEnvError extends Error {
   override name = 'EtaEnvError';
 }
@@ -28,23 +35,15 @@ export function readEtaEnv(env: Record<string, string | undefined>): EtaSettings
     if (!value) throw new EtaEnvError(`${name} must be set`);
     return value;
   };
-  const usd = (name: string, fallback: number) => {
-    const value = text(name);
-    if (value === undefined) return toMicroUsd(fallback);
-    const parsed = Number(value);
-    if (!/^\d+(\.\d+)?$/.test(value) || !Number.isFinite(parsed)) {
-      throw new EtaEnvError(`${name} must be an amount of US dollars ≥ 0, such as 1 or 0.5; got "${value}"`);
-    }
-    return toMicroUsd(parsed);
-  };
+  const { locationBudgetUsdPerHour, locationBudgetUsdPerDay } = readSettings(env, etaSettings);
   return {
     calculatorName: required(etaEnv.routeCalculatorName),
     placeIndexName: required(etaEnv.placeIndexName),
     spendTableName: required(etaEnv.spendTableName),
     geocodeTableName: required(etaEnv.geocodeTableName),
     budget: {
-      microUsdPerHour: usd(etaEnv.budgetUsdPerHour, locationSettings.locationBudgetUsdPerHour.default),
-      microUsdPerDay: usd(etaEnv.budgetUsdPerDay, locationSettings.locationBudgetUsdPerDay.default),
+      microUsdPerHour: toMicroUsd(locationBudgetUsdPerHour),
+      microUsdPerDay: toMicroUsd(locationBudgetUsdPerDay),
     },
     killSwitchParameter: text(etaEnv.killSwitchParameter),
     endpoints: {

@@ -5,6 +5,7 @@
  */
 import { etaEnv, lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { RouteRequest } from '@courier/common/estimator/route-provider';
+import { envName } from '@courier/common/settings/all-settings';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type LocationStub, startLocationStub } from '../../test-support/location-stub';
 import { type SsmStub, startSsmStub } from '../../test-support/ssm-stub';
@@ -97,9 +98,9 @@ describe('the spending ceiling', () => {
   it('answers from the estimator, marked approximate, once a request would overrun the hour, with no paid call', async () => {
     // Room for two requests of two new postcodes each, not three.
     const hour = 2 * requestCostMicroUsd(2) + requestCostMicroUsd(2) - 1;
-    const container = instance({ [etaEnv.budgetUsdPerHour]: usd(hour) });
+    const container = instance({ [envName('locationBudgetUsdPerHour')]: usd(hour) });
     await container.estimate(journey('LE1 1AA', 'M1 1AE'));
-    await instance({ [etaEnv.budgetUsdPerHour]: usd(hour) }).estimate(journey('B1 1AA', 'NG1 1AA'));
+    await instance({ [envName('locationBudgetUsdPerHour')]: usd(hour) }).estimate(journey('B1 1AA', 'NG1 1AA'));
     const calls = location.calls();
 
     const third = await container.estimate(journey('S1 1AA', 'L1 1AA'));
@@ -113,7 +114,7 @@ describe('the spending ceiling', () => {
   });
 
   it('names the day’s ceiling when that is the one reached', async () => {
-    const container = instance({ [etaEnv.budgetUsdPerDay]: usd(requestCostMicroUsd(2)) });
+    const container = instance({ [envName('locationBudgetUsdPerDay')]: usd(requestCostMicroUsd(2)) });
     await container.estimate(journey('LE1 1AA', 'M1 1AE'));
     expect((await container.estimate(journey('B1 1AA', 'NG1 1AA'))).approximate).toBe(true);
     expect(outcomes()).toEqual([lambdaMetrics.dailyCeilingReached.outcome]);

@@ -5,15 +5,15 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { leadClaimEnv } from '@courier/common/api/lambda-env';
+import { readSettings } from '@courier/common/settings/setting-env';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
-import { type ReportRequest, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
+import { type ReportRequest, reportSettings, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
 import { powertoolsObservability } from '../observability/observability';
 import { senderSettingsFromEnv, sesClientConfigFromEnv } from '../quote/deliver/delivery-env';
 
 const observability = powertoolsObservability('weeklyReport');
 const settings = senderSettingsFromEnv(process.env);
-const operationsEmail = process.env[leadClaimEnv.operationsEmail]?.trim();
+const { operationsEmail } = readSettings(process.env, reportSettings);
 const deps = {
   table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)), tableName: settings.tableName },
   ses: new SESClient(sesClientConfigFromEnv(process.env)),

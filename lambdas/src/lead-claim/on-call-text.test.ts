@@ -52,9 +52,9 @@ const snsClient = () =>
 
 const onCall = (overrides: Partial<OnCallTexts> = {}): OnCallTexts => ({
   sns: snsClient(),
-  phone: onCallPhone,
-  senderId: 'Swiftline',
-  textsPerDay: 10,
+  onCallPhone,
+  onCallSenderId: 'Swiftline',
+  onCallTextsPerDay: 10,
   counters,
   ...overrides,
 });
@@ -153,7 +153,7 @@ describe('the on-call phone is texted once, at the second reminder, for a lead d
   });
 
   it('stops at the daily cap: the lead past it is not texted, and its history says why', async () => {
-    const capped = onCall({ textsPerDay: 2 });
+    const capped = onCall({ onCallTextsPerDay: 2 });
     const leads = [];
     for (const n of [0, 1, 2]) leads.push(await newQuote({ from_name: `Lead ${n}` }, received + n * 30 * minute));
     for (const m of [10, 20, 40, 50, 70, 80]) await sweepAt([m], { onCall: capped });
@@ -191,7 +191,7 @@ describe('the on-call settings', () => {
     expect(onCallSettingsFromEnv({})).toEqual({ ok: true });
     expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '+447700900999' })).toEqual({
       ok: true,
-      settings: { phone: '+447700900999', senderId: 'Swiftline', textsPerDay: 10 },
+      settings: { onCallPhone: '+447700900999', onCallSenderId: 'Swiftline', onCallTextsPerDay: 10 },
     });
     expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '07700 900999' })).toMatchObject({
       ok: false,

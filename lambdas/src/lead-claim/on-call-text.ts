@@ -7,9 +7,11 @@
  * that hangs past its timeout, is recorded as failed and never retried: the reminder emails went regardless.
  */
 import type { SNSClient } from '@aws-sdk/client-sns';
-import { lambdaMetrics, leadClaimEnv } from '@courier/common/api/lambda-env';
-import { checkOnCallPhone, checkSenderId, defaultSenderId } from '@courier/common/api/on-call-settings';
+import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { checkSenderId, defaultSenderId } from '@courier/common/api/on-call-settings';
 import { leadSettings } from '@courier/common/settings/leads';
+import { variableName } from '@courier/common/settings/setting';
+import { pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import type { ClaimLinks } from '../claim-link/claim-keys';
@@ -22,14 +24,22 @@ import { gsmText, sendText } from '../sms/send-text';
 import { claimDuration } from './claim-summary';
 import { recordTextOutcome, type TextOutcome, takeOnCallText } from './lead-owner';
 
+/**
+ * The settings the sweeper reads for the texts (the stack sets them, infra/lib/leads/on-call-texts.ts): the on-call
+ * phone (E.164; none, no texts), the most texts it gets in a UTC day, and the sender ID they come from.
+ */
+export const onCallSettings = pickSettings(leadSettings, ['onCallPhone', 'onCallTextsPerDay', 'onCallSenderId']);
+
+/** The settings of the texts, each with a value. */
+export interface OnCallSettings {
+  onCallPhone: string;
+  onCallTextsPerDay: number;
+  onCallSenderId: string;
+}
+
 /** Where and how the texts go. */
-export interface OnCallTexts {
+export interface OnCallTexts extends OnCallSettings {
   sns: SNSClient;
-  /** The on-call phone, E.164. */
-  phone: string;
-  senderId: string;
-  /** The most texts a UTC day. */
-  textsPerDay: number;
   /** The window counters the day's texts are counted in (the quote limits' table). */
   counters: CounterTable;
 }
@@ -41,25 +51,24 @@ const counterKey = 'on-call-texts';
 /** Leads listed in full in one text; the rest are counted ("+2 more"). */
 export const maxLeadsPerText = 3;
 
-export type OnCallSettingsRead =
-  | { ok: true; settings?: Omit<OnCallTexts, 'sns' | 'counters'> }
-  | { ok: false; message: string };
+export type OnCallSettingsRead = { ok: true; settings?: OnCallSettings } | { ok: false; message: string };
 
-/** The settings as the stack (or `npm start`) sets them: none without a phone, or what is wrong with one. */
+/**
+ * The settings as the stack (or `npm start`) sets them: none without a phone, or what is wrong with one. The sender
+ * ID is the company name's first word unless set.
+ */
 export function onCallSettingsFromEnv(env: Record<string, string | undefined>): OnCallSettingsRead {
-  const phoneText = env[leadClaimEnv.onCallPhone]?.trim();
-  if (!phoneText) return { ok: true };
-  const phone = checkOnCallPhone(leadClaimEnv.onCallPhone, phoneText);
-  if (!phone.ok) return phone;
-  const senderText = env[leadClaimEnv.onCallSenderId]?.trim() || defaultSenderId(readSiteConfig(env).companyName);
-  const senderId = checkSenderId(leadClaimEnv.onCallSenderId, senderText);
-  if (!senderId.ok) return senderId;
-  const capText = env[leadClaimEnv.onCallTextsPerDay]?.trim() || String(leadSettings.onCallTextsPerDay.default);
-  const textsPerDay = Number(capText);
-  if (!/^\d+$/.test(capText) || textsPerDay < 1) {
-    return { ok: false, message: `${leadClaimEnv.onCallTextsPerDay} must be a whole number ≥ 1; got "${capText}"` };
+  try {
+    const { onCallPhone, onCallTextsPerDay, onCallSenderId } = readSettings(env, onCallSettings);
+    if (!onCallPhone) return { ok: true };
+    const name = variableName('onCallSenderId', onCallSettings.onCallSenderId);
+    const senderId = checkSenderId(name, onCallSenderId ?? defaultSenderId(readSiteConfig(env).companyName));
+    if (!senderId.ok) return senderId;
+    return { ok: true, settings: { onCallPhone, onCallTextsPerDay, onCallSenderId: senderId.value } };
+  } catch (error) {
+    if (error instanceof SettingEnvError) return { ok: false, message: error.message };
+    throw error;
   }
-  return { ok: true, settings: { phone: phone.value, senderId: senderId.value, textsPerDay } };
 }
 
 /** One lead in a text: "TODAY 8am Tara Today 07700 900123, Small Van LS1 4AP > S1 2HE, Q-7KD2QF". */
@@ -133,18 +142,18 @@ export async function textOnCall(
   try {
     for (const lead of records) {
       if (!pickupUrgency(lead.quote, at) || lead.provenance.test || !fits()) continue;
-      const index = await takeOnCallText(deps.table, lead.id, at, onCall.phone);
+      const index = await takeOnCallText(deps.table, lead.id, at, onCall.onCallPhone);
       if (index !== undefined) taken.push({ record: lead, index });
     }
     if (taken.length === 0) return undefined;
     const texted = taken.map(({ record: lead }) => lead.reference);
-    const counted = await addWithinLimits(onCall.counters, counterKey, 1, dailyTexts(onCall.textsPerDay), {
+    const counted = await addWithinLimits(onCall.counters, counterKey, 1, dailyTexts(onCall.onCallTextsPerDay), {
       now: at.getTime(),
     });
     if (!counted.ok) {
       await record({ failed: 'daily_cap' });
       deps.gauge?.(lambdaMetrics.leadClaims.textCapped.outcome, 1, 'Count');
-      deps.logger('warn', 'on-call text held back by the daily cap', { texted, cap: onCall.textsPerDay });
+      deps.logger('warn', 'on-call text held back by the daily cap', { texted, cap: onCall.onCallTextsPerDay });
       return { texted, outcome: 'capped' };
     }
     const leads = await Promise.all(
@@ -153,7 +162,7 @@ export async function textOnCall(
         return { record: lead, ...(link ? { link } : {}) };
       }),
     );
-    await sendText(onCall.sns, onCall.phone, renderOnCallText(leads, at), onCall.senderId);
+    await sendText(onCall.sns, onCall.onCallPhone, renderOnCallText(leads, at), onCall.onCallSenderId);
     await record({ sent: true });
     deps.gauge?.(lambdaMetrics.leadClaims.textSent.outcome, 1, 'Count');
     deps.logger('warn', 'on-call phone texted', { texted, outcome: lambdaMetrics.leadClaims.textSent.outcome });

@@ -5,6 +5,9 @@
  * sends it through SES as the reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
+import { emailSettings } from '@courier/common/settings/email';
+import { monitoringSettings } from '@courier/common/settings/monitoring';
+import { pickSettings } from '@courier/common/settings/setting-env';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
@@ -14,6 +17,16 @@ import { lastWeek } from './report-schedule';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
 export const reportMailTag = 'lead-report';
+
+/**
+ * The settings the report's function reads (the stack sets them, infra/lib/leads/weekly-report.ts): the address it
+ * comes from, and staff and operations, who get it.
+ */
+export const reportSettings = pickSettings({ ...emailSettings, ...monitoringSettings }, [
+  'senderEmail',
+  'staffEmails',
+  'operationsEmail',
+]);
 
 export interface ReportMailDeps {
   table: QuoteTable;

@@ -1,13 +1,13 @@
 /**
  * The one reader of the environment for the functions that email quotes (the stream sender and the sweeper):
- * the stack sets these variables (infra/lib/quotes/quote-delivery.ts), the local stack fills them in.
+ * the stack sets these variables (infra/lib/quotes/quote-delivery.ts), the local stack fills them in. The settings
+ * among them are declared here (`mailSettings`, `acknowledgementSettings`) and in sweeper.ts (`sweeperSettings`).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
-import { leadClaimEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
-import { leadSettings } from '@courier/common/settings/leads';
-import { quoteSettings } from '@courier/common/settings/quotes';
+import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
 import { sesClientLimits } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
@@ -17,9 +17,18 @@ import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
-import type { SweepSettings } from './sweeper';
+import { sweeperSettings } from './sweeper';
 
 type Env = Record<string, string | undefined>;
+
+/** Who quote emails come from and who gets them: the settings every function that emails staff reads. */
+export const mailSettings = pickSettings(emailSettings, ['senderEmail', 'staffEmails']);
+
+/** The customer's acknowledgement, on or off, and how many one mailbox may receive an hour. */
+export const acknowledgementSettings = pickSettings(emailSettings, [
+  'customerAcknowledgement',
+  'acknowledgementsPerHour',
+]);
 
 export interface SenderSettings {
   tableName: string;
@@ -28,24 +37,19 @@ export interface SenderSettings {
 }
 
 export function senderSettingsFromEnv(env: Env): SenderSettings {
-  const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const staffEmails = (env[quoteEnv.staffEmails] ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
+  const { senderEmail, staffEmails } = readSettings(env, mailSettings);
+  const { customerAcknowledgement, acknowledgementsPerHour } = readSettings(env, acknowledgementSettings);
   const site = readSiteConfig(env);
-  const { acknowledgementsPerHour, customerAcknowledgement, senderEmail, staffEmails: staff } = emailSettings;
-  const perHour = Number(value(quoteEnv.acknowledgementsPerHour, String(acknowledgementsPerHour.default)));
   return {
-    tableName: value(quoteEnv.quoteTableName, 'quotes'),
+    tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
     mail: {
-      fromAddress: value(quoteEnv.fromAddress, senderEmail.localDefault),
-      staffEmails: staffEmails.length > 0 ? staffEmails : [staff.localDefault],
+      fromAddress: senderEmail,
+      staffEmails,
       configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
     },
     acknowledgement: {
-      enabled: value(quoteEnv.customerAcknowledgement, String(customerAcknowledgement.default)) === 'true',
-      maxPerHour: Number.isInteger(perHour) && perHour >= 0 ? perHour : acknowledgementsPerHour.default,
+      enabled: customerAcknowledgement,
+      maxPerHour: acknowledgementsPerHour,
       companyName: site.companyName,
       phone: site.phone,
       replyPromise: site.replyPromise || defaultSiteConfig.replyPromise,
@@ -89,23 +93,5 @@ export function deliveryDepsFromEnv(
   };
 }
 
-/**
- * The sweeper's schedule, alarm age, digest intervals and escalation, as the stack sets them (the settings
- * quoteSweepMinutes, quoteUndeliveredAlarmMinutes, quoteDigestMinutes, quoteHeldDigestMinutes, leadEscalationMinutes
- * and operationsEmail), each unset one its default.
- */
-export function sweepSettingsFromEnv(env: Env): SweepSettings {
-  const minutes = (name: string, fallback: number) => {
-    const value = Number(env[name]?.trim() || fallback);
-    return Number.isFinite(value) && value > 0 ? value : fallback;
-  };
-  const operationsEmail = env[leadClaimEnv.operationsEmail]?.trim();
-  return {
-    intervalMinutes: minutes(quoteEnv.sweepIntervalMinutes, quoteSettings.quoteSweepMinutes.default),
-    alarmAgeMinutes: minutes(quoteEnv.undeliveredAlarmMinutes, quoteSettings.quoteUndeliveredAlarmMinutes.default),
-    digestMinutes: minutes(quoteEnv.digestMinutes, quoteSettings.quoteDigestMinutes.default),
-    escalationMinutes: minutes(leadClaimEnv.escalationMinutes, leadSettings.leadEscalationMinutes.default),
-    ...(operationsEmail ? { operationsEmail } : {}),
-    heldDigestMinutes: minutes(quoteEnv.heldDigestMinutes, quoteSettings.quoteHeldDigestMinutes.default),
-  };
-}
+/** The sweeper's settings as the stack sets them (`sweeperSettings`), each unset one its default. */
+export const sweepSettingsFromEnv = (env: Env) => readSettings(env, sweeperSettings);

@@ -18,7 +18,7 @@ import { resendQuotes, sweepQuotes } from './sweeper';
 const local = useLocalQuoteStore();
 let clock: number;
 const start = Date.parse('2026-11-20T09:00:00Z');
-const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, digestMinutes: 5 };
+const settings = { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15, quoteDigestMinutes: 5 };
 
 beforeEach(async () => {
   clock = start;

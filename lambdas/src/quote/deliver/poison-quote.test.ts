@@ -24,7 +24,7 @@ const local = useLocalQuoteStore();
 let clock: number;
 let logs: { level: string; message: string; fields: Record<string, unknown> }[];
 const recordingLogger: Logger = (level, message, fields = {}) => logs.push({ level, message, fields });
-const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, digestMinutes: 5 };
+const settings = { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15, quoteDigestMinutes: 5 };
 const minutes = (n: number) => {
   clock += n * 60_000;
 };
@@ -152,7 +152,7 @@ describe('a digest holding a quote that cannot be rendered', () => {
     const last = await storeAsIs(aQuoteRequest({ from_name: 'Cleo' }), { channel: 'held' });
     minutes(6);
 
-    const report = await sweepQuotes(deps(), { ...settings, heldDigestMinutes: 60 });
+    const report = await sweepQuotes(deps(), { ...settings, quoteHeldDigestMinutes: 60 });
 
     expect(report).toMatchObject({ digested: 2, undeliverable: 1, undelivered: 0 });
     const emails = await local.inbox.emails();
@@ -169,7 +169,7 @@ describe('a digest holding a quote that cannot be rendered', () => {
     expect(undeliverableCounts()).toHaveLength(1);
     // Nothing is left to send: the next sweeps send nothing more.
     minutes(60);
-    await sweepQuotes(deps(), { ...settings, heldDigestMinutes: 60 });
+    await sweepQuotes(deps(), { ...settings, quoteHeldDigestMinutes: 60 });
     expect(await local.inbox.emails()).toHaveLength(1);
   });
 });

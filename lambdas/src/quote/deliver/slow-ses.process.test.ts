@@ -125,8 +125,8 @@ it('an SES that takes the email but answers after the 5 s timeout: outcome unkno
     const sweep = await sweepQuotes(
       { ...deliveryDeps(table, inboxSes(inbox)), now: () => later },
       {
-        intervalMinutes: 5,
-        alarmAgeMinutes: 15,
+        quoteSweepMinutes: 5,
+        quoteUndeliveredAlarmMinutes: 15,
       },
     );
     expect(sweep).toMatchObject({ pending: 0, outcomes: {} });

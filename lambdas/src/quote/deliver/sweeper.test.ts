@@ -25,7 +25,7 @@ const local = useLocalQuoteStore();
 /** The test clock every sender reads. */
 let clock: number;
 const received = Date.parse('2026-11-20T09:00:00Z');
-const settings = { intervalMinutes: 5, alarmAgeMinutes: 15 };
+const settings = { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15 };
 
 beforeEach(async () => {
   clock = received;
@@ -152,7 +152,7 @@ describe('the sweeper', () => {
 describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.ts)', () => {
   it('on its schedule, with escalation set: the quote goes out, then one reminder at 10 minutes, to staff and operations', async () => {
     await storeQuote();
-    const escalating = { ...settings, escalationMinutes: 10, operationsEmail: 'ops@swiftline-couriers.example' };
+    const escalating = { ...settings, leadEscalationMinutes: 10, operationsEmail: 'ops@swiftline-couriers.example' };
     clock = received + deployedRedelivery.firstSweepAfterMs;
     const sweep = await sweepQuotes(at(), escalating);
     expect(sweep).toMatchObject({ outcomes: { sent: 1 }, escalation: { unclaimed: 1, failed: 0 } });
@@ -167,7 +167,7 @@ describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.t
   it('a store that fails the reminders’ query still delivers and reports the sweep', async () => {
     await storeQuote();
     clock = received + deployedRedelivery.firstSweepAfterMs;
-    const missingIndex = { ...settings, escalationMinutes: 10 };
+    const missingIndex = { ...settings, leadEscalationMinutes: 10 };
     // A client of the same store whose queries of the unclaimed index fail.
     const db = new DynamoDBClient(dynamoDbClientConfigFromEnv({ [quoteEnv.dynamoDbEndpoint]: local.dynamo.endpoint }));
     db.middlewareStack.add(

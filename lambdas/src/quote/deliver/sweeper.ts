@@ -4,30 +4,41 @@
  * no sender ever sends a quote another is sending or has sent.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { leadSettings } from '@courier/common/settings/leads';
+import { monitoringSettings } from '@courier/common/settings/monitoring';
 import { quoteSettings } from '@courier/common/settings/quotes';
+import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { errorName } from '../../observability/error-name';
 import { listPendingQuotes, type PendingQuote, reopenQuote } from '../store/pending-quotes';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote, deployedRedelivery } from './deliver-quote';
 import { digestDueAt, sendDueDigest } from './digest';
 
-export interface SweepSettings {
-  /** Minutes between sweeps: the reminder goes out in the first sweep of each hour. */
-  intervalMinutes: number;
-  /** Minutes a quote may wait before it counts as stranded (the age alarm's threshold). */
-  alarmAgeMinutes: number;
-  /** During a wave, minutes between digest emails; by default one sweep's. */
-  digestMinutes?: number;
-  /** Minutes a quote may go unclaimed before staff and operations are reminded (`remindUnclaimed`); none: off. */
-  escalationMinutes?: number;
-  /** Operations' address, which gets the reminders too. */
-  operationsEmail?: string;
-  /** Minutes the oldest quote held past a cap waits for the held-quotes digest; by default an hour. */
-  heldDigestMinutes?: number;
-}
+/**
+ * The settings the sweeper reads (the stack sets them, infra/lib/quotes/quote-delivery.ts): minutes between sweeps
+ * (the undelivered reminder goes out in the first sweep of each hour), the age at which a waiting quote counts as
+ * stranded, the digests' waits, and the unclaimed leads' reminders, to staff and operations.
+ */
+export const sweeperSettings = pickSettings({ ...quoteSettings, ...leadSettings, ...monitoringSettings }, [
+  'quoteSweepMinutes',
+  'quoteUndeliveredAlarmMinutes',
+  'quoteDigestMinutes',
+  'quoteHeldDigestMinutes',
+  'leadEscalationMinutes',
+  'operationsEmail',
+]);
+
+type SweeperValues = EnvValues<typeof sweeperSettings>;
 
 /**
- * The reminders of quotes nobody has claimed, which a sweep runs after its deliveries while `escalationMinutes` is set:
+ * The sweeper's settings, as read from its environment. A test may give the sweeps' interval and the alarm's age
+ * alone: a wave's digest then waits one sweep, the held quotes' an hour, and no unclaimed lead is reminded.
+ */
+export type SweepSettings = Pick<SweeperValues, 'quoteSweepMinutes' | 'quoteUndeliveredAlarmMinutes'> &
+  Partial<SweeperValues>;
+
+/**
+ * The reminders of quotes nobody has claimed, which a sweep runs after its deliveries while `leadEscalationMinutes` is set:
  * lead-claim/escalation.ts's `escalateUnclaimed`. Delivery does not import lead claims (docs/decisions/036): whoever
  * composes the sweeper (its handler, the local stack, the tests' fixtures) plugs them in. `fits` says whether another
  * email's worst case still fits the time left.
@@ -109,17 +120,17 @@ export async function sweepQuotes(
   // The wave's and the held quotes in one email, unless SES just hung or the time is gone.
   const fits = !options.timeLeftMs || options.timeLeftMs() >= budgetMs;
   const intervals = {
-    waveMs: (settings.digestMinutes ?? settings.intervalMinutes) * 60_000,
-    heldMs: (settings.heldDigestMinutes ?? quoteSettings.quoteHeldDigestMinutes.default) * 60_000,
+    waveMs: (settings.quoteDigestMinutes ?? settings.quoteSweepMinutes) * 60_000,
+    heldMs: (settings.quoteHeldDigestMinutes ?? quoteSettings.quoteHeldDigestMinutes.default) * 60_000,
   };
   const digest = fits && !outcomes.unknown ? await sendDueDigest(deps, pending, intervals) : undefined;
   for (const id of [...(digest?.sent ?? []), ...(digest?.undeliverable ?? [])]) done.add(id);
 
-  const escalation = settings.escalationMinutes
+  const escalation = settings.leadEscalationMinutes
     ? await deps
         .remindUnclaimed(
           { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
-          settings.escalationMinutes,
+          settings.leadEscalationMinutes,
           () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
         )
         .catch((error: unknown) => {
@@ -139,7 +150,8 @@ export async function sweepQuotes(
   deps.gauge?.(quoteDelivery.undelivered.outcome, waiting.length, 'Count');
   deps.gauge?.(quoteDelivery.oldestAge.outcome, oldestAgeSeconds, 'Seconds');
   const reminded =
-    oldestAgeSeconds >= settings.alarmAgeMinutes * 60 && end % 3_600_000 < settings.intervalMinutes * 60_000;
+    oldestAgeSeconds >= settings.quoteUndeliveredAlarmMinutes * 60 &&
+    end % 3_600_000 < settings.quoteSweepMinutes * 60_000;
   const digested = digest?.sent.length ?? 0;
   const facts = {
     pending: pending.length,

@@ -11,7 +11,12 @@ let tables = 0;
 let clock: number;
 let logs: { level: string; message: string }[];
 const logger: Logger = (level, message) => logs.push({ level, message });
-const settings: QuoteLimitSettings = { perAddressPerHour: 5, perIpPerHour: 10, waveLimit: 60, waveMinutes: 10 };
+const settings: QuoteLimitSettings = {
+  quoteCapPerAddressPerHour: 5,
+  quoteCapPerIpPerHour: 10,
+  quoteWaveLimit: 60,
+  quoteWaveMinutes: 10,
+};
 
 beforeAll(async () => {
   dynamo = await startLocalDynamo();
@@ -55,7 +60,7 @@ describe('createQuoteLimits', () => {
   });
 
   it('lets a mailbox and an IP send again in the next hour', async () => {
-    const limits = limitsWith({ perAddressPerHour: 1 });
+    const limits = limitsWith({ quoteCapPerAddressPerHour: 1 });
     expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ route: 'single' });
     expect(await limits({ address: 'ada@example.com', ip: '192.0.2.1' })).toMatchObject({ route: 'held' });
 
@@ -64,7 +69,7 @@ describe('createQuoteLimits', () => {
   });
 
   it('past the wave rate, still stores every quote, for the digest, until the window turns', async () => {
-    const limits = limitsWith({ waveLimit: 3 });
+    const limits = limitsWith({ quoteWaveLimit: 3 });
     const decisions = [];
     for (let i = 0; i < 5; i++) decisions.push(await limits({ address: `v${i}@example.com`, ip: `192.0.2.${i}` }));
 
@@ -86,14 +91,16 @@ describe('createQuoteLimits', () => {
     expect(logs).toEqual([{ level: 'error', message: 'quote limits unavailable: stored and mailed as usual' }]);
   });
 
-  it('reads the caps the stack sets, and keeps the defaults for anything missing or not a whole number', () => {
+  it('reads the caps the stack sets, keeps the defaults for anything missing, and refuses one not a number', () => {
     expect(
       quoteLimitSettingsFromEnv({
         QUOTE_CAP_PER_ADDRESS_PER_HOUR: '3',
         QUOTE_CAP_PER_IP_PER_HOUR: '20',
-        QUOTE_WAVE_LIMIT: 'lots',
         QUOTE_WAVE_MINUTES: '15',
       }),
-    ).toEqual({ perAddressPerHour: 3, perIpPerHour: 20, waveLimit: 60, waveMinutes: 15 });
+    ).toEqual({ quoteCapPerAddressPerHour: 3, quoteCapPerIpPerHour: 20, quoteWaveLimit: 60, quoteWaveMinutes: 15 });
+    expect(() => quoteLimitSettingsFromEnv({ QUOTE_WAVE_LIMIT: 'lots' })).toThrow(
+      'QUOTE_WAVE_LIMIT must be a whole number ≥ 1; got "lots"',
+    );
   });
 });

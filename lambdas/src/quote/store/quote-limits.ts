@@ -12,40 +12,29 @@ import { createHash } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { quoteSettings } from '@courier/common/settings/quotes';
+import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { addWithinLimits, type CounterTable, type CounterWindow } from '../../aws/window-counter';
 import { errorName } from '../../observability/error-name';
 import type { Logger } from '../../observability/observability';
 import { senderAddressKey } from './sender-address';
 
-export interface QuoteLimitSettings {
-  perAddressPerHour: number;
-  perIpPerHour: number;
-  /** Quotes in `waveMinutes` past which further ones go to the digest. */
-  waveLimit: number;
-  waveMinutes: number;
-}
+/**
+ * The caps a quote function reads (the stack sets them, infra/lib/quotes/quote-pipeline.ts): quotes mailed singly
+ * per sender mailbox and per client IP an hour, and the quotes in the wave's window past which the rest go to digests.
+ */
+export const quoteLimitSettings = pickSettings(quoteSettings, [
+  'quoteCapPerAddressPerHour',
+  'quoteCapPerIpPerHour',
+  'quoteWaveLimit',
+  'quoteWaveMinutes',
+]);
 
-/** The settings' defaults (quoteCapPerAddressPerHour, quoteCapPerIpPerHour, quoteWaveLimit, quoteWaveMinutes). */
-export const defaultQuoteLimits: QuoteLimitSettings = {
-  perAddressPerHour: quoteSettings.quoteCapPerAddressPerHour.default,
-  perIpPerHour: quoteSettings.quoteCapPerIpPerHour.default,
-  waveLimit: quoteSettings.quoteWaveLimit.default,
-  waveMinutes: quoteSettings.quoteWaveMinutes.default,
-};
+export type QuoteLimitSettings = EnvValues<typeof quoteLimitSettings>;
 
-export function quoteLimitSettingsFromEnv(env: Record<string, string | undefined>): QuoteLimitSettings {
-  const whole = (name: string, fallback: number) => {
-    const value = Number(env[name]?.trim() || fallback);
-    return Number.isInteger(value) && value > 0 ? value : fallback;
-  };
-  return {
-    perAddressPerHour: whole(quoteEnv.capPerAddressPerHour, defaultQuoteLimits.perAddressPerHour),
-    perIpPerHour: whole(quoteEnv.capPerIpPerHour, defaultQuoteLimits.perIpPerHour),
-    waveLimit: whole(quoteEnv.waveLimit, defaultQuoteLimits.waveLimit),
-    waveMinutes: whole(quoteEnv.waveMinutes, defaultQuoteLimits.waveMinutes),
-  };
-}
+/** Each cap as the environment sets it, else its default. */
+export const quoteLimitSettingsFromEnv = (env: Record<string, string | undefined>): QuoteLimitSettings =>
+  readSettings(env, quoteLimitSettings);
 
 /** Which cap a quote is past: its sender's mailbox, or its client IP. */
 export type Cap = 'address' | 'ip';
@@ -81,7 +70,9 @@ export function createQuoteLimits(
   }: { logger: Logger; now?: () => number; callTimeoutMs?: number },
 ): QuoteLimits {
   const hour = (limit: number): CounterWindow[] => [{ name: 'hour', lengthMs: hourMs, limit }];
-  const wave: CounterWindow[] = [{ name: 'wave', lengthMs: settings.waveMinutes * 60_000, limit: settings.waveLimit }];
+  const wave: CounterWindow[] = [
+    { name: 'wave', lengthMs: settings.quoteWaveMinutes * 60_000, limit: settings.quoteWaveLimit },
+  ];
   return async ({ address, ip }) => {
     const options = () => ({ now: now(), abortSignal: AbortSignal.timeout(callTimeoutMs) });
     try {
@@ -90,7 +81,7 @@ export function createQuoteLimits(
         counters,
         `quote-address#${senderAddressKey(address)}`,
         1,
-        hour(settings.perAddressPerHour),
+        hour(settings.quoteCapPerAddressPerHour),
         options(),
       );
       if (!byAddress.ok) return { route: 'held', cap: 'address' };
@@ -99,7 +90,7 @@ export function createQuoteLimits(
           counters,
           `quote-ip#${hashed(ip)}`,
           1,
-          hour(settings.perIpPerHour),
+          hour(settings.quoteCapPerIpPerHour),
           options(),
         );
         if (!byIp.ok) return { route: 'held', cap: 'ip' };

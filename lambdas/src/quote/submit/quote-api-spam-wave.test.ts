@@ -12,7 +12,7 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { windowCounterTableSchema } from '../../aws/window-counter';
 import { sweepQuotes } from '../deliver/sweeper';
-import { createQuoteLimits, type QuoteLimitSettings } from '../store/quote-limits';
+import { createQuoteLimits, type QuoteLimitSettings, quoteLimitSettingsFromEnv } from '../store/quote-limits';
 import { createQuoteHandler, quoteSettingsFromEnv } from './quote-api';
 
 const api = useQuoteApi();
@@ -25,7 +25,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     await api.dynamo.createKeyTable(tableName, windowCounterTableSchema.partitionKey);
     const limits = createQuoteLimits(
       { db: api.dynamo.db, tableName },
-      { perAddressPerHour: 5, perIpPerHour: 10, waveLimit: 60, waveMinutes: 10, ...overrides },
+      { ...quoteLimitSettingsFromEnv({}), ...overrides },
       // These tests count the caps: a counter call slowed past the deployed bound by a busy machine would store and
       // mail the quote as usual instead (that path has its own test, submit-quote.test.ts).
       { logger: recordingLogger, callTimeoutMs: 30_000 },
@@ -71,7 +71,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
     for (let i = 0; i < 40; i++) await limited(await fromViewer('198.51.100.1', { from_email: 'busy@example.com' }));
     const deps = deliveryDeps(api.table, inboxSes(api.inbox), { logger: recordingLogger, now: () => api.clock });
     await deliverPending(deps);
-    const settings = { intervalMinutes: 5, alarmAgeMinutes: 15, heldDigestMinutes: 60 };
+    const settings = { quoteSweepMinutes: 5, quoteUndeliveredAlarmMinutes: 15, quoteHeldDigestMinutes: 60 };
 
     // Before the hour, the held quotes wait, and do not count as stranded for the age alarm.
     wait(30 * 60);
@@ -114,7 +114,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
   });
 
   it('a retried submission counts once: the visitor who retries keeps their reference and is never held', async () => {
-    const limited = await limitedHandler({ perAddressPerHour: 2 });
+    const limited = await limitedHandler({ quoteCapPerAddressPerHour: 2 });
     const submission = { submission_id: '0b6f1c9e-2f4a-4d3b-9c8e-7a1d2e3f4a5b' };
     const answers = [];
     for (let i = 0; i < 4; i++) answers.push(await limited(await fromViewer('198.51.100.1', submission)));
@@ -127,7 +127,7 @@ describe('a spam wave cannot bury real leads (issue 26, finding 1)', () => {
   });
 
   it('past the wave rate, quotes are still stored, marked for the digest, and counted for the wave alarm', async () => {
-    const limited = await limitedHandler({ waveLimit: 3 });
+    const limited = await limitedHandler({ quoteWaveLimit: 3 });
     for (let i = 0; i < 5; i++) await limited(await fromViewer(`198.51.100.${i}`, { from_email: `w${i}@example.com` }));
 
     const quotes = await stored();

@@ -9,7 +9,10 @@ import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } f
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
 import { fillTimeField } from '@courier/common/quote/quote-schema';
-import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
+import { quoteSettings } from '@courier/common/settings/quotes';
+import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
+import { siteSettings } from '@courier/common/settings/site';
+import { readSiteConfig } from '@courier/common/site-config';
 import { ukToday } from '@courier/common/time/uk-time';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../../http/api-gateway';
 import type { OriginSecrets } from '../../http/origin-secrets';
@@ -28,41 +31,39 @@ import { embeddedQuoteEstimator, type QuoteEstimator } from './server-estimate';
 import { carriesSiteFormFields, type QuoteOutcome, submitQuote } from './submit-quote';
 import { readTestMark } from './test-mark';
 
-export interface QuoteSettings {
-  /** The EmailJS-style IDs the site's form sends; anything else is refused as EmailJS would. */
-  serviceId: string;
-  templateId: string;
-  publicKey: string;
+/**
+ * The settings the quote function reads (the stack sets them, infra/lib/courier-site-stack.ts): the EmailJS-style IDs
+ * the site's form sends, anything else refused as EmailJS would; the days a quote is kept (the table's TTL, which the
+ * privacy notice states); and the seconds a person takes at least to fill the form, which only tests and npm start
+ * set (a deployment's is the default).
+ */
+export const quoteFunctionSettings = pickSettings({ ...siteSettings, ...quoteSettings }, [
+  'emailServiceId',
+  'emailTemplateId',
+  'emailPublicKey',
+  'quoteRetentionDays',
+  'quoteMinimumFillSeconds',
+]);
+
+export type QuoteSettings = EnvValues<typeof quoteFunctionSettings> & {
   /** The DynamoDB table every quote is stored in before it is acknowledged. */
   tableName: string;
-  /** Days a quote is kept (the table's TTL); the privacy notice states it. */
-  retentionDays: number;
   /** The site's own origins (normalised): a browser post from any other is refused. */
   siteOrigins: readonly string[];
   /** What the no-JavaScript pages show: the company's name, phone and reply promise. */
   site: PageSite;
-  /** Seconds a person takes at least to fill the form; submit-quote.ts's `minimumFillSeconds` when not set. */
-  minimumFillSeconds?: number;
-}
+};
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
-  const value = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const retentionDays = Number(value(quoteEnv.quoteRetentionDays, String(defaultSiteConfig.quoteRetentionDays)));
   const { companyName, phone, replyPromise } = readSiteConfig(env);
-  const fillSeconds = Number(env[quoteEnv.minimumFillSeconds]?.trim() || Number.NaN);
   return {
-    serviceId: value(quoteEnv.emailJsServiceId, defaultSiteConfig.emailServiceId),
-    templateId: value(quoteEnv.emailJsTemplateId, defaultSiteConfig.emailTemplateId),
-    publicKey: value(quoteEnv.emailJsPublicKey, defaultSiteConfig.emailPublicKey),
-    tableName: value(quoteEnv.quoteTableName, 'quotes'),
-    retentionDays:
-      Number.isInteger(retentionDays) && retentionDays > 0 ? retentionDays : defaultSiteConfig.quoteRetentionDays,
+    ...readSettings(env, quoteFunctionSettings),
+    tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())
       .map(normaliseOrigin),
     site: { companyName, phone, replyPromise },
-    ...(Number.isFinite(fillSeconds) && fillSeconds >= 0 ? { minimumFillSeconds: fillSeconds } : {}),
   };
 }
 
@@ -236,7 +237,11 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       const parsed = await readEmailJsRequest(event);
       if (!parsed.ok) return refuse(parsed.rejection);
       const { request } = parsed;
-      const wrongId = checkIds(request, settings);
+      const wrongId = checkIds(request, {
+        serviceId: settings.emailServiceId,
+        templateId: settings.emailTemplateId,
+        publicKey: settings.emailPublicKey,
+      });
       if (wrongId) return refuse(wrongId);
       const secrets = await originSecrets();
       const mark = readTestMark(request.params, secrets);
@@ -248,14 +253,14 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         table,
         today: today(),
         now: at,
-        retentionDays: settings.retentionDays,
+        retentionDays: settings.quoteRetentionDays,
         // Without JavaScript the fill time is the check page's signed one; the form's own field is empty.
         timing: request.browserForm
           ? { kind: 'signed', ageOf: (contentHash, submissionId) => tokens.age(token, contentHash, submissionId, at) }
           : { kind: 'posted', siteForm: event.rawPath === apiPaths.sendForm && carriesSiteFormFields(request.params) },
         estimate,
         ...(limits ? { limits: (quote) => limits({ address: quote.from_email, ip: clientIpCapKey(event) }) } : {}),
-        minimumFillSeconds: deps.settings.minimumFillSeconds,
+        minimumFillSeconds: deps.settings.quoteMinimumFillSeconds,
         test: mark.test,
       });
       return answer(result, request, at, tokens);

@@ -15,7 +15,7 @@ import { newQuoteReference } from './quote-reference';
 import type { QuoteEstimator } from './server-estimate';
 
 /** People take longer than this to fill the form; scripts do not. */
-export const minimumFillSeconds = quoteSettings.minimumFillSeconds.default;
+export const minimumFillSeconds = quoteSettings.quoteMinimumFillSeconds.default;
 
 /** What may be logged about a quote: nothing that identifies the customer. */
 export interface QuoteFacts {
