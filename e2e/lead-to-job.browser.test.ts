@@ -60,8 +60,8 @@ describe('from lead to job', () => {
     await page.getByRole('button', { name: 'Claim this quote' }).click();
     await expect.poll(() => page.getByText('It is yours').count()).toBe(1);
     for (const [choice, line] of [
-      ['Quoted: they have a price', /^Quoted, marked by Dee Dispatch at /],
-      ['Booked: it is a job', /^Booked, marked by Dee Dispatch at /],
+      ['Quoted: they have a price', /^Quoted, marked by Dee Dispatch .* ago \(/],
+      ['Booked: it is a job', /^Booked, marked by Dee Dispatch .* ago \(/],
     ] as const) {
       await page.getByLabel(choice).check();
       await page.getByRole('button', { name: 'Record it' }).click();

@@ -40,7 +40,7 @@ describe('opening a claim link (GET)', () => {
       expect(page.body).toContain('NG2 6AG');
       expect(page.body).toContain('Small Van');
       expect(page.body).toContain('Nobody has claimed this quote yet');
-      expect(page.body).toContain('12 minutes ago');
+      expect(page.body).toContain('It arrived 12 min ago (10:30 on Fri 20 Nov).');
     }
     expect(await rawItem(id)).toEqual(before);
     expect((await getQuote(h.table, id))?.owner).toBeUndefined();
@@ -92,10 +92,11 @@ describe('claiming (POST)', () => {
     // The page it lands on, with the cookie the browser now sends: it is theirs.
     const mine = await open(linkQuery(id), { cookie: `${claimerCookie}=Sam%20Patel` });
     expect(mine.body).toContain('It is yours');
-    expect(mine.body).toContain('Sam Patel at 10:34 on Fri 20 Nov');
-    // Opened by anyone else: who has it, since when.
+    expect(mine.body).toContain('you claimed it under a minute ago (10:34 on Fri 20 Nov)');
+    // Opened by anyone else: who has it, for how long, and since when.
+    h.clock += 3 * 60_000;
     const page = await open(linkQuery(id));
-    expect(page.body).toContain('Claimed by Sam Patel at 10:34 on Fri 20 Nov');
+    expect(page.body).toContain('<strong>Sam Patel has had it for 3 min</strong> (claimed at 10:34 on Fri 20 Nov).');
   });
 
   it('two people at once: one has it, the other is told who and when, and nothing of theirs is stored', async () => {
@@ -109,7 +110,9 @@ describe('claiming (POST)', () => {
     const owner = (await getQuote(h.table, id))?.owner;
     expect(won[0]?.headers?.['set-cookie']).toContain(`=${owner?.name};`);
     for (const answer of told)
-      expect(answer.body).toContain(`Already claimed by ${owner?.name} at 10:31 on Fri 20 Nov`);
+      expect(answer.body).toContain(
+        `Already claimed: ${owner?.name} has had it for under a minute</strong> (claimed at 10:31 on Fri 20 Nov).`,
+      );
     expect(h.timesToClaim).toEqual([60]);
   });
 
