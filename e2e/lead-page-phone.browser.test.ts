@@ -3,7 +3,7 @@
  * the night dispatcher and by a second one, in each state of the lead. What is measured is what a thumb meets: the
  * main button (claim, take over, or call the lead that is yours) is above and bigger than every other, the call link
  * never stands above a takeover, every button is at least 44 px tall, and once the lead is booked or lost its outcome
- * leads and nothing says to call now.
+ * leads and nothing says to call now. And a lead erased since its email shows its own page, not the site's 404.
  */
 import { randomUUID } from 'node:crypto';
 import { ukToday } from '@courier/common/quote/quote-schema';
@@ -12,11 +12,17 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { inboxUrl, siteUrl, useBrowser } from './browser';
 import { theEmailFor, uniqueName } from './inbox';
+import { quotes } from './quotes-command';
 
 const { openPage } = useBrowser();
 
 /** Posts a quote collected today as the form does, and answers its claim link from the staff email. */
 async function aClaimLink(): Promise<string> {
+  return (await aQuote()).link;
+}
+
+/** A quote posted as the form posts it: its reference, and the claim link from the staff email. */
+async function aQuote(): Promise<{ reference: string; link: string }> {
   const name = uniqueName('Phil Phone');
   const form = new FormData();
   for (const [field, value] of [
@@ -25,9 +31,11 @@ async function aClaimLink(): Promise<string> {
   ]) {
     form.append(field as string, value as string);
   }
-  expect((await fetch(`${siteUrl()}/api/v1.0/email/send-form`, { method: 'POST', body: form })).status).toBe(200);
+  const posted = await fetch(`${siteUrl()}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+  expect(posted.status).toBe(200);
   const email = await theEmailFor(inboxUrl(), name);
-  return /Claim it before you call, so nobody else does: (\S+)/.exec(email.body.text ?? '')?.[1] ?? '';
+  const link = /Claim it before you call, so nobody else does: (\S+)/.exec(email.body.text ?? '')?.[1] ?? '';
+  return { reference: posted.headers.get('x-quote-reference') ?? '', link };
 }
 
 async function box(locator: Locator) {
@@ -110,5 +118,17 @@ describe('the lead page on a 390 px phone (issue 52 B)', () => {
         for (const [text, height] of await buttonHeights(page)) expect(height, text).toBeGreaterThanOrEqual(44);
       }
     }
+  });
+});
+
+describe('a lead no longer stored, through the local stack as through CloudFront (issue 52 F)', () => {
+  it('its link shows its own page saying so, not the site’s not-found page', async () => {
+    const { reference, link } = await aQuote();
+    expect((await quotes('erase', reference, '--force')).code).toBe(0);
+    const { page } = await openPage({ mobile: true });
+    const answer = await page.goto(link);
+    expect(answer?.status()).toBe(410);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('This quote is no longer stored');
+    expect(await page.getByText('404 — Page Not Found').count()).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { asClaimer, siteOrigin, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
+import { eraseQuote } from '../quote/store/erasure';
 import { unclaimedIndex } from '../quote/store/lead-owner-item';
 import { getQuote } from '../quote/store/quote-record';
 import { claimerCookie } from './claim-api';
@@ -175,10 +176,17 @@ describe('claiming (POST)', () => {
     expect((await getQuote(h.table, id))?.owner?.name).toBe('Kim');
   });
 
-  it('answers a plain 404 for a signed link whose quote is gone, and 405 for other methods', async () => {
-    const answer = await press({ ...linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), name: 'Sam' });
-    expect(answer.statusCode).toBe(404);
-    expect((await open(linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), {}, 'DELETE')).statusCode).toBe(405);
+  it('answers a signed link whose quote is gone (erased, or no longer stored) with 410 and its own page, never 404', async () => {
+    // Not 404: CloudFront answers every 404 with the site's not-found page (issue 52 F), and nobody would read why.
+    const { id } = await storeQuote();
+    await eraseQuote(h.table, id, { now: new Date(h.clock), by: 'local user test', force: true });
+    for (const gone of [id, '0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11']) {
+      for (const answer of [await open(linkQuery(gone)), await press({ ...linkQuery(gone), name: 'Sam' })]) {
+        expect(answer.statusCode).toBe(410);
+        expect(answer.body).toContain('<h1>This quote is no longer stored</h1>');
+      }
+    }
+    expect((await open(linkQuery(id), {}, 'DELETE')).statusCode).toBe(405);
   });
 });
 
