@@ -5,6 +5,7 @@
  * 404, the API's too, is answered with the site's not-found page.
  */
 import { createServer, type Server } from 'node:http';
+import { builtSiteScriptHashSources } from '@courier/common/inline-scripts';
 import { securityHeaders } from '@courier/common/security-headers';
 import type { SiteConfig } from '@courier/common/site-config';
 import { notFoundFile, notFoundStatus } from '@courier/common/site-routes';
@@ -46,8 +47,9 @@ function targetUrl(rawUrl: string): URL | undefined {
 export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = {} }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
-  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS.
-  const headers = securityHeaders(site, { https: false });
+  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS. The pages' inline script is
+  // allowed by its hash, read from the pages served, as CDK reads it from the pages it deploys.
+  const headers = securityHeaders(site, { https: false, scriptHashes: builtSiteScriptHashSources(siteDir) });
 
   const server = createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
