@@ -6,6 +6,7 @@
  * leads and nothing says to call now. And a lead erased since its email shows its own page, not the site's 404.
  */
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { ukToday } from '@courier/common/quote/quote-schema';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
 import type { Locator, Page } from 'playwright-core';
@@ -69,6 +70,12 @@ async function expectFirstAndBiggest(page: Page, main: Locator) {
 
 const callLink = (page: Page) => page.getByRole('link', { name: 'Call 07700 900456' });
 
+/** With SCREENSHOT_DIR set, the whole page as the phone shows it, for a person to look at. */
+async function shot(page: Page, state: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: join(dir, `lead-${state}-390.png`), fullPage: true });
+}
+
 describe('the lead page on a 390 px phone (issue 52 B)', () => {
   it('unclaimed, someone else’s, yours, booked and lost: the right action first and biggest, nothing says call now once it is settled', async () => {
     const link = await aClaimLink();
@@ -76,6 +83,7 @@ describe('the lead page on a 390 px phone (issue 52 B)', () => {
     await dave.goto(link);
     // Unclaimed: Claim first and biggest.
     await expectFirstAndBiggest(dave, dave.getByRole('button', { name: 'Claim this quote' }));
+    await shot(dave, 'unclaimed');
     expect(await dave.locator('main').innerText()).toMatch(/It arrived (under a minute|\d+ min) ago \(\d\d:\d\d on /);
 
     await dave.getByLabel('Your name').fill('Dave Night');
@@ -86,6 +94,7 @@ describe('the lead page on a 390 px phone (issue 52 B)', () => {
     const customer = dave.getByRole('region', { name: 'The customer' });
     expect((await box(customer.getByRole('link', { name: 'WhatsApp' }))).height).toBeGreaterThanOrEqual(44);
     expect((await box(customer.getByRole('link', { name: /^Email / }))).height).toBeGreaterThanOrEqual(44);
+    await shot(dave, 'yours');
 
     // Someone else's: how long Dave has had it, then the takeover, above and bigger than the call link.
     const jo = (await openPage({ mobile: true })).page;
@@ -96,11 +105,12 @@ describe('the lead page on a 390 px phone (issue 52 B)', () => {
     await expectFirstAndBiggest(jo, takeover);
     const [takeoverBox, callBox] = [await box(takeover), await box(callLink(jo))];
     expect(takeoverBox.y + takeoverBox.height).toBeLessThanOrEqual(callBox.y);
+    await shot(jo, 'someone-elses');
 
     // Booked, then lost: the outcome leads, for both of them, and nothing says to call now.
-    for (const [choice, outcome] of [
-      ['Booked: it is a job', /^Booked, marked by Dave Night /],
-      ['Lost', /^Lost \(price\), marked by Dave Night /],
+    for (const [choice, outcome, state] of [
+      ['Booked: it is a job', /^Booked, marked by Dave Night /, 'booked'],
+      ['Lost', /^Lost \(price\), marked by Dave Night /, 'lost'],
     ] as const) {
       await dave.getByLabel(choice, { exact: true }).check();
       if (choice === 'Lost') await dave.getByLabel('If lost, why').selectOption('price');
@@ -117,6 +127,7 @@ describe('the lead page on a 390 px phone (issue 52 B)', () => {
         expect(await page.locator('main .lead-main').count()).toBe(0);
         for (const [text, height] of await buttonHeights(page)) expect(height, text).toBeGreaterThanOrEqual(44);
       }
+      await shot(jo, state);
     }
   });
 });
