@@ -97,13 +97,12 @@ export function notSentPage(site: PageSite, toFix: FixItem[]): string {
 // In an attribute, a line break is written as a character reference so the parser keeps it as sent.
 const attribute = (value: string) => escapeHtml(value).replace(/\r/g, '&#13;').replace(/\n/g, '&#10;');
 
-/** The "check and send" page: the answers to read, all of them as hidden fields, and the signed fill time. */
 /** Said on the check page when Send was pressed again before the minimum fill time. */
 export const tooSoonLine =
   'You pressed Send very quickly, so nothing was sent yet: please check your answers below, then press "Send" again.';
 
 /** A postcode of the journey as posted, its field's title, and what the form says beside it. */
-export interface PostcodeCheck {
+interface PostcodeCheck {
   title: string;
   postcode: string;
   hint: PostcodeHint;
@@ -114,7 +113,7 @@ export interface PostcodeCheck {
  * service could not find (`unknown`, as /api/eta names them), else one that is not a complete UK postcode or not a UK
  * one at all. A visitor without JavaScript saw none of it while typing, so the check page says it before they send.
  */
-export function postcodeChecks(posted: Record<string, string>, unknown: readonly string[]): PostcodeCheck[] {
+function postcodeChecks(posted: Record<string, string>, unknown: readonly string[]): PostcodeCheck[] {
   const notFound = new Set(unknown.map(normalisePostcode));
   const fields: [title: string, name: string][] = [
     [quoteFields.pickup_postcode.title, 'pickup_postcode'],
@@ -134,8 +133,9 @@ export function postcodeChecks(posted: Record<string, string>, unknown: readonly
 }
 
 /**
- * `tooSoon`: the page was sent back before the minimum fill time; one line says what to do. `unknownPostcodes`: those
- * the route service could not find, named as the form names them.
+ * The "check and send" page: what the form would have said of the postcodes, the answers to read, all of them as
+ * hidden fields, and the signed fill time. `tooSoon`: the page was sent back before the minimum fill time; one line
+ * says what to do. `unknownPostcodes`: those the route service could not find, named as the form names them.
  */
 export function checkPage(
   site: PageSite,
