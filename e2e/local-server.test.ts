@@ -4,6 +4,7 @@
  * CloudFront side against the same definitions.
  */
 import { cacheControl } from '@courier/common/cache-control';
+import { pageScriptHashSources } from '@courier/common/inline-scripts';
 import { securityHeaders } from '@courier/common/security-headers';
 import { readSiteConfig } from '@courier/common/site-config';
 import { describe, expect, it } from 'vitest';
@@ -16,8 +17,11 @@ const headersOf = (response: Response) => Object.fromEntries(response.headers);
 
 describe('local server headers', () => {
   it.each(['/', '/faq', '/no-such-page', '/robots.txt'])('%s carries every security header but HSTS', async (path) => {
+    // The CSP allows the one script the pages run inline by its hash, read from the pages as CDK reads them.
+    const scriptHashes = pageScriptHashSources([await (await fetch(`${siteUrl()}/`)).text()]);
+    expect(scriptHashes).toHaveLength(1);
     const headers = headersOf(await fetch(`${siteUrl()}${path}`));
-    expect(headers).toMatchObject(securityHeaders(site, { https: false }));
+    expect(headers).toMatchObject(securityHeaders(site, { https: false, scriptHashes }));
     expect(headers['strict-transport-security']).toBeUndefined();
   });
 

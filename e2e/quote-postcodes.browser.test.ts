@@ -5,8 +5,8 @@
  * With JavaScript off, the parts that need it (adding stops) are not there to be pressed.
  */
 import { apiPaths } from '@courier/common/api/contract';
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { describe, expect, it } from 'vitest';
-import { postcodeHints } from '../frontend/src/features/quote/quote-form-copy';
 import { etaDebounceMs } from '../frontend/src/features/quote/route-estimate';
 import { type Page, siteUrl, useBrowser } from './browser';
 

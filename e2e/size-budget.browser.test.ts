@@ -1,3 +1,4 @@
+import { inlineScripts } from '@courier/common/inline-scripts';
 import { sitePaths } from '@courier/common/site-routes';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PageWeight, pageWeight } from '../bench/page-weight';
@@ -14,6 +15,8 @@ const budget = {
   otherPageRequests: 3,
   /** The one script the page waits for before its first paint (src/after-paint.ts), raw bytes. */
   afterPaintScript: 1_000,
+  /** The one script every page runs inline, in its head, before anything else (the visit recorder), raw bytes. */
+  inlineScript: 1_000,
 };
 
 const browser = useBrowser();
@@ -55,6 +58,11 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
     const script = await fetch(`${siteUrl()}${scripts[0]}`).then((response) => response.text());
     expect(script.length).toBeLessThanOrEqual(budget.afterPaintScript);
     expect(script).toContain('requestAnimationFrame');
+    // And one small script inline, which asks for nothing: where the visit began (src/record-visit-inline.ts).
+    const [inline, ...more] = inlineScripts(beforePaint);
+    expect(more).toEqual([]);
+    expect(inline?.length).toBeLessThanOrEqual(budget.inlineScript);
+    expect(inline).toContain('sessionStorage');
     expect(html).toMatch(/<template id="after-paint"><script type="module"[^>]* src="\/assets\/[^"]+"><\/script>/);
   });
 

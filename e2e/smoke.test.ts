@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiPaths, quoteReferenceHeader } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
+import { scriptHashSource } from '@courier/common/inline-scripts';
 import { securityHeaders } from '@courier/common/security-headers';
 import { notFoundFile } from '@courier/common/site-routes';
 import { readTestMark, testMarkKey } from '@courier/lambdas/quote/submit/test-mark';
@@ -27,6 +28,7 @@ type Fault =
   | 'bare-404'
   | 'faq-200'
   | 'no-security-txt'
+  | 'inline-script-blocked'
   | 'robots-is-html'
   | 'assets-short-cache'
   | 'eta-502'
@@ -37,8 +39,10 @@ type Fault =
   | 'quote-refused';
 
 const notFoundPage = '<!doctype html><title>Page not found</title><main>Not here</main>';
+/** What the site's pages run inline (the visit recorder): allowed by its hash, unless the fault is its CSP's. */
+const inlineScript = 'recordVisit()';
 const home =
-  '<!doctype html><script type="module" src="/assets/index-abc.js"></script>' +
+  `<!doctype html><script>${inlineScript}</script><script type="module" src="/assets/index-abc.js"></script>` +
   '<input type="hidden" name="service_id" value="service_x"><input type="hidden" name="template_id" value="t">' +
   '<input type="hidden" name="user_id" value="u">';
 const servers: Server[] = [];
@@ -60,7 +64,8 @@ afterEach(async () => {
 function site(fault?: Fault) {
   return serve((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
-    const headers = securityHeaders({ analyticsId: '', emailApiOrigin: '' }, { https: false });
+    const scriptHashes = fault === 'inline-script-blocked' ? [] : [scriptHashSource(inlineScript)];
+    const headers = securityHeaders({ analyticsId: '', emailApiOrigin: '' }, { https: false, scriptHashes });
     if (fault === 'no-csp') delete headers['content-security-policy'];
     if (fault === 'weak-frame-ancestors') {
       headers['content-security-policy'] =
@@ -185,6 +190,7 @@ describe('each check catches its fault', () => {
       'weak-frame-ancestors',
       'pages: /: content-security-policy lacks frame-ancestors | /FAQ: content-security-policy lacks frame-ancestors | /courier-leicester: content-security-policy lacks frame-ancestors (+5 more)',
     ],
+    ['inline-script-blocked', 'pages: /: content-security-policy blocks its inline script'],
     ['city-500', 'pages: /courier-leicester answered 500'],
     ['soft-404', 'not-found: /smoke-test-no-such-page answered 200, not 404'],
     ['bare-404', "not-found: /smoke-test-no-such-page answered 404 but not with the site's page (/404.html)"],

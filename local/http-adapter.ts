@@ -97,9 +97,17 @@ function writeHttpResult(res: ServerResponse, result: HttpResult): void {
 
 /**
  * Serves one request with a Lambda handler, as API Gateway would. A client that hangs up mid-body is one line in the
- * terminal (a browser tab closed, a probe): nothing reaches the handler, and there is nobody to answer.
+ * terminal (a browser tab closed, a probe): nothing reaches the handler, and there is nobody to answer. `replace` is
+ * what stands in front of API Gateway (CloudFront's error responses): an answer it has answered otherwise (true) is
+ * not written.
  */
-export async function invokeHandler(handler: HttpHandler, req: IncomingMessage, res: ServerResponse, url: URL) {
+export async function invokeHandler(
+  handler: HttpHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  replace: (status: number) => Promise<boolean> = async () => false,
+) {
   const announced = req.headers['content-length'];
   let body: Buffer;
   try {
@@ -122,5 +130,6 @@ export async function invokeHandler(handler: HttpHandler, req: IncomingMessage, 
     });
     return;
   }
-  writeHttpResult(res, await handler(toHttpEvent(req, url, body)));
+  const result = await handler(toHttpEvent(req, url, body));
+  if (!(await replace(result.statusCode ?? 200))) writeHttpResult(res, result);
 }

@@ -26,6 +26,8 @@ beforeAll(async () => {
     site: readSiteConfig({}),
     apiRoutes: {
       'ANY /api/echo': async (event) => ({ statusCode: 200, body: `${event.body?.length ?? 0} bytes` }),
+      'GET /api/gone': async () => ({ statusCode: 410, body: '<h1>This quote is no longer stored</h1>' }),
+      'GET /api/missing': async () => ({ statusCode: 404, body: '<h1>The API’s own 404 page</h1>' }),
     },
   });
   ({ port, close } = await listenOn(server, 0, listenHosts()));
@@ -128,5 +130,21 @@ describe('the local site server and requests it cannot use (issue 42 A)', () => 
     await vi.waitFor(() => expect(warn).toHaveBeenCalled());
     expect(warn.mock.calls).toEqual([['POST /api/echo: the client hung up after 10 of 1000 bytes of its body.']]);
     expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('the API behind the local server, as behind CloudFront (issue 52 F)', () => {
+  it('answers any 404, the API’s too, with the site’s not-found page, as the distribution’s error responses do', async () => {
+    for (const path of ['/api/missing', '/api/no-such-route', '/no-such-page']) {
+      const answer = await get(path);
+      expect(statusLine(answer), path).toBe('HTTP/1.1 404 Not Found');
+      expect(bodyOf(answer), path).toBe('<h1>Not found</h1>');
+    }
+  });
+
+  it('passes every other answer of the API through as it is: a lead no longer stored says so itself', async () => {
+    const answer = await get('/api/gone');
+    expect(statusLine(answer)).toBe('HTTP/1.1 410 Gone');
+    expect(bodyOf(answer)).toBe('<h1>This quote is no longer stored</h1>');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The whole product on one local origin, shaped like the deployment: the built site as CloudFront
  * + S3 serve it (same URL rewrite function, same headers, 404 page with status 404) and `/api/*`
- * through the same Lambda handlers API Gateway invokes.
+ * through the same Lambda handlers API Gateway invokes. As CloudFront's error responses do for every behaviour, any
+ * 404, the API's too, is answered with the site's not-found page.
  */
 import { createServer, type Server } from 'node:http';
+import { builtSiteScriptHashSources } from '@courier/common/inline-scripts';
 import { securityHeaders } from '@courier/common/security-headers';
 import type { SiteConfig } from '@courier/common/site-config';
-import { notFoundFile } from '@courier/common/site-routes';
+import { notFoundFile, notFoundStatus } from '@courier/common/site-routes';
 import { cloudFrontQuerystring, isRedirect, loadUrlRewrite } from '@courier/infra/url-rewrite';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { viewerAddressHeader } from '@courier/lambdas/quote/submit/client-ip';
@@ -45,11 +47,16 @@ function targetUrl(rawUrl: string): URL | undefined {
 export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = {} }: SiteServerOptions): Server {
   const rewrite = loadUrlRewrite();
   const sendFile = createStaticFiles(siteDir);
-  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS.
-  const headers = securityHeaders(site, { https: false });
+  // Plain HTTP: no HSTS or upgrade-insecure-requests, which CloudFront adds over HTTPS. The pages' inline script is
+  // allowed by its hash, read from the pages served, as CDK reads it from the pages it deploys.
+  const headers = securityHeaders(site, { https: false, scriptHashes: builtSiteScriptHashSources(siteDir) });
 
   const server = createServer(async (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    /** The site's not-found page, as CloudFront answers a 404 from any origin (the build without one: a bare 404). */
+    const notFound = async () => {
+      if (!(await sendFile(req, res, notFoundFile, notFoundStatus))) res.writeHead(notFoundStatus).end('Not Found');
+    };
     const rawUrl = req.url ?? '/';
     try {
       const url = targetUrl(rawUrl);
@@ -74,24 +81,25 @@ export function createSiteServer({ siteDir, apiRoutes, site, apiOriginHeaders = 
       }
       if (url.pathname.startsWith('/api/')) {
         const handler = apiRoutes[`${req.method} ${url.pathname}`] ?? apiRoutes[`ANY ${url.pathname}`];
-        if (!handler) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}');
-          return;
-        }
+        // API Gateway's own 404 for a route it does not have: CloudFront answers it with the page too.
+        if (!handler) return await notFound();
         // A query string returned by the function (the canonical /api/eta query) is what the origin gets.
         const apiUrl =
           typeof result.querystring === 'string' ? new URL(`${url.pathname}?${result.querystring}`, url) : url;
         for (const [name, value] of Object.entries(apiOriginHeaders)) req.headers[name.toLowerCase()] = value;
         // As CloudFront does: the viewer's address, set here whatever the request said (the per-IP quote cap).
         req.headers[viewerAddressHeader] = `${req.socket.remoteAddress}:${req.socket.remotePort}`;
-        return await invokeHandler(handler, req, res, apiUrl);
+        return await invokeHandler(handler, req, res, apiUrl, async (status) => {
+          if (status !== notFoundStatus) return false;
+          await notFound();
+          return true;
+        });
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
         res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }).end('Method Not Allowed');
         return;
       }
-      if (await sendFile(req, res, result.uri)) return;
-      if (!(await sendFile(req, res, notFoundFile, 404))) res.writeHead(404).end('Not Found');
+      if (!(await sendFile(req, res, result.uri))) await notFound();
     } catch (error) {
       console.error(error);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });

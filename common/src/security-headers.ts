@@ -10,18 +10,32 @@ const analyticsHosts = ['https://*.google-analytics.com', 'https://*.analytics.g
 
 type CspSite = Pick<SiteConfig, 'analyticsId' | 'emailApiOrigin'>;
 
+/** What the CSP allows beyond the site's settings. */
+export interface CspOptions {
+  /** For HTTPS origins; the local server on plain HTTP leaves it out. */
+  upgradeInsecureRequests?: boolean;
+  /**
+   * The built pages' inline scripts, each allowed by its hash ('sha256-…', inline-scripts.ts): the visit recorder that
+   * runs before anything else (docs/decisions/053). None: no inline script runs.
+   */
+  scriptHashes?: readonly string[];
+}
+
 /**
  * What the site loads, and nothing more: its own files and API (same origin), Google Analytics only when an
- * analytics ID is configured, and the external email API only when quotes go there. Scripts are never inline;
- * styles may be (critical CSS inlined in a <style> element). JSON-LD blocks are data, not scripts, so need nothing.
- * `upgradeInsecureRequests` is for HTTPS origins; the local server on plain HTTP leaves it out.
+ * analytics ID is configured, and the external email API only when quotes go there. An inline script runs only when
+ * its hash is listed (`scriptHashes`), never inline scripts as such; styles may be inline (critical CSS inlined in a
+ * <style> element). JSON-LD blocks are data, not scripts, so need nothing.
  */
-export function contentSecurityPolicy(site: CspSite, { upgradeInsecureRequests = true } = {}): string {
+export function contentSecurityPolicy(
+  site: CspSite,
+  { upgradeInsecureRequests = true, scriptHashes = [] }: CspOptions = {},
+): string {
   const analytics = site.analyticsId ? analyticsHosts : [];
   const emailApi = site.emailApiOrigin ? [site.emailApiOrigin] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(site.analyticsId ? [analyticsScript] : [])],
+    ['script-src', "'self'", ...scriptHashes, ...(site.analyticsId ? [analyticsScript] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", ...analytics],
     ['font-src', "'self'"],
@@ -56,11 +70,14 @@ export function strictTransportSecurity(): string {
 
 /**
  * Every security header by name, as a response carries it. CloudFront (HTTPS) adds HSTS and
- * `upgrade-insecure-requests`; the local server on plain HTTP sends the rest unchanged.
+ * `upgrade-insecure-requests`; the local server on plain HTTP sends the rest unchanged. `scriptHashes` as for the CSP.
  */
-export function securityHeaders(site: CspSite, { https }: { https: boolean }): Record<string, string> {
+export function securityHeaders(
+  site: CspSite,
+  { https, scriptHashes = [] }: { https: boolean; scriptHashes?: readonly string[] },
+): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(site, { upgradeInsecureRequests: https }),
+    'content-security-policy': contentSecurityPolicy(site, { upgradeInsecureRequests: https, scriptHashes }),
     'x-content-type-options': securityHeaderValues.contentTypeOptions,
     'x-frame-options': securityHeaderValues.frameOptions,
     'referrer-policy': securityHeaderValues.referrerPolicy,

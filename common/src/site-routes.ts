@@ -76,3 +76,11 @@ export function htmlFileFor(path: string): string {
 }
 
 export const notFoundFile = '/404.html';
+
+/**
+ * The one status CloudFront answers with the site's not-found page (`notFoundFile`), whichever origin answered it: a
+ * distribution's error responses apply to every behaviour, the API's too (infra/lib/site/static-site.ts), and the local
+ * server replaces the same (local/site-server.ts). So a page the API renders for a person must never answer it, or the
+ * person reads "page not found" instead: a lead no longer stored answers 410 (lambdas/src/lead-claim/claim-api.ts).
+ */
+export const notFoundStatus = 404;

@@ -116,7 +116,10 @@ export function describeVisitorPaths(engine: UsedEngine) {
   describe(`visitor paths in ${engine.name}`, () => {
     it('loads the home page, fetches the app once it has painted and hydrates the form, with no uncaught error', async () => {
       const page = await engine.open();
-      await page.goto(`${siteUrl()}/`);
+      await page.goto(`${siteUrl()}/?utm_source=engines`);
+      // The page's inline script ran under the CSP, which allows it by its hash: the visit is recorded (decision 053).
+      const visit = await page.evaluate(() => sessionStorage.getItem('quote-visit'));
+      expect(JSON.parse(visit ?? '{}')).toMatchObject({ landing_page: '/', utm_source: 'engines' });
       await page.evaluate(() => document.getElementById('quote')?.scrollIntoView({ behavior: 'instant' }));
       await expect.poll(() => exists(page, hydratedForm)).toBe(true);
       // Paint first, then hydrate (decision 011): the app's code is asked for only once the document is parsed and

@@ -3,6 +3,7 @@
  * in a real Chromium against the local stack; what its files share is in quote-form-page.ts.
  */
 import { join } from 'node:path';
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { ukDateWithWeekday, ukToday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import { humanFillMs, type Page, siteUrl } from '../browser';
@@ -139,6 +140,31 @@ describe('without JavaScript (issue 12)', () => {
       await hint.scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'no-js-form-390.png') });
     }
+    await close();
+  });
+
+  it('says on the check page what the form says of a mistyped postcode, in its words, and still sends (issue 52 D)', async () => {
+    const { page, close } = await openWithoutScript();
+    const q = quote({ name: uniqueName('NoScriptTypo') });
+    await fillWithoutScript(page, q);
+    await fieldOf(page, 'pickup_postcode').fill('LS1 A4P');
+    await submitButton(page).click();
+    await page.waitForURL(new RegExp(`${sendFormPath}$`));
+    expect(await page.getByText('Please check this postcode before you send:').count()).toBe(1);
+    expect(await page.locator('.fix-list li').allTextContents()).toEqual([
+      `Pickup postcode LS1 A4P: ${postcodeHints.incomplete}`,
+    ]);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'no-js-check-postcode-390.png'), fullPage: true });
+    }
+    await page.waitForTimeout(humanFillMs());
+    await page.getByRole('button', { name: 'Send my quote request' }).click();
+    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
+    // Staff are told too, first: the estimate could route one place only.
+    const email = await theEmailFor(q.name);
+    expect(email.body.text?.split('\n')[1]).toBe(
+      'Partial estimate: LS1 A4P not found: only M1 1AE left, so no distance or time',
+    );
     await close();
   });
 

@@ -10,6 +10,7 @@ import { frontendBuildDirs } from '@courier/common/frontend-build';
 import { htmlFileFor, indexedPaths, notFoundFile, pagePaths, sitePaths } from '@courier/common/site-routes';
 import { writeBrandImages } from './brand-images';
 import { lastCommitDate, pageSources } from './content-dates';
+import { inlineScript } from './inline-script';
 
 const frontendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { outDir: distDir, ssrDir } = frontendBuildDirs(frontendDir, process.env);
@@ -37,7 +38,11 @@ if (!appScriptTag || !afterPaint) throw new Error('No app script or after-paint 
 // The whole page arrives in the first round trip, so the browser need not paint a part of it first and then lay
 // everything out again: the first frame waits until <main> is parsed (render-blocking on parsing).
 const firstFrame = '<link rel="expect" href="#main" blocking="render">';
+// Where the visit began is recorded before anything else, inline: a visitor who taps on before any script file has
+// arrived still counts their landing page and tags (docs/decisions/053). The CSP allows it by its hash.
+const recordVisit = await inlineScript(frontendDir, 'src/record-visit-inline.ts');
 const template = shell
+  .replace('</head>', () => `  <script>${recordVisit}</script>\n  </head>`)
   .replace(stylesheetLink, () => `${firstFrame}\n    <style>${css.trim()}</style>`)
   .replace(appScript, '<!--app-tags-->')
   .replace('</body>', () => `  <script type="module" src="/${afterPaint}"></script>\n  </body>`);

@@ -4,10 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { matchPage, type SiteRoutes } from './app/routes';
 import { clientRoutes } from './app/routes.client';
-import { recordVisit } from './lib/visit-recorder';
 
-// Every page the visitor opens: the first of the visit is kept, for a quote to say where it came from.
-recordVisit();
+// A prerendered page has recorded the visit already, inline, before anything else (record-visit-inline.ts, decision
+// 053). Vite's dev server serves no prerendered page, so there the app records it.
+if (import.meta.env.DEV) import('./lib/visit-recorder').then(({ recordVisit }) => recordVisit());
 
 const root = document.getElementById('root') as HTMLElement;
 

@@ -28,7 +28,7 @@ import { SiteProbe } from './monitoring/site-probe';
 import { repoRoot } from './paths';
 import { QuotePipeline } from './quotes/quote-pipeline';
 import { SiteDeployment } from './site/site-deployment';
-import { siteSource } from './site/site-source';
+import { builtSite } from './site/site-source';
 import { StaticSite } from './site/static-site';
 import { stackOutputs } from './stack-outputs';
 
@@ -68,9 +68,11 @@ export class CourierSiteStack extends Stack {
         zoneName: config.hostedZone.domain,
       });
 
-    // Site bucket and CloudFront distribution, and the built site deployed into them.
+    // Site bucket and CloudFront distribution, and the built site deployed into them: built first, so the CSP allows
+    // its pages' inline script by its hash.
+    const pages = builtSite(this, config.site, config.siteDir);
     const site = new StaticSite(this, 'Site', {
-      contentSecurityPolicy: contentSecurityPolicy(config.site),
+      contentSecurityPolicy: contentSecurityPolicy(config.site, { scriptHashes: pages.scriptHashes }),
       domain: config.hosts && props.certificate ? { hosts: config.hosts, certificate: props.certificate } : undefined,
       noindex: config.stage !== 'production',
       webAclArn: props.webAclArn,
@@ -78,7 +80,7 @@ export class CourierSiteStack extends Stack {
       logRetention,
     });
     this.distribution = site.distribution;
-    new SiteDeployment(this, 'SiteDeployment', { site, source: siteSource(config.site, config.siteDir), logRetention });
+    new SiteDeployment(this, 'SiteDeployment', { site, source: pages.source, logRetention });
     if (config.domainName && config.hosts && zone) {
       // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8). Not
       // when the deploy that created them rolls back: the retry would collide with records of their fixed name.

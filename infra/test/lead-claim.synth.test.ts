@@ -3,8 +3,10 @@
  * functions that sign or check links may read (and only its value), the claim function's least-privilege grants, the
  * reminders' settings, and cdk-nag's word on it.
  */
+import { apiPaths } from '@courier/common/api/contract';
 import { leadClaimEnv } from '@courier/common/api/lambda-env';
 import { envName } from '@courier/common/settings/all-settings';
+import { linkProblemStatus } from '@courier/lambdas/lead-claim/claim-api';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { nagFindings, synthesized } from './synth';
@@ -83,6 +85,28 @@ describe('with a custom domain and an operations address', () => {
       [leadClaimEnv.siteUrl]: 'https://www.swiftline.co.uk',
       [envName('operationsEmail')]: 'ops@swiftline.co.uk',
     });
+  });
+});
+
+describe('a claim link’s own answers, in production, through CloudFront (issue 52 F)', () => {
+  const production = synthesized('fullProduction').site;
+  const [distribution] = Object.values(production.findResources('AWS::CloudFront::Distribution'));
+  const config = distribution?.Properties.DistributionConfig;
+
+  it('reach the person: the claim link goes to the API, and none of its answers becomes the site’s 404 page', () => {
+    // The claim path is the API's (its /api/* behaviour), as every lead page, refusal and link problem is.
+    const apiOrigin = config.Origins.find((origin: object) => 'CustomOriginConfig' in origin);
+    const claimBehaviour = config.CacheBehaviors.find((b: { PathPattern: string }) =>
+      new RegExp(`^${b.PathPattern.replaceAll('*', '.*')}$`).test(apiPaths.leadClaim),
+    );
+    expect(claimBehaviour).toMatchObject({ PathPattern: '/api/*', TargetOriginId: apiOrigin.Id });
+    // The distribution's error responses apply to every behaviour: a status it maps never shows the lead's page.
+    const replaced = config.CustomErrorResponses.map((response: { ErrorCode: number }) => response.ErrorCode);
+    expect(replaced).toEqual([404]);
+    const answered = Object.entries(linkProblemStatus);
+    expect(answered.filter(([, status]) => replaced.includes(status))).toEqual([]);
+    // An erased or missing lead, and an expired link, say so themselves.
+    expect(linkProblemStatus).toMatchObject({ missing: 410, expired: 410 });
   });
 });
 

@@ -6,7 +6,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
-import type { RouteProvider, RouteRequest } from '@courier/common/estimator/route-provider';
+import { type RouteProvider, type RouteRequest, UnknownPostcodeError } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { testToday } from '@courier/common/testing/quote-builders';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
@@ -34,6 +34,8 @@ export class QuoteApiHarness extends LocalQuoteStore {
   logs: LoggedLine[] = [];
   /** The routes the server asked its route service for (it always answers 150 miles and 3 hours). */
   routesAsked: RouteRequest[] = [];
+  /** Postcodes the route service cannot find (as Amazon Location's "not found"): a route with one is refused. */
+  notFound: string[] = [];
   /** The handler's clock: the no-JavaScript check page's fill time is read from it. */
   clock = new Date();
   /** The origin secret's accepted values, current first: a rotation's window holds two. */
@@ -47,6 +49,8 @@ export class QuoteApiHarness extends LocalQuoteStore {
   #routeService: RouteProvider = {
     estimate: async (request) => {
       this.routesAsked.push(request);
+      const unknown = [request.from, ...request.stops, request.to].find((p) => this.notFound.includes(p));
+      if (unknown) throw new UnknownPostcodeError(unknown);
       return { distanceMiles: 150, durationMinutes: 180 };
     },
   };
@@ -93,6 +97,7 @@ export class QuoteApiHarness extends LocalQuoteStore {
   reset() {
     this.logs = [];
     this.routesAsked = [];
+    this.notFound = [];
     this.clock = new Date();
     this.originSecrets = [testOriginSecret];
     this.#post = this.handlerFor();

@@ -13,6 +13,7 @@ import {
   quoteResultParams,
 } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
+import { inlineScripts, scriptHashSource } from '@courier/common/inline-scripts';
 import { submissionIdField } from '@courier/common/quote/journey';
 import { termsAgreedValue } from '@courier/common/quote/quote-schema';
 import { contentSecurityPolicy, securityHeaders } from '@courier/common/security-headers';
@@ -98,14 +99,26 @@ export function headerProblems(headers: Headers, https: boolean): string[] {
   return problems;
 }
 
+/**
+ * Whether the page's CSP lets every script it runs inline run: each is allowed only by its hash (decision 053), so a
+ * deployment whose CSP was made from other pages would silently stop recording where visits begin.
+ */
+function blocksInlineScripts(headers: Headers, html: string): boolean {
+  const policy = headers.get('content-security-policy');
+  if (policy === null) return false;
+  const allowed = directives(policy).get('script-src') ?? [];
+  return inlineScripts(html).some((script) => !allowed.includes(scriptHashSource(script)));
+}
+
 export async function checkPages(target: SmokeTarget): Promise<CheckResult> {
   const https = target.site.protocol === 'https:';
   const problems: string[] = [];
   for (const path of smokePages) {
     const response = await get(target, path);
-    await response.arrayBuffer();
+    const html = await response.text();
     if (response.status !== 200) problems.push(`${path} answered ${response.status}`);
     const missing = headerProblems(response.headers, https);
+    if (blocksInlineScripts(response.headers, html)) missing.push('content-security-policy blocks its inline script');
     if (missing.length > 0) problems.push(`${path}: ${missing.join('; ')}`);
   }
   const what = `${smokePages.length} pages (${smokePages.join(', ')})`;

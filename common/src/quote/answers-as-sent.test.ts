@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aQuoteForm } from '../testing/quote-builders';
-import { answersAsSent, describeEstimate, sentSummary } from './answers-as-sent';
+import { answersAsSent, describeEstimate, sentPartialEstimate, sentSummary } from './answers-as-sent';
 
 describe('answersAsSent (the no-JavaScript check page)', () => {
   it('lists every answer given on a line of its own, in the form’s order, with the form’s titles', () => {
@@ -76,5 +76,24 @@ describe('describeEstimate', () => {
     expect(describeEstimate('', '130')).toBeNull();
     expect(describeEstimate('97.5', '')).toBeNull();
     expect(describeEstimate('about 90', '130')).toBeNull();
+  });
+});
+
+describe('sentPartialEstimate (the confirmation’s line above its answers)', () => {
+  const journey = { pickup_postcode: 'LS1 4XQZ', stop_1_postcode: 'WF1 1PX', delivery_postcode: 'S1 2HE' };
+  it('names what the estimate sent left out', () => {
+    expect(sentPartialEstimate(aQuoteForm({ ...journey, stop_2_postcode: '', stop_2_location: '' }))).toBe(
+      'Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only',
+    );
+  });
+
+  it('says nothing of figures the visitor typed for a journey with one place left to route: they are their own', () => {
+    const typed = aQuoteForm({
+      pickup_postcode: 'LS1 A4P',
+      stop_1_postcode: '',
+      stop_1_location: '',
+      stop_2_postcode: '',
+    });
+    expect(sentPartialEstimate({ ...typed, stop_2_location: '', delivery_postcode: 'S1 2HE' })).toBeUndefined();
   });
 });

@@ -125,5 +125,6 @@ export function sentPartialEstimate(posted: Record<string, string>): string | un
       .filter(Boolean),
     deliveryPostcode: posted.delivery_postcode ?? '',
   });
-  return partial && partialEstimateLine(partial);
+  // Figures the visitor typed for a journey with one place left to route are their own: nothing to qualify.
+  return partial?.estimated ? partialEstimateLine(partial) : undefined;
 }

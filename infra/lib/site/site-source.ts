@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { frontendOutDirEnv } from '@courier/common/frontend-build';
+import { builtSiteScriptHashSources } from '@courier/common/inline-scripts';
 import { type SiteConfig, siteConfigEnv } from '@courier/common/site-config';
-import { AssetHashType, DockerImage } from 'aws-cdk-lib';
-import { type ISource, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { AssetHashType, DockerImage, Stage } from 'aws-cdk-lib';
+import { Asset, type AssetOptions } from 'aws-cdk-lib/aws-s3-assets';
+import type { ISource } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
 import { repoRoot } from '../paths';
 
 /** The environment the frontend build reads its settings from (see `siteConfigEnv`). */
@@ -14,17 +17,42 @@ export function siteBuildEnv(site: SiteConfig): Record<string, string> {
   );
 }
 
+/** The built site as a deployment's source, and what its pages need of the CSP. */
+export interface BuiltSite {
+  source: ISource;
+  /** The pages' inline scripts, each allowed by its hash ('sha256-…'), read from the pages as built (decision 053). */
+  scriptHashes: string[];
+}
+
 /**
  * The built site: `siteDir` when given (tests, or a site built elsewhere), otherwise `frontend` built during synth
  * with the stack's settings, so the deployed pages, canonical URLs and CSP agree. No Docker: the build runs locally.
+ * It is built here, once, before the distribution's CSP is made, so the CSP allows the inline scripts of exactly the
+ * pages deployed. A stack CDK does not bundle (`cdk deploy --exclusively` of another) builds nothing and is not
+ * deployed: its CSP lists no script.
  */
-export function siteSource(site: SiteConfig, siteDir?: string): ISource {
-  if (siteDir) {
-    if (!existsSync(join(siteDir, 'index.html'))) throw new Error(`siteDir ${siteDir} has no index.html`);
-    return Source.asset(siteDir);
-  }
-  const frontend = join(repoRoot, 'frontend');
-  return Source.asset(frontend, {
+export function builtSite(scope: Construct, site: SiteConfig, siteDir?: string): BuiltSite {
+  if (siteDir && !existsSync(join(siteDir, 'index.html'))) throw new Error(`siteDir ${siteDir} has no index.html`);
+  const asset = new Asset(scope, 'SiteFiles', siteDir ? { path: siteDir } : { path: frontend, ...frontendBuild(site) });
+  const staged = isAbsolute(asset.assetPath) ? asset.assetPath : join(Stage.of(scope)?.outdir ?? '', asset.assetPath);
+  return {
+    // As Source.asset binds, with the asset built once for both of the site's deployments.
+    source: {
+      bind(_scope, context) {
+        if (!context) throw new Error('The built site is bound by a BucketDeployment, which gives a context');
+        asset.grantRead(context.handlerRole);
+        return { bucket: asset.bucket, zipObjectKey: asset.s3ObjectKey };
+      },
+    },
+    scriptHashes: builtSiteScriptHashSources(staged),
+  };
+}
+
+const frontend = join(repoRoot, 'frontend');
+
+/** `frontend` built by `npm run build` into the asset's own directory, with the stack's site settings. */
+function frontendBuild(site: SiteConfig): AssetOptions {
+  return {
     // The output depends on common/ and the settings too, so hash what was built rather than the sources.
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -39,7 +67,7 @@ export function siteSource(site: SiteConfig, siteDir?: string): ISource {
         },
       },
     },
-  });
+  };
 }
 
 function buildFrontend(env: NodeJS.ProcessEnv): void {

@@ -1,6 +1,6 @@
 import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
 import { securityHeaderValues } from '@courier/common/security-headers';
-import { notFoundFile } from '@courier/common/site-routes';
+import { notFoundFile, notFoundStatus } from '@courier/common/site-routes';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -163,10 +163,16 @@ export class StaticSite extends Construct {
         functionAssociations: [{ function: urlRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: { '/assets/*': { ...s3Behavior, cachePolicy: assetsCache } },
-      // Applies to every behaviour, so only 404 is mapped: the API's own JSON errors (400, 405, 413, 415, 502)
-      // pass through untouched. API Gateway's own 404 for an unknown /api path gets the HTML page: fine.
+      // Applies to every behaviour, so only 404 is mapped: the API's own errors (400, 405, 410, 413, 415, 502) and
+      // its pages (a claim link's answers, which never use 404) pass through untouched. API Gateway's own 404 for an
+      // unknown /api path gets the HTML page: fine.
       errorResponses: [
-        { httpStatus: 404, responseHttpStatus: 404, responsePagePath: notFoundFile, ttl: Duration.minutes(1) },
+        {
+          httpStatus: notFoundStatus,
+          responseHttpStatus: notFoundStatus,
+          responsePagePath: notFoundFile,
+          ttl: Duration.minutes(1),
+        },
       ],
       // With ListBucket granted, a bare / must never reach S3 as a bucket listing (the function also rewrites it).
       defaultRootObject: 'index.html',

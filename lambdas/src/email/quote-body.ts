@@ -4,7 +4,7 @@
  * lines above them (a partial estimate, the claim link), and how the quote is marked. User text escaped, and set apart.
  */
 import { normalisePostcode } from '@courier/common/postcode';
-import { partialEstimate, partialEstimateLine } from '@courier/common/quote/partial-estimate';
+import { partialEstimate, partialEstimateLine, serverEstimateLeftOut } from '@courier/common/quote/partial-estimate';
 import {
   type FieldAnswer,
   type QuoteRequest,
@@ -183,21 +183,21 @@ function htmlValue({ value, free, links = [] }: Row): string {
 }
 
 /**
- * When the server's figures leave out a place of the journey (a postcode not found, or not a UK one), the line that
- * says so, where staff look first: above the claim link, not 18 rows down beside the figures.
+ * When the server's figures leave out a place of the journey (a postcode not found, or not a UK one), or there are
+ * none because only one place was left to route, the line that says so, where staff look first: above the claim link,
+ * not 18 rows down beside the figures.
  */
 export function partialEstimateLines(
   quote: QuoteRequest,
   estimate: ServerEstimate | undefined,
 ): { text: string[]; html: string[] } {
-  const partial =
-    estimate?.kind === 'estimated' && estimate.ukPartOnly
-      ? partialEstimate({
-          pickupPostcode: quote.pickup_postcode,
-          stopPostcodes: quote.stops.map((stop) => stop.postcode),
-          deliveryPostcode: quote.delivery_postcode,
-        })
-      : undefined;
+  const partial = serverEstimateLeftOut(estimate)
+    ? partialEstimate({
+        pickupPostcode: quote.pickup_postcode,
+        stopPostcodes: quote.stops.map((stop) => stop.postcode),
+        deliveryPostcode: quote.delivery_postcode,
+      })
+    : undefined;
   if (!partial) return { text: [], html: [] };
   const line = partialEstimateLine(partial);
   return {

@@ -8,6 +8,7 @@ import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { asClaimer, siteOrigin, useLeadClaimHarness } from '../../test-support/lead-claim-harness';
 import { claimLinkLifetimeMs, claimLinkParams } from '../claim-link/claim-link';
+import { eraseQuote } from '../quote/store/erasure';
 import { unclaimedIndex } from '../quote/store/lead-owner-item';
 import { getQuote } from '../quote/store/quote-record';
 import { claimerCookie } from './claim-api';
@@ -40,7 +41,7 @@ describe('opening a claim link (GET)', () => {
       expect(page.body).toContain('NG2 6AG');
       expect(page.body).toContain('Small Van');
       expect(page.body).toContain('Nobody has claimed this quote yet');
-      expect(page.body).toContain('12 minutes ago');
+      expect(page.body).toContain('It arrived 12 min ago (10:30 on Fri 20 Nov).');
     }
     expect(await rawItem(id)).toEqual(before);
     expect((await getQuote(h.table, id))?.owner).toBeUndefined();
@@ -92,10 +93,11 @@ describe('claiming (POST)', () => {
     // The page it lands on, with the cookie the browser now sends: it is theirs.
     const mine = await open(linkQuery(id), { cookie: `${claimerCookie}=Sam%20Patel` });
     expect(mine.body).toContain('It is yours');
-    expect(mine.body).toContain('Sam Patel at 10:34 on Fri 20 Nov');
-    // Opened by anyone else: who has it, since when.
+    expect(mine.body).toContain('you claimed it under a minute ago (10:34 on Fri 20 Nov)');
+    // Opened by anyone else: who has it, for how long, and since when.
+    h.clock += 3 * 60_000;
     const page = await open(linkQuery(id));
-    expect(page.body).toContain('Claimed by Sam Patel at 10:34 on Fri 20 Nov');
+    expect(page.body).toContain('<strong>Sam Patel has had it for 3 min</strong> (claimed at 10:34 on Fri 20 Nov).');
   });
 
   it('two people at once: one has it, the other is told who and when, and nothing of theirs is stored', async () => {
@@ -109,7 +111,9 @@ describe('claiming (POST)', () => {
     const owner = (await getQuote(h.table, id))?.owner;
     expect(won[0]?.headers?.['set-cookie']).toContain(`=${owner?.name};`);
     for (const answer of told)
-      expect(answer.body).toContain(`Already claimed by ${owner?.name} at 10:31 on Fri 20 Nov`);
+      expect(answer.body).toContain(
+        `Already claimed: ${owner?.name} has had it for under a minute</strong> (claimed at 10:31 on Fri 20 Nov).`,
+      );
     expect(h.timesToClaim).toEqual([60]);
   });
 
@@ -172,10 +176,17 @@ describe('claiming (POST)', () => {
     expect((await getQuote(h.table, id))?.owner?.name).toBe('Kim');
   });
 
-  it('answers a plain 404 for a signed link whose quote is gone, and 405 for other methods', async () => {
-    const answer = await press({ ...linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), name: 'Sam' });
-    expect(answer.statusCode).toBe(404);
-    expect((await open(linkQuery('0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11'), {}, 'DELETE')).statusCode).toBe(405);
+  it('answers a signed link whose quote is gone (erased, or no longer stored) with 410 and its own page, never 404', async () => {
+    // Not 404: CloudFront answers every 404 with the site's not-found page (issue 52 F), and nobody would read why.
+    const { id } = await storeQuote();
+    await eraseQuote(h.table, id, { now: new Date(h.clock), by: 'local user test', force: true });
+    for (const gone of [id, '0b9f6a8e-3c3b-4a57-9d7e-6c1f2a0b7d11']) {
+      for (const answer of [await open(linkQuery(gone)), await press({ ...linkQuery(gone), name: 'Sam' })]) {
+        expect(answer.statusCode).toBe(410);
+        expect(answer.body).toContain('<h1>This quote is no longer stored</h1>');
+      }
+    }
+    expect((await open(linkQuery(id), {}, 'DELETE')).statusCode).toBe(405);
   });
 });
 

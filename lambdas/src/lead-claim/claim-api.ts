@@ -56,7 +56,17 @@ const pressInBrowser = 'Open the claim link from the quote email in your browser
 const fixName = 'Go back, fix it and press the button again.';
 const notRecorded = 'Not recorded';
 
-const linkProblemStatus: Record<LinkProblem, number> = { malformed: 400, forged: 403, expired: 410, missing: 404 };
+/**
+ * What a link that cannot be used answers, with a page that says why. Never 404, which CloudFront answers with the
+ * site's not-found page instead (`notFoundStatus`), so the person would never read why: a signed link names a quote
+ * that was stored, so one the store no longer has (erased on request, or past its retention) is gone, 410.
+ */
+export const linkProblemStatus: Record<LinkProblem, number> = {
+  malformed: 400,
+  forged: 403,
+  expired: 410,
+  missing: 410,
+};
 
 /** Cookies as API Gateway gives them (`cookies`), or as a plain header (the local server). */
 function cookie(event: HttpEvent, name: string): string {

@@ -6,13 +6,28 @@ import { ukClock } from '@courier/common/time/uk-time';
 import type { LeadEvent } from '../quote/store/lead-history';
 import { type LeadOutcome, lostReasonWords } from '../quote/store/lead-outcome-item';
 
-/** "12 minutes", "2 h 5 min": how long something took, for a person. */
+/** "3 min", "2 h 5 min", "1 day 4 h": how long something took or has lasted, as a phone's screen has room for. */
 export function elapsed(ms: number): string {
   const minutes = Math.max(0, Math.round(ms / 60_000));
   if (minutes < 1) return 'under a minute';
-  if (minutes < 60) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} day${days === 1 ? '' : 's'} ${hours % 24} h`;
 }
+
+/** How a line says when something happened: "at 10:42 on Thu 26 Nov" (`show`), or relative to a clock (the page). */
+export type When = (iso: string) => string;
+
+/** "at 10:42 on Thu 26 Nov": when, by the UK clock alone, for output read later (`npm run quotes -- show`). */
+export const atClock: When = (iso) => `at ${ukClock(iso)}`;
+
+/** "3 min ago (10:42 on Thu 26 Nov)": how long ago first, the UK clock beside it, for the page read now. */
+export const agoAt =
+  (now: Date): When =>
+  (iso) =>
+    `${elapsed(now.getTime() - Date.parse(iso))} ago (${ukClock(iso)})`;
 
 /** An E.164 number as people read it: "+44 7700 900999" for a UK one; any other as stored. */
 export function displayPhone(e164: string): string {
@@ -24,9 +39,9 @@ export function displayPhone(e164: string): string {
 const textFailure = (failed: string) =>
   failed === 'daily_cap' ? "the day's cap of on-call texts was reached" : `the SMS service answered ${failed}`;
 
-/** One record of a lead's history, as a line. */
-export function historyLine(event: LeadEvent): string {
-  const at = `at ${ukClock(event.at)}`;
+/** One record of a lead's history, as a line; `when` says its time (by the clock, unless the page's relative one). */
+export function historyLine(event: LeadEvent, when: When = atClock): string {
+  const at = when(event.at);
   switch (event.type) {
     case 'claimed':
       return `claimed by ${event.by} ${at}`;
@@ -50,8 +65,11 @@ const whyLost = ({ reason, note }: Pick<LeadOutcome, 'reason' | 'note'>) =>
   // A note is staff's own words: plain here, escaped by the page that shows the line.
   reason ? ` (${lostReasonWords[reason]}${note ? `: ${note}` : ''})` : '';
 
-/** The lead's current outcome, as the lead page and `show` state it: "Booked, marked by Sam at 10:42 on Thu 26 Nov". */
-export function outcomeLine(current: LeadOutcome): string {
+/**
+ * The lead's current outcome, as `show` states it, "Booked, marked by Sam at 10:42 on Thu 26 Nov", and the lead page
+ * with its relative `when`: "Booked, marked by Sam 5 min ago (10:42 on Thu 26 Nov)".
+ */
+export function outcomeLine(current: LeadOutcome, when: When = atClock): string {
   const name = current.outcome.charAt(0).toUpperCase() + current.outcome.slice(1);
-  return `${name}${whyLost(current)}, marked by ${current.by} at ${ukClock(current.at)}`;
+  return `${name}${whyLost(current)}, marked by ${current.by} ${when(current.at)}`;
 }

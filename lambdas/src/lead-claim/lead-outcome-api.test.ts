@@ -69,9 +69,9 @@ describe('marking an outcome (POST)', () => {
     expect(booked.statusCode).toBe(303);
     expect(h.counted).toEqual(['lead_quoted', 'lead_booked']);
     const page = (await h.open(h.linkQuery(id))).body;
-    expect(page).toContain('<strong>Booked, marked by Sam at 11:14 on Thu 26 Nov.</strong>');
-    expect(page).toContain('<li>marked quoted by Jo Evans at 10:44 on Thu 26 Nov</li>');
-    expect(page).toContain('<li>marked booked by Sam at 11:14 on Thu 26 Nov</li>');
+    expect(page).toContain('<strong>Booked, marked by Sam under a minute ago (11:14 on Thu 26 Nov).</strong>');
+    expect(page).toContain('<li>marked quoted by Jo Evans 30 min ago (10:44 on Thu 26 Nov)</li>');
+    expect(page).toContain('<li>marked booked by Sam under a minute ago (11:14 on Thu 26 Nov)</li>');
     expect((await getQuote(h.table, id))?.firstQuotedAt).toBe('2026-11-26T10:44:00.000Z');
   });
 
@@ -95,8 +95,10 @@ describe('marking an outcome (POST)', () => {
     expect(lost.statusCode).toBe(303);
     expect(h.counted).toEqual(['lead_lost']);
     const page = (await h.open(h.linkQuery(id))).body;
-    expect(page).toContain('Lost (price: went &lt;b&gt;elsewhere&lt;/b&gt;), marked by Sam at 10:33');
-    expect(page).toContain('<li>marked lost (price: went &lt;b&gt;elsewhere&lt;/b&gt;) by Sam at 10:33');
+    expect(page).toContain('Lost (price: went &lt;b&gt;elsewhere&lt;/b&gt;), marked by Sam under a minute ago (10:33');
+    expect(page).toContain(
+      '<li>marked lost (price: went &lt;b&gt;elsewhere&lt;/b&gt;) by Sam under a minute ago (10:33',
+    );
     expect(page).not.toContain('<b>elsewhere');
   });
 

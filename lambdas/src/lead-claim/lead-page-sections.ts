@@ -13,7 +13,7 @@ import { partialEstimateLines, quoteBody, replySubject } from '../email/quote-bo
 import { historyIsFull, linkHistoryMax } from '../quote/store/lead-history';
 import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
-import { elapsed, historyLine, outcomeLine } from './lead-history-lines';
+import { agoAt, elapsed, historyLine, outcomeLine } from './lead-history-lines';
 import { outcomeFormFields, outcomeIntent } from './lead-outcome';
 import { ownerNameMaxLength } from './lead-owner';
 
@@ -61,27 +61,39 @@ export const isFullForTheLink = ({ record, notice }: LeadPageView) =>
 const askOperations = (reference: string) =>
   `Operations can still record what became of it: npm run quotes -- outcome ${reference} quoted, booked or lost.`;
 
+/**
+ * Booked or lost: the lead is settled, so its outcome leads the page and nothing asks anyone to call or take it over.
+ * Quoted is not settled: the customer has a price and may still need a call.
+ */
+export const isSettled = ({ record }: LeadPageView) =>
+  record.outcome?.outcome === 'booked' || record.outcome?.outcome === 'lost';
+
 /** One part of the page: its HTML, or '' when it has nothing to show for this view. */
 export type LeadPageSection = (view: LeadPageView) => string;
 
-/** TODAY or Tomorrow above everything, as the email's subject says it; nothing for a later day. */
-export const urgencyBanner: LeadPageSection = ({ record, now }) => {
+/** TODAY or Tomorrow above everything, as the email's subject says it; nothing for a later day or a settled lead. */
+export const urgencyBanner: LeadPageSection = (view) => {
+  const { record, now } = view;
   const urgency = pickupUrgency(record.quote, now);
-  if (!urgency) return '';
+  if (!urgency || isSettled(view)) return '';
   const route = `${record.quote.vehicle_type} ${routeLine(record.quote)}`;
   return `<p class="lead-urgency"><strong>Pickup ${escapeHtml(urgency.label)}</strong> · ${escapeHtml(route)}</p>`;
 };
 
 export const heading: LeadPageSection = ({ record }) => `<h1>Quote ${escapeHtml(record.reference)}</h1>`;
 
-/** Who has it: nobody (and how long it has waited), the viewer, or someone else; and what a refused POST changed. */
+/**
+ * Where the lead stands, first: a settled lead's outcome; else who has it and for how long (nobody, and how long it
+ * has waited; the viewer; someone else), and what a refused POST changed. Every time is relative, the clock beside it.
+ */
 export const status: LeadPageSection = (view) => {
   const { record, now, notice } = view;
   const owner = record.owner;
+  const when = agoAt(now);
   if (isFullForTheLink(view)) {
     const full =
       notice === 'full' ? 'Nothing was changed: this lead’s history is full.' : 'This lead’s history is full.';
-    const who = owner ? ` Claimed by ${escapeHtml(owner.name)} at ${escapeHtml(ukClock(owner.at))}.` : '';
+    const who = owner ? ` Claimed by ${escapeHtml(owner.name)} ${escapeHtml(when(owner.at))}.` : '';
     return (
       `<p><strong>${full}</strong> Nothing more can be recorded from this page.${who}</p>` +
       `<p>${escapeHtml(askOperations(record.reference))}</p>`
@@ -91,19 +103,29 @@ export const status: LeadPageSection = (view) => {
     if (notice === 'claimFirst') {
       return '<p><strong>Nothing was recorded: nobody has claimed this quote.</strong> Claim it first, then mark what became of it.</p>';
     }
-    const arrived = `It arrived ${escapeHtml(ukClock(record.receivedAt))}, ${elapsed(now.getTime() - Date.parse(record.receivedAt))} ago.`;
+    const arrived = `It arrived ${escapeHtml(when(record.receivedAt))}.`;
     return notice === 'unclaimed'
       ? '<p><strong>Nobody has claimed this quote, so there was nothing to take over.</strong> Nothing was ' +
           `changed. ${arrived} Claim it below.</p>`
       : `<p><strong>Nobody has claimed this quote yet.</strong> ${arrived} ${claimInstruction}.</p>`;
   }
-  const since = `${escapeHtml(owner.name)} at ${escapeHtml(ukClock(owner.at))}`;
-  if (isMine(view)) {
-    return `<p class="quote-result__reference"><strong>It is yours:</strong> claimed by ${since}. Call the customer now.</p>`;
+  const name = escapeHtml(owner.name);
+  const unchanged = notice === 'refused' ? ' Nothing was changed.' : '';
+  if (isSettled(view) && record.outcome) {
+    return (
+      `<p class="lead-settled"><strong>${escapeHtml(outcomeLine(record.outcome, when))}.</strong></p>` +
+      `<p>Claimed by ${name} ${escapeHtml(when(owner.at))}.${unchanged}</p>`
+    );
   }
+  if (isMine(view)) {
+    const callNow = record.outcome ? '' : ' Call the customer now.';
+    return `<p class="quote-result__reference"><strong>It is yours:</strong> you claimed it ${escapeHtml(when(owner.at))}.${callNow}</p>`;
+  }
+  const held = `${name} has had it for ${elapsed(now.getTime() - Date.parse(owner.at))}`;
+  const since = `(claimed at ${escapeHtml(ukClock(owner.at))})`;
   return notice === 'refused'
-    ? `<p><strong>Already claimed by ${since}.</strong> Nothing was changed. If they cannot call, take it over below.</p>`
-    : `<p><strong>Claimed by ${since}.</strong></p>`;
+    ? `<p><strong>Already claimed: ${held}</strong> ${since}.${unchanged} If they cannot call, take it over below.</p>`
+    : `<p><strong>${held}</strong> ${since}.</p>`;
 };
 
 const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
@@ -120,37 +142,57 @@ const nameField = (id: string, rememberedName: string) =>
   `<p><label for="${id}">Your name</label><br><input id="${id}" name="${claimFormFields.name}" required ` +
   `class="lead-name" maxlength="${ownerNameMaxLength}" autocomplete="name" value="${escapeHtml(rememberedName)}"></p>`;
 
-/** The form to claim it, or to take it over from whoever has it; none when it is the viewer's own. */
+/**
+ * The form to claim it, or to take it over from whoever has it: the page's main button, above and bigger than the call
+ * link, so nobody calls a lead someone else holds. None when it is the viewer's own, or settled.
+ */
 export const claimForm: LeadPageSection = (view) => {
   const owner = view.record.owner;
-  if (isMine(view) || isFullForTheLink(view)) return '';
+  if (isMine(view) || isSettled(view) || isFullForTheLink(view)) return '';
   const button = owner ? `Take it over from ${escapeHtml(owner.name)}` : 'Claim this quote';
   return (
     `<form method="post" action="${apiPaths.leadClaim}">` +
     linkFields(view) +
     (owner ? hidden(claimFormFields.takeoverFrom, owner.name) + hidden(claimFormFields.takeoverAt, owner.at) : '') +
     nameField('claimer', view.rememberedName) +
-    `<p><button class="button button--primary" type="submit">${button}</button></p></form>`
+    `<p><button class="button button--primary lead-main" type="submit">${button}</button></p></form>`
   );
 };
 
 /**
- * The customer and the ways to reach them: their number as the page's biggest button (WhatsApp beside a UK mobile),
- * their email address to reply to, which is the only way when they gave no phone.
+ * The customer and the ways to reach them, each a button a thumb can hit: their number (the page's main button once
+ * the lead is the viewer's and not settled; before the claim, after it is settled or while someone else has it, a
+ * plain one below the claim), WhatsApp beside a UK mobile, and their email address, the only way when they gave no
+ * phone.
  */
-export const customerActions: LeadPageSection = ({ record }) => {
-  const { quote, reference } = record;
+export const customerActions: LeadPageSection = (view) => {
+  const { quote, reference } = view.record;
   const tel = telHref(quote.phone);
   const whatsApp = whatsAppHref(quote.phone);
-  const email = `<a href="${escapeHtml(mailtoHref(quote.from_email, replySubject(reference)))}">${escapeHtml(quote.from_email)}</a>`;
-  const call = tel
-    ? `<p><a class="button button--primary lead-call" href="${escapeHtml(tel)}">Call ${escapeHtml(quote.phone)}</a>` +
-      (whatsApp ? ` <a href="${escapeHtml(whatsApp)}">WhatsApp</a>` : '') +
-      '</p>'
+  const callFirst = isMine(view) && !isSettled(view);
+  const button = (href: string, text: string, kind = 'button button--secondary') =>
+    `<a class="${kind}" href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+  const noPhone = tel
+    ? ''
     : `<p><strong>No phone number${quote.phone ? ` to dial (${escapeHtml(quote.phone)})` : ' given'}: reply by email.</strong></p>`;
+  const call = tel
+    ? button(
+        tel,
+        `Call ${quote.phone}`,
+        `button ${callFirst ? 'button--primary lead-main' : 'button--secondary'} lead-call`,
+      )
+    : '';
+  const others = [
+    ...(whatsApp ? [button(whatsApp, 'WhatsApp')] : []),
+    button(mailtoHref(quote.from_email, replySubject(reference)), `Email ${quote.from_email}`),
+  ].join('');
+  // The main button on a line of its own; the others side by side, wrapping on a narrow phone.
+  const actions = callFirst
+    ? `<p>${call}</p><p class="lead-actions">${others}</p>`
+    : `<p class="lead-actions">${call}${others}</p>`;
   return (
     `<section class="lead-customer" aria-label="The customer"><p class="lead-customer__name">${escapeHtml(quote.from_name)}</p>` +
-    `${call}<p>Email: ${email}</p></section>`
+    `${noPhone}${actions}</section>`
   );
 };
 
@@ -167,11 +209,14 @@ const outcomeChoices: Record<(typeof leadOutcomes)[number], string> = {
  * the link once somebody has claimed the lead, the day shift too; nothing before a claim.
  */
 export const outcomeSection: LeadPageSection = (view) => {
-  const { record, rememberedName } = view;
+  const { record, rememberedName, now } = view;
   if (!record.owner) return '';
-  const current = record.outcome
-    ? `<p><strong>${escapeHtml(outcomeLine(record.outcome))}.</strong></p>`
-    : '<p>Nothing recorded yet.</p>';
+  // A settled lead's outcome already leads the page (status).
+  const current = isSettled(view)
+    ? ''
+    : record.outcome
+      ? `<p><strong>${escapeHtml(outcomeLine(record.outcome, agoAt(now)))}.</strong></p>`
+      : '<p>Nothing recorded yet.</p>';
   const choices = leadOutcomes
     .map(
       (outcome) =>
@@ -201,19 +246,26 @@ export const journeyDetails: LeadPageSection = ({ record }) => {
   return `<h2>Details</h2>${partial.html.join('')}<div class="lead-details">${body.html.join('')}</div>`;
 };
 
-/** Every claim, takeover, reminder, text and outcome, oldest first. */
-export const history: LeadPageSection = ({ record }) => {
+/** Every claim, takeover, reminder, text and outcome, oldest first, each with how long ago. */
+export const history: LeadPageSection = ({ record, now }) => {
   if (record.history.length === 0) return '';
-  const items = record.history.map((event) => `<li>${escapeHtml(historyLine(event))}</li>`).join('');
+  const items = record.history.map((event) => `<li>${escapeHtml(historyLine(event, agoAt(now)))}</li>`).join('');
   return `<h2>History</h2><ol class="lead-history">${items}</ol>`;
 };
 
-/** The lead page's own rules: the urgency banner, the customer's call button, the name field, the history. */
+/**
+ * The lead page's own rules: the urgency banner, the one main button (claim, take over, or call the lead that is
+ * yours) and the plain buttons beside it, the name field, the history.
+ */
 export const leadPageStyles = `
 .lead-urgency{display:inline-block;padding:6px 12px;border-left:6px solid var(--danger);background:var(--danger-tint);
 font-size:1.125rem}
 .lead-customer__name{font-size:1.25rem;font-weight:700;margin-bottom:8px;overflow-wrap:anywhere}
-.lead-call{font-size:1.25rem;min-height:56px;width:100%;max-width:24em}
+.lead-main{font-size:1.25rem;min-height:56px;width:100%;max-width:24em}
+.button--secondary{background:var(--paper);color:var(--navy);border-color:var(--navy)}
+.lead-actions{display:flex;flex-wrap:wrap;gap:8px}.lead-actions .button{max-width:100%;overflow-wrap:anywhere;
+text-align:center}
+.lead-settled{padding:6px 12px;border-left:6px solid var(--navy);background:var(--paper-2)}
 .lead-name{font:inherit;min-height:48px;width:100%;max-width:20em;padding:8px 12px;border:1px solid var(--muted);
 border-radius:var(--radius)}
 h2{font-size:1.25rem;margin:24px 0 8px}.lead-details{overflow-wrap:anywhere}.lead-details table{max-width:100%}

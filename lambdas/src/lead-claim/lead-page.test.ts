@@ -37,7 +37,7 @@ describe('the lead page knows its own claimer (issue 45 E)', () => {
     expect(mine?.match(/<form/g)?.length).toBe(1);
     expect(mine).not.toContain('name="takeover_from"');
     const theirs = (await h.open(h.linkQuery(id), asClaimer('Jo Evans'))).body;
-    expect(theirs).toContain('Claimed by Sam Patel at 00:42 on Sun 22 Nov');
+    expect(theirs).toContain('Sam Patel has had it for under a minute</strong> (claimed at 00:42 on Sun 22 Nov)');
     expect(theirs).toContain('Take it over from Sam Patel');
     expect(theirs).not.toContain('It is yours');
   });
@@ -66,11 +66,14 @@ describe('the lead page has what staff need to act (issue 45 E)', () => {
     const { id, reference } = await h.storeQuote({ pickup_date: '2026-11-22', pickup_time: '8am' });
     const page = (await h.open(h.linkQuery(id))).body ?? '';
     expect(page).toContain('<p class="lead-urgency"><strong>Pickup TODAY 8am</strong> · Small Van LE1 1AA → M1 1AE');
-    expect(page).toMatch(
-      /<a class="button button--primary lead-call" href="tel:\+447700900123">Call 07700 900123<\/a>/,
+    expect(page).toContain(
+      '<a class="button button--secondary lead-call" href="tel:+447700900123">Call 07700 900123</a>',
     );
-    expect(page).toContain('href="https://wa.me/447700900123"');
-    expect(page).toContain(`href="mailto:ada@example.co.uk?subject=Your%20quote%20request%20${reference}"`);
+    expect(page).toContain('<a class="button button--secondary" href="https://wa.me/447700900123">WhatsApp</a>');
+    expect(page).toContain(
+      `<a class="button button--secondary" href="mailto:ada@example.co.uk?subject=Your%20quote%20request%20${reference}">` +
+        'Email ada@example.co.uk</a>',
+    );
     // The company's own number stays, small and without "Call": the customer's is the button.
     expect(page).toContain('<a class="call call--quiet" href="tel:');
     expect(page).not.toContain('>Call 0116 000 0000<');
@@ -81,8 +84,10 @@ describe('the lead page has what staff need to act (issue 45 E)', () => {
     expect(page).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
     expect(page).not.toContain('<script>alert');
     expect(page).toMatch(/Distance<\/th><td[^>]*>[\d.]+ miles, estimated/);
-    // Claim, then call: the form comes before the call button.
-    expect(page.indexOf('Claim this quote')).toBeLessThan(page.indexOf('class="button button--primary lead-call"'));
+    // Claim, then call: the claim is the main button, before the call.
+    expect(
+      page.indexOf('<button class="button button--primary lead-main" type="submit">Claim this quote'),
+    ).toBeLessThan(page.indexOf('lead-call'));
   });
 
   it('says Tomorrow the evening before, TODAY from UK midnight, and nothing for a later day', async () => {
@@ -107,7 +112,8 @@ describe('the lead page has what staff need to act (issue 45 E)', () => {
     });
     const page = (await h.open(h.linkQuery(id))).body ?? '';
     expect(page).toContain('No phone number given: reply by email.');
-    expect(page).not.toContain('class="button button--primary lead-call"');
+    expect(page).not.toContain('lead-call');
+    expect(page).toContain('<a class="button button--secondary" href="mailto:');
     const flag = page.indexOf('Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only');
     expect(flag).toBeGreaterThan(page.indexOf('<h2>Details</h2>'));
     expect(flag).toBeLessThan(page.indexOf('<table'));
@@ -131,9 +137,9 @@ describe('the history is kept (issue 45 D)', () => {
     expect(h.timesToClaim).toEqual([115]);
     const page = (await h.open(h.linkQuery(id), asClaimer('Al Khan'))).body ?? '';
     expect(page).toContain(
-      '<ol class="lead-history"><li>claimed by Sam Patel at 00:41 on Sun 22 Nov</li>' +
-        '<li>taken over by Jo Evans from Sam Patel at 00:44 on Sun 22 Nov</li>' +
-        '<li>taken over by Al Khan from Jo Evans at 00:48 on Sun 22 Nov</li></ol>',
+      '<ol class="lead-history"><li>claimed by Sam Patel 7 min ago (00:41 on Sun 22 Nov)</li>' +
+        '<li>taken over by Jo Evans from Sam Patel 4 min ago (00:44 on Sun 22 Nov)</li>' +
+        '<li>taken over by Al Khan from Jo Evans under a minute ago (00:48 on Sun 22 Nov)</li></ol>',
     );
   });
 
@@ -202,5 +208,93 @@ describe('the history is kept (issue 45 D)', () => {
       expect(page).not.toContain('<form');
       expect(page).not.toContain('<button');
     }
+  });
+});
+
+describe('the order of actions, for whoever opens the page (issue 52 B)', () => {
+  /** The page's main button: the one `lead-main` element, its tag and text. */
+  const mainButton = (page: string) => [...page.matchAll(/<(a|button) class="[^"]*lead-main[^"]*"[^>]*>([^<]*)</g)];
+  const position = (page: string, text: string) => {
+    const at = page.indexOf(text);
+    expect(at, text).toBeGreaterThan(-1);
+    return at;
+  };
+  /** Marks the lead as Sam Patel would from the page. */
+  async function mark(id: string, fields: Record<string, string>) {
+    h.clock += 5 * 60_000;
+    expect((await h.press({ ...h.linkQuery(id), intent: 'outcome', name: 'Sam Patel', ...fields })).statusCode).toBe(
+      303,
+    );
+  }
+
+  it('unclaimed: Claim is the one main button, the call a plain one after it', async () => {
+    const { id } = await h.storeQuote({ pickup_date: '2026-11-22' });
+    h.clock += 3 * 60_000;
+    const page = (await h.open(h.linkQuery(id))).body ?? '';
+    expect(mainButton(page).map((m) => m[2])).toEqual(['Claim this quote']);
+    expect(page).toContain('It arrived 3 min ago (00:40 on Sun 22 Nov).');
+    expect(page).toContain('class="button button--secondary lead-call"');
+  });
+
+  it('held by someone else: how long they have had it, then the takeover, then the call, plain and never first', async () => {
+    const { id } = await h.storeQuote({ pickup_date: '2026-11-22' });
+    await claimAs(id, 'Dave Night', 1);
+    h.clock += 3 * 60_000;
+    const page = (await h.open(h.linkQuery(id), asClaimer('Jo Evans'))).body ?? '';
+    expect(mainButton(page).map((m) => m[2])).toEqual(['Take it over from Dave Night']);
+    const held = position(page, '<strong>Dave Night has had it for 3 min</strong> (claimed at 00:41 on Sun 22 Nov).');
+    const takeover = position(page, 'Take it over from Dave Night');
+    const call = position(page, 'class="button button--secondary lead-call"');
+    expect(held).toBeLessThan(takeover);
+    expect(takeover).toBeLessThan(call);
+  });
+
+  it('yours: Call is the main button, saying to call now; WhatsApp and email are buttons beside it', async () => {
+    const { id } = await h.storeQuote();
+    await claimAs(id, 'Sam Patel', 2);
+    const page = (await h.open(h.linkQuery(id), asClaimer('Sam Patel'))).body ?? '';
+    expect(mainButton(page).map((m) => [m[1], m[2]])).toEqual([['a', 'Call 07700 900123']]);
+    expect(page).toContain('you claimed it under a minute ago (00:42 on Sun 22 Nov). Call the customer now.');
+    expect(page).toContain('<p class="lead-actions"><a class="button button--secondary" href="https://wa.me/');
+    expect(page).toMatch(/<a class="button button--secondary" href="mailto:[^"]+">Email ada@example\.co\.uk<\/a>/);
+  });
+
+  it.each([
+    ['booked', { outcome: 'booked' }, 'Booked, marked by Sam Patel under a minute ago (00:47 on Sun 22 Nov).'],
+    [
+      'lost',
+      { outcome: 'lost', reason: 'price' },
+      'Lost (price), marked by Sam Patel under a minute ago (00:47 on Sun 22 Nov).',
+    ],
+  ])('%s: the outcome first, and nothing says to call now or offers a takeover', async (_outcome, fields, line) => {
+    const { id } = await h.storeQuote({ pickup_date: '2026-11-22' });
+    await claimAs(id, 'Sam Patel', 2);
+    await mark(id, fields);
+    for (const viewer of ['Sam Patel', 'Jo Evans']) {
+      const page = (await h.open(h.linkQuery(id), asClaimer(viewer))).body ?? '';
+      const main = page.slice(page.indexOf('<main'));
+      expect(main.indexOf(`<p class="lead-settled"><strong>${line}</strong></p>`)).toBe(
+        main.indexOf('</h1>') + '</h1>'.length,
+      );
+      expect(page).not.toMatch(/now\b/i);
+      expect(page).not.toContain('It is yours');
+      expect(page).not.toContain('Take it over');
+      expect(page).not.toContain('class="lead-urgency"');
+      expect(mainButton(page)).toEqual([]);
+      // Still reachable, plainly, and the outcome can still be changed.
+      expect(page).toContain('class="button button--secondary lead-call"');
+      expect(page).toContain('Record it</button>');
+    }
+  });
+
+  it('quoted: still yours to follow up, the outcome said in its section, not first', async () => {
+    const { id } = await h.storeQuote();
+    await claimAs(id, 'Sam Patel', 2);
+    await mark(id, { outcome: 'quoted' });
+    const page = (await h.open(h.linkQuery(id), asClaimer('Sam Patel'))).body ?? '';
+    expect(page).not.toContain('class="lead-settled"');
+    expect(page).toContain('<strong>Quoted, marked by Sam Patel under a minute ago (00:47 on Sun 22 Nov).</strong>');
+    expect(mainButton(page).map((m) => m[2])).toEqual(['Call 07700 900123']);
+    expect(page).not.toContain('Call the customer now');
   });
 });

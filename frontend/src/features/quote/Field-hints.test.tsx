@@ -1,6 +1,6 @@
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postcodeHints } from './quote-form-copy';
 import {
   advance,
   answer,

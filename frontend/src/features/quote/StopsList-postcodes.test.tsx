@@ -1,6 +1,7 @@
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postcodeHints, repeatedPostcodeHint } from './quote-form-copy';
+import { repeatedPostcodeHint } from './quote-form-copy';
 import {
   advance,
   answer,

@@ -1,7 +1,8 @@
 /**
  * The quote form's own words: the submit button's states and the hints beside the fields. One home,
  * so the components and their tests say the same thing. (Field rules and their messages live in
- * common/src/quote/quote-schema.ts, the vehicle list in common/src/vehicles.ts.)
+ * common/src/quote/quote-schema.ts, the vehicle list in common/src/vehicles.ts, and the postcode hints, which the
+ * no-JavaScript check page says too, in common/src/quote/postcode-hints.ts.)
  */
 import type { SubmitStatus } from './use-quote-submit';
 
@@ -37,20 +38,6 @@ export const sentCopy = {
   noReference: 'We will give you your reference when we reply.',
   again: 'Send another request',
 } as const;
-
-/**
- * Beside a postcode field. None stops the request being sent: Europe and import jobs have other postcodes, and a
- * request without an estimate is still a request.
- */
-export const postcodeHints = {
-  /** Begins as a UK postcode does but is not one (LE1 1A): a typo, so no estimate until it is fixed. */
-  incomplete: 'This is not a complete UK postcode: it should look like LE1 1AA. We estimate the journey once it is.',
-  /** Not UK-shaped at all (75001, D02 X285). */
-  foreign: "This is not a UK postcode. That's fine for an address abroad; for a UK address, please check it.",
-  /** Well formed, but /api/eta could not find it (named on one line: a phone would break LE1 / 1AA). */
-  notFound: (postcode: string) =>
-    `We could not find the postcode ${postcode.replaceAll(' ', '\u00a0')}. Please check it; you can still send your request without an estimate.`,
-};
 
 /** Beside a stop whose postcode is already the pickup, the delivery or an earlier stop: a warning, not a block. */
 export const repeatedPostcodeHint = 'This postcode is already in the journey.';

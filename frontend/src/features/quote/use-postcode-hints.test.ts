@@ -1,6 +1,6 @@
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { postcodeHints } from './quote-form-copy';
 import { stopHintKey, usePostcodeHints } from './use-postcode-hints';
 
 describe('postcode hints', () => {

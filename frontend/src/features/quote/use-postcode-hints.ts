@@ -1,12 +1,6 @@
-import { normalisePostcode, postcodeShape } from '@courier/common/postcode';
+import { normalisePostcode } from '@courier/common/postcode';
+import { type PostcodeHint, postcodeHints, shapeHint } from '@courier/common/quote/postcode-hints';
 import { useCallback, useState } from 'react';
-import { postcodeHints } from './quote-form-copy';
-
-/** A message beside a postcode field: `warning` needs fixing for an estimate; `note` is fine if meant. */
-export interface PostcodeHint {
-  text: string;
-  tone: 'warning' | 'note';
-}
 
 /**
  * Non-blocking hints about postcodes, by key (a field name, or `stopHintKey(id)` for a stop). Hints about a
@@ -43,10 +37,7 @@ export function usePostcodeHints() {
     const postcode = normalisePostcode(value);
     if (postcode && notFound.has(postcode)) return { text: postcodeHints.notFound(postcode), tone: 'warning' };
     if (!left.has(key)) return null;
-    const shape = postcodeShape(value);
-    if (shape === 'incomplete') return { text: postcodeHints.incomplete, tone: 'warning' };
-    if (shape === 'foreign') return { text: postcodeHints.foreign, tone: 'note' };
-    return null;
+    return shapeHint(value);
   };
 
   return { editing, leave, reset, unknown, hintFor };

@@ -89,5 +89,23 @@ describe('the staff email says what the figures are', () => {
     expect(text).toContain(
       "Distance: Not estimated: fewer than two UK postcodes to route (the customer's own: 152.4 miles)",
     );
+    // Nothing of the journey is a UK postcode to route: no place to name as left out of a route.
+    expect(text).not.toContain('Partial estimate');
+  });
+
+  it('with one postcode mistyped and one left to route, names the mistyped one on its first line (issue 52 D)', async () => {
+    const { text, html } = await emailOf({
+      pickup_postcode: 'LS1 A4P',
+      stop_1_postcode: '',
+      stop_1_location: '',
+      stop_2_postcode: '',
+      stop_2_location: '',
+      delivery_postcode: 'S1 2HE',
+    });
+    const line = 'Partial estimate: LS1 A4P not found: only S1 2HE left, so no distance or time';
+    expect(text.split('\n').slice(0, 2)).toEqual([expect.stringMatching(/^Quote request Q-\w{6}$/), line]);
+    expect(html.indexOf(line)).toBeGreaterThan(html.indexOf('<h1'));
+    expect(html.indexOf(line)).toBeLessThan(html.indexOf('<table'));
+    expect(text).toContain('Distance: Not estimated: fewer than two UK postcodes to route');
   });
 });

@@ -1,5 +1,6 @@
 /** The quote API, part four: a form posted without JavaScript, its check-and-send page, and the pages it ends on. */
 import { apiPaths } from '@courier/common/api/contract';
+import { postcodeHints } from '@courier/common/quote/postcode-hints';
 import { aQuoteForm } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
 import { useQuoteApi } from '../../../test-support/quote-api-harness';
@@ -10,6 +11,7 @@ import {
   multipartEvent,
   urlencodedEvent,
 } from '../../../test-support/quote-fixtures';
+import { escapeHtml } from '../../email/html';
 import type { HttpEvent } from '../../http/api-gateway';
 
 const api = useQuoteApi();
@@ -222,6 +224,35 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect(result.headers?.location).not.toMatch(/ada|example/);
     expect(await stored()).toHaveLength(0);
     expect(await api.inbox.emails()).toHaveLength(0);
+  });
+
+  it('the check page says of each postcode what the form would have said beside it, in the form’s words (issue 52 D)', async () => {
+    api.notFound = ['QQ1 1AA'];
+    const page = async (fields: Record<string, string>) =>
+      (await handle(urlencoded(noScriptFields(fields)))).body ?? '';
+    const flagged = (html: string) =>
+      [...html.matchAll(/<li(?: class="([^"]+)")?><strong>([^<]*)<\/strong>: ([^<]*)<\/li>/g)].map(
+        ([, note, postcode, text]) => [postcode, text, note ? 'note' : 'warning'],
+      );
+    // A typo of a UK postcode ("LS1 A4P") gets through the form without JavaScript: its check page says so.
+    const typo = await page({ pickup_postcode: 'ls1 a4p' });
+    expect(typo).toContain('Please check this postcode before you send:');
+    expect(flagged(typo)).toEqual([['Pickup postcode LS1 A4P', escapeHtml(postcodeHints.incomplete), 'warning']]);
+    // One the route service cannot find, as /api/eta tells the form; and an address abroad, a note rather than a warning.
+    const unknownAndAbroad = await page({ stop_1_postcode: 'qq11aa', delivery_postcode: '75001' });
+    expect(unknownAndAbroad).toContain('Please check these postcodes before you send:');
+    expect(flagged(unknownAndAbroad)).toEqual([
+      ['Stop 1 postcode QQ1 1AA', escapeHtml(postcodeHints.notFound('QQ1 1AA')), 'warning'],
+      ['Delivery postcode 75001', escapeHtml(postcodeHints.foreign), 'note'],
+    ]);
+    // Every postcode a UK one the route service found: nothing to check.
+    expect(await page({})).not.toContain('before you send:');
+    // Said, never refused: the check page still sends the quote as it was typed.
+    const check = hiddenFields(typo);
+    expect(Object.fromEntries(check).pickup_postcode).toBe('ls1 a4p');
+    wait(4);
+    expect((await handle(urlencoded(check))).statusCode).toBe(303);
+    expect(await stored()).toHaveLength(1);
   });
 
   it('refuses a field sent twice with a plain 400, as multipart does', async () => {

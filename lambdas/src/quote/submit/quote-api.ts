@@ -8,6 +8,7 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { apiPaths, quoteReferenceHeader, quoteResultPages, quoteResultParams } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
+import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { fillTimeField } from '@courier/common/quote/quote-schema';
 import { quoteSettings } from '@courier/common/settings/quotes';
 import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
@@ -156,7 +157,23 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
       ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
       : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
 
-  const answer = (result: QuoteOutcome, request: EmailJsRequest, at: Date, tokens: FormTokens): HttpResult => {
+  /**
+   * The journey's postcodes the route service cannot find, as the form learns them from /api/eta: the same estimator
+   * the stored quote is estimated by (it stops at the first it cannot find, as /api/eta does).
+   */
+  const unknownPostcodes = async (quote: QuoteRequest): Promise<string[]> => {
+    const figures = await estimate(quote);
+    return figures.kind === 'not_estimated' && figures.reason === 'unknown_postcode' && figures.postcode
+      ? [figures.postcode]
+      : [];
+  };
+
+  const answer = async (
+    result: QuoteOutcome,
+    request: EmailJsRequest,
+    at: Date,
+    tokens: FormTokens,
+  ): Promise<HttpResult> => {
     const { browserForm } = request;
     switch (result.outcome) {
       case 'stored':
@@ -202,7 +219,10 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         });
         return htmlResponse(
           200,
-          checkPage(settings.site, checkPageFields(request, submissionId, token), { tooSoon: result.tooSoon }),
+          checkPage(settings.site, checkPageFields(request, submissionId, token), {
+            tooSoon: result.tooSoon,
+            unknownPostcodes: await unknownPostcodes(result.quote),
+          }),
         );
       }
       case 'rejected': {
@@ -263,7 +283,7 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
         minimumFillSeconds: deps.settings.quoteMinimumFillSeconds,
         test: mark.test,
       });
-      return answer(result, request, at, tokens);
+      return await answer(result, request, at, tokens);
     } catch (error) {
       log('error', 'quote handler failed', { outcome: 'failed', errorName: errorName(error) });
       return textResponse(500, 'Something went wrong. Please try again, or call us.');

@@ -34,9 +34,9 @@ export type QuoteOutcome =
   | { outcome: 'spam'; facts: QuoteFacts; reason: SpamReason }
   /**
    * Sent without JavaScript and not yet confirmed from a check page old enough: ask the visitor to check and send.
-   * `tooSoon`: it came from a valid check page, sent again before the minimum fill time.
+   * `tooSoon`: it came from a valid check page, sent again before the minimum fill time. `quote`: the answers, valid.
    */
-  | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string; tooSoon: boolean }
+  | { outcome: 'unconfirmed'; facts: QuoteFacts; contentHash: string; tooSoon: boolean; quote: QuoteRequest }
   | { outcome: 'rejected'; errors: FieldError[] }
   | { outcome: 'store_failed'; facts: QuoteFacts; error: unknown };
 
@@ -133,7 +133,7 @@ export async function submitQuote(params: Record<string, string>, context: Submi
     // The token names its submission ID: posted with another ID, or none, it is no token.
     const age = submissionId ? timing.ageOf(contentHash, submissionId) : null;
     if (age === null || age < minimumFill) {
-      return { outcome: 'unconfirmed', facts, contentHash, tooSoon: age !== null };
+      return { outcome: 'unconfirmed', facts, contentHash, tooSoon: age !== null, quote };
     }
   } else if (postedFillTimeIsTooFast(params, timing.siteForm, minimumFill)) {
     return { outcome: 'spam', facts, reason: 'fill_time' };
