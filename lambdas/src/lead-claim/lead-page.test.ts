@@ -202,7 +202,7 @@ describe('the history is kept (issue 45 D)', () => {
       const page = (await h.open(h.linkQuery(id), viewer ? asClaimer(viewer) : {})).body;
       expect(page).toContain(
         '<p><strong>This lead’s history is full.</strong> Nothing more can be recorded from this page. ' +
-          'Claimed by Sam Patel at 00:41 on Sun 22 Nov.</p>',
+          'Claimed by Sam Patel under a minute ago (00:41 on Sun 22 Nov).</p>',
       );
       expect(page).toContain(`npm run quotes -- outcome ${reference} quoted, booked or lost.`);
       expect(page).not.toContain('<form');
