@@ -28,15 +28,20 @@ export const ownerNameMaxLength = 60;
 
 export type OwnerNameCheck = { ok: true; name: string } | { ok: false; message: string };
 
+/** A name has at least one letter or digit: marks, punctuation or symbols alone ("Claimed by ́̂̃") name nobody. */
+const namesSomeone = /[\p{L}\p{N}]/u;
+
 /**
  * The claimer's name as kept (trimmed, each run of spaces one space), or what is wrong with it. Its characters follow
  * the customer's name's rules (common/src/quote/text-characters.ts), with the same message; only the limit is its own.
+ * A name with no letter or digit in it is no name: it gets the message of an empty one.
  */
 export function checkOwnerName(text: string | undefined): OwnerNameCheck {
   const given = (text ?? '').trim();
   if (!given) return { ok: false, message: 'Enter your name.' };
   const problem = findTextProblem(given, { multiline: false });
   if (problem) return { ok: false, message: describeTextProblem('Your name', problem) };
+  if (!namesSomeone.test(given)) return { ok: false, message: 'Enter your name.' };
   const name = given.replace(/\s+/g, ' ');
   if (name.length > ownerNameMaxLength) {
     return { ok: false, message: `Your name must be at most ${ownerNameMaxLength} characters.` };
