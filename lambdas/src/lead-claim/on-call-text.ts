@@ -20,7 +20,8 @@ import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { gsmText, sendText } from '../sms/send-text';
+import { gsmText } from '../sms/gsm-text';
+import { sendText } from '../sms/send-text';
 import { claimDuration } from './claim-summary';
 import { recordTextOutcome, type TextOutcome, takeOnCallText } from './lead-owner';
 

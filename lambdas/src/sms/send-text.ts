@@ -46,21 +46,3 @@ export async function sendText(sns: SNSClient, phone: string, message: string, s
   );
   return MessageId ?? '';
 }
-
-/**
- * Text as a phone shows it in one 7-bit encoding (GSM 03.38): accents dropped (é stays), anything else outside it a
- * `?`. One character outside it would send the whole text as UCS-2, 70 characters a part instead of 160: a customer's
- * name could triple what a text costs.
- */
-export function gsmText(text: string): string {
-  const gsm = /[A-Za-z0-9 @£$¥èéùìòÇØøÅåÆæßÉÄÖÑÜäöñüà§¿¡!"#%&'()*+,\-./:;<=>?_\n]/;
-  const lookalikes: Record<string, string> = { '’': "'", '‘': "'", '“': '"', '”': '"', '–': '-', '—': '-', '→': '>' };
-  return [...text.normalize('NFC')]
-    .map((char) => {
-      if (gsm.test(char)) return char;
-      if (lookalikes[char]) return lookalikes[char];
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return plain.length === 1 && gsm.test(plain) ? plain : /\s/.test(char) ? ' ' : '?';
-    })
-    .join('');
-}
