@@ -16,8 +16,10 @@ export const leadOwnerAttributes = {
   firstOwnedAt: 'firstOwnedAt',
   /** Who that was: the figures credit the time to claim to them, whoever has the lead now. */
   firstOwnedBy: 'firstOwnedBy',
-  /** When the on-call phone was texted about it (ISO): at most one text per lead. */
+  /** When the last text to an on-call phone named it (ISO). */
   onCallTextedAt: 'onCallTextedAt',
+  /** How many texts to the on-call phones have named it (the history keeps only the first few: lead-history.ts). */
+  onCallTexts: 'onCallTexts',
   /** Whose it was before the last takeover. */
   previousOwner: 'previousOwner',
   /** A token per claim, so a claim whose answer was lost is recognised as this one on the retry. */
@@ -77,4 +79,21 @@ export const ownerRemindersOf = (item: Item) => numberOf(item, leadOwnerAttribut
 /** What a new quote's item carries when it is to escalate: its place in the unclaimed index. */
 export function unclaimedKeys(receivedAt: Date): Item {
   return { [unclaimedIndex.partitionKey]: unclaimedIndex.value, [unclaimedIndex.sortKey]: receivedAt.getTime() };
+}
+
+/** The texts to the on-call phones that named a lead while it waited: how many, and when the last went. */
+export interface LeadTexts {
+  count: number;
+  /** ISO. */
+  lastAt: string;
+}
+
+/**
+ * The texts an item records, or undefined for a lead never texted. An item texted before the count was kept (one
+ * text per lead, issue 45) has the time alone: one text.
+ */
+export function leadTextsFromItem(item: Item): LeadTexts | undefined {
+  const lastAt = textOf(item, leadOwnerAttributes.onCallTextedAt);
+  if (!lastAt) return undefined;
+  return { count: numberOf(item, leadOwnerAttributes.onCallTexts) ?? 1, lastAt };
 }
