@@ -45,11 +45,13 @@ export const leadSettings = {
 } as const satisfies Record<string, Setting>;
 
 /**
- * An unclaimed lead's reminders: one at each of these multiples of `leadEscalationMinutes` after it arrived (the
- * last may text the on-call phone), looked for by the sweeper among the unclaimed leads of the last `lookBackHours`.
- * A reminder due later than that would never be sent: settings-checks.ts refuses such a deployment.
+ * An unclaimed lead's reminders: one at each of these multiples of `leadEscalationMinutes` after it arrived (after the
+ * last, a lead due today or tomorrow waits, and texts the on-call phones), looked for by the sweeper among the
+ * unclaimed leads of the last `lookBackHours`: two days and an hour, as long as a lead can wait from the day before
+ * its pickup (lambdas/src/lead-claim/waiting-leads.ts). A reminder due later than that would never be sent:
+ * settings-checks.ts refuses such a deployment.
  */
 export const leadReminders = {
   atMultiples: [1, 2],
-  lookBackHours: 24,
+  lookBackHours: 49,
 } as const;

@@ -143,9 +143,15 @@ describe('the order and the day’s last text', () => {
   it('TODAY before Tomorrow, then the lead texted least, then the one waiting longest', () => {
     const tomorrow = aRecord({ pickup_date: '2026-11-23' }, { minutesAgo: 300 });
     const textedTwice = aRecord({}, { minutesAgo: 200, texts: 2 });
-    const newer = aRecord({}, { minutesAgo: 25 });
-    const older = aRecord({}, { minutesAgo: 100 });
+    const newer = aRecord({ from_email: 'new@example.com' }, { minutesAgo: 25 });
+    const older = aRecord({ from_email: 'old@example.com' }, { minutesAgo: 100 });
     expect(mostUrgentFirst([tomorrow, textedTwice, newer, older], now)).toEqual([older, newer, textedTwice, tomorrow]);
+  });
+
+  it('a sender’s first waiting lead before its second, as the caps count senders', () => {
+    const junk = [0, 1, 2].map((n) => aRecord({ from_email: `Junk.Er+${n}@gmail.com` }, { minutesAgo: 90 - n }));
+    const real = aRecord({ from_email: 'real@example.com' }, { minutesAgo: 30 });
+    expect(mostUrgentFirst([...junk, real], now)).toEqual([junk[0], real, junk[1], junk[2]]);
   });
 
   it('says it is the last today, with the cap, and how many leads wait', () => {

@@ -10,6 +10,7 @@ import { isUkPostcode, outwardCode } from '@courier/common/postcode';
 import { type PickupDay, pickupDay, pickupDayLabels } from '@courier/common/quote/pickup-day';
 import { claimInstruction, journeyExtras } from '../email/lead-summary';
 import type { QuoteRecord } from '../quote/store/quote-record';
+import { normaliseSenderAddress } from '../quote/store/sender-address';
 import { fitsTextParts, gsmText } from '../sms/gsm-text';
 
 /** The most characters of the customer's name a text carries. */
@@ -87,18 +88,29 @@ export function leadLine(record: QuoteRecord, now: Date): string {
 const dayRank: Record<PickupDay, number> = { today: 0, tomorrow: 1 };
 
 /**
- * Most urgent first: TODAY before Tomorrow; then the lead texted least (so one left out of a text, or new beside leads
- * already texted, leads the next); then the one that has waited longest.
+ * Most urgent first: TODAY before Tomorrow; then the lead texted least, so one left out of a text, or new beside leads
+ * texted already, leads the next; then a sender's first waiting lead before its second (senders as the caps count
+ * them: case, `+tags` and Gmail's dots ignored), so twelve quotes from one mailbox cannot push another customer's
+ * out of a text; then the one that has waited longest.
  */
 export function mostUrgentFirst(records: readonly QuoteRecord[], now: Date): QuoteRecord[] {
-  const rank = (record: QuoteRecord) => {
-    const day = pickupDay(record.quote.pickup_date, now);
-    return day ? dayRank[day] : 2;
+  const day = (record: QuoteRecord) => {
+    const pickup = pickupDay(record.quote.pickup_date, now);
+    return pickup ? dayRank[pickup] : 2;
   };
-  return [...records].sort(
-    (a, b) =>
-      rank(a) - rank(b) || (a.texts?.count ?? 0) - (b.texts?.count ?? 0) || a.receivedAt.localeCompare(b.receivedAt),
-  );
+  const texts = (record: QuoteRecord) => record.texts?.count ?? 0;
+  const oldestFirst = (a: QuoteRecord, b: QuoteRecord) => a.receivedAt.localeCompare(b.receivedAt);
+  // Each lead's place among its sender's waiting leads, oldest first: 0 for a sender's first.
+  const senderRank = new Map<string, number>();
+  const seen = new Map<string, number>();
+  for (const record of [...records].sort(oldestFirst)) {
+    const sender = normaliseSenderAddress(record.quote.from_email);
+    const place = seen.get(sender) ?? 0;
+    senderRank.set(record.id, place);
+    seen.set(sender, place + 1);
+  }
+  const rank = (record: QuoteRecord) => senderRank.get(record.id) ?? 0;
+  return [...records].sort((a, b) => day(a) - day(b) || texts(a) - texts(b) || rank(a) - rank(b) || oldestFirst(a, b));
 }
 
 /** The text's first line: how many leads wait, what to do, and on the day's last text that it is the last. */
