@@ -15,7 +15,7 @@ describe('gsmText: a text in the 7-bit SMS alphabet, so a name never makes it co
   });
 });
 
-describe('parts: 160 septets in one, 153 a part after that, an extension character two septets', () => {
+describe('parts: 160 septets in one, 153 a part after that, cut between words, an extension character two septets', () => {
   it.each([
     ['a', 160, 1],
     ['a', 161, 2],
@@ -27,6 +27,17 @@ describe('parts: 160 septets in one, 153 a part after that, an extension charact
     ['€', 81, 2],
   ])('%s × %i: %i part(s)', (char, count, parts) => {
     expect(smsParts(char.repeat(count))).toBe(parts);
+  });
+
+  it('cuts between words, as SNS does: a word that does not fit a part’s rest starts the next', () => {
+    // 150 septets, a space, then a word of 10: 161 septets in two parts by count, but the word moves whole.
+    expect(smsParts(`${'a'.repeat(150)} ${'b'.repeat(10)}`)).toBe(2);
+    // Three words of 100: 302 septets would fill two parts, but no two of the words share one.
+    const words = `${'a'.repeat(100)} ${'b'.repeat(100)} ${'c'.repeat(100)}`;
+    expect(smsSeptets(words)).toBe(302);
+    expect(smsParts(words)).toBe(3);
+    // A link longer than a part starts one and is cut inside it: 306 septets, three parts.
+    expect(smsParts(`intro ${'l'.repeat(300)}`)).toBe(3);
   });
 
   it('counts an extension character as two septets, and never splits one across two parts', () => {

@@ -60,20 +60,34 @@ export function gsmText(text: string): string {
 export const smsSeptets = (text: string) => [...text].reduce((sum, char) => sum + (extension.has(char) ? 2 : 1), 0);
 
 /**
- * The parts a text in the alphabet is sent as. A longer text is cut into parts of 153 septets, and never between an
- * extension character's escape and the character: one that does not fit a part's last septet starts the next part.
+ * The most parts a text in the alphabet can be sent as. A longer text is cut into parts of 153 septets; SNS cuts
+ * between words (docs: "not cut off in the middle of a word, but instead on whole-word boundaries"), so a word that
+ * does not fit a part's rest starts the next part, and only a word longer than a part (a link) is cut inside, never
+ * between an extension character's escape and the character.
  */
 export function smsParts(text: string): number {
   if (smsSeptets(text) <= singlePartSeptets) return 1;
   let parts = 1;
   let used = 0;
-  for (const char of text) {
-    const size = extension.has(char) ? 2 : 1;
-    if (used + size > concatenatedPartSeptets) {
+  for (const word of text.split(/[ \n]/)) {
+    const size = smsSeptets(word);
+    const gap = used > 0 ? 1 : 0;
+    if (used + gap + size <= concatenatedPartSeptets) {
+      used += gap + size;
+      continue;
+    }
+    if (used > 0) {
       parts++;
       used = 0;
     }
-    used += size;
+    for (const char of word) {
+      const charSize = extension.has(char) ? 2 : 1;
+      if (used + charSize > concatenatedPartSeptets) {
+        parts++;
+        used = 0;
+      }
+      used += charSize;
+    }
   }
   return parts;
 }
