@@ -252,8 +252,9 @@ export async function giveReminderBack(
 
 /**
  * Notes a text to the on-call phone `to` that names a waiting lead, before it is sent: one more on the lead's count of
- * texts and the time of the last, and, while the lead has had fewer than `textRecordsPerLead` texts, a record in its
- * history (lead-history.ts), whose place is answered so the text's outcome can be set on it. Undefined when the lead
+ * texts and the time of the last, and, while the lead has had fewer than `textRecordsPerLead` texts and its history is
+ * below `linkHistoryMax`, a record in its history (lead-history.ts), whose place is answered so the text's outcome can
+ * be set on it. Undefined when the lead
  * was claimed or erased meanwhile (it is then not texted about); `{}` when noted without a record.
  */
 export async function noteLeadText(

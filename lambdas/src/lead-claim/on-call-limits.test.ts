@@ -4,10 +4,12 @@
  * counted, recorded on the leads and mailed to operations at most once an hour, then tried again the next interval;
  * a night of texts that cannot fill a lead's history.
  */
+
+import { UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { describe, expect, it } from 'vitest';
 import { minute, onCallPhone, operations, useOnCallHarness } from '../../test-support/on-call-harness';
-import { textRecordsPerLead } from '../quote/store/lead-history';
+import { leadHistoryAttr, linkHistoryMax, textRecordsPerLead } from '../quote/store/lead-history';
 import { getQuote } from '../quote/store/quote-record';
 import { historyLines } from './lead-history-lines';
 import { claimLead } from './lead-owner';
@@ -115,5 +117,23 @@ describe('a night of texts keeps the history bounded', () => {
     expect(claimed.outcome).toBe('claimed');
     await h.sweepAt([20 + intervals * 10]);
     expect(h.texts()).toHaveLength(intervals);
+  });
+
+  it('takes none of the room kept for reminders and operations: past what a link may fill, texts are only counted', async () => {
+    const { id } = await h.newQuote();
+    const filler = { M: { type: { S: 'claimed' }, at: { S: '2026-11-22T00:41:00.000Z' }, by: { S: 'Flooder' } } };
+    await h.table.db.send(
+      new UpdateItemCommand({
+        TableName: h.table.tableName,
+        Key: { id: { S: id } },
+        UpdateExpression: `SET ${leadHistoryAttr} = :filled`,
+        ExpressionAttributeValues: { ':filled': { L: Array.from({ length: linkHistoryMax }, () => filler) } },
+      }),
+    );
+    await h.sweepAt([10, 20, 30]);
+    expect(h.texts()).toHaveLength(2);
+    const record = await getQuote(h.table, id);
+    expect(record?.history.slice(linkHistoryMax).map((event) => event.type)).toEqual(['reminded', 'reminded']);
+    expect(record?.texts?.count).toBe(2);
   });
 });
