@@ -18,16 +18,36 @@ export const leadSettings = {
     context: true,
     perStage: true,
     env: true,
-    description: 'The on-call phone (E.164), texted once about a lead due today or tomorrow at its last reminder.',
+    description:
+      'The on-call phone (E.164), texted once an escalation interval about the leads waiting (due today or tomorrow, ' +
+      'unclaimed past their last reminder).',
+  },
+  onCallBackupPhone: {
+    kind: 'phone',
+    context: true,
+    perStage: true,
+    env: true,
+    description: "A second phone (E.164) that gets the on-call phone's text from a lead's second text on.",
   },
   onCallTextsPerDay: {
     kind: 'integer',
     min: 1,
-    unit: 'texts a UTC day',
-    default: 10,
+    unit: 'texts a phone a UTC day',
+    // A whole night (12 hours) of one text every 10 minutes (leadEscalationMinutes' default).
+    default: 72,
     context: true,
     env: true,
-    description: 'The most texts the on-call phone gets in a UTC day, whatever happens.',
+    description: 'The most texts each on-call phone gets in a UTC day, whatever happens; the last says so.',
+  },
+  smsMonthlySpendLimitUsd: {
+    kind: 'usd',
+    // A new account's, until a quota increase: far below a month of texts, which the synth then says.
+    default: 1,
+    context: true,
+    perStage: true,
+    description:
+      "The account's monthly SMS spend limit in the stack's region, as set on it: the spend alarm rings at 80% of it, " +
+      'preflight checks the account has it, and with onCallPhone it must cover a month at the cap.',
   },
   onCallSenderId: {
     kind: 'text',

@@ -170,11 +170,11 @@ describe('the visitor’s words cannot lead the text', () => {
 });
 
 describe('the on-call settings', () => {
-  it('are off without a phone, checked when given, and the client has one attempt and a 3 s timeout', () => {
+  it('are off without a phone, checked when given (the backup phone too), and the client has one attempt and a 3 s timeout', () => {
     expect(onCallSettingsFromEnv({})).toEqual({ ok: true });
     expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '+447700900999' })).toEqual({
       ok: true,
-      settings: { onCallPhone: '+447700900999', onCallSenderId: 'Swiftline', onCallTextsPerDay: 10 },
+      settings: { onCallPhone: '+447700900999', onCallSenderId: 'Swiftline', onCallTextsPerDay: 72 },
     });
     expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '07700 900999' })).toMatchObject({
       ok: false,
@@ -185,6 +185,21 @@ describe('the on-call settings', () => {
     });
     expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '+447700900999', ON_CALL_SENDER_ID: 'INFO-ALERTS!' })).toMatchObject({
       ok: false,
+    });
+    expect(onCallSettingsFromEnv({ ON_CALL_PHONE: '+447700900999', ON_CALL_BACKUP_PHONE: '+447700900888' })).toEqual({
+      ok: true,
+      settings: {
+        onCallPhone: '+447700900999',
+        onCallBackupPhone: '+447700900888',
+        onCallSenderId: 'Swiftline',
+        onCallTextsPerDay: 72,
+      },
+    });
+    expect(
+      onCallSettingsFromEnv({ ON_CALL_PHONE: '+447700900999', ON_CALL_BACKUP_PHONE: '07700 900888' }),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('ON_CALL_BACKUP_PHONE must be a phone number in E.164 form'),
     });
     const config = snsClientConfigFromEnv({});
     expect(config.maxAttempts).toBe(1);

@@ -26,9 +26,15 @@ import { mostUrgentFirst, renderOnCallText, type TextLead } from './on-call-mess
 
 /**
  * The settings the sweeper reads for the texts (the stack sets them, infra/lib/leads/on-call-texts.ts): the on-call
- * phone (E.164; none, no texts), the most texts it gets in a UTC day, and the sender ID they come from.
+ * phone (E.164; none, no texts), the backup phone (none, no backup), the most texts each gets in a UTC day, and the
+ * sender ID they come from.
  */
-export const onCallSettings = pickSettings(leadSettings, ['onCallPhone', 'onCallTextsPerDay', 'onCallSenderId']);
+export const onCallSettings = pickSettings(leadSettings, [
+  'onCallPhone',
+  'onCallBackupPhone',
+  'onCallTextsPerDay',
+  'onCallSenderId',
+]);
 
 /** The settings of the texts, each with a value. */
 export interface OnCallSettings {
@@ -54,12 +60,13 @@ export type OnCallSettingsRead = { ok: true; settings?: OnCallSettings } | { ok:
  */
 export function onCallSettingsFromEnv(env: Record<string, string | undefined>): OnCallSettingsRead {
   try {
-    const { onCallPhone, onCallTextsPerDay, onCallSenderId } = readSettings(env, onCallSettings);
+    const { onCallPhone, onCallBackupPhone, onCallTextsPerDay, onCallSenderId } = readSettings(env, onCallSettings);
     if (!onCallPhone) return { ok: true };
     const name = variableName('onCallSenderId', onCallSettings.onCallSenderId);
     const senderId = checkSenderId(name, onCallSenderId ?? defaultSenderId(readSiteConfig(env).companyName));
     if (!senderId.ok) return senderId;
-    return { ok: true, settings: { onCallPhone, onCallTextsPerDay, onCallSenderId: senderId.value } };
+    const backup = onCallBackupPhone && onCallBackupPhone !== onCallPhone ? { onCallBackupPhone } : {};
+    return { ok: true, settings: { onCallPhone, ...backup, onCallTextsPerDay, onCallSenderId: senderId.value } };
   } catch (error) {
     if (error instanceof SettingEnvError) return { ok: false, message: error.message };
     throw error;
