@@ -17,6 +17,7 @@ import { snsClientConfigFromEnv } from '../sms/send-text';
 import { escalateUnclaimed } from './escalation';
 import { claimLead } from './lead-owner';
 import { onCallSettingsFromEnv } from './on-call-text';
+import { findWaitingLeads } from './waiting-leads';
 
 /** 00:40 on Sun 22 Nov 2026, UK time (GMT): the fixture's pickup is today. */
 const h = useOnCallHarness(Date.parse('2026-11-22T00:40:00Z'));
@@ -65,6 +66,17 @@ describe('a waiting lead is texted every interval until someone claims it', () =
     await h.sweepAt([40]);
     expect(namedIn(h.texts()[2]?.message ?? '')).toEqual([tomorrow.reference]);
     expect(h.texts().some((t) => t.message.includes(later.reference))).toBe(false);
+  });
+
+  it('a lead claimed since the index was read is not texted (the index is eventually consistent)', async () => {
+    const { id, reference } = await h.newQuote();
+    const now = new Date(h.received + 30 * minute);
+    // The index row as a query made just before the claim returns it.
+    const row = { id, reference, receivedAt: new Date(h.received).toISOString(), reminders: 2, held: false };
+    const stale = { ...row, indexKey: h.received };
+    expect(await findWaitingLeads(h.table, [stale], now, escalationMinutes * minute, () => true)).toHaveLength(1);
+    await claimLead(h.table, { quoteId: id, name: 'Sam', now });
+    expect(await findWaitingLeads(h.table, [stale], now, escalationMinutes * minute, () => true)).toEqual([]);
   });
 
   it('sweeps at once send each phone one text an interval', async () => {
