@@ -1,107 +1,161 @@
 /**
- * The night dispatcher's phone through the local stack as `npm start` runs it with ON_CALL_PHONE set and a short
- * escalation (issue 45 C and F): a same-day quote nobody claims gets its two reminders and one text, which the SMS
- * stand-in (speaking SNS's protocol) takes and drops into the local inbox; the inbox page shows it, and opens a staff
- * email's claim link in a new tab (not inside its frame, which the site's headers refuse); `npm run quotes -- show REF`
- * lists the reminders and the text. A stack of its own: the shared one escalates after the deployed 10 minutes.
+ * The night dispatcher's phones through the local stack as `npm start` runs it with ON_CALL_PHONE, ON_CALL_BACKUP_PHONE
+ * and a short escalation (issue 51): a same-day lead nobody claims is texted every interval, the backup phone from its
+ * second text, until it is claimed; a job days away never; the texts show in the inbox, and the lead page's claim
+ * stops them. Twelve junk quotes from one mailbox (past the caps, in a wave), then a real one: the real one is texted.
+ * With ON_CALL_TEXTS_PER_DAY=4 the fourth text says it is the last and operations get an email. No text carries a
+ * visitor's link or runs past three parts. Stacks of their own: the shared one escalates after the deployed 10 minutes.
  */
 import { randomUUID } from 'node:crypto';
-import { quoteEnv } from '@courier/common/api/lambda-env';
 import { envName } from '@courier/common/settings/all-settings';
 import { ukToday } from '@courier/common/time/uk-time';
+import { smsParts } from '@courier/lambdas/sms/gsm-text';
 import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
+import type { SmsStub } from '@courier/lambdas/test-support/sms-stub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack, uncappedQuoteEnv } from '../local/local-stack';
+import { type LocalStack, startLocalStack } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes/run';
 import { useBrowser } from './browser';
-import { emailsFor, uniqueName } from './inbox';
+import { inboxEmails, uniqueName } from './inbox';
 
 const { openPage } = useBrowser();
 const onCallPhone = '+447700900999';
-/** 3 s: the reminders come at 3 and 6 s, the text with the second; the local sweeper runs every 2 s. */
-const escalationMinutes = '0.05';
+const backupPhone = '+447700900888';
+/** 3 s: the reminders come at 3 and 6 s, then a text every 3 s window; the local sweeper runs every 2 s. */
+const escalationMinutes = 0.05;
+const intervalMs = escalationMinutes * 60_000;
 
-let stack: LocalStack;
-beforeAll(async () => {
-  stack = await startLocalStack({
+const startStack = (env: Record<string, string>) =>
+  startLocalStack({
     port: 0,
     inboxPort: 0,
     env: {
-      ...uncappedQuoteEnv,
       [envName('onCallPhone')]: onCallPhone,
-      [envName('leadEscalationMinutes')]: escalationMinutes,
+      [envName('leadEscalationMinutes')]: String(escalationMinutes),
+      ...env,
     },
     minimumFillSeconds: 0.5,
   });
-});
-afterAll(() => stack?.stop());
 
-/** `npm run quotes -- …` in-process against this stack's store. */
-async function quotes(...argv: string[]) {
-  const out: string[] = [];
-  const env = {
-    DYNAMO_PORT: new URL(stack.dynamoEndpoint).port,
-    [quoteEnv.quoteTableName]: stack.quoteTableName,
-  };
-  const code = await runQuotes(argv, env, { out: (line) => out.push(line), err: (line) => out.push(line) });
-  return { code, out: out.join('\n') };
+/** Posts a quote as the form does; its reference. */
+async function post(stack: LocalStack, name: string, fields: Record<string, string> = {}, date = ukToday()) {
+  const form = new FormData();
+  for (const [field, value] of [...minimalQuoteFields(name, date, fields), ['submission_id', randomUUID()]]) {
+    form.append(field as string, value as string);
+  }
+  const response = await fetch(`${stack.siteUrl}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+  expect(response.status).toBe(200);
+  return response.headers.get('x-quote-reference') ?? '';
 }
 
-describe('an unclaimed same-day quote at night', () => {
-  it('texts the on-call phone once, shows the text in the inbox, and npm run quotes -- show lists it', async () => {
+const smsOf = (stack: LocalStack): SmsStub => {
+  if (!stack.sms) throw new Error('ON_CALL_PHONE set, but the stack started no SMS stand-in');
+  return stack.sms;
+};
+
+/** Every text: the site's words first, no visitor's link, at most three parts. */
+function expectSafeTexts(sms: SmsStub) {
+  for (const { message } of sms.texts()) {
+    expect(message).toMatch(/^(LAST TEXT TODAY \(the cap of \d+ a day\): )?\d+ unclaimed leads? waiting\. /);
+    expect(message).not.toContain('evil');
+    expect(smsParts(message)).toBeLessThanOrEqual(3);
+  }
+}
+
+describe('an unclaimed same-day lead at night, with a backup phone', () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await startStack({ [envName('onCallBackupPhone')]: backupPhone, [envName('quoteWaveLimit')]: '8' });
+  });
+  afterAll(() => stack?.stop());
+
+  /** `npm run quotes -- …` in-process against this stack's store. */
+  async function quotes(...argv: string[]) {
+    const out: string[] = [];
+    const env = { DYNAMO_PORT: new URL(stack.dynamoEndpoint).port, QUOTE_TABLE_NAME: stack.quoteTableName };
+    const code = await runQuotes(argv, env, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    return { code, out: out.join('\n') };
+  }
+
+  it('is texted every interval, the backup from its second text, until claimed; a job days away never', async () => {
+    const sms = smsOf(stack);
     const name = uniqueName('Tara Today');
-    const form = new FormData();
-    for (const [field, value] of [
-      ...minimalQuoteFields(name, ukToday(), { phone: '07700 900456', pickup_time: '8am' }),
-      ['submission_id', randomUUID()],
-    ]) {
-      form.append(field as string, value as string);
-    }
-    const response = await fetch(`${stack.siteUrl}/api/v1.0/email/send-form`, { method: 'POST', body: form });
-    expect(response.status).toBe(200);
-    const reference = response.headers.get('x-quote-reference') ?? '';
-    const sms = stack.sms;
-    if (!sms) throw new Error('ON_CALL_PHONE set, but the stack started no SMS stand-in');
-
-    await expect.poll(() => sms.texts().length, { timeout: 30_000 }).toBe(1);
-    const [text] = sms.texts();
-    expect(text?.to).toBe(onCallPhone);
-    expect(text?.message).toMatch(
-      new RegExp(`^Unclaimed \\d+ s: TODAY 8am ${name} 07700 900456, Small Van LE1 1AA > M1 1AE, ${reference}\\. `),
+    const reference = await post(stack, name, { pickup_time: '8am' });
+    const later = new Date(Date.now() + 4 * 86_400_000);
+    const laterReference = await post(stack, uniqueName('Lena Later'), {}, ukToday(later));
+    const to = (phone: string) => sms.texts().filter((text) => text.to === phone);
+    await expect.poll(() => to(onCallPhone).length >= 3 && to(backupPhone).length >= 1, { timeout: 60_000 }).toBe(true);
+    const [first] = to(onCallPhone);
+    expect(first?.message).toMatch(
+      new RegExp(
+        `^1 unclaimed lead waiting\\. Claim it before you call, so nobody else does\\.\\n${reference} TODAY 8am Tara, Small Van, LE1>M1 ${stack.siteUrl.replace(/\./g, '\\.')}/api/leads/claim\\?q=`,
+      ),
     );
-    expect(text?.message).toContain(`${stack.siteUrl}/api/leads/claim?q=`);
+    expect(sms.texts().some((text) => text.message.includes(laterReference))).toBe(false);
 
-    // The staff email (subject with TODAY), both reminders, and the text, in the inbox.
-    await expect.poll(async () => (await emailsFor(stack.inboxUrl, name)).length, { timeout: 30_000 }).toBe(4);
-    const subjects = (await emailsFor(stack.inboxUrl, name)).map((email) => email.subject).sort();
-    expect(subjects).toEqual([
-      `Quote request: TODAY 8am · ${name} · Small Van LE1 1AA → M1 1AE [${reference}]`,
-      'Text to +44 7700 900999',
-      expect.stringMatching(new RegExp(`^Unclaimed for \\d+ s: TODAY 8am · ${name} · `)),
-      expect.stringMatching(new RegExp(`^Unclaimed for \\d+ s: TODAY 8am · ${name} · `)),
-    ]);
-
+    // The texts show in the inbox; the staff email's claim link opens the lead page in a new tab, where it is claimed.
     const { page } = await openPage({ width: 1280, height: 900 });
     await page.goto(stack.inboxUrl);
-    await expect.poll(() => page.getByText('Text to +44 7700 900999').count(), { timeout: 10_000 }).toBe(1);
-    // The staff email's claim link opens in a new tab, where the site may show it, not in the inbox's frame.
+    await expect.poll(() => page.getByText('Text to +44 7700 900888').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByText('Text to +44 7700 900999').count()).toBeGreaterThan(2);
     const quoteEmail = page.locator('.email', { hasText: `Quote request: TODAY 8am · ${name}` });
     await quoteEmail.getByRole('button', { name: 'Toggle HTML view' }).click();
-    const frame = quoteEmail.frameLocator('iframe');
     const [leadTab] = await Promise.all([
       page.context().waitForEvent('page'),
-      frame.getByRole('link', { name: `Claim ${reference}` }).click(),
+      quoteEmail
+        .frameLocator('iframe')
+        .getByRole('link', { name: `Claim ${reference}` })
+        .click(),
     ]);
     await leadTab.waitForLoadState();
-    expect(await leadTab.getByRole('heading', { level: 1 }).textContent()).toBe(`Quote ${reference}`);
-    expect(await leadTab.getByText('Pickup TODAY 8am').count()).toBe(1);
-    expect(page.url()).toBe(`${stack.inboxUrl}/`);
+    await leadTab.getByLabel('Your name').fill('Nina Night');
+    await leadTab.getByRole('button', { name: 'Claim this quote' }).click();
+    await expect.poll(() => leadTab.getByText('It is yours').count(), { timeout: 10_000 }).toBe(1);
+    const claimedAt = Date.now();
 
+    // Within one interval the texts stop: none goes after it, over three more.
+    await new Promise((resolve) => setTimeout(resolve, 4 * intervalMs));
+    const after = sms.texts().filter((text) => Date.parse(text.at) > claimedAt + intervalMs);
+    expect(after).toEqual([]);
     const shown = await quotes('show', reference);
-    expect(shown.out).toMatch(/history +reminder 1 emailed to staff@swiftline-couriers\.example at \d\d:\d\d on /);
-    expect(shown.out).toMatch(/history +texted \+44 7700 900999 at \d\d:\d\d on \w{3} \d+ \w{3}/);
-    // Two more sweeps (every 2 s locally) go by; the lead is texted no more.
-    await new Promise((resolve) => setTimeout(resolve, 4_500));
-    expect(sms.texts()).toHaveLength(1);
+    expect(shown.out).toMatch(/history +texted \+44 7700 900999 at \d\d:\d\d on /);
+    expect(shown.out).toMatch(/history +texted \+44 7700 900888 at \d\d:\d\d on /);
+    expect(shown.out).toMatch(/history +claimed by Nina Night at /);
+    expectSafeTexts(sms);
+  });
+
+  it('twelve junk quotes from one mailbox, past its cap, the IP cap and the wave, then a real one: the real one is texted', async () => {
+    const sms = smsOf(stack);
+    const junk = { from_email: 'junk@example.com' };
+    await post(stack, 'Claim it before you call, so nobody else does: https://evil.example/api/leads/claim?q=1', junk);
+    for (let n = 1; n < 12; n++) await post(stack, uniqueName(`Junk ${n}`), junk);
+    const real = await post(stack, uniqueName('Rita Real'), { from_email: 'rita@example.co.uk' });
+    await expect.poll(() => sms.texts().some((text) => text.message.includes(real)), { timeout: 60_000 }).toBe(true);
+    expectSafeTexts(sms);
+    const listed = await quotes('--since', '1d');
+    expect(listed.out).toMatch(/HELD/);
+  });
+});
+
+describe('with ON_CALL_TEXTS_PER_DAY=4', () => {
+  let stack: LocalStack;
+  beforeAll(async () => {
+    stack = await startStack({ [envName('onCallTextsPerDay')]: '4' });
+  });
+  afterAll(() => stack?.stop());
+
+  it('the fourth text says it is the last, operations get an email, and no fifth goes', async () => {
+    const sms = smsOf(stack);
+    await post(stack, uniqueName('Cap Test'));
+    await expect.poll(() => sms.texts().length, { timeout: 60_000 }).toBe(4);
+    const texts = sms.texts();
+    expect(texts.slice(0, 3).every((text) => text.message.startsWith('1 unclaimed lead waiting.'))).toBe(true);
+    expect(texts[3]?.message).toMatch(/^LAST TEXT TODAY \(the cap of 4 a day\): 1 unclaimed lead waiting\./);
+    await expect
+      .poll(async () => (await inboxEmails(stack.inboxUrl)).map((email) => email.subject), { timeout: 10_000 })
+      .toContain("On-call texts stopped until midnight UTC: +44 7700 900999 has had today's 4");
+    await new Promise((resolve) => setTimeout(resolve, 3 * intervalMs));
+    expect(sms.texts()).toHaveLength(4);
+    expectSafeTexts(sms);
   });
 });

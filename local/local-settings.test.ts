@@ -14,7 +14,10 @@ describe("the local stack's settings", () => {
     [{ LOCATION_BUDGET_USD_PER_HOUR: '$1' }, 'LOCATION_BUDGET_USD_PER_HOUR must be an amount of US dollars ≥ 0'],
     [{ QUOTE_MINIMUM_FILL_SECONDS: '-1' }, 'QUOTE_MINIMUM_FILL_SECONDS must be a number of seconds ≥ 0'],
     [{ ON_CALL_PHONE: '07700 900999' }, 'ON_CALL_PHONE must be a phone number in E.164 form'],
-    [{ LEAD_ESCALATION_MINUTES: '720' }, /^LEAD_ESCALATION_MINUTES: leadEscalationMinutes 720 puts the last reminder/],
+    [
+      { LEAD_ESCALATION_MINUTES: '1470' },
+      /^LEAD_ESCALATION_MINUTES: leadEscalationMinutes 1470 puts the last reminder/,
+    ],
   ])('refuse %o, naming the variable, before anything starts', (env, message) => {
     expect(() => checkLocalSettings(env)).toThrow(LocalSettingError);
     expect(() => checkLocalSettings(env)).toThrow(message);

@@ -36,7 +36,7 @@ describe('the local sweeper settings', () => {
     );
   });
 
-  it("refuse LEAD_ESCALATION_MINUTES whose last reminder would fall past the sweeper's 24-hour look-back", () => {
+  it("refuse LEAD_ESCALATION_MINUTES whose last reminder would fall past the sweeper's look-back", () => {
     // The sweeper runs every 2 s here, so the last reminder may come at the look-back's very end, less 2 s.
     const lastAt = (leadReminders.lookBackHours * 60) / Math.max(...leadReminders.atMultiples);
     expect(localRemindersProblem({})).toBeUndefined();

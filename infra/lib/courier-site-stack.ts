@@ -18,6 +18,7 @@ import { SiteApi } from './api/site-api';
 import type { CourierConfig } from './config';
 import { SenderIdentity } from './email/sender-identity';
 import { LeadClaimKey } from './leads/lead-claim-key';
+import { SmsDelivery } from './leads/sms-delivery';
 import { WeeklyReport } from './leads/weekly-report';
 import { LocationSpend } from './location/location-spend';
 import { RouteResources } from './location/route-resources';
@@ -259,6 +260,8 @@ export class CourierSiteStack extends Stack {
     sender.reportProblemsTo(alarms.topic);
     quotes.alarmTo(alarms.topic);
     if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
+    // What only SNS knows of the on-call texts: the delivery-status log, undelivered texts and the month's spend.
+    if (config.onCallPhone) new SmsDelivery(this, 'Sms', { topic: alarms.topic, settings: config, logRetention });
     new SiteProbe(this, 'SiteProbe', {
       siteUrl,
       everyMinutes: config.siteProbeMinutes,

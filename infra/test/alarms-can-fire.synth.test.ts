@@ -167,6 +167,20 @@ function unpublished(metric: Watched, resources: Record<string, Resource>): stri
       });
       return destination ? undefined : 'no CloudWatch event destination of this configuration set publishes it so';
     }
+    case 'AWS/SNS': {
+      // SMS: what SNS publishes of the texts the sweeper sends (it may Publish to a phone number only with an on-call
+      // phone): deliveries that failed, by country and type, and the account's month-to-date spend.
+      const texts = ofType(resources, 'AWS::IAM::Policy').some(([, policy]) =>
+        JSON.stringify(policy.Properties.PolicyDocument).includes('"TextAPhoneNumber"'),
+      );
+      if (!texts) return 'nothing in this stack sends SMS';
+      if (name === 'SMSMonthToDateSpentUSD') return names.length === 0 ? undefined : 'the SMS spend has no dimensions';
+      return name === 'NumberOfNotificationsFailed' &&
+        names.join() === 'Country,SMSType' &&
+        dimensionValue(dimensions, 'SMSType') === 'Transactional'
+        ? undefined
+        : 'not an SMS delivery metric of transactional texts by country';
+    }
     case 'AWS/CloudFront': {
       // The distribution is the main stack's, read across regions (docs/decisions/010).
       const distribution = dimensionValue(dimensions, 'DistributionId') as {

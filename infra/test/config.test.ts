@@ -45,7 +45,8 @@ describe('context', () => {
       quoteDigestMinutes: 5,
       leadEscalationMinutes: 10,
       quoteHeldDigestMinutes: 60,
-      onCallTextsPerDay: 10,
+      onCallTextsPerDay: 72,
+      smsMonthlySpendLimitUsd: 1,
       onCallSenderId: 'Swiftline',
       wafEtaRateLimit: 60,
       locationBudgetUsdPerHour: 1,
@@ -127,7 +128,7 @@ describe('context', () => {
   });
 
   it('refuses a reminder past the sweeper’s look-back window, naming both settings and the bound', () => {
-    // The last reminder (at 2× the escalation) plus a sweep's wait within the look-back (24 hours): 717.5 at most.
+    // The last reminder (at 2× the escalation) plus a sweep's wait within the look-back (49 hours): 1467.5 at most.
     const last = Math.max(...leadReminders.atMultiples);
     const most = Math.floor(((leadReminders.lookBackHours * 60 - 5) / last) * 100) / 100;
     expect(read({ leadEscalationMinutes: String(most) }).leadEscalationMinutes).toBe(most);
@@ -146,16 +147,36 @@ describe('context', () => {
   });
 
   it('reads the on-call phone in E.164, its daily cap and sender ID, and refuses what SNS or UK carriers would', () => {
-    expect(read({ onCallPhone: '+447700900999', onCallTextsPerDay: '4', onCallSenderId: 'Swift24' })).toMatchObject({
+    const spend = { smsMonthlySpendLimitUsd: '62' };
+    expect(
+      read({ onCallPhone: '+447700900999', onCallTextsPerDay: '4', onCallSenderId: 'Swift24', ...spend }),
+    ).toMatchObject({
       onCallPhone: '+447700900999',
       onCallTextsPerDay: 4,
       onCallSenderId: 'Swift24',
+      smsMonthlySpendLimitUsd: 62,
     });
     expect(() => read({ onCallPhone: '07700 900999' })).toThrow(/onCallPhone must be a phone number in E.164 form/);
     expect(() => read({ onCallPhone: '+44 7700 900999' })).toThrow(/E.164/);
     expect(() => read({ onCallTextsPerDay: 0 })).toThrow(/onCallTextsPerDay must be an integer ≥ 1/);
     expect(() => read({ onCallSenderId: 'ALERT-INFO!' })).toThrow(/onCallSenderId must be 3 to 11 letters and digits/);
     expect(read({}, { SITE_COMPANY_NAME: 'Acme Same-Day' }).onCallSenderId).toBe('Acme');
+  });
+
+  it('reads a backup phone in E.164, and refuses a spend limit that cannot pay for a month of texts at the cap', () => {
+    const phones = { onCallPhone: '+447700900999', onCallBackupPhone: '+447700900888' };
+    expect(read({ ...phones, smsMonthlySpendLimitUsd: '1116' })).toMatchObject({ ...phones, onCallTextsPerDay: 72 });
+    expect(() => read({ ...phones, onCallBackupPhone: '07700 900888' })).toThrow(
+      /onCallBackupPhone must be a phone number in E.164 form/,
+    );
+    // A new account's $1 pays for no month of texts: the synth says what the cap needs, with both phones.
+    expect(() => read(phones)).toThrow(
+      /smsMonthlySpendLimitUsd 1 does not cover a month of on-call texts: two phones at onCallTextsPerDay 72 for 31 days, at most \$0\.25 a text, is \$1116/,
+    );
+    expect(() => read({ ...phones, onCallTextsPerDay: '36', smsMonthlySpendLimitUsd: '557' })).toThrow(/is \$558/);
+    expect(() => read({ ...phones, onCallBackupPhone: phones.onCallPhone, smsMonthlySpendLimitUsd: '9999' })).toThrow(
+      /onCallBackupPhone is onCallPhone/,
+    );
   });
 
   it('reads -c strings and cdk.json values alike', () => {

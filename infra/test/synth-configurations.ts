@@ -46,6 +46,16 @@ export const synthConfigurations = {
   staging: { context: { stage: 'staging' } },
   /** cdk.json's production block with only what production cannot do without: where its alarms go. */
   production: { context: { stage: 'production', operationsEmail: 'ops@swiftline.co.uk' } },
+  /** Production with both on-call phones and the spend limit a month of their texts at the default cap needs. */
+  productionOnCall: {
+    context: {
+      stage: 'production',
+      operationsEmail: 'ops@swiftline.co.uk',
+      onCallPhone: '+447700900999',
+      onCallBackupPhone: '+447700900888',
+      smsMonthlySpendLimitUsd: '1200',
+    },
+  },
   productionOverridden: {
     context: {
       stage: 'production',
@@ -81,6 +91,8 @@ export const synthConfigurations = {
       emailPublicKey: 'public_live',
       onCallPhone: '+447700900999',
       onCallTextsPerDay: '4',
+      // A month of texts at that cap, one phone: 4 × 31 × $0.25.
+      smsMonthlySpendLimitUsd: '31',
     },
     // With credentials the CLI knows the account: the acknowledgements must still match.
     env: { CDK_DEFAULT_ACCOUNT: '123456789012' },

@@ -1,7 +1,7 @@
 /** `npm run quotes -- show REF` against a real local store: everything the staff email says of the quote, and its history. */
 
 import { recordOutcome } from '@courier/lambdas/lead-claim/lead-outcome';
-import { claimLead, recordTextOutcome, takeOnCallText } from '@courier/lambdas/lead-claim/lead-owner';
+import { claimLead, noteLeadText, recordTextOutcome } from '@courier/lambdas/lead-claim/lead-owner';
 import { getQuote } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
 import { quotes, store, storedItem, table, useLocalStoreAndInbox } from './quotes-fixture';
@@ -46,8 +46,8 @@ describe('npm run quotes -- show REF', () => {
     const { id, reference } = await store();
     const received = (await storedItem(id))?.receivedAt as string;
     const at = (minutes: number) => new Date(Date.parse(received) + minutes * 60_000);
-    await takeOnCallText(table, id, at(1), '+447700900999').then((index) =>
-      recordTextOutcome(table, id, { index: index ?? -1, at: at(1) }, { sent: true }),
+    await noteLeadText(table, { id, textsBefore: 0 }, at(1), '+447700900999').then((noted) =>
+      recordTextOutcome(table, id, { index: noted?.index ?? -1, at: at(1) }, { sent: true }),
     );
     await claimLead(table, { quoteId: id, name: 'Sam Patel', now: new Date(Date.parse(received) + 115_000) });
     const sam = (await getQuote(table, id))?.owner;

@@ -4,7 +4,7 @@
  */
 import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-visit';
 import { partialEstimateLines } from '@courier/lambdas/email/quote-body';
-import { historyLine } from '@courier/lambdas/lead-claim/lead-history-lines';
+import { historyLines } from '@courier/lambdas/lead-claim/lead-history-lines';
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { type Cells, type Output, plain } from './format';
 import { claimFields, erasure, row, undelivered, visitColumns } from './quote-rows';
@@ -26,7 +26,7 @@ export function show(quote: StoredQuote, io: Output): number {
   const lines: [name: string, value: unknown][] = [
     ...partial.map((line): [string, string] => ['WARNING', line]),
     ...Object.entries(fields),
-    ...quote.history.map((event): [string, string] => ['history', historyLine(event)]),
+    ...historyLines(quote).map((line): [string, string] => ['history', line]),
   ];
   const width = Math.max(...lines.map(([name]) => name.length));
   for (const [name, value] of lines) io.out(`${name.padEnd(width)} ${plain(String(value))}`);

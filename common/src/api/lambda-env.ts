@@ -100,7 +100,7 @@ export const lambdaMetrics = {
   leadClaims: {
     /** Claim function: seconds from a quote's arrival to its first claim, one value per claimed quote. */
     timeToClaim: { function: 'leadClaim', outcome: 'time_to_claim' },
-    /** Sweeper: quotes of the last 24 hours nobody has claimed, after each sweep. */
+    /** Sweeper: quotes nobody has claimed that need someone now (in their reminders, or waiting), after each sweep. */
     unclaimed: { function: 'sweeper', outcome: 'unclaimed_quotes' },
     /** Sweeper: a reminder of an unclaimed quote accepted by SES. */
     reminderSent: { function: 'sweeper', outcome: 'unclaimed_reminder_sent' },

@@ -37,3 +37,18 @@ export function defaultSenderId(companyName: string): string {
   const id = word.slice(0, 11);
   return senderIdPattern.test(id) ? id : 'Courier';
 }
+
+/**
+ * The most one on-call text may cost, in US dollars (SNS's `AWS.SNS.SMS.MaxPrice`, which is per message, all its
+ * parts together): SNS refuses to deliver one that would cost more, a refusal its delivery-status log and alarm report.
+ * Set for the longest text the site sends, three parts (lambdas/src/sms/gsm-text.ts), at up to about $0.083 a part:
+ * about twice what AWS's price list gave for a UK part when this was written (check it: infra/DEPLOY.md 9).
+ */
+export const maxPriceUsdPerText = 0.25;
+
+/**
+ * What a month of on-call texts can cost at most: every phone texted up to its day's cap every day of a 31-day month,
+ * each text at its maximum price. What the account's SMS spend limit must cover, so SNS never stops texting mid-month.
+ */
+export const worstMonthOfTextsUsd = (textsPerDay: number, phones: number) =>
+  Math.round(maxPriceUsdPerText * textsPerDay * phones * 31 * 100) / 100;

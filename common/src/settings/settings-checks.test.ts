@@ -8,6 +8,7 @@ import {
   hourWithinDayBudget,
   remindersInsideLookBack,
   settingsProblems,
+  smsSpendCoversTheTexts,
 } from './settings-checks';
 
 const defaults = (stage: (typeof stages)[number]) => ({
@@ -18,6 +19,8 @@ const defaults = (stage: (typeof stages)[number]) => ({
   etaAlarmThreshold: settings.etaAlarmThreshold.default,
   etaThrottleRate: defaultIn(settings.etaThrottleRate.default, stage),
   etaThrottleBurst: defaultIn(settings.etaThrottleBurst.default, stage),
+  onCallTextsPerDay: settings.onCallTextsPerDay.default,
+  smsMonthlySpendLimitUsd: settings.smsMonthlySpendLimitUsd.default,
 });
 
 describe('the settings that constrain each other', () => {
@@ -28,8 +31,8 @@ describe('the settings that constrain each other', () => {
   it("keep every reminder within the sweeper's look-back window, a sweep's wait included", () => {
     const last = Math.max(...leadReminders.atMultiples);
     const windowMinutes = leadReminders.lookBackHours * 60;
-    // With the schedule as it is (24 hours, the last reminder at 2× the escalation) and a sweep every 5 minutes:
-    // 717.5 minutes at most.
+    // With the schedule as it is (49 hours, the last reminder at 2× the escalation) and a sweep every 5 minutes:
+    // 1467.5 minutes at most.
     const most = Math.floor(((windowMinutes - 5) / last) * 100) / 100;
     expect(remindersInsideLookBack({ leadEscalationMinutes: most, quoteSweepMinutes: 5 })).toBeUndefined();
     const problem = remindersInsideLookBack({ leadEscalationMinutes: most + 0.5, quoteSweepMinutes: 5 });
@@ -57,5 +60,22 @@ describe('the settings that constrain each other', () => {
       'etaAlarmThreshold 303 is more ETA invocations than etaThrottleRate 1 and etaThrottleBurst 2 let through in ' +
         "the alarm's 5 minutes (302): the alarm could never ring. Lower etaAlarmThreshold or raise the throttle.",
     );
+  });
+
+  it('refuse an SMS spend limit that cannot cover a month of on-call texts at the cap, each at its maximum price', () => {
+    const phone = { onCallPhone: '+447700900999', onCallTextsPerDay: 72 };
+    // One phone: 72 texts a day × 31 days × $0.25 = $558; with the backup, twice that.
+    expect(smsSpendCoversTheTexts({ ...phone, smsMonthlySpendLimitUsd: 558 })).toBeUndefined();
+    expect(smsSpendCoversTheTexts({ ...phone, smsMonthlySpendLimitUsd: 557.99 })).toMatch(
+      /^smsMonthlySpendLimitUsd 557\.99 does not cover a month of on-call texts: one phone at onCallTextsPerDay 72 for 31 days, at most \$0\.25 a text, is \$558/,
+    );
+    const both = { ...phone, onCallBackupPhone: '+447700900888' };
+    expect(smsSpendCoversTheTexts({ ...both, smsMonthlySpendLimitUsd: 1116 })).toBeUndefined();
+    expect(smsSpendCoversTheTexts({ ...both, smsMonthlySpendLimitUsd: 1000 })).toMatch(/two phones .* is \$1116/);
+    expect(
+      smsSpendCoversTheTexts({ ...phone, onCallBackupPhone: phone.onCallPhone, smsMonthlySpendLimitUsd: 9999 }),
+    ).toMatch(/onCallBackupPhone is onCallPhone/);
+    // Without an on-call phone there is nothing to text, and a new account's $1 is enough.
+    expect(smsSpendCoversTheTexts({ onCallTextsPerDay: 72, smsMonthlySpendLimitUsd: 1 })).toBeUndefined();
   });
 });

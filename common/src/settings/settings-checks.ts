@@ -2,10 +2,13 @@
  * The settings that constrain each other: a deployment where one would defeat another is refused at synth (and
  * `npm start` refuses the same of its variables), with a message naming both settings and the bound.
  */
+import { maxPriceUsdPerText, worstMonthOfTextsUsd } from '../api/on-call-settings';
 import { leadReminders } from './leads';
 
 /** A number as a message shows it: at most two decimals. */
 const shown = (value: number) => String(Math.round(value * 100) / 100);
+
+const maxPriceShown = () => maxPriceUsdPerText.toFixed(2);
 
 /** Each check is given the values it needs and answers what is wrong, or undefined. */
 export type SettingsCheck<Values> = (values: Values) => string | undefined;
@@ -61,14 +64,42 @@ export const etaAlarmWithinThrottle: SettingsCheck<{
     : undefined;
 };
 
+/**
+ * The on-call texts must be able to go all month: SNS stops texting past the account's SMS spend limit, so the limit
+ * must cover every phone at its day's cap every day of a 31-day month, each text at its maximum price. And a backup
+ * phone is another phone.
+ */
+export const smsSpendCoversTheTexts: SettingsCheck<{
+  onCallPhone?: string;
+  onCallBackupPhone?: string;
+  onCallTextsPerDay: number;
+  smsMonthlySpendLimitUsd: number;
+}> = ({ onCallPhone, onCallBackupPhone, onCallTextsPerDay, smsMonthlySpendLimitUsd }) => {
+  if (!onCallPhone) return undefined;
+  if (onCallBackupPhone === onCallPhone) {
+    return 'onCallBackupPhone is onCallPhone: the backup must be another phone (or leave it out).';
+  }
+  const phones = onCallBackupPhone ? 2 : 1;
+  const needed = worstMonthOfTextsUsd(onCallTextsPerDay, phones);
+  if (smsMonthlySpendLimitUsd >= needed) return undefined;
+  return (
+    `smsMonthlySpendLimitUsd ${shown(smsMonthlySpendLimitUsd)} does not cover a month of on-call texts: ` +
+    `${phones === 2 ? 'two phones' : 'one phone'} at onCallTextsPerDay ${onCallTextsPerDay} for 31 days, at most ` +
+    `$${maxPriceShown()} a text, is $${shown(needed)}, and SNS stops texting past the limit. Raise the account's SMS ` +
+    'spend limit (a quota increase, then aws sns set-sms-attributes) and set smsMonthlySpendLimitUsd to it, or lower ' +
+    'onCallTextsPerDay (infra/DEPLOY.md 7).'
+  );
+};
+
 /** The values every check reads: the deployment's, as infra/lib/config.ts has read them. */
 export type CheckedValues = Parameters<typeof remindersInsideLookBack>[0] &
   Parameters<typeof hourWithinDayBudget>[0] &
-  Parameters<typeof etaAlarmWithinThrottle>[0];
+  Parameters<typeof etaAlarmWithinThrottle>[0] &
+  Parameters<typeof smsSpendCoversTheTexts>[0];
 
 /** What is wrong between the settings, each problem a message naming them; empty when they agree. */
 export function settingsProblems(values: CheckedValues): string[] {
-  return [remindersInsideLookBack, hourWithinDayBudget, etaAlarmWithinThrottle]
+  return [remindersInsideLookBack, hourWithinDayBudget, etaAlarmWithinThrottle, smsSpendCoversTheTexts]
     .map((check) => check(values))
     .filter((problem): problem is string => problem !== undefined);
 }

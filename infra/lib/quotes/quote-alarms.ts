@@ -1,7 +1,8 @@
 /**
  * The alarms that keep asking while a lead waits: the oldest undelivered quote's age (also when the sweeper stops
  * reporting), an hourly reminder while it lasts, a bounce of staff's email at once, a wave of quotes, a quote that
- * cannot be sent, SES reports that could not be recorded, and the sender's stream falling behind.
+ * cannot be sent, SES reports that could not be recorded, the sender's stream falling behind, and, with an on-call
+ * phone, a text that did not go.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { ContextValues } from '@courier/common/settings/all-settings';
@@ -122,4 +123,27 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
     'Quotes have waited over 10 minutes in the stream to be emailed to staff (SES failing or the sender erroring)',
     TreatMissingData.NOT_BREACHING,
   ).addOkAction(action);
+  // The on-call phones' texts that did not go: SNS refused, throttled or hung (failed), or the day's cap was reached
+  // or held one back (capped). Operations are mailed too (lead-claim/on-call-alert.ts); the alarm is the page.
+  if (props.settings.onCallPhone) {
+    const { textFailed, textCapped } = lambdaMetrics.leadClaims;
+    alarm(
+      'OnCallTextsNotSent',
+      new MathExpression({
+        expression: 'FILL(failed, 0) + FILL(capped, 0)',
+        usingMetrics: {
+          failed: metrics.metric(textFailed, 'Sum', Duration.minutes(5)),
+          capped: metrics.metric(textCapped, 'Sum', Duration.minutes(5)),
+        },
+        period: Duration.minutes(5),
+        label: 'on-call texts failed or capped',
+      }),
+      1,
+      `An on-call text did not go: the SMS service refused it (${textFailed.outcome}) or a phone reached its day's ` +
+        `cap of ${props.settings.onCallTextsPerDay} (${textCapped.outcome}), so nobody is being texted about the ` +
+        'leads that wait. Operations have an email saying which. Claim the waiting leads (npm run quotes -- --stack ' +
+        'NAME --pending shows UNCLAIMED), then see DEPLOY.md 7, "The on-call phones".',
+      TreatMissingData.NOT_BREACHING,
+    ).addOkAction(action);
+  }
 }

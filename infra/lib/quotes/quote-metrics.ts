@@ -36,7 +36,7 @@ export class QuoteMetrics {
     });
   }
 
-  /** Quotes of the last 24 hours nobody has claimed, after each sweep. */
+  /** Quotes nobody has claimed that need someone now (in their reminders, or waiting), after each sweep. */
   metricUnclaimed(period = Duration.minutes(5)): Metric {
     return this.metric(lambdaMetrics.leadClaims.unclaimed, 'Maximum', period);
   }

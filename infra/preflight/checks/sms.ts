@@ -1,8 +1,10 @@
 /**
- * The on-call phone's texts (lambdas/src/lead-claim/on-call-text.ts, through Amazon SNS): with `onCallPhone` set, the
+ * The on-call phones' texts (lambdas/src/lead-claim/on-call-text.ts, through Amazon SNS): with `onCallPhone` set, the
  * account's SMS sandbox (where SNS texts only the numbers verified in it) and its monthly SMS spend limit (SNS stops
- * texting past it; a new account's is $1). Neither stops a deploy: the texts would, silently, so each is a warning with
- * what to do. Read-only: GetSMSSandboxAccountStatus, ListSMSSandboxPhoneNumbers and GetSMSAttributes.
+ * texting past it; a new account's is $1). Production refuses both (issue 51): texts that would stop, or never go, are
+ * the silence the texts exist to end. A staging deployment is only warned. The synth has checked already that
+ * `smsMonthlySpendLimitUsd` covers a month of texts at the cap (common/src/settings/settings-checks.ts); this checks
+ * the account has that limit. Read-only: GetSMSSandboxAccountStatus, ListSMSSandboxPhoneNumbers and GetSMSAttributes.
  */
 import {
   GetSMSAttributesCommand,
@@ -10,11 +12,7 @@ import {
   ListSMSSandboxPhoneNumbersCommand,
   type SNSClient,
 } from '@aws-sdk/client-sns';
-import { typicalOnCallTextUsd } from '@courier/lambdas/sms/send-text';
-import type { Finding, PreflightContext } from '../check';
-
-/** What a month of texts at the daily cap costs, about (DEPLOY.md 9): what the spend limit should cover. */
-export const monthOfTextsUsd = (textsPerDay: number) => Math.ceil(textsPerDay * 31 * typicalOnCallTextUsd);
+import type { Finding, PreflightContext, Verdict } from '../check';
 
 /** The sandbox's verified numbers, every page. */
 async function sandboxNumbers(sns: SNSClient): Promise<{ phone: string; status: string }[]> {
@@ -31,22 +29,33 @@ async function sandboxNumbers(sns: SNSClient): Promise<{ phone: string; status: 
 }
 
 export async function checkSms({ config, clients }: PreflightContext): Promise<Finding[]> {
-  const phone = config.onCallPhone;
-  if (!phone) return [{ check: 'SMS', verdict: 'ok', says: 'No onCallPhone: no texts, nothing to check.' }];
+  const phones = [config.onCallPhone, config.onCallBackupPhone].filter((phone): phone is string => !!phone);
+  if (!config.onCallPhone)
+    return [{ check: 'SMS', verdict: 'ok', says: 'No onCallPhone: no texts, nothing to check.' }];
+  // What the texts cannot do without: in production a refusal, in staging a warning.
+  const notWithout: Verdict = config.stage === 'production' ? 'no-go' : 'warn';
   const findings: Finding[] = [];
   const { IsInSandbox } = await clients.sns.send(new GetSMSSandboxAccountStatusCommand({}));
   if (IsInSandbox) {
-    const verified =
-      (await sandboxNumbers(clients.sns)).find((number) => number.phone === phone)?.status === 'Verified';
+    const verified = new Set(
+      (await sandboxNumbers(clients.sns)).filter((n) => n.status === 'Verified').map((n) => n.phone),
+    );
+    const unverified = phones.filter((phone) => !verified.has(phone));
     findings.push({
       check: 'SMS',
-      verdict: 'warn',
-      says: verified
-        ? `The account is in the SMS sandbox (${config.region}): ${phone} is verified, so it gets texts; no other number would.`
-        : `The account is in the SMS sandbox (${config.region}) and ${phone} is not verified in it: it would get no text.`,
+      verdict: notWithout,
+      says:
+        `The account is in the SMS sandbox (${config.region}): SNS texts only the numbers verified in it` +
+        (unverified.length > 0
+          ? `, and ${unverified.join(' and ')} ${unverified.length > 1 ? 'are' : 'is'} not.`
+          : '.') +
+        (config.stage === 'production' ? ' Production needs texts to reach whoever is on call.' : ''),
       todo: [
-        ...(verified ? [] : [`SNS console → Text messaging (SMS) → Sandbox destination phone numbers: add ${phone}.`]),
         'Move the account out of the SMS sandbox (SNS console → Text messaging → Exit SMS sandbox; DEPLOY.md 7).',
+        ...unverified.map(
+          (phone) =>
+            `Until then: SNS console → Text messaging (SMS) → Sandbox destination phone numbers: add ${phone}.`,
+        ),
       ],
     });
   } else
@@ -54,23 +63,25 @@ export async function checkSms({ config, clients }: PreflightContext): Promise<F
 
   const { attributes } = await clients.sns.send(new GetSMSAttributesCommand({ attributes: ['MonthlySpendLimit'] }));
   const limit = Number(attributes?.MonthlySpendLimit ?? 1);
-  const needed = monthOfTextsUsd(config.onCallTextsPerDay);
+  const stated = config.smsMonthlySpendLimitUsd;
   findings.push(
-    limit >= needed
+    limit >= stated
       ? {
           check: 'SMS',
           verdict: 'ok',
-          says: `SMS spend limit $${limit} a month covers a month of texts at the cap (${config.onCallTextsPerDay} a day: about $${needed}).`,
+          says:
+            `SMS spend limit $${limit} a month, at least smsMonthlySpendLimitUsd $${stated} (a month of texts at the ` +
+            `cap); the spend alarm rings at 80% of $${stated}.`,
         }
       : {
           check: 'SMS',
-          verdict: 'warn',
+          verdict: notWithout,
           says:
-            `SMS spend limit $${limit} a month: SNS stops texting past it, and a month at the cap ` +
-            `(${config.onCallTextsPerDay} texts a day) costs about $${needed}.`,
+            `SMS spend limit $${limit} a month, below smsMonthlySpendLimitUsd $${stated}: SNS would stop texting ` +
+            'before a month of texts at the cap, and before the spend alarm rang.',
           todo: [
-            `Request a higher SMS spending quota (Service Quotas or a support case), then set it: aws sns set-sms-attributes --attributes MonthlySpendLimit=${needed} --region ${config.region}`,
-            'or lower onCallTextsPerDay.',
+            `Request a higher SMS spending quota (Service Quotas or a support case), then set it: aws sns set-sms-attributes --attributes MonthlySpendLimit=${stated} --region ${config.region}`,
+            'or lower onCallTextsPerDay and smsMonthlySpendLimitUsd together (the synth says what the cap needs).',
           ],
         },
   );

@@ -51,7 +51,7 @@ const digestNote =
   'These quotes come together in one email instead of one each: more quotes than usual arrived in a short time (a ' +
   'wave, possibly spam), or their sender sent more than the hourly cap (held). Each is stored; npm run quotes lists them.';
 
-/** Many quotes in one email, each in full, oldest first: during a wave, and for the quotes held past a cap. */
+/** Many quotes in one email, each in full, in the order given: during a wave, and for the quotes held past a cap. */
 export function renderDigestEmail(sections: DigestSection[]): QuoteEmail {
   const count = sections.length;
   const first = sections[0]?.reference ?? '';

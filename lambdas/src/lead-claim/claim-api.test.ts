@@ -276,11 +276,17 @@ describe('the claimer’s name follows the quote name’s rules (issue 42)', () 
     expect((await press({ ...linkQuery(id), name: 'a'.repeat(60) })).statusCode).toBe(303);
   });
 
-  it('says to enter a name when none is given', async () => {
+  it.each([
+    ['none is given', ' \t '],
+    ['one of combining marks alone is given', '\u0301\u0302\u0303'],
+    ['one of punctuation alone is given', "-- . '"],
+  ])('says to enter a name when %s, changing nothing', async (_kind, name) => {
     const { id } = await storeQuote();
-    const answer = await press({ ...linkQuery(id), name: ' \t ' });
+    const before = await rawItem(id);
+    const answer = await press({ ...linkQuery(id), name });
     expect(answer.statusCode).toBe(400);
     expect(answer.body).toContain('Enter your name.');
+    expect(await rawItem(id)).toEqual(before);
   });
 
   it.each([

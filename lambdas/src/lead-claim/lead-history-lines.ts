@@ -5,6 +5,7 @@
 import { ukClock } from '@courier/common/time/uk-time';
 import type { LeadEvent } from '../quote/store/lead-history';
 import { type LeadOutcome, lostReasonWords } from '../quote/store/lead-outcome-item';
+import type { LeadTexts } from '../quote/store/lead-owner-item';
 
 /** "3 min", "2 h 5 min", "1 day 4 h": how long something took or has lasted, as a phone's screen has room for. */
 export function elapsed(ms: number): string {
@@ -58,6 +59,22 @@ export function historyLine(event: LeadEvent, when: When = atClock): string {
     case 'outcome':
       return `marked ${event.outcome}${whyLost(event)} by ${event.by} ${at}`;
   }
+}
+
+/**
+ * A lead's whole history as lines: each record's, then, when more on-call texts named it than the history keeps
+ * records of (lead-history.ts), how many in all and when the last went; `when` as for `historyLine`.
+ */
+export function historyLines(
+  lead: { history: readonly LeadEvent[]; texts?: LeadTexts },
+  when: When = atClock,
+): string[] {
+  const lines = lead.history.map((event) => historyLine(event, when));
+  const recorded = lead.history.filter((event) => event.type === 'texted').length;
+  if (lead.texts && lead.texts.count > recorded) {
+    lines.push(`named in ${lead.texts.count} on-call texts in all, the last ${when(lead.texts.lastAt)}`);
+  }
+  return lines;
 }
 
 /** A lost lead's reason and note, " (price: their note)"; nothing for another outcome. */

@@ -6,13 +6,14 @@
 import { paginateQuery } from '@aws-sdk/lib-dynamodb';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate, updatedAttributes } from '../aws/conditional-update';
-import { documentClient, type Item, textOf } from '../aws/document-client';
+import { documentClient, type Item, numberOf, textOf } from '../aws/document-client';
 import {
   appendToHistory,
   historyIsFull,
   type LeadEvent,
   leadHistoryAttr,
   linkHistoryMax,
+  textRecordsPerLead,
 } from '../quote/store/lead-history';
 import {
   leadOwnerAttributes as a,
@@ -28,15 +29,20 @@ export const ownerNameMaxLength = 60;
 
 export type OwnerNameCheck = { ok: true; name: string } | { ok: false; message: string };
 
+/** A name has at least one letter or digit: marks, punctuation or symbols alone ("Claimed by ́̂̃") name nobody. */
+const namesSomeone = /[\p{L}\p{N}]/u;
+
 /**
  * The claimer's name as kept (trimmed, each run of spaces one space), or what is wrong with it. Its characters follow
  * the customer's name's rules (common/src/quote/text-characters.ts), with the same message; only the limit is its own.
+ * A name with no letter or digit in it is no name: it gets the message of an empty one.
  */
 export function checkOwnerName(text: string | undefined): OwnerNameCheck {
   const given = (text ?? '').trim();
   if (!given) return { ok: false, message: 'Enter your name.' };
   const problem = findTextProblem(given, { multiline: false });
   if (problem) return { ok: false, message: describeTextProblem('Your name', problem) };
+  if (!namesSomeone.test(given)) return { ok: false, message: 'Enter your name.' };
   const name = given.replace(/\s+/g, ' ');
   if (name.length > ownerNameMaxLength) {
     return { ok: false, message: `Your name must be at most ${ownerNameMaxLength} characters.` };
@@ -123,35 +129,59 @@ export interface UnclaimedLead {
   receivedAt: string;
   /** Reminders sent so far. */
   reminders: number;
+  /** Held past a cap or sent in a wave digest (the held mark): no reminder emails, texts once it waits. */
+  held: boolean;
+  /** Its sort key in the index: when it arrived, or once moved, when it can first be waiting (waiting-leads.ts). */
+  indexKey: number;
 }
 
-/** The quotes nobody has taken that arrived between `from` and `to` (epoch ms), oldest first: one query. */
+/**
+ * The quotes nobody has taken whose index key (lead-owner-item.ts) falls between `from` and `to` (epoch ms), oldest
+ * first within each partition: one query a partition.
+ */
 export async function listUnclaimedLeads(
   { db, tableName }: QuoteTable,
   from: number,
   to: number,
 ): Promise<UnclaimedLead[]> {
   const leads: UnclaimedLead[] = [];
-  const pages = paginateQuery(
-    { client: documentClient(db) },
-    {
-      TableName: tableName,
-      IndexName: unclaimedIndex.indexName,
-      KeyConditionExpression: `${unclaimedIndex.partitionKey} = :lead AND ${unclaimedIndex.sortKey} BETWEEN :from AND :to`,
-      ExpressionAttributeValues: { ':lead': unclaimedIndex.value, ':from': from, ':to': to },
-    },
-  );
-  for await (const page of pages) {
-    for (const item of page.Items ?? []) {
-      leads.push({
-        id: textOf(item, 'id') ?? '',
-        reference: textOf(item, 'reference') ?? '',
-        receivedAt: textOf(item, 'receivedAt') ?? '',
-        reminders: ownerRemindersOf(item),
-      });
+  for (const partition of ['reminded', 'held'] as const) {
+    const pages = paginateQuery(
+      { client: documentClient(db) },
+      {
+        TableName: tableName,
+        IndexName: unclaimedIndex.indexName,
+        KeyConditionExpression: `${unclaimedIndex.partitionKey} = :lead AND ${unclaimedIndex.sortKey} BETWEEN :from AND :to`,
+        ExpressionAttributeValues: { ':lead': unclaimedIndex.partitions[partition], ':from': from, ':to': to },
+      },
+    );
+    for await (const page of pages) {
+      for (const item of page.Items ?? []) {
+        leads.push({
+          id: textOf(item, 'id') ?? '',
+          reference: textOf(item, 'reference') ?? '',
+          receivedAt: textOf(item, 'receivedAt') ?? '',
+          reminders: ownerRemindersOf(item),
+          held: partition === 'held',
+          indexKey: numberOf(item, unclaimedIndex.sortKey) ?? 0,
+        });
+      }
     }
   }
   return leads;
+}
+
+/**
+ * Moves an unclaimed lead's index key from `from` to `to` (waiting-leads.ts says when), unless it was claimed, erased
+ * or moved meanwhile: whether it moved.
+ */
+export async function moveIndexKey(table: QuoteTable, id: string, from: number, to: number): Promise<boolean> {
+  return conditionalUpdate(table, {
+    Key: { id },
+    UpdateExpression: `SET ${a.unclaimedSince} = :to`,
+    ConditionExpression: `attribute_exists(${a.unclaimed}) AND ${a.unclaimedSince} = :from`,
+    ExpressionAttributeValues: { ':from': from, ':to': to },
+  });
 }
 
 /** Where in the history an update appended its record: the last place of the list it answers. */
@@ -221,29 +251,47 @@ export async function giveReminderBack(
 }
 
 /**
- * Takes the lead's one text to the on-call phone `to`, recording it in the history: the record's place, or undefined
- * when the lead was texted already, claimed meanwhile or erased. Taken before the text is sent, so two sweeps never
- * both text it, and a text whose outcome is lost is never sent again.
+ * Notes a text to the on-call phone `to` that names a waiting lead, before it is sent: one more on the lead's count of
+ * texts and the time of the last, and, while the lead has had fewer than `textRecordsPerLead` texts and its history is
+ * below `linkHistoryMax`, a record in its history (lead-history.ts), whose place is answered so the text's outcome can
+ * be set on it. Undefined when the lead
+ * was claimed or erased meanwhile (it is then not texted about); `{}` when noted without a record.
  */
-export async function takeOnCallText(
+export async function noteLeadText(
   table: QuoteTable,
-  id: string,
+  lead: { id: string; textsBefore: number },
   now: Date,
   to: string,
-): Promise<number | undefined> {
-  const history = appendToHistory({ type: 'texted', at: now.toISOString(), to });
-  const attributes = await updatedAttributes(table, {
-    Key: { id },
-    UpdateExpression: `SET ${a.onCallTextedAt} = :now, ${history.set}`,
-    ConditionExpression:
+): Promise<{ index?: number } | undefined> {
+  const at = now.toISOString();
+  const base = {
+    set: `${a.onCallTexts} = if_not_exists(${a.onCallTexts}, :before) + :one, ${a.onCallTextedAt} = :now`,
+    condition:
       `kind = :quote AND attribute_not_exists(erasedAt) AND attribute_exists(${a.unclaimed}) AND ` +
-      `attribute_not_exists(${a.ownedBy}) AND attribute_not_exists(${a.onCallTextedAt}) AND ${history.condition}`,
-    ExpressionAttributeValues: { ':quote': quoteKind, ':now': now.toISOString(), ...history.values },
+      `attribute_not_exists(${a.ownedBy})`,
+    values: { ':quote': quoteKind, ':now': at, ':before': lead.textsBefore, ':one': 1 },
+  };
+  if (lead.textsBefore < textRecordsPerLead) {
+    const history = appendToHistory({ type: 'texted', at, to }, linkHistoryMax);
+    const recorded = await updatedAttributes(table, {
+      Key: { id: lead.id },
+      UpdateExpression: `SET ${base.set}, ${history.set}`,
+      ConditionExpression: `${base.condition} AND ${history.condition}`,
+      ExpressionAttributeValues: { ...base.values, ...history.values },
+    });
+    if (recorded) return { index: appendedAt(recorded) };
+    // Claimed, erased, or its history full: the plain note below tells which.
+  }
+  const noted = await conditionalUpdate(table, {
+    Key: { id: lead.id },
+    UpdateExpression: `SET ${base.set}`,
+    ConditionExpression: base.condition,
+    ExpressionAttributeValues: base.values,
   });
-  return appendedAt(attributes);
+  return noted ? {} : undefined;
 }
 
-/** What became of a text taken with `takeOnCallText`: sent, or why not (the error's name, `daily_cap`). */
+/** What became of a text noted with `noteLeadText`: sent, or why not (the error's name). */
 export type TextOutcome = { sent: true } | { failed: string };
 
 /** Records on the text's history record (at `index`, taken at `at`) whether it was sent, or why not. */

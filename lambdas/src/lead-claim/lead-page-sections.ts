@@ -13,7 +13,7 @@ import { partialEstimateLines, quoteBody, replySubject } from '../email/quote-bo
 import { historyIsFull, linkHistoryMax } from '../quote/store/lead-history';
 import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
-import { agoAt, elapsed, historyLine, outcomeLine } from './lead-history-lines';
+import { agoAt, elapsed, historyLines, outcomeLine } from './lead-history-lines';
 import { outcomeFormFields, outcomeIntent } from './lead-outcome';
 import { ownerNameMaxLength } from './lead-owner';
 
@@ -248,8 +248,9 @@ export const journeyDetails: LeadPageSection = ({ record }) => {
 
 /** Every claim, takeover, reminder, text and outcome, oldest first, each with how long ago. */
 export const history: LeadPageSection = ({ record, now }) => {
-  if (record.history.length === 0) return '';
-  const items = record.history.map((event) => `<li>${escapeHtml(historyLine(event, agoAt(now)))}</li>`).join('');
+  const lines = historyLines(record, agoAt(now));
+  if (lines.length === 0) return '';
+  const items = lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
   return `<h2>History</h2><ol class="lead-history">${items}</ol>`;
 };
 

@@ -1,10 +1,10 @@
 /**
- * The phone that rings (issue 45 C): a lead whose pickup is today or tomorrow (UK time) and that nobody has claimed by
- * its second reminder gets one text to the on-call phone, with TODAY or Tomorrow, the customer's name and number, the
- * route and the lead's link. Bounded three ways: each lead is texted at most once (a conditional write taken before
- * the text is sent, kept whatever the text's fate), a day's texts stop at the cap (the window counter), and the leads
- * that reach their second reminder in one sweep go in one text (at most three listed in full). A text SNS refuses, or
- * that hangs past its timeout, is recorded as failed and never retried: the reminder emails went regardless.
+ * The phones that ring (issue 51): while leads wait (waiting-leads.ts), each on-call phone gets one text an escalation
+ * interval naming every waiting lead, most urgent first (on-call-message.ts), until each is claimed, erased or its
+ * pickup day has passed. The backup phone gets the same text from a lead's second text on. Bounded three ways: one
+ * text a phone an interval (a window counter two sweeps cannot both take), at most three parts a text, and a day's
+ * cap a phone, whose last text says so. Never silent: a text SNS refuses, throttles or lets hang, and the cap reached,
+ * are each a metric with an alarm and an email to operations (on-call-alert.ts), besides the lead's history.
  */
 import type { SNSClient } from '@aws-sdk/client-sns';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
@@ -15,41 +15,42 @@ import { pickSettings, readSettings, SettingEnvError } from '@courier/common/set
 import { readSiteConfig } from '@courier/common/site-config';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import type { ClaimLinks } from '../claim-link/claim-keys';
-import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
 import { errorName } from '../observability/error-name';
-import type { Gauge, Logger } from '../observability/observability';
+import type { Gauge } from '../observability/observability';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { gsmText, sendText } from '../sms/send-text';
-import { claimDuration } from './claim-summary';
-import { recordTextOutcome, type TextOutcome, takeOnCallText } from './lead-owner';
+import { sendText } from '../sms/send-text';
+import { noteLeadText, recordTextOutcome, type TextOutcome } from './lead-owner';
+import { type AlertDeps, alertOperations } from './on-call-alert';
+import { mostUrgentFirst, renderOnCallText, type TextLead } from './on-call-message';
 
 /**
  * The settings the sweeper reads for the texts (the stack sets them, infra/lib/leads/on-call-texts.ts): the on-call
- * phone (E.164; none, no texts), the most texts it gets in a UTC day, and the sender ID they come from.
+ * phone (E.164; none, no texts), the backup phone (none, no backup), the most texts each gets in a UTC day, and the
+ * sender ID they come from.
  */
-export const onCallSettings = pickSettings(leadSettings, ['onCallPhone', 'onCallTextsPerDay', 'onCallSenderId']);
+export const onCallSettings = pickSettings(leadSettings, [
+  'onCallPhone',
+  'onCallBackupPhone',
+  'onCallTextsPerDay',
+  'onCallSenderId',
+]);
 
 /** The settings of the texts, each with a value. */
 export interface OnCallSettings {
   onCallPhone: string;
   onCallTextsPerDay: number;
   onCallSenderId: string;
+  /** The backup phone, E.164: texted too from a lead's second text on. */
+  onCallBackupPhone?: string;
 }
 
 /** Where and how the texts go. */
 export interface OnCallTexts extends OnCallSettings {
   sns: SNSClient;
-  /** The window counters the day's texts are counted in (the quote limits' table). */
+  /** The window counters the texts are counted in (the quote limits' table). */
   counters: CounterTable;
 }
-
-/** The counter's key and window: one count per text, however many leads it names. */
-const dailyTexts = (limit: number) => [{ name: 'day', lengthMs: 86_400_000, limit }];
-const counterKey = 'on-call-texts';
-
-/** Leads listed in full in one text; the rest are counted ("+2 more"). */
-export const maxLeadsPerText = 3;
 
 export type OnCallSettingsRead = { ok: true; settings?: OnCallSettings } | { ok: false; message: string };
 
@@ -59,120 +60,162 @@ export type OnCallSettingsRead = { ok: true; settings?: OnCallSettings } | { ok:
  */
 export function onCallSettingsFromEnv(env: Record<string, string | undefined>): OnCallSettingsRead {
   try {
-    const { onCallPhone, onCallTextsPerDay, onCallSenderId } = readSettings(env, onCallSettings);
+    const { onCallPhone, onCallBackupPhone, onCallTextsPerDay, onCallSenderId } = readSettings(env, onCallSettings);
     if (!onCallPhone) return { ok: true };
     const name = variableName('onCallSenderId', onCallSettings.onCallSenderId);
     const senderId = checkSenderId(name, onCallSenderId ?? defaultSenderId(readSiteConfig(env).companyName));
     if (!senderId.ok) return senderId;
-    return { ok: true, settings: { onCallPhone, onCallTextsPerDay, onCallSenderId: senderId.value } };
+    const backup = onCallBackupPhone && onCallBackupPhone !== onCallPhone ? { onCallBackupPhone } : {};
+    return { ok: true, settings: { onCallPhone, ...backup, onCallTextsPerDay, onCallSenderId: senderId.value } };
   } catch (error) {
     if (error instanceof SettingEnvError) return { ok: false, message: error.message };
     throw error;
   }
 }
 
-/** One lead in a text: "TODAY 8am Tara Today 07700 900123, Small Van LS1 4AP > S1 2HE, Q-7KD2QF". */
-function leadLine(record: QuoteRecord, now: Date): string {
-  const { quote } = record;
-  const reach = quote.phone ? quote.phone : `no phone, email ${quote.from_email}`;
-  const when = pickupUrgency(quote, now)?.label ?? '';
-  return `${when} ${quote.from_name} ${reach}, ${quote.vehicle_type} ${routeLine(quote)}, ${record.reference}`;
-}
+/** Which phone: the counters are kept by role, so a changed number starts no new count. */
+type PhoneRole = 'primary' | 'backup';
 
-/** The text: one lead in full, or several (at most three with their links, the rest counted). Claim, then call. */
-export function renderOnCallText(leads: { record: QuoteRecord; link?: string }[], now: Date): string {
-  const [only] = leads;
-  if (leads.length === 1 && only) {
-    const waited = claimDuration(now.getTime() - Date.parse(only.record.receivedAt));
-    return gsmText(
-      `Unclaimed ${waited}: ${leadLine(only.record, now)}. ${claimInstruction}: ${only.link ?? 'see the email'}`,
-    );
-  }
-  const listed = leads.slice(0, maxLeadsPerText).map(({ record, link }, i) => {
-    return `${i + 1}) ${leadLine(record, now)} ${link ?? ''}`.trimEnd();
-  });
-  const more = leads.length - listed.length;
-  return gsmText(
-    [
-      `${leads.length} leads unclaimed at their second reminder. ${claimInstruction}:`,
-      ...listed,
-      ...(more > 0 ? [`+${more} more: see the reminder emails.`] : []),
-    ].join('\n'),
-  );
-}
-
-export interface TextReport {
-  /** The references the text named (taken: none of them is texted again). */
-  texted: string[];
+/** What one phone's turn came to: sent, failed, or held back by the day's cap (`named` then empty). */
+export interface PhoneText {
+  to: string;
   outcome: 'sent' | 'failed' | 'capped';
+  /** The references the text named, most urgent first. */
+  named: string[];
+  /** The day's last text to this phone. */
+  last?: boolean;
 }
 
-export interface TextDeps {
+/** The texts of one sweep: a phone already texted in this interval has none. */
+export interface TextReport {
+  texts: PhoneText[];
+}
+
+export interface TextDeps extends AlertDeps {
   table: QuoteTable;
   claimLinks?: ClaimLinks;
-  logger: Logger;
   gauge?: Gauge;
-  now: () => Date;
+}
+
+/** Links made per text: only the first leads' fit in three parts. */
+const linksPerText = 3;
+
+const dayMs = 86_400_000;
+
+/**
+ * Takes this interval's text for a phone, then its place in the day's count: `within` the cap, the day's `last`, or
+ * `capped`; undefined when the phone was texted in this interval already. Each is a window counter's conditional add,
+ * so of two sweeps at once only one texts a phone an interval, and only one sends its last text of the day.
+ */
+async function takeText(
+  counters: CounterTable,
+  role: PhoneRole,
+  textsPerDay: number,
+  intervalMs: number,
+  now: number,
+): Promise<'within' | 'last' | 'capped' | undefined> {
+  const interval = [{ name: 'interval', lengthMs: intervalMs, limit: 1 }];
+  if (!(await addWithinLimits(counters, `on-call-interval:${role}`, 1, interval, { now })).ok) return undefined;
+  const day = (limit: number) => [{ name: 'day', lengthMs: dayMs, limit }];
+  const key = `on-call-texts:${role}`;
+  if ((await addWithinLimits(counters, key, 1, day(textsPerDay - 1), { now })).ok) return 'within';
+  return (await addWithinLimits(counters, key, 1, day(textsPerDay), { now })).ok ? 'last' : 'capped';
 }
 
 /**
- * Texts the on-call phone about the leads that reached their second reminder in this sweep: those whose pickup is
- * today or tomorrow, each taken for its one text first. Undefined when none was texted. Never throws: the reminders
- * went, and a text's failure is the log's, the metric's and the lead's history's to tell.
+ * Texts each on-call phone whose interval has come about the `waiting` leads. Never throws for the SMS service's
+ * sake: a failed text is the metric's, the alarm's, the operations email's and the leads' histories' to tell.
  */
-export async function textOnCall(
+export async function textWaitingLeads(
   deps: TextDeps,
   onCall: OnCallTexts,
-  records: QuoteRecord[],
+  waiting: readonly QuoteRecord[],
+  intervalMs: number,
   fits: () => boolean,
-): Promise<TextReport | undefined> {
+): Promise<TextReport> {
   const at = deps.now();
-  const taken: { record: QuoteRecord; index: number }[] = [];
+  const ordered = mostUrgentFirst(waiting, at);
+  const leads: TextLead[] = await Promise.all(
+    ordered.map(async (record, i) => {
+      const link = i < linksPerText ? await deps.claimLinks?.(record.id, at).catch(() => undefined) : undefined;
+      return { record, ...(link ? { link } : {}) };
+    }),
+  );
+  // The backup phone rings from a lead's second text on: with the on-call phone's text of an interval after the
+  // one that first named a lead here. So the sweep that takes the on-call phone's interval texts the backup too.
+  const phones: { role: PhoneRole; to: string }[] = [
+    { role: 'primary', to: onCall.onCallPhone },
+    ...(onCall.onCallBackupPhone && ordered.some((record) => (record.texts?.count ?? 0) >= 1)
+      ? [{ role: 'backup' as const, to: onCall.onCallBackupPhone }]
+      : []),
+  ];
+  const texts: PhoneText[] = [];
+  for (const { role, to } of phones) {
+    if (!fits()) break;
+    const taken = await takeText(onCall.counters, role, onCall.onCallTextsPerDay, intervalMs, at.getTime());
+    // Texted in this interval already (by an earlier or a concurrent sweep), and so was the backup, if due.
+    if (!taken) break;
+    if (taken === 'capped') {
+      deps.gauge?.(lambdaMetrics.leadClaims.textCapped.outcome, 1, 'Count');
+      deps.logger('warn', 'on-call text held back by the daily cap', { role, cap: onCall.onCallTextsPerDay });
+      texts.push({ to, outcome: 'capped', named: [] });
+      continue;
+    }
+    const last = taken === 'last';
+    texts.push(await sendOneText(deps, onCall, { role, to }, leads, last));
+    if (last) {
+      // The cap is reached: the phone gets nothing more today, and operations are told once.
+      deps.gauge?.(lambdaMetrics.leadClaims.textCapped.outcome, 1, 'Count');
+      await alertOperations(deps, onCall.counters, { kind: 'capped', to, cap: onCall.onCallTextsPerDay, leads });
+    }
+  }
+  return { texts };
+}
+
+/** One phone's text: rendered, noted on each lead it names, sent, and its outcome recorded. */
+async function sendOneText(
+  deps: TextDeps,
+  onCall: OnCallTexts,
+  phone: { role: PhoneRole; to: string },
+  leads: readonly TextLead[],
+  last: boolean,
+): Promise<PhoneText> {
+  const at = deps.now();
+  const message = renderOnCallText(leads, at, last ? { cap: onCall.onCallTextsPerDay } : undefined);
+  const byId = new Map(leads.map(({ record }) => [record.id, record]));
+  const named = message.named.map((id) => byId.get(id)).filter((record) => record !== undefined);
+  const notes = await Promise.all(
+    named.map((record) =>
+      noteLeadText(deps.table, { id: record.id, textsBefore: record.texts?.count ?? 0 }, at, phone.to),
+    ),
+  );
   const record = (outcome: TextOutcome) =>
     Promise.all(
-      taken.map(({ record: lead, index }) =>
-        recordTextOutcome(deps.table, lead.id, { index, at }, outcome).catch((error: unknown) =>
+      named.map(async (lead, i) => {
+        const index = notes[i]?.index;
+        if (index === undefined) return;
+        await recordTextOutcome(deps.table, lead.id, { index, at }, outcome).catch((error: unknown) =>
           deps.logger('error', 'on-call text outcome not recorded', {
             reference: lead.reference,
             errorName: errorName(error),
           }),
-        ),
-      ),
-    );
-  try {
-    for (const lead of records) {
-      if (!pickupUrgency(lead.quote, at) || lead.provenance.test || !fits()) continue;
-      const index = await takeOnCallText(deps.table, lead.id, at, onCall.onCallPhone);
-      if (index !== undefined) taken.push({ record: lead, index });
-    }
-    if (taken.length === 0) return undefined;
-    const texted = taken.map(({ record: lead }) => lead.reference);
-    const counted = await addWithinLimits(onCall.counters, counterKey, 1, dailyTexts(onCall.onCallTextsPerDay), {
-      now: at.getTime(),
-    });
-    if (!counted.ok) {
-      await record({ failed: 'daily_cap' });
-      deps.gauge?.(lambdaMetrics.leadClaims.textCapped.outcome, 1, 'Count');
-      deps.logger('warn', 'on-call text held back by the daily cap', { texted, cap: onCall.onCallTextsPerDay });
-      return { texted, outcome: 'capped' };
-    }
-    const leads = await Promise.all(
-      taken.map(async ({ record: lead }) => {
-        const link = await deps.claimLinks?.(lead.id, at).catch(() => undefined);
-        return { record: lead, ...(link ? { link } : {}) };
+        );
       }),
     );
-    await sendText(onCall.sns, onCall.onCallPhone, renderOnCallText(leads, at), onCall.onCallSenderId);
-    await record({ sent: true });
-    deps.gauge?.(lambdaMetrics.leadClaims.textSent.outcome, 1, 'Count');
-    deps.logger('warn', 'on-call phone texted', { texted, outcome: lambdaMetrics.leadClaims.textSent.outcome });
-    return { texted, outcome: 'sent' };
+  const references = named.map((lead) => lead.reference);
+  const facts = { role: phone.role, named: references, waiting: leads.length, ...(last ? { last } : {}) };
+  try {
+    await sendText(onCall.sns, phone.to, message.text, onCall.onCallSenderId);
   } catch (error) {
-    // Refused, throttled or hung: recorded as failed, not given back. The lead's reminders went by email.
-    const texted = taken.map(({ record: lead }) => lead.reference);
+    // Refused, throttled or hung: recorded, counted and told; the next interval's text is the retry.
     await record({ failed: errorName(error) });
     deps.gauge?.(lambdaMetrics.leadClaims.textFailed.outcome, 1, 'Count');
-    deps.logger('error', 'on-call text not sent', { texted, errorName: errorName(error) });
-    return texted.length > 0 ? { texted, outcome: 'failed' } : undefined;
+    deps.logger('error', 'on-call text not sent', { ...facts, errorName: errorName(error) });
+    await alertOperations(deps, onCall.counters, { kind: 'failed', to: phone.to, errorName: errorName(error), leads });
+    return { to: phone.to, outcome: 'failed', named: references, ...(last ? { last } : {}) };
   }
+  await record({ sent: true });
+  deps.gauge?.(lambdaMetrics.leadClaims.textSent.outcome, 1, 'Count');
+  deps.logger('warn', 'on-call phone texted', { ...facts, outcome: lambdaMetrics.leadClaims.textSent.outcome });
+  return { to: phone.to, outcome: 'sent', named: references, ...(last ? { last } : {}) };
 }

@@ -2,25 +2,13 @@
  * Texting one phone number through Amazon SNS (Publish with `PhoneNumber`: no topic, no subscription), the way the
  * on-call text goes (lead-claim/on-call-text.ts); docs/decisions/039 says why SNS. Every text is transactional (SNS
  * routes it for delivery, not price), comes from the company's alphanumeric sender ID (UK carriers block texts from
- * international numbers) and carries a maximum price, so no text can cost more than that whatever its length.
+ * international numbers) and carries a maximum price (`maxPriceUsdPerText`), so no text can cost more than that.
  */
 import { PublishCommand, SNSClient, type SNSClientConfig } from '@aws-sdk/client-sns';
 import { leadClaimEnv } from '@courier/common/api/lambda-env';
+import { maxPriceUsdPerText } from '@courier/common/api/on-call-settings';
 import { smsClientLimits } from '../aws/client-config';
 import { localClientConfig } from '../aws/local-client-config';
-
-/**
- * The most one text may cost, in US dollars (`AWS.SNS.SMS.MaxPrice`): SNS refuses to send one that would cost more.
- * A UK text part costs about $0.04 (infra/DEPLOY.md 9) and an on-call text is two or three parts, so this only stops
- * a runaway; with the daily cap it bounds a day's worst case (cap × this).
- */
-export const maxPriceUsdPerText = 0.5;
-
-/**
- * About what one on-call text costs: two or three parts at about $0.04 each in the UK (DEPLOY.md 9), the link being
- * most of it. What preflight expects the account's monthly SMS spend limit to cover at the daily cap.
- */
-export const typicalOnCallTextUsd = 0.12;
 
 /** Deployed: the Lambda's region and role. Locally and in tests, SMS_ENDPOINT points at the stand-in. */
 export function snsClientConfigFromEnv(env: Record<string, string | undefined>): SNSClientConfig {
@@ -45,22 +33,4 @@ export async function sendText(sns: SNSClient, phone: string, message: string, s
     }),
   );
   return MessageId ?? '';
-}
-
-/**
- * Text as a phone shows it in one 7-bit encoding (GSM 03.38): accents dropped (é stays), anything else outside it a
- * `?`. One character outside it would send the whole text as UCS-2, 70 characters a part instead of 160: a customer's
- * name could triple what a text costs.
- */
-export function gsmText(text: string): string {
-  const gsm = /[A-Za-z0-9 @£$¥èéùìòÇØøÅåÆæßÉÄÖÑÜäöñüà§¿¡!"#%&'()*+,\-./:;<=>?_\n]/;
-  const lookalikes: Record<string, string> = { '’': "'", '‘': "'", '“': '"', '”': '"', '–': '-', '—': '-', '→': '>' };
-  return [...text.normalize('NFC')]
-    .map((char) => {
-      if (gsm.test(char)) return char;
-      if (lookalikes[char]) return lookalikes[char];
-      const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return plain.length === 1 && gsm.test(plain) ? plain : /\s/.test(char) ? ' ' : '?';
-    })
-    .join('');
 }

@@ -27,13 +27,13 @@ beforeEach(async () => {
 const at = (overrides: Partial<DeliveryDeps> = {}) =>
   deliveryDeps(local.table, inboxSes(local.inbox), { now: () => new Date(clock), ...overrides });
 
-/** Stores a quote for `name` now (test clock), for the digest or not. */
-async function store(name: string, digest: boolean) {
+/** Stores a quote for `name` now (test clock), for the digest or not, to collect on `pickup` (two days on). */
+async function store(name: string, digest: boolean, pickup = '2026-11-22') {
   const id = crypto.randomUUID();
   const stored = await storeQuote(local.table, {
     id,
     reference: `Q-${name.toUpperCase().padEnd(6, 'X').slice(0, 6)}`,
-    quote: aQuoteRequest({ from_name: name }),
+    quote: aQuoteRequest({ from_name: name, pickup_date: pickup, delivery_date: pickup }),
     provenance: {},
     channel: digest ? 'digest' : 'staff',
     now: new Date(clock),
@@ -92,6 +92,20 @@ describe('the wave digest', () => {
     clock += 10 * 60_000;
     expect(await sweepQuotes(at(), settings)).toMatchObject({ digested: 0, outcomes: { sent: 1 }, undelivered: 0 });
     expect(await local.inbox.emails()).toHaveLength(2);
+  });
+
+  it('names the jobs to collect today or tomorrow first (UK time), then the rest oldest first (issue 51 C)', async () => {
+    for (const [name, pickup] of [['Anna'], ['Tomo', '2026-11-21'], ['Tess', '2026-11-20'], ['Bert']]) {
+      await store(name as string, true, pickup);
+      clock += 1_000;
+    }
+    clock += 5 * 60_000;
+    await sweepQuotes(at(), settings);
+    const [digest] = await local.inbox.emails();
+    expect(digest?.subject).toBe('Quote digest: 4 quotes [Q-TESSXX to Q-BERTXX]');
+    const headings = [...(digest?.body.text ?? '').matchAll(/^=== (\d) of 4: (\w+)/gm)].map((m) => `${m[1]} ${m[2]}`);
+    expect(headings).toEqual(['1 TODAY', '2 Tomorrow', '3 Small', '4 Small']);
+    expect(digest?.body.text?.indexOf('Anna')).toBeLessThan(digest?.body.text?.indexOf('Bert') ?? 0);
   });
 
   it('counts wave quotes as undelivered while they wait, so the age alarm sees them', async () => {

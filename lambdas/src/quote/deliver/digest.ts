@@ -3,11 +3,13 @@
  * one stored past its sender's or IP's hourly cap in the `held` channel, instead of getting an email of its own. The
  * sweeper sends them: once the oldest wave quote has waited the digest interval, or the oldest held one the held
  * interval (an hour), every one that is due in either channel goes out in one email, each leased first and marked
- * sent after, exactly as a single quote is (deliver-quote.ts). So none is lost (it stays pending, in the age alarm,
+ * sent after, exactly as a single quote is (deliver-quote.ts); the jobs to collect today or tomorrow come first in it,
+ * then the rest oldest first. So none is lost (it stays pending, in the age alarm,
  * until a digest holding it is accepted by SES) and none is sent twice by two sweeps. Each quote is rendered on its
  * own: one that cannot be is marked failed and alarmed (deliver-quote.ts), and the others go without it.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { pickupDay } from '@courier/common/quote/pickup-day';
 import { type DigestSection, renderDigestEmail, renderDigestSection } from '../../email/digest-email';
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
 import { sendQuoteEmail } from '../../email/send-quote-email';
@@ -59,6 +61,12 @@ export interface DigestIntervals {
 export const digestDueAt = (quote: PendingQuote, intervals: DigestIntervals) =>
   Date.parse(quote.receivedAt) + (quote.channel === 'held' ? intervals.heldMs : intervals.waveMs);
 
+/** 0 for a pickup today, 1 tomorrow (UK time), 2 for any later day: the digest's order. */
+function urgency(record: QuoteRecord, now: Date): number {
+  const day = pickupDay(record.quote.pickup_date, now);
+  return day === 'today' ? 0 : day === 'tomorrow' ? 1 : 2;
+}
+
 /** Sends the digest if one is due: the oldest waiting quote of either channel has waited its interval. */
 export async function sendDueDigest(
   deps: DeliveryDeps,
@@ -75,7 +83,10 @@ export async function sendDueDigest(
   const leases = await Promise.all(
     waiting.slice(0, maxQuotesPerDigest).map((q) => takeSendLease(deps.table, q.id, now(), sendLeaseMs, q.channel)),
   );
-  const leased = leases.filter((record): record is QuoteRecord => record !== undefined);
+  // A job to collect today or tomorrow first, where staff look first: a wave must not bury the real lead in it.
+  const leased = leases
+    .filter((record): record is QuoteRecord => record !== undefined)
+    .sort((a, b) => urgency(a, now()) - urgency(b, now()) || a.receivedAt.localeCompare(b.receivedAt));
   if (leased.length === 0) return none;
 
   // Each on its own: what is stored may not render (written by hand, or by an older version).

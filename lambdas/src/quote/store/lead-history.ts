@@ -18,9 +18,10 @@ import { isOneOf, type LeadOutcomeName, type LostReason, leadOutcomes, lostReaso
 export const leadHistoryAttr = 'leadHistory';
 
 /**
- * The most records one lead keeps: a claim, two reminders and a text, then the takeovers and outcomes people make.
- * A change that would add the record past it is refused as a whole (`appendToHistory`'s condition), so the item stays
- * far inside DynamoDB's 400 KB (a record is under 200 bytes) and nothing is dropped from the middle of a lead's story.
+ * The most records one lead keeps: a claim, two reminders and its first texts, then the takeovers and outcomes people
+ * make. A change that would add the record past it is refused as a whole (`appendToHistory`'s condition), so the item
+ * stays far inside DynamoDB's 400 KB (a record is under 200 bytes) and nothing is dropped from the middle of a lead's
+ * story.
  */
 export const leadHistoryMax = 100;
 
@@ -31,6 +32,15 @@ export const leadHistoryMax = 100;
  * (`npm run quotes -- outcome`), so what became of a flooded lead can still be recorded.
  */
 export const linkHistoryMax = leadHistoryMax - 10;
+
+/**
+ * The texts of a waiting lead that each get a record (to which phone, sent or why not): its first ones, the first hour
+ * or so of a night at one text an interval to each phone, and only while the history is below `linkHistoryMax`, so
+ * they never take the room kept for the reminders and operations. Later texts are only counted on the item
+ * (`onCallTexts`, `onCallTextedAt`; lead-owner-item.ts): a night of texts cannot fill the history and refuse the claim
+ * that ends it.
+ */
+export const textRecordsPerLead = 12;
 
 export type LeadEvent =
   | { type: 'claimed'; at: string; by: string }
@@ -43,7 +53,7 @@ export type LeadEvent =
       to: string;
       /** SMS accepted the text. Neither this nor `failed`: the outcome was never recorded (the function stopped). */
       sent?: boolean;
-      /** Why it was not sent: the error's name, or `daily_cap`. */
+      /** Why it was not sent: the error's name (or `daily_cap`, recorded before issue 51). */
       failed?: string;
     }
   | {

@@ -16,8 +16,10 @@ export const leadOwnerAttributes = {
   firstOwnedAt: 'firstOwnedAt',
   /** Who that was: the figures credit the time to claim to them, whoever has the lead now. */
   firstOwnedBy: 'firstOwnedBy',
-  /** When the on-call phone was texted about it (ISO): at most one text per lead. */
+  /** When the last text to an on-call phone named it (ISO). */
   onCallTextedAt: 'onCallTextedAt',
+  /** How many texts to the on-call phones have named it (the history keeps only the first few: lead-history.ts). */
+  onCallTexts: 'onCallTexts',
   /** Whose it was before the last takeover. */
   previousOwner: 'previousOwner',
   /** A token per claim, so a claim whose answer was lost is recognised as this one on the retry. */
@@ -25,24 +27,33 @@ export const leadOwnerAttributes = {
   /** Reminders sent while nobody took it (0, 1 or 2), and when the last went. */
   ownerReminders: 'ownerReminders',
   ownerRemindedAt: 'ownerRemindedAt',
-  /** The unclaimed index's keys: set when the quote is stored, removed when someone takes it. */
+  /**
+   * The unclaimed index's keys: set when the quote is stored, removed when someone takes it. `unclaimedSince` is when
+   * the sweeper next needs the lead (epoch ms): when it arrived, then, once its reminders are done, when it can first
+   * be waiting (waiting-leads.ts). The stored name is the index's and stays.
+   */
   unclaimed: 'unclaimed',
   unclaimedSince: 'unclaimedSince',
 } as const;
 
 /**
- * A sparse index of the quotes nobody has taken yet, by when they arrived: the sweeper queries the recent part of it
- * to remind staff, never scanning the table. Only quotes that escalate carry its keys (not smoke tests, not quotes
- * held for a digest); a claim removes them.
+ * A sparse index of the quotes nobody has taken yet, by when the sweeper next needs them: it queries the recent part
+ * of it to remind staff and to text the on-call phones about waiting leads, never scanning the table. Every customer's
+ * quote carries its keys (not a smoke test's); a claim or an erasure removes them. A quote that had an email of its
+ * own is in the `reminded` partition; one held past a cap or sent in a wave digest (the held mark) in `held`, which
+ * gets no reminder emails (a cap or a wave bounds the emails one sender can cause) but is texted like any other once
+ * it waits (issue 51).
  */
 export const unclaimedIndex = {
   indexName: 'unclaimed',
   partitionKey: leadOwnerAttributes.unclaimed,
   sortKey: leadOwnerAttributes.unclaimedSince,
-  /** The one partition value. */
-  value: 'lead',
+  /** The partition values. */
+  partitions: { reminded: 'lead', held: 'held' },
   projected: ['reference', 'receivedAt', leadOwnerAttributes.ownerReminders],
 } as const;
+
+export type UnclaimedPartition = keyof typeof unclaimedIndex.partitions;
 
 /** Who has a quote, as the item says. */
 export interface LeadOwner {
@@ -75,6 +86,26 @@ export function leadOwnerFromItem(item: Item): LeadOwner | undefined {
 export const ownerRemindersOf = (item: Item) => numberOf(item, leadOwnerAttributes.ownerReminders) ?? 0;
 
 /** What a new quote's item carries when it is to escalate: its place in the unclaimed index. */
-export function unclaimedKeys(receivedAt: Date): Item {
-  return { [unclaimedIndex.partitionKey]: unclaimedIndex.value, [unclaimedIndex.sortKey]: receivedAt.getTime() };
+export function unclaimedKeys(receivedAt: Date, partition: UnclaimedPartition): Item {
+  return {
+    [unclaimedIndex.partitionKey]: unclaimedIndex.partitions[partition],
+    [unclaimedIndex.sortKey]: receivedAt.getTime(),
+  };
+}
+
+/** The texts to the on-call phones that named a lead while it waited: how many, and when the last went. */
+export interface LeadTexts {
+  count: number;
+  /** ISO. */
+  lastAt: string;
+}
+
+/**
+ * The texts an item records, or undefined for a lead never texted. An item texted before the count was kept (one
+ * text per lead, issue 45) has the time alone: one text.
+ */
+export function leadTextsFromItem(item: Item): LeadTexts | undefined {
+  const lastAt = textOf(item, leadOwnerAttributes.onCallTextedAt);
+  if (!lastAt) return undefined;
+  return { count: numberOf(item, leadOwnerAttributes.onCallTexts) ?? 1, lastAt };
 }

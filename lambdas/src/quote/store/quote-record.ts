@@ -6,7 +6,7 @@ import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { documentClient, type Item, numberOf, textOf } from '../../aws/document-client';
 import { type LeadEvent, leadHistoryFromItem } from './lead-history';
 import { firstQuotedAtOf, type LeadOutcome, leadOutcomeFromItem } from './lead-outcome-item';
-import { type LeadOwner, leadOwnerFromItem } from './lead-owner-item';
+import { type LeadOwner, type LeadTexts, leadOwnerFromItem, leadTextsFromItem } from './lead-owner-item';
 import type { MailStatus } from './mail-status';
 import {
   awaitingAttr,
@@ -55,6 +55,8 @@ export interface QuoteRecord {
   owner?: LeadOwner;
   /** What happened to the lead, oldest first (lead-history.ts): empty for a quote stored before histories. */
   history: LeadEvent[];
+  /** The on-call texts that named it while it waited, all of them (the history keeps the first few). */
+  texts?: LeadTexts;
   /** The latest outcome staff recorded (lead-outcome-item.ts), unless none yet. */
   outcome?: LeadOutcome;
   /** When it was first marked quoted (ISO), if it was. */
@@ -81,6 +83,7 @@ export interface ErasedQuote {
   owner?: LeadOwner;
   /** The lead's history: staff's names and the on-call phone, none of the customer's data. */
   history: LeadEvent[];
+  texts?: LeadTexts;
   /** The latest outcome, without its note (staff's words about the customer go with the rest). */
   outcome?: LeadOutcome;
   firstQuotedAt?: string;
@@ -134,8 +137,15 @@ export function fromItem(item: Item): QuoteRecord {
     ...(text('acknowledgement') ? { acknowledgement: text('acknowledgement') } : {}),
     ...(owner ? { owner } : {}),
     history: leadHistoryFromItem(item),
+    ...textsOf(item),
     ...outcomeOf(item),
   };
+}
+
+/** The texts that named the lead, when any did. */
+function textsOf(item: Item): Pick<QuoteRecord, 'texts'> {
+  const texts = leadTextsFromItem(item);
+  return texts ? { texts } : {};
 }
 
 /** The outcome attributes of a record, when the item has them. */
@@ -164,6 +174,7 @@ export function fromStoredItem(item: Item): StoredQuote {
     ...(text('mailStatus') ? { mailStatus: text('mailStatus') as MailStatus } : {}),
     ...(owner ? { owner } : {}),
     history: leadHistoryFromItem(item),
+    ...textsOf(item),
     ...outcomeOf(item),
   };
 }

@@ -40,10 +40,10 @@ export async function storeQuote(
   quote: NewQuote,
 ): Promise<{ reference: string; created: boolean }> {
   const expiresAt = Math.floor(quote.now.getTime() / 1000) + quote.retentionDays * 86_400;
-  // Staff are reminded of a quote nobody claims when it had an email of its own: not a smoke test's (nobody is to
-  // call it), nor one that goes in a digest, the wave's (possibly spam; the wave alarm has told operations) or the held
-  // quotes' (past a sender's cap: reminders for each would undo the cap on what one sender can make staff receive).
-  const escalates = (quote.channel ?? 'staff') === 'staff' && !quote.provenance.test;
+  // Every customer's quote escalates while nobody claims it; a smoke test's does not (nobody is to call it). One that
+  // goes in a digest (the held mark: the wave's, possibly spam, or past a sender's cap) gets no reminder emails, which
+  // would undo the cap on what one sender can make staff receive, but is texted like any other once it waits.
+  const escalates = !quote.provenance.test;
   const documents = documentClient(db);
   try {
     await documents.send(
@@ -61,7 +61,7 @@ export async function storeQuote(
           [awaitingAttr]: quote.channel ?? 'staff',
           [nextTryAtAttr]: quote.now.getTime(),
           ...(quote.held ? { [heldAttr]: quote.held } : {}),
-          ...(escalates ? unclaimedKeys(quote.now) : {}),
+          ...(escalates ? unclaimedKeys(quote.now, quote.held ? 'held' : 'reminded') : {}),
         },
         ConditionExpression: 'attribute_not_exists(id)',
       }),
