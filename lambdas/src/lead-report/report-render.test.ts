@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leadItem, reportPeriod, reportQuotes } from '../../test-support/lead-report-fixture';
 import { leadReport } from './lead-report';
-import { funnelLine, renderReportEmail, reportJson, reportText } from './report-render';
+import { funnelLine, periodWords, renderReportEmail, reportJson, reportText } from './report-render';
 
 const report = leadReport(reportQuotes, reportPeriod);
 
@@ -26,6 +26,22 @@ describe('the lead report as text, JSON and email', () => {
     expect(text).toMatch(/\nno vehicle or driver +0\n/);
     expect(text).toMatch(/\nQ-DDDDDD +Sun 25 Oct 2026 +8 d 7 h +UNCLAIMED\n/);
     expect(text).toMatch(/\nQ-IIIIII +Wed 28 Oct 2026 +4 d 22 h +Jo Night$/);
+  });
+
+  it('names a calendar week as its ISO number and days, and any other period by its first and last days', () => {
+    const words = (from: string, to: string) => periodWords({ from, to });
+    expect(words('2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z')).toBe('Week 49, Mon 30 Nov – Sun 6 Dec 2026');
+    // In summer time a week starts at 23:00 UTC; across the new year both days carry their year.
+    expect(words('2026-06-28T23:00:00.000Z', '2026-07-05T23:00:00.000Z')).toBe('Week 27, Mon 29 Jun – Sun 5 Jul 2026');
+    expect(words('2026-12-28T00:00:00.000Z', '2027-01-04T00:00:00.000Z')).toBe(
+      'Week 53, Mon 28 Dec 2026 – Sun 3 Jan 2027',
+    );
+    // Seven days that are not Monday to Sunday, or a week an hour short, are no calendar week.
+    expect(words('2026-12-01T00:00:00.000Z', '2026-12-08T00:00:00.000Z')).toBe('Tue 1 Dec 2026 to Mon 7 Dec 2026');
+    expect(words('2026-06-29T00:00:00.000Z', '2026-07-06T00:00:00.000Z')).toBe('Mon 29 Jun 2026 to Mon 6 Jul 2026');
+    const week = leadReport([], { from: new Date('2026-11-30T00:00:00Z'), to: new Date('2026-12-07T00:00:00Z') });
+    expect(renderReportEmail(week).subject).toBe('Leads in Week 49, Mon 30 Nov – Sun 6 Dec 2026: 0 quotes, 0 booked');
+    expect(reportText(week)[0]).toBe('Leads in Week 49, Mon 30 Nov – Sun 6 Dec 2026 (UK time)');
   });
 
   it('gives JSON of one shape: a figure not measured is null', () => {

@@ -4,7 +4,8 @@
  * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
  * plain (no control characters) in the text.
  */
-import { ukDayOf } from '@courier/common/time/uk-time';
+import { isoWeekSpanning } from '@courier/common/time/iso-week';
+import { ukDayOf, ukToday } from '@courier/common/time/uk-time';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
 import type { FunnelRow, LeadReport, Speed } from './lead-report';
@@ -12,9 +13,24 @@ import type { FunnelRow, LeadReport, Speed } from './lead-report';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
-/** "Mon 19 Oct 2026 to Sun 1 Nov 2026": the period's first and last UK days (`to` itself is not in it). */
-export const periodWords = (report: Pick<LeadReport, 'from' | 'to'>) =>
-  `${ukDayOf(Date.parse(report.from))} to ${ukDayOf(Date.parse(report.to) - 1)}`;
+/**
+ * The period in words: a calendar week (Monday to Sunday, UK time) as "Week 49, Mon 30 Nov – Sun 6 Dec 2026", any
+ * other period as "Mon 19 Oct 2026 to Sun 1 Nov 2026", its first and last UK days (`to` itself is not in it).
+ */
+export function periodWords(report: Pick<LeadReport, 'from' | 'to'>): string {
+  const [from, to] = [new Date(report.from), new Date(report.to)];
+  const lastDay = to.getTime() - 1;
+  const week = isoWeekSpanning(from, to);
+  if (!week) return `${ukDayOf(from.getTime())} to ${ukDayOf(lastDay)}`;
+  const sameYear = ukToday(from).slice(0, 4) === ukToday(new Date(lastDay)).slice(0, 4);
+  return `Week ${week.week}, ${ukDayOf(from.getTime(), { year: !sameYear })} – ${ukDayOf(lastDay)}`;
+}
+
+/** "Leads in Week 49, Mon 30 Nov – Sun 6 Dec 2026", "Leads Mon 19 Oct 2026 to Sun 1 Nov 2026". */
+const leadsOf = (report: LeadReport) => {
+  const words = periodWords(report);
+  return words.startsWith('Week ') ? `Leads in ${words}` : `Leads ${words}`;
+};
 
 const quoteCount = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
 
@@ -105,7 +121,7 @@ function sections(report: LeadReport): Section[] {
   ];
 }
 
-const heading = (report: LeadReport) => `Leads ${periodWords(report)} (UK time)`;
+const heading = (report: LeadReport) => `${leadsOf(report)} (UK time)`;
 
 function summaryLines(report: LeadReport): string[] {
   const erased = report.totals.erased;
@@ -174,7 +190,7 @@ function htmlSection(section: Section): string[] {
 /** The report as an email to staff and operations: the same figures, text and HTML. */
 export function renderReportEmail(report: LeadReport): QuoteEmail {
   const { totals } = report;
-  const subject = `Leads ${periodWords(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
+  const subject = `${leadsOf(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
   return {
     subject,
     text: `${reportText(report).join('\n')}\n`,
