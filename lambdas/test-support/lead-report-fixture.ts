@@ -9,7 +9,7 @@ import type { VehicleType } from '@courier/common/vehicles';
 import { type LostReason, leadOutcomeAttributes } from '../src/quote/store/lead-outcome-item';
 import { leadOwnerAttributes } from '../src/quote/store/lead-owner-item';
 import { fromStoredItem, type StoredQuote } from '../src/quote/store/quote-record';
-import { quoteKind } from '../src/quote/store/quote-table';
+import { type HeldReason, heldAttr, quoteKind } from '../src/quote/store/quote-table';
 
 export const reportPeriod = {
   from: new Date('2026-10-19T00:00:00Z'),
@@ -30,6 +30,10 @@ interface LeadFacts {
   quotedAfter?: number;
   outcome?: 'quoted' | 'booked' | 'lost';
   reason?: LostReason;
+  /** Staff's note on a lost lead. */
+  note?: string;
+  /** Stored past a cap or the wave rate. */
+  held?: HeldReason;
   visit?: QuoteVisit;
   vehicle?: VehicleType;
   erased?: boolean;
@@ -57,6 +61,7 @@ export function leadItem(facts: LeadFacts): StoredQuote {
       ? { erasedAt: '2026-11-01T09:00:00.000Z', erasedBy: 'local user ops' }
       : { request: JSON.stringify(request) }),
     ...(sentAt ? { sentAt } : {}),
+    ...(facts.held ? { [heldAttr]: facts.held } : {}),
     ...(owned
       ? {
           [leadOwnerAttributes.ownedBy]: facts.owner ?? 'Sam Patel',
@@ -73,6 +78,7 @@ export function leadItem(facts: LeadFacts): StoredQuote {
           [leadOutcomeAttributes.outcomeAt]: minutes(outcomeAt, 60),
           [leadOutcomeAttributes.outcomeBy]: facts.owner ?? 'Sam Patel',
           ...(facts.reason ? { [leadOutcomeAttributes.outcomeReason]: facts.reason } : {}),
+          ...(facts.note ? { [leadOutcomeAttributes.outcomeNote]: facts.note } : {}),
         }
       : {}),
   });
@@ -93,7 +99,7 @@ export const reportQuotes: StoredQuote[] = [
     outcome: 'booked',
     visit: { landingPage: '/couriers/leeds', utmSource: 'google', utmCampaign: 'autumn', referrerKind: 'search' },
   }),
-  // Tue 27 Oct 08:30 GMT: the same page from a search, quoted late, lost on price.
+  // Tue 27 Oct 08:30 GMT: the same page from a search, quoted late, lost on price, with staff's note.
   leadItem({
     reference: 'Q-BBBBBB',
     receivedAt: '2026-10-27T08:30:00.000Z',
@@ -102,6 +108,7 @@ export const reportQuotes: StoredQuote[] = [
     quotedAfter: 40,
     outcome: 'lost',
     reason: 'price',
+    note: 'Went with a firm £20 cheaper',
     visit: { landingPage: '/couriers/leeds', referrerKind: 'search' },
   }),
   // Sat 31 Oct 23:30 GMT: the home page, typed in; the customer never answered.

@@ -42,13 +42,13 @@ describe('npm run quotes -- report', () => {
     expect(text).toMatchObject({ code: 0, err: '' });
     expect(text.out).toMatch(/^Leads \w{3} \d+ \w{3} \d{4} to \w{3} \d+ \w{3} \d{4} \(UK time\)\n/);
     expect(text.out).toContain('2 quotes, none claimed yet, none quoted, 0 booked, 0 lost.');
-    expect(text.out).toMatch(/\n\/couriers\/leeds +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nnewsletter +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nsearch +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nSmall Van +2 +0 +0 +0 +0\n/);
+    expect(text.out).toMatch(/\n\/couriers\/leeds +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nnewsletter +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nsearch +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nSmall Van +2 +0 +0 +0 +0 +0%\n/);
 
     const json = JSON.parse((await quotes('report', '--json')).out);
-    expect(json.totals).toEqual({ quotes: 2, claimed: 0, quoted: 0, booked: 0, lost: 0, erased: 0 });
+    expect(json.totals).toEqual({ quotes: 2, claimed: 0, quoted: 0, booked: 0, lost: 0, bookedPerQuote: 0, erased: 0 });
     expect(json.byLandingPage.map((row: { key: string }) => row.key)).toEqual(['/', '/couriers/leeds']);
     expect(json.timeToClaim).toEqual({ medianMs: null, withinFiveMinutes: 0, withinThirtyMinutes: 0 });
   });

@@ -8,6 +8,7 @@ import { isoWeekSpanning } from '@courier/common/time/iso-week';
 import { ukDayOf, ukToday } from '@courier/common/time/uk-time';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
+import { type HeldReason, heldReasons } from '../quote/store/quote-table';
 import type { FunnelRow, LeadReport, Speed } from './lead-report';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
@@ -49,7 +50,9 @@ const lostWords = (report: LeadReport) =>
  */
 export function funnelLine(report: LeadReport): string {
   const { totals, timeToClaim, timeToQuote } = report;
-  if (totals.quotes === 0) return 'No quotes in this period.';
+  if (totals.quotes === 0) {
+    return report.held.quotes === 0 ? 'No quotes in this period.' : 'No quotes in this period but those held back.';
+  }
   const claimed =
     totals.claimed === 0
       ? 'none claimed yet'
@@ -62,6 +65,28 @@ export function funnelLine(report: LeadReport): string {
   const reasons = lostWords(report);
   const lost = `${totals.lost} lost${reasons ? ` (${reasons})` : ''}`;
   return `${quoteCount(totals.quotes)}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
+}
+
+const heldWords: Record<HeldReason, string> = {
+  address: "past a mailbox's cap",
+  ip: "past an IP's cap",
+  wave: 'in a wave',
+};
+
+/**
+ * The held quotes in one line, as `npm run quotes` and the report give it under the funnel: "Held back (caps, waves):
+ * 297 (297 past a mailbox's cap), 1 claimed, 0 booked; counted apart from every other figure."
+ */
+export function heldLine({ held }: Pick<LeadReport, 'held'>): string {
+  if (held.quotes === 0) return 'Held back (caps, waves): 0.';
+  const why = heldReasons
+    .filter((reason) => held.reasons[reason] > 0)
+    .map((reason) => `${held.reasons[reason]} ${heldWords[reason]}`)
+    .join(', ');
+  return (
+    `Held back (caps, waves): ${held.quotes} (${why}), ${held.claimed} claimed, ${held.booked} booked; ` +
+    'counted apart from every other figure.'
+  );
 }
 
 const speedLine = (label: string, speed: Speed) =>
@@ -79,8 +104,13 @@ interface Section {
   none: string;
 }
 
-const funnelColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'];
-const funnelCells = (row: FunnelRow) => [row.key, ...funnelColumns.map((c) => String(row[c as keyof FunnelRow]))];
+const countColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'] as const;
+const funnelColumns = [...countColumns, 'booked per quote'];
+const funnelCells = (row: FunnelRow) => [
+  row.key,
+  ...countColumns.map((c) => String(row[c])),
+  percent(row.bookedPerQuote),
+];
 const funnelSection = (title: string, first: string, rows: FunnelRow[]): Section => ({
   title,
   columns: [first, ...funnelColumns],
@@ -93,6 +123,10 @@ function age(ms: number): string {
   const hours = Math.floor(ms / 3_600_000);
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
+
+/** A list's count, and which of it is listed when it was cut short: ": 312 (the 50 oldest listed)". */
+const countOf = (listed: number, total: number, which: string) =>
+  `: ${total}${listed < total ? ` (${which.replace('N', String(listed))} listed)` : ''}`;
 
 function sections(report: LeadReport): Section[] {
   return [
@@ -108,7 +142,15 @@ function sections(report: LeadReport): Section[] {
       none: 'None.',
     },
     {
-      title: 'Still open a day after arriving (unclaimed, or claimed without an outcome)',
+      title: `Lost leads' notes${countOf(report.lostNotes.length, report.lostNotesTotal, 'the first N, by reason,')}`,
+      columns: ['reference', 'reason', 'note'],
+      rows: report.lostNotes.map((lost) => [lost.reference, lost.words, lost.note]),
+      none: 'None.',
+    },
+    {
+      title:
+        'Still open a day after arriving (unclaimed, or claimed without an outcome)' +
+        countOf(report.stillOpen.length, report.stillOpenTotal, 'the N oldest'),
       columns: ['reference', 'received', 'waiting', 'owner'],
       rows: report.stillOpen.map((lead) => [
         lead.reference,
@@ -127,6 +169,7 @@ function summaryLines(report: LeadReport): string[] {
   const erased = report.totals.erased;
   return [
     funnelLine(report) + (erased ? ` ${erased} since erased: counted, with no details.` : ''),
+    heldLine(report),
     speedLine('Time to claim', report.timeToClaim),
     speedLine('Time to quote, from sending', report.timeToQuote),
   ];
