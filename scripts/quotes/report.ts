@@ -4,10 +4,10 @@
  * to staff and operations by the store (store.ts).
  */
 import { isoWeekSpanning } from '@courier/common/time/iso-week';
-import { leadReport } from '@courier/lambdas/lead-report/lead-report';
 import { periodWords, reportJson, reportText } from '@courier/lambdas/lead-report/report-render';
+import { reportFromTable } from '@courier/lambdas/lead-report/report-scan';
 import type { Output } from './format';
-import { type QuotesStore, readQuotes } from './store';
+import { type QuotesStore, readFrom } from './store';
 
 export interface ReportOptions {
   /** The period: the quotes received from `from`, up to `to` (excluded). */
@@ -30,7 +30,8 @@ export async function report(store: QuotesStore, options: ReportOptions, io: Out
     io.out(`Mailed the lead report ${which} to ${where}.`);
     return 0;
   }
-  const built = leadReport((await readQuotes(store)).quotes, period);
+  // The same scan as the weekly report's: the period's quotes, a page at a time.
+  const built = await readFrom(store, (table) => reportFromTable(table, period));
   if (options.json) io.out(reportJson(built));
   else for (const line of reportText(built)) io.out(line);
   return 0;
