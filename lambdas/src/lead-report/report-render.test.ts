@@ -123,8 +123,24 @@ describe('the lead report as text, JSON and email', () => {
     });
     const email = renderReportEmail(leadReport([lost], reportPeriod));
     expect(email.html).toContain('said &lt;b&gt;no&lt;/b&gt; &amp; hung up');
-    expect(email.html).not.toContain('<b>no');
+    expect(email.html).not.toContain('<b>no</b>');
     expect(email.text).toContain('said <b>no</b> & hung up [2J');
     expect(email.text).not.toContain('\u001b');
+  });
+
+  it('stays far below the size at which Gmail clips an email (102 KB), however many pages, campaigns and leads', () => {
+    // 2,000 leads, each from its own long page and campaign, half lost with a long note and a long owner's name.
+    const week = Array.from({ length: 2000 }, (_, i) =>
+      leadItem({
+        reference: `Q-${String(i).padStart(6, '0')}`,
+        receivedAt: new Date(reportPeriod.from.getTime() + i * 60_000).toISOString(),
+        ...(i % 2 ? {} : { claimedAfter: 3, owner: 'Bartholomew Featherstonehaugh-Cholmondeley' }),
+        ...(i % 2 ? {} : { outcome: 'lost' as const, reason: 'other' as const, note: 'word '.repeat(40).trim() }),
+        visit: { landingPage: `/courier-${'x'.repeat(40)}${i}`, utmSource: `source-${'y'.repeat(30)}${i}` },
+      }),
+    );
+    const email = renderReportEmail(leadReport(week, reportPeriod));
+    expect(Buffer.byteLength(email.html)).toBeLessThan(50 * 1024);
+    expect(Buffer.byteLength(email.text)).toBeLessThan(50 * 1024);
   });
 });
