@@ -9,6 +9,7 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { envName } from '@courier/common/settings/all-settings';
 import { ukTimeZone, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
+import { weeklyReportSizing } from '@courier/lambdas/lead-report/report-sizing';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { weeklyReportCron } from '../lib/leads/weekly-report';
@@ -67,6 +68,14 @@ describe(`${day}'s lead report`, () => {
 
   it('lets the function Scan the quote table and send email as the sender, and nothing more', () => {
     const fn = resource(everything, onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction'));
+    // The memory, heap and time a scan of the table needs (report-sizing.ts; `npm run bench:report` measures them).
+    expect(fn.Properties).toMatchObject({
+      MemorySize: weeklyReportSizing.memoryMb,
+      Timeout: weeklyReportSizing.timeoutSeconds,
+      Environment: {
+        Variables: { NODE_OPTIONS: `--enable-source-maps --max-old-space-size=${weeklyReportSizing.heapMb}` },
+      },
+    });
     const table = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesTable');
     expect(fn.Properties.Environment.Variables).toMatchObject({
       [quoteEnv.quoteTableName]: { Ref: table },

@@ -3,6 +3,7 @@ import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { ukTimeZone, type WeeklyTime, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
+import { weeklyReportSizing } from '@courier/lambdas/lead-report/report-sizing';
 import { reportSettings } from '@courier/lambdas/lead-report/send-report';
 import { CfnOutput, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
@@ -33,8 +34,8 @@ export interface WeeklyReportProps {
   entry?: string;
 }
 
-/** A scan of the retention's quotes and one SES send: a minute is many times a normal run. */
-export const reportTimeout = Duration.seconds(60);
+/** A scan of the quote table and one SES send (report-sizing.ts, beside the scan, says why this long). */
+export const reportTimeout = Duration.seconds(weeklyReportSizing.timeoutSeconds);
 
 /** A time of every week, UK time, as EventBridge Scheduler's cron: on the hour, summer time followed. */
 export function weeklyCron({ weekday, hour }: WeeklyTime): ScheduleExpression {
@@ -72,6 +73,8 @@ export class WeeklyReport extends Construct {
     // In the stack's scope (WeeklyReportFunction), like the other functions.
     this.reportFunction = new ApiFunction(stack, `${id}Function`, {
       entry: props.entry ?? handlerEntry('weekly-report.ts'),
+      memorySize: weeklyReportSizing.memoryMb,
+      heapMb: weeklyReportSizing.heapMb,
       timeout: reportTimeout,
       environment: {
         [quoteEnv.quoteTableName]: props.table.tableName,
