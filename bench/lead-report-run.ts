@@ -21,10 +21,14 @@ const table = {
 };
 const period = { from: new Date(env.BENCH_FROM ?? ''), to: new Date(env.BENCH_TO ?? '') };
 
-// The heap's high-water mark, read whenever the event loop turns (between the scan's pages) and at the end.
-let heapPeak = 0;
+// High-water marks, read whenever the event loop turns (between the scan's pages) and at the end: the heap in use,
+// the heap V8 has taken from the system, and the memory outside it (buffers: the pages as they arrive).
+let [heapPeak, heapTotalPeak, externalPeak] = [0, 0, 0];
 const sample = () => {
-  heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed);
+  const { heapUsed, heapTotal, external } = process.memoryUsage();
+  heapPeak = Math.max(heapPeak, heapUsed);
+  heapTotalPeak = Math.max(heapTotalPeak, heapTotal);
+  externalPeak = Math.max(externalPeak, external);
 };
 const sampler = setInterval(sample, 1);
 
@@ -45,6 +49,8 @@ console.log(
     ms: Math.round(ms),
     cpuMs: Math.round((cpu.user + cpu.system) / 1000),
     heapPeakMb: mb(heapPeak),
+    heapTotalPeakMb: mb(heapTotalPeak),
+    externalPeakMb: mb(externalPeak),
     // maxRSS is in KiB: the process's peak resident memory, which is what Lambda's "Max Memory Used" reports.
     rssPeakMb: mb(process.resourceUsage().maxRSS * 1024),
     leads: report.totals.quotes,

@@ -128,6 +128,8 @@ interface Run {
   ms: number;
   cpuMs: number;
   heapPeakMb: number;
+  heapTotalPeakMb: number;
+  externalPeakMb: number;
   rssPeakMb: number;
   leads: number;
   held: number;
@@ -167,7 +169,8 @@ const rows: string[][] = [
     'time',
     'CPU',
     `CPU at ${weeklyReportSizing.memoryMb} MB (est.)`,
-    'heap peak',
+    'heap peak (taken)',
+    'outside heap',
     'RSS peak',
     'leads / held',
     'email',
@@ -194,7 +197,8 @@ try {
         seconds(result.ms),
         seconds(result.cpuMs),
         seconds((result.cpuMs * mbPerVcpu) / weeklyReportSizing.memoryMb),
-        `${result.heapPeakMb} MB`,
+        `${result.heapPeakMb} MB (${result.heapTotalPeakMb} MB)`,
+        `${result.externalPeakMb} MB`,
         `${result.rssPeakMb} MB`,
         `${result.leads} / ${result.held}`,
         `${result.emailKb} KB`,
