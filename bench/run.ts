@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the site for a local origin, serves it with the real API, and prints one
  * table: first-load bytes per page, Lighthouse mobile scores and metrics, /api/eta latency over
- * loopback, and each Lambda's bundle size. `--json FILE` also writes the figures as JSON.
+ * loopback, and each Lambda's bundle size; then the weekly report at scale (`npm run bench:report`,
+ * bench/lead-report.ts). `--json FILE` also writes the site's figures as JSON.
  * Figures, not pass/fail: they vary with the machine (budgets on bytes are in the tests).
  */
 import { execFileSync } from 'node:child_process';
@@ -220,3 +221,6 @@ try {
     execFileSync('npm', ['run', 'build'], { stdio: 'ignore' });
   }
 }
+
+// Its own store and processes, after the site's are gone: the weekly report at 10,000 and 100,000 quotes.
+execFileSync('npm', ['run', '--silent', 'bench:report'], { stdio: 'inherit' });

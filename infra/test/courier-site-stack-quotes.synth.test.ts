@@ -4,6 +4,7 @@ import { defaultSiteConfig } from '@courier/common/site-config';
 import { quoteKind } from '@courier/lambdas/quote/store/quote-table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { daysWithoutReport } from '../lib/leads/weekly-report';
 import { logicalId, only, policyStatements, quoteTable, template, useDefaultStack } from './default-stack';
 import { alarmsMayPublish } from './synth';
 
@@ -209,12 +210,14 @@ describe('alarms', () => {
     const alarms = Object.entries(template.findResources('AWS::CloudWatch::Alarm'));
     // The API's, the quote function's, throttles, ETA use and its two spending ceilings (location-spend.synth.test.ts),
     // SES problems and SES's reputation; the quote store's seven (quote-store.synth.test.ts); the site probe's; the
-    // weekly report's (weekly-report.synth.test.ts).
-    expect(alarms).toHaveLength(20);
+    // weekly report's two (weekly-report.synth.test.ts).
+    expect(alarms).toHaveLength(21);
     for (const [id, alarm] of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([{ Ref: topicId }]);
-      // One period each, but the probe's: two failed runs in a row (site-probe below).
-      expect(alarm.Properties.EvaluationPeriods).toBe(id.startsWith('SiteProbe') ? 2 : 1);
+      // One period each, but the probe's (two failed runs in a row, site-probe below) and the weekly report's week
+      // without a run (a day each).
+      const periods = id.startsWith('SiteProbe') ? 2 : id.startsWith('WeeklyReportNeverRan') ? daysWithoutReport : 1;
+      expect(alarm.Properties.EvaluationPeriods).toBe(periods);
     }
     template.resourceCountIs('AWS::SNS::Subscription', 0); // no operationsEmail by default
   });

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isoWeekPeriod, previousIsoWeek, ukIsoWeek } from '@courier/common/time/iso-week';
 import { ukTimeZone, ukWeekdayHour } from '@courier/common/time/uk-time';
 import { lastWeek, weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,22 @@ describe("the weekly report's schedule and its week", () => {
     });
     expect(ukWeekdayHour(week.from.toISOString())).toEqual(ukWeekdayHour(week.to.toISOString()));
     expect((week.to.getTime() - week.from.getTime()) / hourMs).toBeOneOf([167, 168, 169]);
+  });
+
+  it.each([
+    ['in winter', '2026-11-30T08:00:00Z'],
+    ['in summer time', '2026-07-06T07:00:00Z'],
+    ['the Monday after the clocks go back', '2026-10-26T08:00:00Z'],
+    ['in the first week of a year', '2027-01-04T08:00:00Z'],
+  ])('mails, on a Monday %s, the last ISO calendar week, Monday to Sunday', (_, monday) => {
+    const at = new Date(monday);
+    const { from, to } = lastWeek(at);
+    expect([from, to]).toEqual(Object.values(isoWeekPeriod(previousIsoWeek(ukIsoWeek(at)))));
+  });
+
+  it('is on a Monday, so the week it mails is a calendar week', () => {
+    // Moving the report off Monday makes its week the seven days before that day: decide then what the owner reads.
+    expect(weeklyReportSchedule.weekday).toBe('Mon');
   });
 
   it('is the time DEPLOY.md and the README give', () => {

@@ -9,9 +9,10 @@ import { quoteEnv } from '@courier/common/api/lambda-env';
 import { envName } from '@courier/common/settings/all-settings';
 import { ukTimeZone, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
+import { weeklyReportSizing } from '@courier/lambdas/lead-report/report-sizing';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { weeklyReportCron } from '../lib/leads/weekly-report';
+import { daysWithoutReport, weeklyReportCron } from '../lib/leads/weekly-report';
 import { stackOutputs } from '../lib/stack-outputs';
 import { nagFindings, synthesized } from './synth';
 import { idsOf, onlyId, roleStatements } from './template-ids';
@@ -67,6 +68,14 @@ describe(`${day}'s lead report`, () => {
 
   it('lets the function Scan the quote table and send email as the sender, and nothing more', () => {
     const fn = resource(everything, onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction'));
+    // The memory, heap and time a scan of the table needs (report-sizing.ts; `npm run bench:report` measures them).
+    expect(fn.Properties).toMatchObject({
+      MemorySize: weeklyReportSizing.memoryMb,
+      Timeout: weeklyReportSizing.timeoutSeconds,
+      Environment: {
+        Variables: { NODE_OPTIONS: `--enable-source-maps --max-old-space-size=${weeklyReportSizing.heapMb}` },
+      },
+    });
     const table = onlyId(everything, 'AWS::DynamoDB::GlobalTable', 'QuotesTable');
     expect(fn.Properties.Environment.Variables).toMatchObject({
       [quoteEnv.quoteTableName]: { Ref: table },
@@ -90,6 +99,35 @@ describe(`${day}'s lead report`, () => {
     expect(alarm.Properties.TreatMissingData).toBe('notBreaching');
     expect(JSON.stringify(alarm.Properties.Metrics)).toContain('FILL(errors, 0) + FILL(undelivered, 0)');
   });
+
+  it.each(['everything', 'production', 'staging'] as const)(
+    `alarms to the operations topic when it has not run for ${daysWithoutReport} whole UK days (%s)`,
+    (configuration) => {
+      const template = synthesized(configuration).site;
+      const alarm = resource(template, onlyId(template, 'AWS::CloudWatch::Alarm', 'WeeklyReportNeverRan'));
+      const fn = onlyId(template, 'AWS::Lambda::Function', 'WeeklyReportFunction');
+      const topic = { Ref: onlyId(template, 'AWS::SNS::Topic', 'AlarmsTopic') };
+      expect(alarm.Properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: 'Invocations',
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: fn } }],
+        Statistic: 'Sum',
+        Period: 86_400,
+        EvaluationPeriods: daysWithoutReport,
+        DatapointsToAlarm: daysWithoutReport,
+        ComparisonOperator: 'LessThanThreshold',
+        Threshold: 1,
+        // A day without a run has no data: each one counts towards the week.
+        TreatMissingData: 'breaching',
+        // Whole UK days: a run at any hour counts for its day.
+        EvaluationWindow: { WallClockWindow: { Timezone: ukTimeZone } },
+        AlarmActions: [topic],
+        OKActions: [topic],
+      });
+      // CloudWatch evaluates at most 7 days: a period of a day or more times the evaluation periods.
+      expect(alarm.Properties.Period * alarm.Properties.EvaluationPeriods).toBeLessThanOrEqual(7 * 86_400);
+    },
+  );
 
   it('is named in an output, and staff who read leads may ask it for a report', () => {
     const fn = onlyId(everything, 'AWS::Lambda::Function', 'WeeklyReportFunction');

@@ -6,10 +6,11 @@
 import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import type { VehicleType } from '@courier/common/vehicles';
+import type { Item } from '../src/aws/document-client';
 import { type LostReason, leadOutcomeAttributes } from '../src/quote/store/lead-outcome-item';
 import { leadOwnerAttributes } from '../src/quote/store/lead-owner-item';
 import { fromStoredItem, type StoredQuote } from '../src/quote/store/quote-record';
-import { quoteKind } from '../src/quote/store/quote-table';
+import { type HeldReason, heldAttr, quoteKind } from '../src/quote/store/quote-table';
 
 export const reportPeriod = {
   from: new Date('2026-10-19T00:00:00Z'),
@@ -30,14 +31,21 @@ interface LeadFacts {
   quotedAfter?: number;
   outcome?: 'quoted' | 'booked' | 'lost';
   reason?: LostReason;
+  /** Staff's note on a lost lead. */
+  note?: string;
+  /** Stored past a cap or the wave rate. */
+  held?: HeldReason;
   visit?: QuoteVisit;
   vehicle?: VehicleType;
   erased?: boolean;
   test?: boolean;
 }
 
-/** A quote item as stored, with what happened to the lead. */
-export function leadItem(facts: LeadFacts): StoredQuote {
+/** A quote as read from its item, stored with what happened to the lead. */
+export const leadItem = (facts: LeadFacts): StoredQuote => fromStoredItem(leadItemAttributes(facts));
+
+/** A quote item, as the table holds it, with what happened to the lead. */
+export function leadItemAttributes(facts: LeadFacts): Item {
   const { receivedAt } = facts;
   const sentAt = facts.sentAfter === undefined ? undefined : minutes(receivedAt, facts.sentAfter);
   const owned = facts.claimedAfter === undefined ? undefined : minutes(receivedAt, facts.claimedAfter);
@@ -46,7 +54,7 @@ export function leadItem(facts: LeadFacts): StoredQuote {
     provenance: { ...(facts.visit ? { visit: facts.visit } : {}), ...(facts.test ? { test: true } : {}) },
   };
   const outcomeAt = owned ?? receivedAt;
-  return fromStoredItem({
+  return {
     id: `id-${facts.reference}`,
     kind: quoteKind,
     reference: facts.reference,
@@ -57,6 +65,7 @@ export function leadItem(facts: LeadFacts): StoredQuote {
       ? { erasedAt: '2026-11-01T09:00:00.000Z', erasedBy: 'local user ops' }
       : { request: JSON.stringify(request) }),
     ...(sentAt ? { sentAt } : {}),
+    ...(facts.held ? { [heldAttr]: facts.held } : {}),
     ...(owned
       ? {
           [leadOwnerAttributes.ownedBy]: facts.owner ?? 'Sam Patel',
@@ -73,18 +82,19 @@ export function leadItem(facts: LeadFacts): StoredQuote {
           [leadOutcomeAttributes.outcomeAt]: minutes(outcomeAt, 60),
           [leadOutcomeAttributes.outcomeBy]: facts.owner ?? 'Sam Patel',
           ...(facts.reason ? { [leadOutcomeAttributes.outcomeReason]: facts.reason } : {}),
+          ...(facts.note ? { [leadOutcomeAttributes.outcomeNote]: facts.note } : {}),
         }
       : {}),
-  });
+  };
 }
 
 /**
- * Seven leads of the period, a smoke test and two quotes outside it. Times to claim 1, 2, 4, 6, 20 and 45 minutes
+ * Seven leads of the period, a smoke test and two quotes outside it, as their items. Times to claim 1, 2, 4, 6, 20 and 45 minutes
  * (one never); to quote 14 and 40 minutes after sending.
  */
-export const reportQuotes: StoredQuote[] = [
+export const reportItems: Item[] = [
   // Tue 20 Oct 08:30 BST: a city page from a Google campaign, claimed at once, quoted, booked.
-  leadItem({
+  leadItemAttributes({
     reference: 'Q-AAAAAA',
     receivedAt: '2026-10-20T07:30:00.000Z',
     sentAfter: 1,
@@ -93,8 +103,8 @@ export const reportQuotes: StoredQuote[] = [
     outcome: 'booked',
     visit: { landingPage: '/couriers/leeds', utmSource: 'google', utmCampaign: 'autumn', referrerKind: 'search' },
   }),
-  // Tue 27 Oct 08:30 GMT: the same page from a search, quoted late, lost on price.
-  leadItem({
+  // Tue 27 Oct 08:30 GMT: the same page from a search, quoted late, lost on price, with staff's note.
+  leadItemAttributes({
     reference: 'Q-BBBBBB',
     receivedAt: '2026-10-27T08:30:00.000Z',
     claimedAfter: 4,
@@ -102,10 +112,11 @@ export const reportQuotes: StoredQuote[] = [
     quotedAfter: 40,
     outcome: 'lost',
     reason: 'price',
+    note: 'Went with a firm £20 cheaper',
     visit: { landingPage: '/couriers/leeds', referrerKind: 'search' },
   }),
   // Sat 31 Oct 23:30 GMT: the home page, typed in; the customer never answered.
-  leadItem({
+  leadItemAttributes({
     reference: 'Q-CCCCCC',
     receivedAt: '2026-10-31T23:30:00.000Z',
     claimedAfter: 20,
@@ -115,9 +126,13 @@ export const reportQuotes: StoredQuote[] = [
     visit: { landingPage: '/', referrerKind: 'none' },
   }),
   // Sun 25 Oct 01:30 BST (00:30 UTC, half an hour before the clocks went back): nobody claimed it.
-  leadItem({ reference: 'Q-DDDDDD', receivedAt: '2026-10-25T00:30:00.000Z', vehicle: 'Luton Van (Box or Curtain)' }),
+  leadItemAttributes({
+    reference: 'Q-DDDDDD',
+    receivedAt: '2026-10-25T00:30:00.000Z',
+    vehicle: 'Luton Van (Box or Curtain)',
+  }),
   // Thu 22 Oct 13:00 BST: booked, then erased on the customer's request.
-  leadItem({
+  leadItemAttributes({
     reference: 'Q-EEEEEE',
     receivedAt: '2026-10-22T12:00:00.000Z',
     claimedAfter: 6,
@@ -125,16 +140,21 @@ export const reportQuotes: StoredQuote[] = [
     erased: true,
   }),
   // Sun 1 Nov 20:00 GMT, from a newsletter: claimed, no outcome yet, but not a day old at the report.
-  leadItem({
+  leadItemAttributes({
     reference: 'Q-HHHHHH',
     receivedAt: '2026-11-01T20:00:00.000Z',
     claimedAfter: 1,
     visit: { landingPage: '/couriers/york', utmSource: 'newsletter' },
   }),
   // Wed 28 Oct 10:00 GMT: claimed after 45 minutes and left without an outcome.
-  leadItem({ reference: 'Q-IIIIII', receivedAt: '2026-10-28T10:00:00.000Z', claimedAfter: 45, owner: 'Jo Night' }),
+  leadItemAttributes({
+    reference: 'Q-IIIIII',
+    receivedAt: '2026-10-28T10:00:00.000Z',
+    claimedAfter: 45,
+    owner: 'Jo Night',
+  }),
   // A deployment's smoke test, claimed and booked: no lead.
-  leadItem({
+  leadItemAttributes({
     reference: 'Q-TTTTTT',
     receivedAt: '2026-10-21T09:00:00.000Z',
     claimedAfter: 0,
@@ -142,6 +162,9 @@ export const reportQuotes: StoredQuote[] = [
     test: true,
   }),
   // Outside the period: the evening before it, and its end (exclusive).
-  leadItem({ reference: 'Q-BEFORE', receivedAt: '2026-10-18T23:59:59.000Z' }),
-  leadItem({ reference: 'Q-AFTER0', receivedAt: '2026-11-02T00:00:00.000Z' }),
+  leadItemAttributes({ reference: 'Q-BEFORE', receivedAt: '2026-10-18T23:59:59.000Z' }),
+  leadItemAttributes({ reference: 'Q-AFTER0', receivedAt: '2026-11-02T00:00:00.000Z' }),
 ];
+
+/** The same quotes as read back from their items. */
+export const reportQuotes: StoredQuote[] = reportItems.map(fromStoredItem);

@@ -4,6 +4,15 @@
  */
 import { parseArgs } from 'node:util';
 import {
+  type IsoWeek,
+  isoWeekName,
+  isoWeekPeriod,
+  parseIsoWeek,
+  previousIsoWeek,
+  ukIsoWeek,
+} from '@courier/common/time/iso-week';
+import { ukDayOf } from '@courier/common/time/uk-time';
+import {
   isOneOf,
   type LeadOutcomeName,
   leadOutcomes,
@@ -38,6 +47,8 @@ One quote:
 
 The lead report (how many were claimed, quoted, booked and lost, and which pages and campaigns brought them):
   report                                      the period's report (--since as above, e.g. --since 30d)
+  report --week last | this | 2026-W49        a calendar week's, Monday to Sunday in UK time (ISO weeks:
+                                              2026-W49 is Mon 30 Nov to Sun 6 Dec 2026), as the weekly email
   report --json                               the same as JSON, for a program
   report --email                              mail it to staff and operations (deployed: through the stack's
                                               report function; under npm start: the local inbox)
@@ -65,6 +76,7 @@ const options = {
   stack: { type: 'string' },
   region: { type: 'string', default: 'eu-west-2' },
   since: { type: 'string', default: '7d' },
+  week: { type: 'string' },
   days: { type: 'string' },
   pending: { type: 'boolean', default: false },
   details: { type: 'boolean', default: false },
@@ -112,6 +124,8 @@ export interface OutcomeArgs {
 }
 
 export type QuotesArgs = ReturnType<typeof readOptions>['values'] & {
+  /** The options typed (the others have their defaults). */
+  given?: ReadonlySet<string>;
   /** `show REF`, `find EMAIL` or `erase REF`, with what it names. */
   command?: { name: QuotesCommand; argument: string };
   /** `report`: the period's lead report. */
@@ -122,7 +136,7 @@ export type QuotesArgs = ReturnType<typeof readOptions>['values'] & {
 
 function readOptions(argv: string[]) {
   try {
-    return parseArgs({ args: argv, allowPositionals: true, options });
+    return parseArgs({ args: argv, allowPositionals: true, options, tokens: true });
   } catch (error) {
     throw new UsageError(`${plainParseError(error)} ${shortUsage}`);
   }
@@ -130,10 +144,12 @@ function readOptions(argv: string[]) {
 
 /** The command line as options, or a UsageError. `--help` wins over everything else. */
 export function parseQuotesArgs(argv: string[]): QuotesArgs {
-  const { values, positionals } = readOptions(argv);
+  const { values, positionals, tokens } = readOptions(argv);
   if (values.help) return values;
   const [name, ...rest] = positionals;
-  if (name === 'report') return reportArgs(values, rest);
+  const given = new Set(tokens.flatMap((token) => (token.kind === 'option' ? [token.name] : [])));
+  if (name === 'report') return reportArgs({ ...values, given }, rest);
+  if (values.week !== undefined) throw new UsageError('--week goes with report.');
   if (name === 'outcome') return outcomeArgs(values, rest);
   if (values.reason !== undefined || values.note !== undefined) {
     throw new UsageError('--reason and --note go with outcome REF lost.');
@@ -202,7 +218,34 @@ function reportArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
   if (values.note !== undefined) others.push('note' as never);
   if (others.length > 0) throw new UsageError(`report does not take --${others.join(', --')}. ${shortUsage}`);
   if (values.json && values.email) throw new UsageError('report takes --json or --email, not both.');
+  if (values.week !== undefined && values.given?.has('since')) {
+    throw new UsageError('report takes --week or --since, not both.');
+  }
   return { ...values, report: true };
+}
+
+const weekWords = 'last, this or a week such as 2026-W49';
+
+/**
+ * `--week last|this|2026-W49`: that ISO week, Monday 00:00 to the next Monday 00:00 in UK time (`this` is the week so
+ * far: its open leads' ages are measured at `now`). A week that has not begun, or is no week, is refused.
+ */
+export function weekPeriod(value: string, now: Date): { from: Date; to: Date } {
+  const word = value.trim().toLowerCase();
+  let week: IsoWeek;
+  if (word === 'this' || word === 'last') {
+    week = word === 'this' ? ukIsoWeek(now) : previousIsoWeek(ukIsoWeek(now));
+  } else {
+    if (!/^\d{4}-w\d{1,2}$/.test(word)) throw new UsageError(`--week takes ${weekWords}, not "${value}".`);
+    const named = parseIsoWeek(word);
+    if ('problem' in named) throw new UsageError(`--week ${value.trim()}: ${named.problem}.`);
+    week = named;
+  }
+  const period = isoWeekPeriod(week);
+  if (period.from > now) {
+    throw new UsageError(`${isoWeekName(week)} has not begun: it starts on ${ukDayOf(period.from.getTime())}.`);
+  }
+  return period;
 }
 
 /** `2026-11-01` or `3d` (days back); anything else is refused. */

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { leadReport } from '@courier/lambdas/lead-report/lead-report';
-import { funnelLine } from '@courier/lambdas/lead-report/report-render';
+import { funnelLine, heldLine } from '@courier/lambdas/lead-report/report-render';
 import { isErased, type QuoteRecord, type StoredQuote } from '@courier/lambdas/quote/store/quote-record';
 import { UsageError } from './args';
 import { type Output, textTable, time, toCsv } from './format';
@@ -67,10 +67,11 @@ export function list(quotes: StoredQuote[], options: ListOptions, io: Output): n
   const rows = shown.map((q) => row(q, options.details));
   for (const line of textTable(columns, rows)) io.out(line);
   // With no quotes there is no funnel: the one line below says so. The funnel's end is a moment after now, so a quote
-  // stored as the command runs is in it as in the list.
+  // stored as the command runs is in it as in the list. Held quotes are in the list, but counted apart.
   if (recent.length > 0) {
     const report = leadReport(recent, { from: since, to: new Date(options.now.getTime() + 1) });
     io.out(`Leads ${period}: ${funnelLine(report)}`);
+    io.out(heldLine(report));
   }
   const erased = recent.filter(isErased).length;
   io.out(listSummary(recent.length, waiting, period, erased));

@@ -7,7 +7,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { requestedPeriod, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deployedStack,
   env,
@@ -42,13 +42,13 @@ describe('npm run quotes -- report', () => {
     expect(text).toMatchObject({ code: 0, err: '' });
     expect(text.out).toMatch(/^Leads \w{3} \d+ \w{3} \d{4} to \w{3} \d+ \w{3} \d{4} \(UK time\)\n/);
     expect(text.out).toContain('2 quotes, none claimed yet, none quoted, 0 booked, 0 lost.');
-    expect(text.out).toMatch(/\n\/couriers\/leeds +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nnewsletter +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nsearch +1 +0 +0 +0 +0\n/);
-    expect(text.out).toMatch(/\nSmall Van +2 +0 +0 +0 +0\n/);
+    expect(text.out).toMatch(/\n\/couriers\/leeds +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nnewsletter +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nsearch +1 +0 +0 +0 +0 +0%\n/);
+    expect(text.out).toMatch(/\nSmall Van +2 +0 +0 +0 +0 +0%\n/);
 
     const json = JSON.parse((await quotes('report', '--json')).out);
-    expect(json.totals).toEqual({ quotes: 2, claimed: 0, quoted: 0, booked: 0, lost: 0, erased: 0 });
+    expect(json.totals).toEqual({ quotes: 2, claimed: 0, quoted: 0, booked: 0, lost: 0, bookedPerQuote: 0, erased: 0 });
     expect(json.byLandingPage.map((row: { key: string }) => row.key)).toEqual(['/', '/couriers/leeds']);
     expect(json.timeToClaim).toEqual({ medianMs: null, withinFiveMinutes: 0, withinThirtyMinutes: 0 });
   });
@@ -67,6 +67,45 @@ describe('npm run quotes -- report', () => {
     expect(emails[0]?.subject).toMatch(/^Leads .*: 1 quote, 0 booked$/);
     expect(emails[0]?.body.html).toContain('<meta name="viewport"');
     expect(emails[0]?.body.text).toContain('1 quote, none claimed yet');
+  });
+
+  it('reports a calendar week of UK time with --week last, this or its name, on a driven clock', async () => {
+    // Only Date is driven: the store and the inbox keep their real timers.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T23:30:00Z') });
+    try {
+      await store(); // Sunday 29 Nov, 23:30: week 48
+      vi.setSystemTime(new Date('2026-12-01T10:00:00Z'));
+      await store(); // Tuesday 1 Dec: week 49
+      vi.setSystemTime(new Date('2026-12-06T23:59:00Z'));
+      await store(); // Sunday 6 Dec, 23:59: week 49
+      vi.setSystemTime(new Date('2026-12-09T09:00:00Z')); // Wednesday of week 50
+
+      const last = JSON.parse((await quotes('report', '--week', 'last', '--json')).out);
+      expect([last.from, last.to, last.totals.quotes]).toEqual([
+        '2026-11-30T00:00:00.000Z',
+        '2026-12-07T00:00:00.000Z',
+        2,
+      ]);
+      const named = await quotes('report', '--week', '2026-W49');
+      expect(named).toMatchObject({ code: 0, err: '' });
+      expect(named.out).toMatch(/^Leads in Week 49, Mon 30 Nov – Sun 6 Dec 2026 \(UK time\)\n\n2 quotes, /);
+      expect(JSON.parse((await quotes('report', '--week', '2026-W48', '--json')).out).totals.quotes).toBe(1);
+      const thisWeek = await quotes('report', '--week', 'this');
+      expect(thisWeek.out).toMatch(
+        /^Leads in Week 50, Mon 7 Dec – Sun 13 Dec 2026 \(UK time\)\n\nNo quotes in this period\./,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a --week that is no week in one plain line, exit code 2', async () => {
+    for (const [week, message] of [
+      ['lst', '--week takes last, this or a week such as 2026-W49, not "lst".'],
+      ['2026-W99', '--week 2026-W99: 2026 has no week 99 (its weeks are W01 to W53).'],
+    ]) {
+      expect(await quotes('report', '--week', week as string)).toEqual({ code: 2, out: '', err: message });
+    }
   });
 
   it('refuses a bad period or option with a plain message and exit code 2', async () => {

@@ -2,7 +2,7 @@
  * The operator's `npm run quotes` command (scripts/quotes.ts runs it; the tests call it in-process): reads the
  * command line (args.ts), opens the store (store.ts) and runs the sub-command, one file each.
  */
-import { parseQuotesArgs, sinceDate, UsageError, usageText } from './args';
+import { parseQuotesArgs, sinceDate, UsageError, usageText, weekPeriod } from './args';
 import { erase } from './erase';
 import { find } from './find';
 import type { Output } from './format';
@@ -37,7 +37,10 @@ async function run(argv: string[], env: Record<string, string | undefined>, io: 
   const since = sinceDate(args.days ? `${args.days}d` : args.since, now);
   const store = await openStore(args.stack, args.region, env);
   // Mailed, the report is read where it is sent from (deployed: the report function's own scan).
-  if (args.report) return report(store, { since, now, json: args.json, email: args.email }, io);
+  if (args.report) {
+    const period = args.week === undefined ? { from: since, to: now } : weekPeriod(args.week, now);
+    return report(store, { ...period, now, json: args.json, email: args.email }, io);
+  }
   const stored = await readQuotes(store);
 
   if (command === 'show') return show(stored.byReference(argument), io);

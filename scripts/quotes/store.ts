@@ -65,15 +65,19 @@ export async function openStore(
   return stackName ? await deployedStore(stackName, region) : localStore(env);
 }
 
-/** Every stored quote, read once, and the one a reference names (or a UsageError naming the store). */
-export async function readQuotes(store: QuotesStore) {
-  let quotes: StoredQuote[];
+/** What `read` reads from the store, or a UsageError naming the store and what to check. */
+export async function readFrom<T>(store: QuotesStore, read: (table: QuoteTable) => Promise<T>): Promise<T> {
   try {
-    quotes = await listStoredQuotes(store.table);
+    return await read(store.table);
   } catch (error) {
     const check = store.whenNotAnswering ? ` ${store.whenNotAnswering}` : '';
     throw new UsageError(`Could not read ${store.where}: ${reason(error)}.${check}`);
   }
+}
+
+/** Every stored quote, read once, and the one a reference names (or a UsageError naming the store). */
+export async function readQuotes(store: QuotesStore) {
+  const quotes: StoredQuote[] = await readFrom(store, listStoredQuotes);
   const byReference = (reference: string) => {
     const wanted = reference.trim().toUpperCase();
     const quote = quotes.find((q) => q.reference === wanted);

@@ -62,6 +62,7 @@ describe('UK times in words', () => {
     // 23:30 UTC on 18 October is 00:30 on the 19th in BST.
     expect(ukDayOf(Date.parse('2026-10-18T23:30:00Z'))).toBe('Mon 19 Oct 2026');
     expect(ukDayOf(Date.parse('2026-11-01T23:30:00Z'))).toBe('Sun 1 Nov 2026');
+    expect(ukDayOf(Date.parse('2026-11-01T23:30:00Z'), { year: false })).toBe('Sun 1 Nov');
     expect(ukClock('2026-11-26T10:42:00Z')).toBe('10:42 on Thu 26 Nov');
     expect(ukClock('2026-07-14T23:30:00Z')).toBe('00:30 on Wed 15 Jul');
     expect(ukWeekdayHour('2026-07-14T23:30:00Z')).toEqual({ weekday: 'Wed', hour: '00' });

@@ -91,7 +91,7 @@ export function ukWeekdayHour(iso: string): { weekday: string; hour: string } {
  * 00:00 UTC of that date less the hour of British Summer Time when it is in force (the clocks change at 01:00 UTC,
  * never at midnight, so the hour there tells).
  */
-function ukMidnight(year: number, month: number, day: number): Date {
+export function ukMidnight(year: number, month: number, day: number): Date {
   const utc = Date.UTC(year, month - 1, day);
   return new Date(utc - Number(partsOf(hourOnly, new Date(utc)).hour ?? 0) * 3_600_000);
 }
@@ -112,10 +112,13 @@ export function ukClock(iso: string): string {
   return `${parts.hour}:${parts.minute} on ${parts.weekday} ${parts.day} ${parts.month}`;
 }
 
-/** "Mon 19 Oct 2026": the UK day of an instant, its month as en-GB abbreviates it. */
-export function ukDayOf(ms: number): string {
+/**
+ * "Mon 19 Oct 2026": the UK day of an instant, its month as en-GB abbreviates it; "Mon 19 Oct" without the year, for
+ * the first day of a range that ends in the same year.
+ */
+export function ukDayOf(ms: number, { year = true }: { year?: boolean } = {}): string {
   const parts = partsOf(dayInWords, new Date(ms));
-  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
+  return `${parts.weekday} ${parts.day} ${parts.month}${year ? ` ${parts.year}` : ''}`;
 }
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -29,6 +29,8 @@ export interface ApiFunctionProps {
   logRetention: RetentionDays;
   /** @default 256 MB: enough for an SDK call or a multipart form, and a faster CPU share than 128 MB. */
   memorySize?: number;
+  /** V8's old space, in MB (`--max-old-space-size`). @default V8's own choice for the memory */
+  heapMb?: number;
   /** @default 10 s: well under API Gateway's 30 s integration limit. */
   timeout?: Duration;
 }
@@ -54,7 +56,7 @@ export class ApiFunction extends NodejsFunction {
       role,
       logGroup,
       environment: {
-        NODE_OPTIONS: '--enable-source-maps',
+        NODE_OPTIONS: `--enable-source-maps${props.heapMb ? ` --max-old-space-size=${props.heapMb}` : ''}`,
         [lambdaMetrics.namespaceEnv]: metricsNamespace(scope),
         ...props.environment,
       },

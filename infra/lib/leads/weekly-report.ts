@@ -3,9 +3,10 @@ import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { ukTimeZone, type WeeklyTime, weekdayNames } from '@courier/common/time/uk-time';
 import { weeklyReportSchedule } from '@courier/lambdas/lead-report/report-schedule';
+import { weeklyReportSizing } from '@courier/lambdas/lead-report/report-sizing';
 import { reportSettings } from '@courier/lambdas/lead-report/send-report';
 import { CfnOutput, Duration, Stack, TimeZone, Validations } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, type CfnAlarm, ComparisonOperator, MathExpression, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -33,8 +34,16 @@ export interface WeeklyReportProps {
   entry?: string;
 }
 
-/** A scan of the retention's quotes and one SES send: a minute is many times a normal run. */
-export const reportTimeout = Duration.seconds(60);
+/** A scan of the quote table and one SES send (report-sizing.ts, beside the scan, says why this long). */
+export const reportTimeout = Duration.seconds(weeklyReportSizing.timeoutSeconds);
+
+/**
+ * The whole UK days without a run after which the report is missed: a week of them. CloudWatch evaluates at most 7
+ * days (a period of a day or more times its evaluation periods); with whole UK days (a wall clock window) the alarm
+ * rings at the first midnight after seven days without a run: for a report due on Monday morning, at the start of the
+ * Tuesday after a Monday it missed, about 7 days 16 hours after the last run.
+ */
+export const daysWithoutReport = 7;
 
 /** A time of every week, UK time, as EventBridge Scheduler's cron: on the hour, summer time followed. */
 export function weeklyCron({ weekday, hour }: WeeklyTime): ScheduleExpression {
@@ -72,6 +81,8 @@ export class WeeklyReport extends Construct {
     // In the stack's scope (WeeklyReportFunction), like the other functions.
     this.reportFunction = new ApiFunction(stack, `${id}Function`, {
       entry: props.entry ?? handlerEntry('weekly-report.ts'),
+      memorySize: weeklyReportSizing.memoryMb,
+      heapMb: weeklyReportSizing.heapMb,
       timeout: reportTimeout,
       environment: {
         [quoteEnv.quoteTableName]: props.table.tableName,
@@ -127,7 +138,10 @@ export class WeeklyReport extends Construct {
     );
   }
 
-  /** One alarm: the function failed (after its retry), or the schedule could not invoke it at all. */
+  /**
+   * Two alarms: the function failed (after its retry), or the schedule could not invoke it at all; and the function
+   * has not run for a week of whole UK days (its schedule disabled or deleted by hand, or never able to fire).
+   */
   alarmTo(topic: ITopic): void {
     const alarm = new Alarm(this, 'Failed', {
       metric: new MathExpression({
@@ -152,8 +166,29 @@ export class WeeklyReport extends Construct {
         'schedule could not invoke it (a message on its dead-letter queue). npm run quotes -- --stack NAME report ' +
         '--email sends it again.',
     });
+    const notRun = new Alarm(this, 'NeverRan', {
+      // Any run counts, the schedule's or `report --email`'s: a failed one rings the alarm above instead.
+      metric: this.reportFunction.metricInvocations({ period: Duration.days(1), statistic: 'Sum' }),
+      threshold: 1,
+      evaluationPeriods: daysWithoutReport,
+      datapointsToAlarm: daysWithoutReport,
+      comparisonOperator: ComparisonOperator.LESS_THAN_THRESHOLD,
+      // Lambda publishes no Invocations for a day without a run: six days of every week have none, so a missing
+      // day is a day without a run, and only seven of them in a row are a report missed.
+      treatMissingData: TreatMissingData.BREACHING,
+      alarmDescription:
+        `The weekly lead report has not run for ${daysWithoutReport} whole UK days: ${reportDay}'s was missed. Its ` +
+        'schedule (WeeklyReportSchedule) may have been disabled or deleted by hand: check it is ENABLED in ' +
+        'EventBridge Scheduler. npm run quotes -- --stack NAME report --email --week last sends the report now, ' +
+        'which also clears this alarm. After a first deploy it rings until the report first runs (DEPLOY.md 7).',
+    });
+    // Whole UK days, midnight to midnight (the L2 Alarm has no property for it yet): a run at any hour of a day counts
+    // for that day, and a sliding week would miss a run an hour late.
+    (notRun.node.defaultChild as CfnAlarm).evaluationWindow = { wallClockWindow: { timezone: ukTimeZone } };
     const action = new SnsAction(topic);
-    alarm.addAlarmAction(action);
-    alarm.addOkAction(action);
+    for (const each of [alarm, notRun]) {
+      each.addAlarmAction(action);
+      each.addOkAction(action);
+    }
   }
 }

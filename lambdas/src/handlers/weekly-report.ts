@@ -1,7 +1,8 @@
 /**
  * The weekly lead report (lead-report/send-report.ts): on its schedule (lead-report/report-schedule.ts), last week's;
- * invoked by `npm run quotes -- report --email` with `{ from, to }`, that period's. It scans the quote table once (the
- * retention bounds it), builds the report and mails it to staff and operations through the sender's SES settings.
+ * invoked by `npm run quotes -- report --email` with `{ from, to }`, that period's. It adds up the period's quotes from
+ * one scan of the quote table, a page at a time (lead-report/report-scan.ts), and mails the report to staff and
+ * operations through the sender's SES settings.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';

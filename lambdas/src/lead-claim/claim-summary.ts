@@ -1,7 +1,8 @@
 /**
- * The figures a manager asks for about speed to lead, over a period's quotes: how many came, how many a person
- * claimed, the median time to the first claim, and the share claimed within 5 minutes (of all the quotes, so an
- * unclaimed one counts against it). Smoke tests are no leads and are left out.
+ * Speed to lead, as a manager asks for it: the time from a quote's arrival to its first claim, the 5 minutes it is
+ * measured against, the median of such times, and a time in words. The lead report (lead-report/) adds them up over a
+ * period (the median and the share claimed within 5 minutes, of every lead, so an unclaimed one counts against it);
+ * the list, the lead page, the reminders and the on-call text write them.
  */
 import type { QuoteRecord } from '../quote/store/quote-record';
 
@@ -20,33 +21,6 @@ export function median(sorted: number[]): number | undefined {
   if (sorted.length === 0) return undefined;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 === 1 ? sorted[middle] : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-}
-
-export interface ClaimSummary {
-  quotes: number;
-  claimed: number;
-  /** Undefined when none was claimed. */
-  medianMs?: number;
-  /** 0 to 1, of all `quotes`; undefined when there were none. */
-  withinFiveMinutes?: number;
-}
-
-/** The quotes a period holds; an erased one keeps its owner and dates, not its provenance. */
-export type ClaimedQuote = Pick<QuoteRecord, 'receivedAt' | 'owner'> & Partial<Pick<QuoteRecord, 'provenance'>>;
-
-export function claimSummary(quotes: ClaimedQuote[]): ClaimSummary {
-  const leads = quotes.filter((q) => !q.provenance?.test);
-  const times = leads
-    .map(timeToClaimMs)
-    .filter((ms): ms is number => ms !== undefined)
-    .sort((a, b) => a - b);
-  const medianMs = median(times);
-  return {
-    quotes: leads.length,
-    claimed: times.length,
-    ...(medianMs === undefined ? {} : { medianMs }),
-    ...(leads.length === 0 ? {} : { withinFiveMinutes: times.filter((ms) => ms <= fastClaimMs).length / leads.length }),
-  };
 }
 
 /** "4 min 30 s", "2 h 5 min", "40 s": a time to claim, for a person. */

@@ -1,24 +1,35 @@
 /**
  * The lead report (issue 43): over a period's quotes, how many came, were claimed, quoted, booked and lost (with the
- * reasons), how fast staff claimed and quoted them, broken down by landing page, campaign source, vehicle and the UK
- * weekday and hour they were sent to staff, and the leads still open a day after they arrived. Pure: the quotes and
- * the clock are given; `npm run quotes -- report` and the weekly report render the same figures (report-render.ts).
+ * reasons and staff's notes), how fast staff claimed and quoted them, broken down by landing page, campaign source,
+ * vehicle and the UK weekday and hour they were sent to staff, with booked per quote, and the leads still open a day
+ * after they arrived. Pure: the quotes and the clock are given; `npm run quotes -- report` and the weekly report
+ * render the same figures (report-render.ts).
  *
- * It reads the quote items' state attributes (owner, outcome, firstQuotedAt), never the history list
- * (decision 039). A smoke test is no lead and is left out, as the claim summary leaves it out; an erased quote counts
- * by its dates, owner and outcome and shows as "(erased)" wherever its own data would be.
+ * Added up one quote at a time (`leadTally`): it keeps counts and a few bounded lists, never the quotes, so a report
+ * can be added up as its quotes are read. It reads the items' state attributes
+ * (owner, outcome, firstQuotedAt, the held mark), never the history list (decision 039). A smoke test is no lead and
+ * is left out, as the claim summary leaves it out; an erased quote counts by its dates, owner and outcome and shows as
+ * "(erased)" wherever its own data would be. A held quote (past a cap or the wave rate: the held mark, decision 022)
+ * is counted apart, in no other figure: a flood is not a campaign (decision 059).
  */
 
 import { ukWeekdayHour, weekdays } from '@courier/common/time/uk-time';
-import { claimSummary, fastClaimMs, median, timeToClaimMs } from '../lead-claim/claim-summary';
+import { fastClaimMs, median, timeToClaimMs } from '../lead-claim/claim-summary';
 import { type LostReason, lostReasons, lostReasonWords } from '../quote/store/lead-outcome-item';
 import { isErased, type StoredQuote } from '../quote/store/quote-record';
+import { type HeldReason, heldReasons } from '../quote/store/quote-table';
+import { type Counts, FirstOf, type Funnel, type FunnelRow, funnelOf, Groups, noCounts } from './report-tally';
+
+export type { Funnel, FunnelRow } from './report-tally';
 
 /** The second speed the report measures, beside the 5 minutes of the claim summary. */
 export const slowerMs = 30 * 60_000;
 
 /** A lead still open this long after it arrived is listed: a claim and an outcome should both be in by then. */
 export const openAfterMs = 24 * 60 * 60_000;
+
+/** The open leads and lost leads' notes listed at most (with how many there were): an email stays an email. */
+export const listedAtMost = 50;
 
 /** What a row stands for when the quote cannot say: data erased, or a quote posted without it. */
 export const erasedKey = '(erased)';
@@ -33,16 +44,6 @@ export interface Speed {
   withinThirtyMinutes?: number;
 }
 
-/** One line of a breakdown: how far that group's leads got. */
-export interface FunnelRow {
-  key: string;
-  quotes: number;
-  claimed: number;
-  quoted: number;
-  booked: number;
-  lost: number;
-}
-
 export interface OpenLead {
   reference: string;
   /** ISO. */
@@ -52,16 +53,33 @@ export interface OpenLead {
   owner?: string;
 }
 
+/** A lost lead's note: staff's words on why, with the reason they chose. */
+export interface LostNote {
+  reference: string;
+  /** ISO: the order they are listed in, within a reason. */
+  receivedAt: string;
+  reason: LostReason;
+  words: string;
+  note: string;
+}
+
 export interface LeadReport {
   /** ISO, `from` inclusive, `to` exclusive: the quotes received in it. */
   from: string;
   to: string;
-  totals: Omit<FunnelRow, 'key'> & { erased: number };
+  /** The leads of the period, held ones apart (in `held`, and nowhere else). */
+  totals: Funnel & { erased: number };
+  /** Quotes held back past a cap or the wave rate, and why: how far they got too, since any may be a real job. */
+  held: Funnel & { reasons: Record<HeldReason, number> };
   timeToClaim: Speed;
   /** From sending (the staff email, else arrival) to the first time it was marked quoted. */
   timeToQuote: Speed;
   /** Every reason, in the form's order, with how many leads were lost for it (none left out: zero is a figure). */
   lostReasons: { reason: LostReason; words: string; count: number }[];
+  /** The lost leads' notes, by reason in the form's order, then oldest first: at most `listedAtMost`. */
+  lostNotes: LostNote[];
+  lostNotesTotal: number;
+  /** Each: the groups with the most leads, and an "(other)" row for the rest past the top 10. */
   byLandingPage: FunnelRow[];
   bySource: FunnelRow[];
   byVehicle: FunnelRow[];
@@ -69,8 +87,9 @@ export interface LeadReport {
   byWeekday: FunnelRow[];
   /** "08:00" to "08:59" is "08", UK time of sending; hours without leads left out. */
   byHour: FunnelRow[];
-  /** Oldest first. */
+  /** Oldest first: at most `listedAtMost`, of `stillOpenTotal`. */
   stillOpen: OpenLead[];
+  stillOpenTotal: number;
 }
 
 export interface ReportPeriod {
@@ -112,9 +131,9 @@ export function sourceOf(quote: StoredQuote): string {
 
 const vehicleOf = (quote: StoredQuote) => (isErased(quote) ? erasedKey : quote.quote.vehicle_type || unknownKey);
 
-/** Times to quote, as a median and shares of every lead. */
-function speed(times: (number | undefined)[], leads: number): Speed {
-  const measured = times.filter((ms): ms is number => ms !== undefined).sort((a, b) => a - b);
+/** A median and the shares within 5 and 30 minutes of every lead, from the times measured. */
+function speed(times: number[], leads: number): Speed {
+  const measured = times.sort((a, b) => a - b);
   const medianMs = median(measured);
   const share = (limit: number) => measured.filter((ms) => ms <= limit).length / leads;
   return {
@@ -123,73 +142,103 @@ function speed(times: (number | undefined)[], leads: number): Speed {
   };
 }
 
-/** The claim summary's figures (time to the first claim, within 5 minutes), with the 30 minutes beside them. */
-function claimSpeed(leads: StoredQuote[]): Speed {
-  const { medianMs, withinFiveMinutes } = claimSummary(leads);
-  const withinThirty = leads.filter((q) => (timeToClaimMs(q) ?? Number.POSITIVE_INFINITY) <= slowerMs).length;
-  return {
-    ...(medianMs === undefined ? {} : { medianMs }),
-    ...(withinFiveMinutes === undefined ? {} : { withinFiveMinutes, withinThirtyMinutes: withinThirty / leads.length }),
-  };
-}
-
-function funnel(key: string, leads: StoredQuote[]): FunnelRow {
-  return {
-    key,
-    quotes: leads.length,
-    claimed: leads.filter((q) => q.owner).length,
-    quoted: leads.filter((q) => q.firstQuotedAt).length,
-    booked: leads.filter((q) => q.outcome?.outcome === 'booked').length,
-    lost: leads.filter((q) => q.outcome?.outcome === 'lost').length,
-  };
-}
-
-/** The leads grouped by `keyOf`, most leads first (then by key), or in `order` when given. */
-function breakdown(leads: StoredQuote[], keyOf: (q: StoredQuote) => string, order?: readonly string[]): FunnelRow[] {
-  const groups = new Map<string, StoredQuote[]>();
-  for (const lead of leads) {
-    const key = keyOf(lead);
-    groups.set(key, [...(groups.get(key) ?? []), lead]);
-  }
-  const rows = [...groups].map(([key, group]) => funnel(key, group));
-  return order
-    ? rows.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key))
-    : rows.sort((a, b) => b.quotes - a.quotes || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-}
+/** How far one lead got, as counts to add to its groups'. */
+const countsOf = (quote: StoredQuote): Counts => ({
+  quotes: 1,
+  claimed: quote.owner ? 1 : 0,
+  quoted: quote.firstQuotedAt ? 1 : 0,
+  booked: quote.outcome?.outcome === 'booked' ? 1 : 0,
+  lost: quote.outcome?.outcome === 'lost' ? 1 : 0,
+});
 
 const isLead = (quote: StoredQuote) => isErased(quote) || !quote.provenance?.test;
 
-export function leadReport(records: StoredQuote[], { from, to, now = to }: ReportPeriod): LeadReport {
+const hours = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
+
+/** The report of a period, added up one quote at a time: `add` each (any order, any period), then `report()`. */
+export function leadTally({ from, to, now = to }: ReportPeriod) {
   const [start, end] = [from.toISOString(), to.toISOString()];
-  const leads = records.filter((q) => q.receivedAt >= start && q.receivedAt < end && isLead(q));
-  const lost = leads.filter((q) => q.outcome?.outcome === 'lost');
-  const hours = Array.from({ length: 24 }, (_, hour) => String(hour).padStart(2, '0'));
-  const stillOpen = leads
-    .filter((q) => now.getTime() - Date.parse(q.receivedAt) > openAfterMs && (!q.owner || !q.outcome))
-    .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt))
-    .map((q) => ({
-      reference: q.reference,
-      receivedAt: q.receivedAt,
-      ageMs: now.getTime() - Date.parse(q.receivedAt),
-      ...(q.owner ? { owner: q.owner.name } : {}),
-    }));
-  const { key: _, ...totals } = funnel('', leads);
-  return {
-    from: start,
-    to: end,
-    totals: { ...totals, erased: leads.filter(isErased).length },
-    timeToClaim: claimSpeed(leads),
-    timeToQuote: speed(leads.map(timeToQuoteMs), leads.length),
-    lostReasons: lostReasons.map((reason) => ({
-      reason,
-      words: lostReasonWords[reason],
-      count: lost.filter((q) => q.outcome?.reason === reason).length,
-    })),
-    byLandingPage: breakdown(leads, landingPageOf),
-    bySource: breakdown(leads, sourceOf),
-    byVehicle: breakdown(leads, vehicleOf),
-    byWeekday: breakdown(leads, (q) => ukWeekdayHour(sendingTime(q)).weekday, weekdays),
-    byHour: breakdown(leads, (q) => ukWeekdayHour(sendingTime(q)).hour, hours),
-    stillOpen,
-  };
+  const totals = noCounts();
+  let erased = 0;
+  const held = noCounts();
+  const heldFor = Object.fromEntries(heldReasons.map((reason) => [reason, 0])) as Record<HeldReason, number>;
+  const claimTimes: number[] = [];
+  const quoteTimes: number[] = [];
+  const lost = Object.fromEntries(lostReasons.map((reason) => [reason, 0])) as Record<LostReason, number>;
+  const byOldest = (a: { receivedAt: string }, b: { receivedAt: string }) => a.receivedAt.localeCompare(b.receivedAt);
+  const lostNotes = new FirstOf<LostNote>(
+    listedAtMost,
+    (a, b) => lostReasons.indexOf(a.reason) - lostReasons.indexOf(b.reason) || byOldest(a, b),
+  );
+  const stillOpen = new FirstOf<OpenLead>(listedAtMost, byOldest);
+  const byLandingPage = new Groups();
+  const bySource = new Groups();
+  const byVehicle = new Groups();
+  const byWeekday = new Groups();
+  const byHour = new Groups();
+
+  function add(quote: StoredQuote): void {
+    if (quote.receivedAt < start || quote.receivedAt >= end || !isLead(quote)) return;
+    const counts = countsOf(quote);
+    if (quote.held) {
+      for (const name of Object.keys(counts) as (keyof Counts)[]) held[name] += counts[name];
+      heldFor[quote.held] += 1;
+      return;
+    }
+    for (const name of Object.keys(counts) as (keyof Counts)[]) totals[name] += counts[name];
+    if (isErased(quote)) erased += 1;
+    const [toClaim, toQuote] = [timeToClaimMs(quote), timeToQuoteMs(quote)];
+    if (toClaim !== undefined) claimTimes.push(toClaim);
+    if (toQuote !== undefined) quoteTimes.push(toQuote);
+    const outcome = quote.outcome;
+    if (outcome?.outcome === 'lost' && outcome.reason) {
+      lost[outcome.reason] += 1;
+      if (outcome.note) {
+        const { reference, receivedAt } = quote;
+        const words = lostReasonWords[outcome.reason];
+        lostNotes.offer({ reference, receivedAt, reason: outcome.reason, words, note: outcome.note });
+      }
+    }
+    const ageMs = now.getTime() - Date.parse(quote.receivedAt);
+    if (ageMs > openAfterMs && (!quote.owner || !outcome)) {
+      const { reference, receivedAt } = quote;
+      stillOpen.offer({ reference, receivedAt, ageMs, ...(quote.owner ? { owner: quote.owner.name } : {}) });
+    }
+    const { weekday, hour } = ukWeekdayHour(sendingTime(quote));
+    byLandingPage.add(landingPageOf(quote), counts);
+    bySource.add(sourceOf(quote), counts);
+    byVehicle.add(vehicleOf(quote), counts);
+    byWeekday.add(weekday, counts);
+    byHour.add(hour, counts);
+  }
+
+  function report(): LeadReport {
+    return {
+      from: start,
+      to: end,
+      totals: { ...funnelOf(totals), erased },
+      held: { ...funnelOf(held), reasons: { ...heldFor } },
+      timeToClaim: speed([...claimTimes], totals.quotes),
+      timeToQuote: speed([...quoteTimes], totals.quotes),
+      lostReasons: lostReasons.map((reason) => ({ reason, words: lostReasonWords[reason], count: lost[reason] })),
+      lostNotes: [...lostNotes.items],
+      lostNotesTotal: lostNotes.total,
+      byLandingPage: byLandingPage.topRows(),
+      bySource: bySource.topRows(),
+      byVehicle: byVehicle.topRows(),
+      byWeekday: byWeekday.rowsIn(weekdays),
+      byHour: byHour.rowsIn(hours),
+      stillOpen: [...stillOpen.items],
+      stillOpenTotal: stillOpen.total,
+    };
+  }
+
+  return { add, report };
+}
+
+/** The report of a period from quotes already read (the list's funnel line, tests). */
+export function leadReport(records: Iterable<StoredQuote>, period: ReportPeriod): LeadReport {
+  const tally = leadTally(period);
+  for (const quote of records) tally.add(quote);
+  return tally.report();
 }

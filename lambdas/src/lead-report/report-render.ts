@@ -4,17 +4,34 @@
  * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
  * plain (no control characters) in the text.
  */
-import { ukDayOf } from '@courier/common/time/uk-time';
+import { isoWeekSpanning } from '@courier/common/time/iso-week';
+import { ukDayOf, ukToday } from '@courier/common/time/uk-time';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
+import { type HeldReason, heldReasons } from '../quote/store/quote-table';
 import type { FunnelRow, LeadReport, Speed } from './lead-report';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
 
-/** "Mon 19 Oct 2026 to Sun 1 Nov 2026": the period's first and last UK days (`to` itself is not in it). */
-export const periodWords = (report: Pick<LeadReport, 'from' | 'to'>) =>
-  `${ukDayOf(Date.parse(report.from))} to ${ukDayOf(Date.parse(report.to) - 1)}`;
+/**
+ * The period in words: a calendar week (Monday to Sunday, UK time) as "Week 49, Mon 30 Nov – Sun 6 Dec 2026", any
+ * other period as "Mon 19 Oct 2026 to Sun 1 Nov 2026", its first and last UK days (`to` itself is not in it).
+ */
+export function periodWords(report: Pick<LeadReport, 'from' | 'to'>): string {
+  const [from, to] = [new Date(report.from), new Date(report.to)];
+  const lastDay = to.getTime() - 1;
+  const week = isoWeekSpanning(from, to);
+  if (!week) return `${ukDayOf(from.getTime())} to ${ukDayOf(lastDay)}`;
+  const sameYear = ukToday(from).slice(0, 4) === ukToday(new Date(lastDay)).slice(0, 4);
+  return `Week ${week.week}, ${ukDayOf(from.getTime(), { year: !sameYear })} – ${ukDayOf(lastDay)}`;
+}
+
+/** "Leads in Week 49, Mon 30 Nov – Sun 6 Dec 2026", "Leads Mon 19 Oct 2026 to Sun 1 Nov 2026". */
+const leadsOf = (report: LeadReport) => {
+  const words = periodWords(report);
+  return words.startsWith('Week ') ? `Leads in ${words}` : `Leads ${words}`;
+};
 
 const quoteCount = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
 
@@ -33,7 +50,9 @@ const lostWords = (report: LeadReport) =>
  */
 export function funnelLine(report: LeadReport): string {
   const { totals, timeToClaim, timeToQuote } = report;
-  if (totals.quotes === 0) return 'No quotes in this period.';
+  if (totals.quotes === 0) {
+    return report.held.quotes === 0 ? 'No quotes in this period.' : 'No quotes in this period but those held back.';
+  }
   const claimed =
     totals.claimed === 0
       ? 'none claimed yet'
@@ -46,6 +65,28 @@ export function funnelLine(report: LeadReport): string {
   const reasons = lostWords(report);
   const lost = `${totals.lost} lost${reasons ? ` (${reasons})` : ''}`;
   return `${quoteCount(totals.quotes)}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
+}
+
+const heldWords: Record<HeldReason, string> = {
+  address: "past a mailbox's cap",
+  ip: "past an IP's cap",
+  wave: 'in a wave',
+};
+
+/**
+ * The held quotes in one line, as `npm run quotes` and the report give it under the funnel: "Held back (caps, waves):
+ * 297 (297 past a mailbox's cap), 1 claimed, 0 booked; counted apart from every other figure."
+ */
+export function heldLine({ held }: Pick<LeadReport, 'held'>): string {
+  if (held.quotes === 0) return 'Held back (caps, waves): 0.';
+  const why = heldReasons
+    .filter((reason) => held.reasons[reason] > 0)
+    .map((reason) => `${held.reasons[reason]} ${heldWords[reason]}`)
+    .join(', ');
+  return (
+    `Held back (caps, waves): ${held.quotes} (${why}), ${held.claimed} claimed, ${held.booked} booked; ` +
+    'counted apart from every other figure.'
+  );
 }
 
 const speedLine = (label: string, speed: Speed) =>
@@ -63,8 +104,13 @@ interface Section {
   none: string;
 }
 
-const funnelColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'];
-const funnelCells = (row: FunnelRow) => [row.key, ...funnelColumns.map((c) => String(row[c as keyof FunnelRow]))];
+const countColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'] as const;
+const funnelColumns = [...countColumns, 'booked per quote'];
+const funnelCells = (row: FunnelRow) => [
+  row.key,
+  ...countColumns.map((c) => String(row[c])),
+  percent(row.bookedPerQuote),
+];
 const funnelSection = (title: string, first: string, rows: FunnelRow[]): Section => ({
   title,
   columns: [first, ...funnelColumns],
@@ -77,6 +123,10 @@ function age(ms: number): string {
   const hours = Math.floor(ms / 3_600_000);
   return hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} d ${hours % 24} h`;
 }
+
+/** A list's count, and which of it is listed when it was cut short: ": 312 (the 50 oldest listed)". */
+const countOf = (listed: number, total: number, which: string) =>
+  `: ${total}${listed < total ? ` (${which.replace('N', String(listed))} listed)` : ''}`;
 
 function sections(report: LeadReport): Section[] {
   return [
@@ -92,7 +142,15 @@ function sections(report: LeadReport): Section[] {
       none: 'None.',
     },
     {
-      title: 'Still open a day after arriving (unclaimed, or claimed without an outcome)',
+      title: `Lost leads' notes${countOf(report.lostNotes.length, report.lostNotesTotal, 'the first N, by reason,')}`,
+      columns: ['reference', 'reason', 'note'],
+      rows: report.lostNotes.map((lost) => [lost.reference, lost.words, lost.note]),
+      none: 'None.',
+    },
+    {
+      title:
+        'Still open a day after arriving (unclaimed, or claimed without an outcome)' +
+        countOf(report.stillOpen.length, report.stillOpenTotal, 'the N oldest'),
       columns: ['reference', 'received', 'waiting', 'owner'],
       rows: report.stillOpen.map((lead) => [
         lead.reference,
@@ -105,12 +163,13 @@ function sections(report: LeadReport): Section[] {
   ];
 }
 
-const heading = (report: LeadReport) => `Leads ${periodWords(report)} (UK time)`;
+const heading = (report: LeadReport) => `${leadsOf(report)} (UK time)`;
 
 function summaryLines(report: LeadReport): string[] {
   const erased = report.totals.erased;
   return [
     funnelLine(report) + (erased ? ` ${erased} since erased: counted, with no details.` : ''),
+    heldLine(report),
     speedLine('Time to claim', report.timeToClaim),
     speedLine('Time to quote, from sending', report.timeToQuote),
   ];
@@ -156,25 +215,37 @@ export function reportJson(report: LeadReport): string {
   );
 }
 
-const cellStyle = 'padding:4px 8px;border-bottom:1px solid #ddd;text-align:left';
+/** Values this short stay on one line with their label ("booked per quote 50%"); a longer one (a note) wraps. */
+const keptWhole = 24;
+
+/** "quotes 2", its spaces made non-breaking when short: a phone wraps between pairs, never inside one. */
+function htmlPair(label: string, value: string): string {
+  const text = escapeHtml(`${label} ${value}`);
+  return value.length <= keptWhole ? text.replaceAll(' ', '&nbsp;') : text;
+}
+
+/**
+ * A row as a paragraph, not a table's row: its key in bold, then each value with its column's name, "quotes 2 ·
+ * claimed 2 · … · booked per quote 50%". Read on a 390 px phone nothing scrolls sideways and no word is broken: a
+ * table narrowed to the screen squeezes its columns to their longest word and past it (decision 059), a paragraph
+ * wraps between the pairs. The dot keeps to the pair before it.
+ */
+function htmlRow(columns: string[], [key = '', ...values]: string[]): string {
+  const pairs = values.map((value, i) => htmlPair(columns[i + 1] ?? '', value)).join('&nbsp;· ');
+  const between = values.length === 1 ? '&nbsp;· ' : '<br>';
+  return `<p style="margin:0 0 8px"><b>${escapeHtml(key)}</b>${between}${pairs}</p>`;
+}
 
 function htmlSection(section: Section): string[] {
-  if (section.rows.length === 0) return [`<h2>${escapeHtml(section.title)}</h2>`, `<p>${escapeHtml(section.none)}</p>`];
-  const cells = (tag: string, values: string[]) =>
-    values.map((v) => `<${tag} style="${cellStyle}">${escapeHtml(v)}</${tag}>`).join('');
-  return [
-    `<h2 style="font-size:1.1em">${escapeHtml(section.title)}</h2>`,
-    '<table style="border-collapse:collapse">',
-    `<tr>${cells('th', section.columns)}</tr>`,
-    ...section.rows.map((row) => `<tr>${cells('td', row)}</tr>`),
-    '</table>',
-  ];
+  const title = `<h2 style="font-size:1.1em;margin:20px 0 8px">${escapeHtml(section.title)}</h2>`;
+  if (section.rows.length === 0) return [title, `<p>${escapeHtml(section.none)}</p>`];
+  return [title, ...section.rows.map((row) => htmlRow(section.columns, row))];
 }
 
 /** The report as an email to staff and operations: the same figures, text and HTML. */
 export function renderReportEmail(report: LeadReport): QuoteEmail {
   const { totals } = report;
-  const subject = `Leads ${periodWords(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
+  const subject = `${leadsOf(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
   return {
     subject,
     text: `${reportText(report).join('\n')}\n`,

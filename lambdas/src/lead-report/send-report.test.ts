@@ -60,7 +60,8 @@ describe('mailing the report', () => {
     const emails = await inbox.emails();
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({
-      subject: 'Leads Mon 23 Nov 2026 to Sun 29 Nov 2026: 0 quotes, 0 booked',
+      // Last week's report says which calendar week it is.
+      subject: 'Leads in Week 48, Mon 23 Nov – Sun 29 Nov 2026: 0 quotes, 0 booked',
       destination: { to: ['staff@example.co.uk'] },
     });
     expect(recipients).toEqual([['staff@example.co.uk', 'ops@example.co.uk']]);

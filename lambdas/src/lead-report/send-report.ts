@@ -1,18 +1,18 @@
 /**
  * Mailing the lead report to staff and operations: the weekly report (handlers/weekly-report.ts, on its schedule) and
  * `npm run quotes -- report --email` (through that function when deployed, the local inbox under `npm start`). It
- * reads every quote once (a scan: the table holds only the retention's quotes), builds the report for the period and
- * sends it through SES as the reminders are sent.
+ * adds up the period's quotes from one scan of the table (report-scan.ts) and sends the report through SES as the
+ * reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
 import { emailSettings } from '@courier/common/settings/email';
 import { monitoringSettings } from '@courier/common/settings/monitoring';
 import { pickSettings } from '@courier/common/settings/setting-env';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
-import { listStoredQuotes } from '../quote/store/quote-listing';
 import type { QuoteTable } from '../quote/store/quote-table';
-import { leadReport, type ReportPeriod } from './lead-report';
+import type { ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
+import { reportFromTable } from './report-scan';
 import { lastWeek } from './report-schedule';
 
 /** The tag the report's SES events carry instead of a quote's, so none is ever recorded as a quote's email. */
@@ -53,7 +53,7 @@ export function requestedPeriod(request: ReportRequest | undefined, now: Date): 
 
 /** Builds the period's report from the table and mails it: resolves with the SES message ID and the lead count. */
 export async function sendLeadReport(deps: ReportMailDeps, period: ReportPeriod) {
-  const report = leadReport(await listStoredQuotes(deps.table), period);
+  const report = await reportFromTable(deps.table, period);
   const staffEmails = [...new Set([...deps.mail.staffEmails, ...(deps.operationsEmail ? [deps.operationsEmail] : [])])];
   const messageId = await sendQuoteEmail(
     deps.ses,
