@@ -79,7 +79,7 @@ const emails: [name: string, html: () => string][] = [
       renderAcknowledgementEmail(longQuote(), 'Q-7KD2QF', {
         companyName: 'Swiftline Couriers',
         phone: '0116 000 0000',
-        replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+        replyPromiseMinutes: 30,
       }).html,
   ],
 ];

@@ -137,7 +137,7 @@ export class CourierSiteStack extends Stack {
         // The no-JavaScript quote pages name the company and its phone.
         [siteConfigEnv.companyName]: config.site.companyName,
         [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
       },
       logRetention,
     });
@@ -148,7 +148,7 @@ export class CourierSiteStack extends Stack {
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
         [siteConfigEnv.companyName]: config.site.companyName,
         [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
       },
       logRetention,
     });
@@ -201,7 +201,11 @@ export class CourierSiteStack extends Stack {
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
     const quotes = new QuotePipeline(this, 'Quotes', {
       settings: config,
-      mail: { companyName: config.site.companyName, phone: config.site.phone, replyPromise: config.site.replyPromise },
+      mail: {
+        companyName: config.site.companyName,
+        phone: config.site.phone,
+        replyPromiseMinutes: config.site.replyPromiseMinutes,
+      },
       sender,
       logRetention,
       senderEntry: props.quoteSenderEntry,

@@ -17,7 +17,7 @@ import { embeddedQuoteEstimator } from '../src/quote/submit/server-estimate';
 import { freshQuoteTable, httpEvent, storeTestQuote } from './quote-fixtures';
 
 export const claimKey = 'test-claim-key';
-export const claimSite = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
+export const claimSite = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromiseMinutes: 30 };
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 
 /** The headers of a browser holding the claimer cookie for `name`, as the page sets it. */

@@ -206,7 +206,7 @@ export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Parti
       maxPerHour: 3,
       companyName: 'Swiftline Couriers',
       phone: '0116 000 0000',
-      replyPromise: 'We will reply to your request by email or phone as soon as we can.',
+      replyPromiseMinutes: 30,
     },
     logger: silentLogger,
     remindUnclaimed: escalateUnclaimed,

@@ -15,7 +15,7 @@ import { renderQuoteEmail } from './quote-email';
 
 const quote = aQuoteRequest();
 const record = { id: 'id', reference: 'Q-7KD2QF', receivedAt: '2026-11-20T10:00:00Z', quote } as QuoteRecord;
-const company = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply fast.' };
+const company = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromiseMinutes: 30 };
 
 const emails = {
   'the staff email': renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending),

@@ -246,10 +246,10 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
 export const leadClaimObservability = powertoolsObservability('leadClaim');
 
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const { companyName, phone, replyPromise } = readSiteConfig(env);
+  const { companyName, phone, replyPromiseMinutes } = readSiteConfig(env);
   return {
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
-    site: { companyName, phone, replyPromise },
+    site: { companyName, phone, replyPromiseMinutes },
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())

@@ -52,7 +52,7 @@ export function senderSettingsFromEnv(env: Env): SenderSettings {
       maxPerHour: acknowledgementsPerHour,
       companyName: site.companyName,
       phone: site.phone,
-      replyPromise: site.replyPromise || defaultSiteConfig.replyPromise,
+      replyPromiseMinutes: site.replyPromiseMinutes,
     },
   };
 }
