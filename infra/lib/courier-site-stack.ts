@@ -4,6 +4,7 @@ import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
+import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -220,6 +221,16 @@ export class CourierSiteStack extends Stack {
     if (config.onCallPhone) quotes.textOnCall();
     claimKey.useIn(leadClaim);
     leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
+    // With acknowledgements on, the customer hears of the first claim (claim-email.ts): the claim function sends one
+    // email through the sender's identity and configuration set, counted in the acknowledgements' counters (the
+    // table's UpdateItem it already has). The synth refuses acknowledgements in the SES sandbox, so this too.
+    if (config.customerAcknowledgement && config.customerClaimEmail) {
+      for (const [name, value] of Object.entries(settingsEnv(config, claimEmailSettings))) {
+        leadClaim.addEnvironment(name, value);
+      }
+      leadClaim.addEnvironment(quoteEnv.sesConfigurationSet, sender.configurationSet.configurationSetName);
+      sender.grantSend(leadClaim, ['ses:SendEmail']);
+    }
     if (zone && config.dmarcRecord) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
       // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.

@@ -17,12 +17,13 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
+import { sesClientConfigFromEnv } from '../../email/ses-client-config';
 import { listQuotes } from '../store/quote-listing';
 import { getQuote } from '../store/quote-record';
 import { releaseSendLease, takeSendLease } from '../store/send-lease';
 import { createQuoteHandler, quoteSettingsFromEnv } from '../submit/quote-api';
 import { deliverQuote } from './deliver-quote';
-import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
+import { senderSettingsFromEnv } from './delivery-env';
 import { createStreamSender } from './stream-sender';
 
 const local = useLocalQuoteStore();
