@@ -10,6 +10,7 @@ import { type Inbox, inboxSes, startLocalInbox, unreachableSes } from '../../tes
 import { takeAcknowledgementSlot } from '../quote/store/acknowledgements';
 import { getQuote } from '../quote/store/quote-record';
 import { senderAddressKey } from '../quote/store/sender-address';
+import { leadClaimSettingsFromEnv } from './claim-api';
 import { firstName, renderClaimEmail } from './claim-email';
 
 const h = useLeadClaimHarness(Date.parse('2026-11-20T10:30:00Z'));
@@ -110,5 +111,18 @@ describe("the customer's email when their quote is first claimed", () => {
     });
     expect(email.html).toContain('&lt;b&gt;Jo&lt;/b&gt; at Swift &amp; Co has your request Q-7KD2QF');
     expect(email.html).not.toContain('<b>Jo');
+  });
+});
+
+describe('the claim function’s settings', () => {
+  it('tell customers only with acknowledgements on and customerClaimEmail not off', () => {
+    expect(leadClaimSettingsFromEnv({}).customerMail).toBeUndefined();
+    expect(leadClaimSettingsFromEnv({ CUSTOMER_CLAIM_EMAIL: 'true' }).customerMail).toBeUndefined();
+    expect(leadClaimSettingsFromEnv({ CUSTOMER_ACKNOWLEDGEMENT: 'true' }).customerMail).toMatchObject({
+      customerClaimEmail: true,
+      acknowledgementsPerHour: 3,
+    });
+    const off = { CUSTOMER_ACKNOWLEDGEMENT: 'true', CUSTOMER_CLAIM_EMAIL: 'false' };
+    expect(leadClaimSettingsFromEnv(off).customerMail).toBeUndefined();
   });
 });
