@@ -16,6 +16,7 @@ import {
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection } from '@courier/lambdas/email/digest-email';
 import { renderQuoteEmail } from '@courier/lambdas/email/quote-email';
+import { renderClaimEmail } from '@courier/lambdas/lead-claim/claim-email';
 import { renderReminderEmail } from '@courier/lambdas/lead-claim/reminder-email';
 import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
@@ -80,6 +81,14 @@ const emails: [name: string, html: () => string][] = [
         companyName: 'Swiftline Couriers',
         phone: '0116 000 0000',
         replyPromiseMinutes: 30,
+      }).html,
+  ],
+  [
+    "the customer's note of the claim",
+    () =>
+      renderClaimEmail({ reference: 'Q-7KD2QF', quote: longQuote() }, 'Bartholomew Featherstonehaugh-Cholmondeley', {
+        companyName: 'Swiftline Couriers',
+        phone: '0116 000 0000',
       }).html,
   ],
 ];
