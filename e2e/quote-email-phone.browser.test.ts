@@ -159,7 +159,7 @@ describe('the staff email, phone first (issue 52 A)', () => {
     await close();
   });
 
-  it('at 360 px: TODAY, the name, the vehicle and both postcodes are in the first lines, above the quote’s rows', async () => {
+  it('at 360 px: TODAY, the name, the vehicle and both postcodes are in the first lines, each label over its value', async () => {
     const { page, close } = await browser.openPage({ width: 360, height: 640, mobile: true });
     await page.setContent(staffEmail());
     const wanted = ['TODAY', 'Josephine Featherstonehaugh', 'Luton Van (Box or Curtain)', 'LE2 2BB', 'M1 1AE'];
@@ -178,8 +178,16 @@ describe('the staff email, phone first (issue 52 A)', () => {
         return Number.POSITIVE_INFINITY;
       };
       const rowsTop = document.querySelector('h1')?.getBoundingClientRect().top ?? 0;
-      return { found: Object.fromEntries(texts.map((text) => [text, topOf(text)])), rowsTop };
+      // Below 480 px each row's label stands over its value: every row of the block and the body's tables.
+      const sideBySide = [...document.querySelectorAll('table.rows tr')].filter((row) => {
+        const [label, value] = [row.querySelector('th'), row.querySelector('td')].map((cell) =>
+          cell?.getBoundingClientRect(),
+        );
+        return !label || !value || label.bottom > value.top + 0.5;
+      }).length;
+      return { found: Object.fromEntries(texts.map((text) => [text, topOf(text)])), rowsTop, sideBySide };
     }, wanted);
+    expect(tops.sideBySide, 'rows with the label beside its value at 360 px').toBe(0);
     for (const text of wanted) {
       // The first screen of a 640 px phone, less a mail client's header, and above the quote's own heading and rows.
       expect(tops.found[text], text).toBeLessThan(Math.min(400, tops.rowsTop));

@@ -84,7 +84,8 @@ function summaryRows(quote: QuoteRequest, estimate: ServerEstimate | undefined, 
   ];
 }
 
-// Labels are ours and short: they wrap at spaces only, never inside a word, whatever the body allows a long value.
+// Labels are ours, one short word each: they never wrap, so never break inside a word, whatever the body allows a
+// long value.
 const labelStyle =
   'padding:4px 12px 4px 0;vertical-align:top;text-align:left;font-weight:bold;white-space:nowrap;overflow-wrap:normal';
 const valueStyle = 'padding:4px 0;vertical-align:top';
