@@ -105,7 +105,7 @@ it('without JavaScript: a urlencoded post is checked, then stored, mailed, and a
   const response = await postForm(hidden);
   expect(response.status).toBe(303);
   const location = response.headers.get('location') ?? '';
-  const reference = /^\/api\/v1\.0\/email\/quote-received\?ref=(Q-\w{6})$/.exec(location)?.[1] ?? '';
+  const reference = /^\/api\/v1\.0\/email\/quote-received\?ref=(Q-\w{6})&by=(?:phone|email)$/.exec(location)?.[1] ?? '';
   expect(reference).not.toBe('');
   await expect.poll(async () => (await emailsFor(name)).length, { timeout: 30_000 }).toBe(1);
   expect((await emailsFor(name))[0]?.subject).toContain(`[${reference}]`);

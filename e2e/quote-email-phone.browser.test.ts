@@ -6,10 +6,17 @@
 
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { validateQuote } from '@courier/common/quote/quote-schema';
-import { aQuoteForm, aServerEstimate, testSending, testToday } from '@courier/common/testing/quote-builders';
+import {
+  aQuoteForm,
+  aQuoteRequest,
+  aServerEstimate,
+  testSending,
+  testToday,
+} from '@courier/common/testing/quote-builders';
 import { renderAcknowledgementEmail } from '@courier/lambdas/email/acknowledgement-email';
 import { renderDigestEmail, renderDigestSection } from '@courier/lambdas/email/digest-email';
 import { renderQuoteEmail } from '@courier/lambdas/email/quote-email';
+import { renderClaimEmail } from '@courier/lambdas/lead-claim/claim-email';
 import { renderReminderEmail } from '@courier/lambdas/lead-claim/reminder-email';
 import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +80,15 @@ const emails: [name: string, html: () => string][] = [
       renderAcknowledgementEmail(longQuote(), 'Q-7KD2QF', {
         companyName: 'Swiftline Couriers',
         phone: '0116 000 0000',
-        replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+        replyPromiseMinutes: 30,
+      }).html,
+  ],
+  [
+    "the customer's note of the claim",
+    () =>
+      renderClaimEmail({ reference: 'Q-7KD2QF', quote: longQuote() }, 'Bartholomew Featherstonehaugh-Cholmondeley', {
+        companyName: 'Swiftline Couriers',
+        phone: '0116 000 0000',
       }).html,
   ],
 ];
@@ -92,6 +107,90 @@ describe('quote emails on a 390 px phone (issues 34 and 45)', () => {
     if (process.env.SCREENSHOT_DIR) {
       const file = `${name.replace(/\W+/g, '-')}-390.png`;
       await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${file}`, fullPage: true });
+    }
+    await close();
+  });
+});
+
+/** A lead as one usually comes: collected today, with a name, two places and a vehicle whose words a phone must keep whole. */
+const todaysLead = aQuoteRequest({
+  from_name: 'Josephine Featherstonehaugh',
+  pickup_date: testToday,
+  pickup_time: '8am',
+  pickup_location: 'Unit 14B, Riverside Industrial Estate, Leicester',
+  pickup_postcode: 'LE2 2BB',
+  delivery_location: 'Piccadilly, Manchester',
+  delivery_postcode: 'M1 1AE',
+  vehicle_type: 'Luton Van (Box or Curtain)',
+  phone: '07700 900444',
+  load_details: 'Two pallets of shrink-wrapped printed brochures',
+  notes: 'Ring the bell at the goods entrance and ask for the warehouse supervisor',
+});
+const staffEmail = () =>
+  renderQuoteEmail(todaysLead, 'Q-7KD2QF', estimate, {
+    ...testSending,
+    claimLink: `https://www.swiftline-couriers.example/api/leads/claim?q=${'a'.repeat(36)}&e=1767225600&s=${'b'.repeat(43)}`,
+  }).html;
+
+describe('the staff email, phone first (issue 52 A)', () => {
+  it.each([320, 360, 390])('at %i px: breaks no word, labels and values wrapping at spaces only', async (width) => {
+    const { page, close } = await browser.openPage({ width, height: 740, mobile: true });
+    await page.setContent(staffEmail());
+    // Each word of the text (split at spaces and hyphens, where a line may end) lies on one line: a word broken across
+    // two has boxes at two heights.
+    const broken = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(broken, `words broken at ${width} px`).toEqual([]);
+    if (process.env.SCREENSHOT_DIR) {
+      await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/staff-email-${width}.png`, fullPage: true });
+    }
+    await close();
+  });
+
+  it('at 360 px: TODAY, the name, the vehicle and both postcodes are in the first lines, each label over its value', async () => {
+    const { page, close } = await browser.openPage({ width: 360, height: 640, mobile: true });
+    await page.setContent(staffEmail());
+    const wanted = ['TODAY', 'Josephine Featherstonehaugh', 'Luton Van (Box or Curtain)', 'LE2 2BB', 'M1 1AE'];
+    const tops = await page.evaluate((texts) => {
+      /** Where the first occurrence of `text` in the email's text starts, in px from the top. */
+      const topOf = (text: string) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent?.indexOf(text) ?? -1;
+          if (at < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, at);
+          range.setEnd(node, at + text.length);
+          return range.getBoundingClientRect().top;
+        }
+        return Number.POSITIVE_INFINITY;
+      };
+      const rowsTop = document.querySelector('h1')?.getBoundingClientRect().top ?? 0;
+      // Below 480 px each row's label stands over its value: every row of the block and the body's tables.
+      const sideBySide = [...document.querySelectorAll('table.rows tr')].filter((row) => {
+        const [label, value] = [row.querySelector('th'), row.querySelector('td')].map((cell) =>
+          cell?.getBoundingClientRect(),
+        );
+        return !label || !value || label.bottom > value.top + 0.5;
+      }).length;
+      return { found: Object.fromEntries(texts.map((text) => [text, topOf(text)])), rowsTop, sideBySide };
+    }, wanted);
+    expect(tops.sideBySide, 'rows with the label beside its value at 360 px').toBe(0);
+    for (const text of wanted) {
+      // The first screen of a 640 px phone, less a mail client's header, and above the quote's own heading and rows.
+      expect(tops.found[text], text).toBeLessThan(Math.min(400, tops.rowsTop));
     }
     await close();
   });

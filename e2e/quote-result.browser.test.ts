@@ -59,7 +59,7 @@ describe('a quote sent without JavaScript', () => {
     await page.waitForTimeout(humanFillMs());
     await page.getByRole('button', { name: 'Send my quote request' }).click();
 
-    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
+    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+&by=(?:phone|email)$/);
     const reference = new URL(page.url()).searchParams.get('ref') ?? '';
     expect(await page.locator('h1').textContent()).toBe('Quote request received');
     // The reference is on the page as text, not only in the address bar a phone hides.
@@ -67,6 +67,10 @@ describe('a quote sent without JavaScript', () => {
       `Your reference is ${reference}. Please quote it if you call us.`,
     );
     expect(await page.locator('main').textContent()).not.toContain('ref=');
+    // The promise, with the minutes the site is built with (issue 52 C).
+    expect(await page.locator('.quote-result__promise').textContent()).toMatch(
+      /^A dispatcher will (?:call you on the number you gave|email you) within 30 minutes\.$/,
+    );
     await expect.poll(() => emailSubjectFor(name), { timeout: 30_000 }).toContain(`[${reference}]`);
     await close();
   });

@@ -5,6 +5,7 @@
 import { localSettings } from '@courier/common/settings/local';
 import { pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { etaSettings } from '@courier/lambdas/eta/eta-env';
+import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
 import { type OnCallSettingsRead, onCallSettingsFromEnv } from '@courier/lambdas/lead-claim/on-call-text';
 import { acknowledgementSettings, mailSettings } from '@courier/lambdas/quote/deliver/delivery-env';
 import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
@@ -33,6 +34,7 @@ const settingsRead = [
   quoteLimitSettings,
   mailSettings,
   acknowledgementSettings,
+  claimEmailSettings,
   sweeperSettings,
   stackSettings,
 ] as const;

@@ -25,7 +25,7 @@ import { geocodeCacheTableSchema } from '@courier/lambdas/eta/geocode-cache';
 import { meteredProviderFromEnv } from '@courier/lambdas/eta/metered-provider-from-env';
 import type { HttpHandler } from '@courier/lambdas/http/api-gateway';
 import { originVerifyHeader, requireOriginSecret } from '@courier/lambdas/http/origin-verification';
-import { createLeadClaimHandler } from '@courier/lambdas/lead-claim/claim-api';
+import { createLeadClaimHandler, leadClaimSettingsFromEnv } from '@courier/lambdas/lead-claim/claim-api';
 import { escalateUnclaimed } from '@courier/lambdas/lead-claim/escalation';
 import type { OnCallTexts } from '@courier/lambdas/lead-claim/on-call-text';
 import { type Logger, logsOnly } from '@courier/lambdas/observability/observability';
@@ -292,12 +292,24 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     },
     localSweepSettings(env),
   );
+  // With CUSTOMER_ACKNOWLEDGEMENT=true (and CUSTOMER_CLAIM_EMAIL not false), the customer's note of the first claim
+  // goes to the inbox too, through the sender's SES client and settings, as deployed.
+  const claimEmail = leadClaimSettingsFromEnv(env).customerMail;
   const leadClaim = createLeadClaimHandler({
     table: { db: dynamo.db, tableName: quoteSettings.tableName },
     keys: claimKeys,
     site: quoteSettings.site,
     siteOrigins,
     logger: logger('leadClaim'),
+    ...(claimEmail && {
+      customerMail: {
+        ses: delivery.ses,
+        mail: delivery.mail,
+        companyName: quoteSettings.site.companyName,
+        phone: quoteSettings.site.phone,
+        maxPerHour: claimEmail.acknowledgementsPerHour,
+      },
+    }),
   });
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),

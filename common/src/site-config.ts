@@ -33,10 +33,11 @@ export interface SiteConfig {
   /** The company's Companies House page (sameAs); empty to leave it out. */
   companiesHouseUrl: string;
   /**
-   * What a visitor is told to expect after sending a quote (thank-you message, acknowledgement email).
-   * A reply time is a promise SPEC §1 does not make, so the default names none; set a real one per company.
+   * The minutes within which a dispatcher calls or emails a visitor who sent a quote (the deployment's
+   * `replyPromiseMinutes`): the confirmation, the no-JavaScript thank-you page and the acknowledgement say it
+   * (common/src/quote/reply-promise.ts).
    */
-  replyPromise: string;
+  replyPromiseMinutes: number;
   /** Days the quote table keeps a quote (the deployment's `quoteRetentionDays`, its TTL): the privacy notice says it. */
   quoteRetentionDays: number;
   /**
@@ -64,7 +65,8 @@ export const defaultSiteConfig: SiteConfig = {
   securityEmail: 'security@swiftline-couriers.example',
   googleBusinessProfileUrl: '',
   companiesHouseUrl: '',
-  replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+  // The default of the `replyPromiseMinutes` context value: why 30, docs/decisions/066.
+  replyPromiseMinutes: 30,
   // The default of the `quoteRetentionDays` context value (the quote table's TTL).
   quoteRetentionDays: 365,
   webFirewall: false,
@@ -89,7 +91,7 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   securityEmail: 'SITE_SECURITY_EMAIL',
   googleBusinessProfileUrl: 'SITE_GOOGLE_BUSINESS_PROFILE_URL',
   companiesHouseUrl: 'SITE_COMPANIES_HOUSE_URL',
-  replyPromise: 'SITE_REPLY_PROMISE',
+  replyPromiseMinutes: 'SITE_REPLY_PROMISE_MINUTES',
   quoteRetentionDays: 'SITE_QUOTE_RETENTION_DAYS',
   webFirewall: 'SITE_WEB_FIREWALL',
 };
@@ -99,7 +101,7 @@ export class SiteConfigError extends Error {
   override name = 'SiteConfigError';
 }
 
-type TextField = Exclude<keyof SiteConfig, 'quoteRetentionDays' | 'webFirewall'>;
+type TextField = Exclude<keyof SiteConfig, 'quoteRetentionDays' | 'replyPromiseMinutes' | 'webFirewall'>;
 
 const isHttpsUrl = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:' && !/\s/.test(text);
 
@@ -113,14 +115,16 @@ export function readSiteConfig(env: Record<string, string | undefined>): SiteCon
     const value = env[siteConfigEnv[key]]?.trim();
     if (value) config[key] = value;
   }
-  const retention = env[siteConfigEnv.quoteRetentionDays]?.trim();
-  if (retention) {
-    if (!/^[1-9]\d*$/.test(retention)) {
-      throw new SiteConfigError(
-        `${siteConfigEnv.quoteRetentionDays} must be a whole number of days ≥ 1, got "${retention}"`,
-      );
+  for (const [key, unit] of [
+    ['quoteRetentionDays', 'days'],
+    ['replyPromiseMinutes', 'minutes'],
+  ] as const) {
+    const value = env[siteConfigEnv[key]]?.trim();
+    if (!value) continue;
+    if (!/^[1-9]\d*$/.test(value)) {
+      throw new SiteConfigError(`${siteConfigEnv[key]} must be a whole number of ${unit} ≥ 1, got "${value}"`);
     }
-    config.quoteRetentionDays = Number(retention);
+    config[key] = Number(value);
   }
   const firewall = env[siteConfigEnv.webFirewall]?.trim();
   if (firewall) {

@@ -201,7 +201,7 @@ export function describeVisitorPaths(engine: UsedEngine) {
         await expect.poll(() => page.url()).toBe(`${siteUrl()}${apiPaths.sendForm}`);
         expect(await textOf(page, 'h1')).toBe('Check your quote request, then send it');
         await page.click('form[method="post"] button[type="submit"]');
-        await expect.poll(() => page.url()).toMatch(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
+        await expect.poll(() => page.url()).toMatch(/\/quote-received\?ref=Q-[A-Z0-9]+&by=(?:phone|email)$/);
         expect(await textOf(page, 'h1')).toBe('Quote request received');
         const reference = new URL(await page.url()).searchParams.get('ref');
         const email = await theEmailFor(inboxUrl(), q.name);

@@ -94,7 +94,7 @@ describe('without JavaScript (issue 12)', () => {
     }
     await page.waitForTimeout(humanFillMs());
     await page.getByRole('button', { name: 'Send my quote request' }).click();
-    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
+    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+&by=(?:phone|email)$/);
     expect(await page.locator('h1').textContent()).toBe('Quote request received');
     const reference = new URL(page.url()).searchParams.get('ref');
     const email = await theEmailFor(q.name);
@@ -159,10 +159,10 @@ describe('without JavaScript (issue 12)', () => {
     }
     await page.waitForTimeout(humanFillMs());
     await page.getByRole('button', { name: 'Send my quote request' }).click();
-    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+$/);
-    // Staff are told too, first: the estimate could route one place only.
+    await page.waitForURL(/\/quote-received\?ref=Q-[A-Z0-9]+&by=(?:phone|email)$/);
+    // Staff are told too, first, above the summary block: the estimate could route one place only.
     const email = await theEmailFor(q.name);
-    expect(email.body.text?.split('\n')[1]).toBe(
+    expect(email.body.text?.split('\n')[0]).toBe(
       'Partial estimate: LS1 A4P not found: only M1 1AE left, so no distance or time',
     );
     await close();

@@ -61,7 +61,7 @@ describe('sending a quote', () => {
     const shown = (await sentPanel(page).textContent()) ?? '';
     const reference = referenceLine.exec(shown)?.[1];
     expect(reference).toMatch(/^Q-/);
-    expect(shown).toContain('We reply to quote requests as quickly as we can, 24/7.');
+    expect(shown).toContain('A dispatcher will call you on 07700 900123 within 30 minutes.');
     expect(await sentPanel(page).getByRole('link', { name: phone }).getAttribute('href')).toMatch(/^tel:/);
     expect(await sentSummary(page)).toEqual({
       Name: q.name,

@@ -4,6 +4,7 @@ import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { siteConfigEnv } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
+import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -138,7 +139,7 @@ export class CourierSiteStack extends Stack {
         // The no-JavaScript quote pages name the company and its phone.
         [siteConfigEnv.companyName]: config.site.companyName,
         [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
       },
       logRetention,
     });
@@ -149,7 +150,7 @@ export class CourierSiteStack extends Stack {
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
         [siteConfigEnv.companyName]: config.site.companyName,
         [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromise]: config.site.replyPromise,
+        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
       },
       logRetention,
     });
@@ -202,7 +203,11 @@ export class CourierSiteStack extends Stack {
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
     const quotes = new QuotePipeline(this, 'Quotes', {
       settings: config,
-      mail: { companyName: config.site.companyName, phone: config.site.phone, replyPromise: config.site.replyPromise },
+      mail: {
+        companyName: config.site.companyName,
+        phone: config.site.phone,
+        replyPromiseMinutes: config.site.replyPromiseMinutes,
+      },
       sender,
       logRetention,
       senderEntry: props.quoteSenderEntry,
@@ -217,6 +222,16 @@ export class CourierSiteStack extends Stack {
     if (config.onCallPhone) quotes.textOnCall();
     claimKey.useIn(leadClaim);
     leadClaim.useResource({ [quoteEnv.quoteTableName]: quotes.table.tableName }, (fn) => quotes.grantClaim(fn));
+    // With acknowledgements on, the customer hears of the first claim (claim-email.ts): the claim function sends one
+    // email through the sender's identity and configuration set, counted in the acknowledgements' counters (the
+    // table's UpdateItem it already has). The synth refuses acknowledgements in the SES sandbox, so this too.
+    if (config.customerAcknowledgement && config.customerClaimEmail) {
+      for (const [name, value] of Object.entries(settingsEnv(config, claimEmailSettings))) {
+        leadClaim.addEnvironment(name, value);
+      }
+      leadClaim.addEnvironment(quoteEnv.sesConfigurationSet, sender.configurationSet.configurationSetName);
+      sender.grantSend(leadClaim, ['ses:SendEmail']);
+    }
     if (zone && config.dmarcRecord) {
       // DMARC for the zone's domain: p=none reports only; tighten with the dmarcPolicy context value. A domain
       // that already publishes one keeps it (dmarcRecord=false): a second _dmarc record would fail the deploy.

@@ -105,12 +105,14 @@ describe('npx cdk synth', () => {
   // 497.4 KB measured), so each budget grew by 12 KB, leaving again room for a patch release and no more.
   // The lead-claim function carries DynamoDB and Secrets Manager and its pages: no estimator. Issue 43's outcome form,
   // its section and the outcome's record took it from 291.3 to 299.6 KB, so its budget grew by 12 KB as the others'
-  // did, for a patch release of the SDK and no more.
+  // did, for a patch release of the SDK and no more. Issue 52 C's note to the customer on the first claim brought SES
+  // into it (claim-email.ts: the one SendEmail, about 49 KB of client; SES v2's is larger): 348.7 KB measured with
+  // bench/lambda-bundles.ts's esbuild settings, so 360 KB, room again for a patch release and no more.
   // The weekly report function carries DynamoDB and SES, the report and its email, no estimator: 303.2 KB measured.
   it.each([
     ['EtaFunction', 452],
     ['QuoteFunction', 512],
-    ['LeadClaimFunction', 312],
+    ['LeadClaimFunction', 360],
     ['WeeklyReportFunction', 316],
   ] as const)('bundles %s into one minified ESM file ≤ %i KB with a source map', (id, maxKb) => {
     const dir = bundleDir(id);

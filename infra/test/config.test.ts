@@ -131,12 +131,27 @@ describe('context', () => {
     // The last reminder (at 2× the escalation) plus a sweep's wait within the look-back (49 hours): 1467.5 at most.
     const last = Math.max(...leadReminders.atMultiples);
     const most = Math.floor(((leadReminders.lookBackHours * 60 - 5) / last) * 100) / 100;
-    expect(read({ leadEscalationMinutes: String(most) }).leadEscalationMinutes).toBe(most);
-    expect(() => read({ leadEscalationMinutes: most + 0.5 })).toThrow(
+    // A promise to visitors no shorter than the first reminder, which the next check asks.
+    const promise = { replyPromiseMinutes: 1000 };
+    expect(read({ ...promise, leadEscalationMinutes: String(most) }).leadEscalationMinutes).toBe(most);
+    expect(() => read({ ...promise, leadEscalationMinutes: most + 0.5 })).toThrow(
       `Context leadEscalationMinutes ${most + 0.5} puts the last reminder ${last} × ${most + 0.5} minutes after a ` +
         'quote arrives, and a sweep every quoteSweepMinutes 5',
     );
-    expect(() => read({ leadEscalationMinutes: most, quoteSweepMinutes: 60 })).toThrow(/quoteSweepMinutes 60/);
+    expect(() => read({ ...promise, leadEscalationMinutes: most, quoteSweepMinutes: 60 })).toThrow(
+      /quoteSweepMinutes 60/,
+    );
+  });
+
+  it('reads the reply promised to visitors into the site, and refuses one shorter than the first reminder (issue 52 C)', () => {
+    expect(read({}).site.replyPromiseMinutes).toBe(30);
+    expect(read({ replyPromiseMinutes: '45' }).site.replyPromiseMinutes).toBe(45);
+    expect(read({ replyPromiseMinutes: 10 }).site.replyPromiseMinutes).toBe(10);
+    expect(() => read({ replyPromiseMinutes: 9 })).toThrow(
+      /^Context replyPromiseMinutes 9 promises visitors a reply before staff are first reminded/,
+    );
+    expect(() => read({ replyPromiseMinutes: 20, leadEscalationMinutes: 25 })).toThrow(/at least 25/);
+    expect(() => read({ replyPromiseMinutes: 'soon' })).toThrow(/replyPromiseMinutes/);
   });
 
   it('refuses an ETA alarm the ETA throttle would never let ring, per stage', () => {

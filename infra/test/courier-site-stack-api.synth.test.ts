@@ -187,7 +187,7 @@ describe('functions', () => {
       },
       SITE_COMPANY_NAME: defaultSiteConfig.companyName,
       SITE_PHONE: defaultSiteConfig.phone,
-      SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
+      SITE_REPLY_PROMISE_MINUTES: String(defaultSiteConfig.replyPromiseMinutes),
       QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
       // The caps and the wave rate (quote-store.synth.test.ts).
       QUOTE_COUNTER_TABLE_NAME: { Ref: expect.stringMatching(/^QuotesLimitCounters/) },
@@ -211,7 +211,7 @@ describe('functions', () => {
       ACKNOWLEDGEMENTS_PER_HOUR: '3',
       SITE_COMPANY_NAME: defaultSiteConfig.companyName,
       SITE_PHONE: defaultSiteConfig.phone,
-      SITE_REPLY_PROMISE: defaultSiteConfig.replyPromise,
+      SITE_REPLY_PROMISE_MINUTES: String(defaultSiteConfig.replyPromiseMinutes),
       SES_CONFIGURATION_SET: { Ref: logicalId('AWS::SES::ConfigurationSet') },
       // Its claim links: to the site, signed with the lead-claim key (lead-claim.synth.test.ts).
       LEAD_CLAIM_SITE_URL: {

@@ -75,6 +75,35 @@ describe('the lead-claim key', () => {
   });
 });
 
+describe('with acknowledgements on (issue 52 C)', () => {
+  const acknowledging = synthesized('domainOnly');
+
+  it('tells the customer of the first claim: SendEmail as the sender only, with the settings it reads', () => {
+    const sends = statements(acknowledging.site, 'LeadClaimFunction').filter((grant) => grant.startsWith('ses:'));
+    const identities = Object.keys(acknowledging.site.findResources('AWS::SES::EmailIdentity'));
+    const configurationSet = onlyId(acknowledging.site, 'AWS::SES::ConfigurationSet', '');
+    expect(sends.map((grant) => grant.split(' ')[0])).toEqual(Array(sends.length).fill('ses:SendEmail'));
+    expect(sends.join('\n')).toContain(`{"Ref":"${identities[0]}"}`);
+    expect(sends.join('\n')).toContain(`{"Ref":"${configurationSet}"}`);
+    const fn =
+      acknowledging.site.toJSON().Resources[onlyId(acknowledging.site, 'AWS::Lambda::Function', 'LeadClaimFunction')];
+    expect(fn.Properties.Environment.Variables).toMatchObject({
+      CUSTOMER_ACKNOWLEDGEMENT: 'true',
+      CUSTOMER_CLAIM_EMAIL: 'true',
+      ACKNOWLEDGEMENTS_PER_HOUR: '3',
+      SES_FROM_ADDRESS: 'quotes@swiftline.co.uk',
+      SES_CONFIGURATION_SET: { Ref: configurationSet },
+    });
+    expect(nagFindings(acknowledging.report)).toEqual([]);
+  });
+
+  it('sends nothing by default: no SES grant and no mail settings', () => {
+    expect(statements(template, 'LeadClaimFunction').some((grant) => grant.startsWith('ses:'))).toBe(false);
+    const fn = template.toJSON().Resources[onlyId(template, 'AWS::Lambda::Function', 'LeadClaimFunction')];
+    expect(fn.Properties.Environment.Variables.CUSTOMER_CLAIM_EMAIL).toBeUndefined();
+  });
+});
+
 describe('with a custom domain and an operations address', () => {
   it('links to the domain, and reminds operations too', () => {
     const variables = (prefix: string) =>

@@ -106,13 +106,17 @@ export const synthConfigurations = {
     context: { ...fullProduction, ...companyDetails, siteDir: '', quoteRetentionDays: '90' },
     bundles: true,
   },
-  /** A domain without a hosted zone, its name without www. canonical. */
+  /**
+   * A domain without a hosted zone, its name without www. canonical; out of the SES sandbox, so it acknowledges
+   * customers (and tells them of the first claim: lead-claim.synth.test.ts).
+   */
   domainOnly: {
     context: {
       domainName: 'www.swiftline.co.uk',
       canonicalHost: 'apex',
       senderEmail: 'quotes@swiftline.co.uk',
       sesSandbox: 'false',
+      customerAcknowledgement: 'true',
     },
   },
   fullProduction: { context: fullProduction },

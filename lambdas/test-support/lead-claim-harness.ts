@@ -9,6 +9,7 @@ import { fixedClaimKeys } from '../src/claim-link/claim-keys';
 import { claimLink } from '../src/claim-link/claim-link';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { claimerCookie, createLeadClaimHandler } from '../src/lead-claim/claim-api';
+import type { ClaimEmailDeps } from '../src/lead-claim/claim-email';
 import { silentLogger } from '../src/observability/observability';
 import { leadHistoryAttr, leadHistoryMax } from '../src/quote/store/lead-history';
 import { type LocalDynamo, startLocalDynamo } from '../src/quote/store/local-quote-table';
@@ -17,7 +18,7 @@ import { embeddedQuoteEstimator } from '../src/quote/submit/server-estimate';
 import { freshQuoteTable, httpEvent, storeTestQuote } from './quote-fixtures';
 
 export const claimKey = 'test-claim-key';
-export const claimSite = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply soon.' };
+export const claimSite = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromiseMinutes: 30 };
 export const siteOrigin = 'https://www.swiftline-couriers.example';
 
 /** The headers of a browser holding the claimer cookie for `name`, as the page sets it. */
@@ -32,6 +33,8 @@ export interface LeadClaimHarness {
   timesToClaim: number[];
   /** The counts the handler published (the outcomes marked: `lead_quoted`…), in order. */
   counted: string[];
+  /** Set to tell customers of first claims (claim-email.ts); none by default, as deployed by default. */
+  customerMail?: ClaimEmailDeps;
   /** A quote stored as the quote API stores it, received at `receivedAt`. */
   storeQuote(fields?: Record<string, string>): Promise<{ id: string; reference: string }>;
   /** The query of the quote's claim link. */
@@ -110,6 +113,7 @@ function leadClaimHarness(table: () => QuoteTable, receivedAt: number): LeadClai
       site: claimSite,
       siteOrigins: [siteOrigin],
       logger: silentLogger,
+      ...(harness.customerMail ? { customerMail: harness.customerMail } : {}),
       gauge: (name, value, unit) => {
         if (name === 'time_to_claim') harness.timesToClaim.push(value);
         if (unit === 'Count') harness.counted.push(name);
@@ -134,7 +138,7 @@ export function useLeadClaimHarness(receivedAt: number): LeadClaimHarness {
   afterAll(() => dynamo.close());
   beforeEach(async () => {
     table = await freshQuoteTable(dynamo);
-    Object.assign(harness, { clock: receivedAt, timesToClaim: [], counted: [] });
+    Object.assign(harness, { clock: receivedAt, timesToClaim: [], counted: [], customerMail: undefined });
   });
   return harness;
 }

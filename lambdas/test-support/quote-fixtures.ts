@@ -8,11 +8,11 @@ import { apiPaths } from '@courier/common/api/contract';
 import { submissionIdField } from '@courier/common/quote/journey';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
 import startInbox from 'aws-ses-v2-local';
+import { sesClientConfigFromEnv } from '../src/email/ses-client-config';
 import type { HttpEvent } from '../src/http/api-gateway';
 import { escalateUnclaimed } from '../src/lead-claim/escalation';
 import { silentLogger } from '../src/observability/observability';
 import { type DeliveryDeps, type DeliveryOutcome, deliverQuote } from '../src/quote/deliver/deliver-quote';
-import { sesClientConfigFromEnv } from '../src/quote/deliver/delivery-env';
 import type { SweepDeps } from '../src/quote/deliver/sweeper';
 import type { LocalDynamo } from '../src/quote/store/local-quote-table';
 import { listQuotes } from '../src/quote/store/quote-listing';
@@ -206,7 +206,7 @@ export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Parti
       maxPerHour: 3,
       companyName: 'Swiftline Couriers',
       phone: '0116 000 0000',
-      replyPromise: 'We will reply to your request by email or phone as soon as we can.',
+      replyPromiseMinutes: 30,
     },
     logger: silentLogger,
     remindUnclaimed: escalateUnclaimed,

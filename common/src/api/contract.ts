@@ -79,4 +79,5 @@ export const quoteResultPages = {
   received: '/api/v1.0/email/quote-received',
   notSent: '/api/v1.0/email/quote-not-sent',
 } as const;
-export const quoteResultParams = { reference: 'ref', fix: 'fix' } as const;
+/** `by`: whether the visitor gave a phone (`phone`) or not (`email`), for the promise; never the number itself. */
+export const quoteResultParams = { reference: 'ref', fix: 'fix', replyBy: 'by' } as const;

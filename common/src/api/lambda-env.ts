@@ -108,6 +108,9 @@ export const lambdaMetrics = {
     textSent: { function: 'sweeper', outcome: 'on_call_text_sent' },
     textFailed: { function: 'sweeper', outcome: 'on_call_text_failed' },
     textCapped: { function: 'sweeper', outcome: 'on_call_text_capped' },
+    /** Claim function: the customer's email that a dispatcher has their request (issue 52 C): sent, or failed. */
+    customerToldSent: { function: 'leadClaim', outcome: 'claim_email_sent' },
+    customerToldFailed: { function: 'leadClaim', outcome: 'claim_email_failed' },
     /** Claim function: a lead marked quoted, booked or lost on its page (issue 43), one count each. */
     outcomeMarked: {
       quoted: { function: 'leadClaim', outcome: 'lead_quoted' },

@@ -60,6 +60,15 @@ export const emailSettings = {
     env: true,
     description: 'Email each customer a copy with the reference (only outside the SES sandbox).',
   },
+  customerClaimEmail: {
+    kind: 'boolean',
+    default: true,
+    context: true,
+    env: true,
+    description:
+      "With customerAcknowledgement on, email the customer when a dispatcher first claims their quote (the claimer's " +
+      'first name); counted against acknowledgementsPerHour. Off: acknowledgements only.',
+  },
   acknowledgementsPerHour: {
     kind: 'integer',
     min: 1,

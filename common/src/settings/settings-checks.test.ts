@@ -6,6 +6,7 @@ import { defaultIn, stages } from './setting';
 import {
   etaAlarmWithinThrottle,
   hourWithinDayBudget,
+  promiseNoShorterThanFirstReminder,
   remindersInsideLookBack,
   settingsProblems,
   smsSpendCoversTheTexts,
@@ -13,6 +14,7 @@ import {
 
 const defaults = (stage: (typeof stages)[number]) => ({
   leadEscalationMinutes: settings.leadEscalationMinutes.default,
+  replyPromiseMinutes: defaultIn(settings.replyPromiseMinutes.default, stage),
   quoteSweepMinutes: settings.quoteSweepMinutes.default,
   locationBudgetUsdPerHour: settings.locationBudgetUsdPerHour.default,
   locationBudgetUsdPerDay: settings.locationBudgetUsdPerDay.default,
@@ -44,6 +46,22 @@ describe('the settings that constrain each other', () => {
       `past the ${leadReminders.lookBackHours} hours the sweeper looks back for unclaimed leads, so it would never be sent`,
     );
     expect(problem).toContain(`(leadEscalationMinutes at most ${most} with this quoteSweepMinutes)`);
+  });
+
+  it('refuse a reply promised to visitors sooner than the first reminder to staff', () => {
+    const first = Math.min(...leadReminders.atMultiples);
+    expect(promiseNoShorterThanFirstReminder({ replyPromiseMinutes: 10 * first, leadEscalationMinutes: 10 })).toBe(
+      undefined,
+    );
+    expect(promiseNoShorterThanFirstReminder({ replyPromiseMinutes: 20, leadEscalationMinutes: 0.25 })).toBe(undefined);
+    expect(promiseNoShorterThanFirstReminder({ replyPromiseMinutes: 10 * first - 1, leadEscalationMinutes: 10 })).toBe(
+      `replyPromiseMinutes ${10 * first - 1} promises visitors a reply before staff are first reminded of an unclaimed ` +
+        `quote, ${first} × leadEscalationMinutes 10 = ${10 * first} minutes after it arrives. Make ` +
+        `replyPromiseMinutes at least ${10 * first}, or lower leadEscalationMinutes.`,
+    );
+    expect(
+      settingsProblems({ ...defaults('production'), replyPromiseMinutes: 5, leadEscalationMinutes: 10 }),
+    ).toHaveLength(1);
   });
 
   it("refuse an hour's Location ceiling above the day's", () => {

@@ -35,6 +35,26 @@ export const remindersInsideLookBack: SettingsCheck<{ leadEscalationMinutes: num
   );
 };
 
+/**
+ * The visitor is promised a reply within `replyPromiseMinutes`: staff are first reminded of an unclaimed lead at the
+ * first of the reminders' multiples of `leadEscalationMinutes`, and a promise shorter than that would be broken before
+ * anyone is told it is due.
+ */
+export const promiseNoShorterThanFirstReminder: SettingsCheck<{
+  replyPromiseMinutes: number;
+  leadEscalationMinutes: number;
+}> = ({ replyPromiseMinutes, leadEscalationMinutes }) => {
+  const first = Math.min(...leadReminders.atMultiples);
+  const firstReminder = first * leadEscalationMinutes;
+  if (replyPromiseMinutes >= firstReminder) return undefined;
+  return (
+    `replyPromiseMinutes ${shown(replyPromiseMinutes)} promises visitors a reply before staff are first reminded of ` +
+    `an unclaimed quote, ${first} × leadEscalationMinutes ${shown(leadEscalationMinutes)} = ${shown(firstReminder)} ` +
+    `minutes after it arrives. Make replyPromiseMinutes at least ${Math.ceil(firstReminder)}, or lower ` +
+    'leadEscalationMinutes.'
+  );
+};
+
 /** The hour's ceiling on Amazon Location's spend above the day's would never be reached. */
 export const hourWithinDayBudget: SettingsCheck<{
   locationBudgetUsdPerHour: number;
@@ -93,13 +113,20 @@ export const smsSpendCoversTheTexts: SettingsCheck<{
 
 /** The values every check reads: the deployment's, as infra/lib/config.ts has read them. */
 export type CheckedValues = Parameters<typeof remindersInsideLookBack>[0] &
+  Parameters<typeof promiseNoShorterThanFirstReminder>[0] &
   Parameters<typeof hourWithinDayBudget>[0] &
   Parameters<typeof etaAlarmWithinThrottle>[0] &
   Parameters<typeof smsSpendCoversTheTexts>[0];
 
 /** What is wrong between the settings, each problem a message naming them; empty when they agree. */
 export function settingsProblems(values: CheckedValues): string[] {
-  return [remindersInsideLookBack, hourWithinDayBudget, etaAlarmWithinThrottle, smsSpendCoversTheTexts]
+  return [
+    remindersInsideLookBack,
+    promiseNoShorterThanFirstReminder,
+    hourWithinDayBudget,
+    etaAlarmWithinThrottle,
+    smsSpendCoversTheTexts,
+  ]
     .map((check) => check(values))
     .filter((problem): problem is string => problem !== undefined);
 }

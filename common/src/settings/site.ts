@@ -75,4 +75,15 @@ export const siteSettings = {
     env: true,
     description: "Days a quote is kept (the quote table's TTL), as the privacy notice states.",
   },
+  replyPromiseMinutes: {
+    kind: 'integer',
+    min: 1,
+    unit: 'minutes',
+    default: defaultSiteConfig.replyPromiseMinutes,
+    context: true,
+    perStage: true,
+    description:
+      'Minutes within which a dispatcher calls or emails a visitor who sent a quote, as the confirmation, the ' +
+      'thank-you page and the acknowledgement promise; no shorter than the first reminder to staff.',
+  },
 } as const satisfies Record<string, Setting>;

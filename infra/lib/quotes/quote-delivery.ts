@@ -29,7 +29,7 @@ import { grantQueryIndex, grantSend } from './quote-tables';
 export interface QuoteMailConfig {
   companyName: string;
   phone: string;
-  replyPromise: string;
+  replyPromiseMinutes: number;
 }
 
 /** What the sender and sweeper are given (QuotePipelineProps says where each comes from). */
@@ -70,7 +70,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
     [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
     [siteConfigEnv.companyName]: props.mail.companyName,
     [siteConfigEnv.phone]: props.mail.phone,
-    [siteConfigEnv.replyPromise]: props.mail.replyPromise,
+    [siteConfigEnv.replyPromiseMinutes]: String(props.mail.replyPromiseMinutes),
   };
   const stack = Stack.of(scope);
   // Fed by the stream and the schedule, not API Gateway: no routes and no origin secret, but the same bundling, log

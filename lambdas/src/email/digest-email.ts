@@ -3,15 +3,8 @@ import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { escapeHtml, htmlDocument, type QuoteEmail } from './html';
 import { leadSummary } from './lead-summary';
-import {
-  claimLines,
-  htmlLegend,
-  partialEstimateLines,
-  type QuoteMarks,
-  quoteBody,
-  testMark,
-  textLegend,
-} from './quote-body';
+import { htmlLegend, type QuoteMarks, quoteBody, testMark, textLegend } from './quote-body';
+import { summaryBlock } from './summary-block';
 
 /** A quote in a digest: what its own email would show. */
 export interface DigestQuote extends QuoteMarks {
@@ -37,13 +30,12 @@ const heldNote = 'held: its sender sent more than the hourly cap, so it did not 
 export function renderDigestSection(q: DigestQuote): DigestSection {
   const received = `received ${q.receivedAt.slice(0, 16).replace('T', ' ')} UTC`;
   const body = quoteBody(q.quote, q.reference, q.estimate, q.visit);
-  const claim = claimLines(q.reference, q.claimLink);
-  const partial = partialEstimateLines(q.quote, q.estimate);
+  const summary = summaryBlock(q.quote, q.reference, q.estimate, q);
   return {
     reference: q.reference,
     heading: `${testMark(q)}${leadSummary(q.quote, q.reference, q.sendingAt)}, ${received}${q.held ? ` (${heldNote})` : ''}`,
-    text: [...partial.text, ...claim.text, ...body.text],
-    html: [...partial.html, ...claim.html, ...body.html],
+    text: [...summary.text, '', ...body.text],
+    html: [...summary.html, ...body.html],
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { aQuoteRequest, testSending } from '@courier/common/testing/quote-builders';
 import { describe, expect, it } from 'vitest';
+import { renderClaimEmail } from '../lead-claim/claim-email';
 import { renderReminderEmail } from '../lead-claim/reminder-email';
 import { leadReport } from '../lead-report/lead-report';
 import { renderReportEmail } from '../lead-report/report-render';
@@ -15,7 +16,7 @@ import { renderQuoteEmail } from './quote-email';
 
 const quote = aQuoteRequest();
 const record = { id: 'id', reference: 'Q-7KD2QF', receivedAt: '2026-11-20T10:00:00Z', quote } as QuoteRecord;
-const company = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromise: 'We reply fast.' };
+const company = { companyName: 'Swiftline Couriers', phone: '0116 000 0000', replyPromiseMinutes: 30 };
 
 const emails = {
   'the staff email': renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending),
@@ -23,6 +24,7 @@ const emails = {
     renderDigestSection({ ...testSending, quote, reference: 'Q-7KD2QF', receivedAt: '' }),
   ]),
   "the customer's copy": renderAcknowledgementEmail(quote, 'Q-7KD2QF', company),
+  "the customer's note of the claim": renderClaimEmail(record, 'Jo Featherstone', company),
   'the reminder': renderReminderEmail({ record, reminder: 2, waitedMs: 1_200_000, now: testSending.sendingAt }),
   "Monday's lead report": renderReportEmail(
     leadReport([{ ...record, provenance: {} }], {

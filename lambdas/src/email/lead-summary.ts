@@ -30,8 +30,9 @@ export function routeLine(quote: Pick<QuoteRequest, 'pickup_postcode' | 'deliver
 }
 
 /** The customer's words in a one-line heading: one line, and short, so the route and reference still show. */
-function shortened(text: string, max: number): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+export function shortened(text: string, max: number): string {
+  // NEL (U+0085) is a line break to a mail client but not whitespace to \s.
+  const line = text.replace(/[\s\u0085]+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 

@@ -1,7 +1,8 @@
 /**
  * One quote as staff read it, in the staff email, a digest's section, the lead page and the reminder: every answer in
- * the field table's order with the server's figures, the route link and where the lead came from (`quoteBody`), the
- * lines above them (a partial estimate, the claim link), and how the quote is marked. User text escaped, and set apart.
+ * the field table's order with the server's figures, the route link and where the lead came from (`quoteBody`), a
+ * partial estimate's line, and how the quote is marked. User text escaped, and set apart. The summary above it, with
+ * the claim link, is summary-block.ts's.
  */
 import { normalisePostcode } from '@courier/common/postcode';
 import { partialEstimate, partialEstimateLine, serverEstimateLeftOut } from '@courier/common/quote/partial-estimate';
@@ -17,8 +18,7 @@ import { cameFromTitle, describeVisit } from '@courier/common/quote/read-quote-v
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { mailtoHref, telHref, whatsAppHref } from './contact-links';
-import { escapeHtml } from './html';
-import { claimInstruction } from './lead-summary';
+import { escapeHtml, stackedRows } from './html';
 
 function duration(minutes: number): string {
   const text = `${minutes} minutes`;
@@ -169,6 +169,9 @@ function textRow({ label, value, free }: Row): string {
 }
 
 const cellStyle = 'padding:6px 12px;border-bottom:1px solid #ddd;vertical-align:top';
+// A label ("Delivery postcode") wraps at its spaces only: the body lets long values break anywhere, which would
+// otherwise let a phone's narrow table squeeze a label into "Deliver/y postco/de".
+const labelStyle = `${cellStyle};overflow-wrap:normal`;
 // A long unbroken value (a tracking link, a part number) wraps rather than push a phone's screen sideways.
 const valueStyle = `${cellStyle};overflow-wrap:anywhere;word-break:break-word`;
 const freeTextStyle = 'margin:0;padding:4px 8px;border-left:3px solid #8c8c8c;background:#f3f3ee';
@@ -208,19 +211,6 @@ export function partialEstimateLines(
   };
 }
 
-/** The claim link's lines: at the top, so the first person to read the email takes the job and the rest know. */
-export function claimLines(reference: string, claimLink: string | undefined): { text: string[]; html: string[] } {
-  if (!claimLink) return { text: [], html: [] };
-  return {
-    text: [`${claimInstruction}: ${claimLink}`, ''],
-    html: [
-      `<p><a href="${escapeHtml(claimLink)}" style="display:inline-block;padding:10px 18px;background:#e0b43a;` +
-        `color:#0b1a2e;font-weight:bold;text-decoration:none;border-radius:999px">Claim ${escapeHtml(reference)}</a> ` +
-        `${escapeHtml(claimInstruction.replace(/^Claim it /, ''))}.</p>`,
-    ],
-  };
-}
-
 /**
  * One quote's rows and route link, as text lines and HTML: a quote email's body, or one section of a digest. Where the
  * lead came from (`visit`, quote-visit.ts) goes last, a footer: for counting what brings work, not for the reply.
@@ -237,13 +227,13 @@ export function quoteBody(
   const footer = cameFrom ? `${cameFromTitle}: ${cameFrom}` : undefined;
   const htmlRows = rows.map(
     (row) =>
-      `<tr><th align="left" style="${cellStyle}">${escapeHtml(row.label)}</th>` +
+      `<tr><th align="left" style="${labelStyle}">${escapeHtml(row.label)}</th>` +
       `<td style="${valueStyle}">${htmlValue(row)}</td></tr>`,
   );
   return {
     text: [...rows.map(textRow), '', `Route map: ${mapUrl}`, ...(footer ? ['', footer] : [])],
     html: [
-      '<table style="border-collapse:collapse">',
+      `<table class="${stackedRows}" style="border-collapse:collapse">`,
       ...htmlRows,
       '</table>',
       `<p><a href="${escapeHtml(mapUrl)}">Open the route in Google Maps</a></p>`,

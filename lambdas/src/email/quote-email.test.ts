@@ -62,9 +62,13 @@ describe('renderQuoteEmail', () => {
   it('puts the claim link first in both parts, escaped in the HTML', () => {
     const claimLink = 'https://www.example.co.uk/api/leads/claim?q=abc&e=1&s=x';
     const email = renderQuoteEmail(quote, 'Q-7KD2QF', undefined, { ...testSending, claimLink });
-    expect(email.text.split('\n')[1]).toBe(`Claim it before you call, so nobody else does: ${claimLink}`);
+    // Last in the summary block, the lines a phone shows first (summary-block.test.ts), above the quote's heading.
+    const lines = email.text.split('\n');
+    expect(lines.indexOf(`Claim it before you call, so nobody else does: ${claimLink}`)).toBe(
+      lines.indexOf('Quote request Q-7KD2QF') - 2,
+    );
     expect(email.html).toContain('href="https://www.example.co.uk/api/leads/claim?q=abc&amp;e=1&amp;s=x"');
-    expect(email.html.indexOf('Claim Q-7KD2QF')).toBeLessThan(email.html.indexOf('<table'));
+    expect(email.html.indexOf('Claim Q-7KD2QF')).toBeLessThan(email.html.indexOf('<h1'));
     expect(renderQuoteEmail(quote, 'Q-7KD2QF', undefined, testSending).text).not.toContain('Claim it');
   });
 
@@ -94,7 +98,8 @@ describe('renderQuoteEmail', () => {
     );
 
     expect(html).not.toContain('<i>');
-    expect(html.split('&lt;i&gt;&amp;&quot;&#39;&lt;/i&gt;')).toHaveLength(9);
+    // Eight fields in the body's rows, and the name, pickup time and both places again in the summary block.
+    expect(html.split('&lt;i&gt;&amp;&quot;&#39;&lt;/i&gt;')).toHaveLength(13);
   });
 
   it('keeps the line breaks of multi-line fields, escaped first', () => {
@@ -158,8 +163,8 @@ describe('renderQuoteEmail', () => {
     const partial = { ...estimate, route: 'WF1 1PX → S1 2HE, one way, Small Van', ukPartOnly: true };
     const line = 'Partial estimate: LS1 4XQZ not found: estimate covers WF1 1PX → S1 2HE only';
     const { text, html } = renderQuoteEmail(mistyped, 'Q-7KD2QF', partial, testSending);
-    expect(text.split('\n').slice(0, 2)).toEqual(['Quote request Q-7KD2QF', line]);
-    expect(html.indexOf(escapeHtml(line))).toBeGreaterThan(html.indexOf('<h1'));
+    expect(text.split('\n')[0]).toBe(line);
+    expect(html.indexOf(escapeHtml(line))).toBeGreaterThan(html.indexOf('<body'));
     expect(html.indexOf(escapeHtml(line))).toBeLessThan(html.indexOf('<table'));
     expect(
       renderDigestSection({ ...testSending, quote: mistyped, reference: 'Q-7KD2QF', estimate: partial, receivedAt: '' })

@@ -1,17 +1,13 @@
-/** The email staff receive for a quote request: the quote as quote-body.ts shows it, under its reference. */
+/**
+ * The email staff receive for a quote request: the summary block first, the part a phone shows (summary-block.ts), then
+ * the quote as quote-body.ts shows it, under its reference.
+ */
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import type { ServerEstimate } from '@courier/common/quote/server-estimate';
 import { escapeHtml, htmlDocument, type QuoteEmail } from './html';
 import { leadSummary } from './lead-summary';
-import {
-  claimLines,
-  htmlLegend,
-  partialEstimateLines,
-  type QuoteMarks,
-  quoteBody,
-  testMark,
-  textLegend,
-} from './quote-body';
+import { htmlLegend, type QuoteMarks, quoteBody, testMark, textLegend } from './quote-body';
+import { summaryBlock } from './summary-block';
 
 export function renderQuoteEmail(
   quote: QuoteRequest,
@@ -20,16 +16,12 @@ export function renderQuoteEmail(
   marks: QuoteMarks,
 ): QuoteEmail {
   const subject = `${testMark(marks)}Quote request: ${leadSummary(quote, reference, marks.sendingAt)}`;
+  const summary = summaryBlock(quote, reference, estimate, marks);
   const body = quoteBody(quote, reference, estimate, marks.visit);
-  const claim = claimLines(reference, marks.claimLink);
-  const partial = partialEstimateLines(quote, estimate);
-  const text = [`Quote request ${reference}`, ...partial.text, ...claim.text, textLegend, '', ...body.text, ''].join(
-    '\n',
-  );
+  const text = [...summary.text, '', `Quote request ${reference}`, textLegend, '', ...body.text, ''].join('\n');
   const html = htmlDocument('Quote request', [
+    ...summary.html,
     `<h1 style="font-size:18px">Quote request ${escapeHtml(reference)}</h1>`,
-    ...partial.html,
-    ...claim.html,
     htmlLegend,
     ...body.html,
   ]);

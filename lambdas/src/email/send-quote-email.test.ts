@@ -1,7 +1,7 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { mockClient } from 'aws-sdk-client-mock';
 import { expect, it } from 'vitest';
-import { sendAcknowledgementEmail, sendQuoteEmail } from './send-quote-email';
+import { sendCustomerEmail, sendQuoteEmail } from './send-quote-email';
 
 const email = {
   subject: 'Quote request: Car, LE1 1AA → M1 1AE',
@@ -50,7 +50,7 @@ it('sends staff emails and customer acknowledgements through the configuration s
   const withSet = { ...settings, configurationSetName: 'quote-mail' };
 
   await sendQuoteEmail(ses, email, withSet, quote);
-  await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', withSet);
+  await sendCustomerEmail(ses, email, 'ada@example.co.uk', withSet);
   const inputs = mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input);
   expect(inputs.map((input) => [input.Destination?.ToAddresses, input.ConfigurationSetName])).toEqual([
     [['ops@example.com', 'sales@example.com'], 'quote-mail'],
@@ -64,7 +64,7 @@ it('tags each email with who it is for, so bounces to staff have their own alarm
   mock.on(SendEmailCommand).resolves({ MessageId: 'message-1' });
 
   await sendQuoteEmail(ses, email, settings, quote);
-  await sendAcknowledgementEmail(ses, email, 'ada@example.co.uk', settings);
+  await sendCustomerEmail(ses, email, 'ada@example.co.uk', settings);
   expect(mock.commandCalls(SendEmailCommand).map((call) => call.args[0].input.Tags)).toEqual([
     [
       { Name: 'recipient', Value: 'staff' },

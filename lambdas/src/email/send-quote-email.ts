@@ -74,8 +74,11 @@ export async function sendQuoteEmail(
   });
 }
 
-/** Sends the customer's acknowledgement; staff are the reply-to, so a reply reaches a person. */
-export async function sendAcknowledgementEmail(
+/**
+ * Sends an email to the customer (the acknowledgement, the claim's note), tagged `recipient=customer`; staff are the
+ * reply-to, so a reply reaches a person.
+ */
+export async function sendCustomerEmail(
   ses: SESClient,
   email: QuoteEmail,
   customer: string,

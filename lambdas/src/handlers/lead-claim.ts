@@ -1,7 +1,10 @@
 /** The lead-claim function's Lambda entry: the claim link's page and the claim itself, behind CloudFront. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { claimKeysFromEnv } from '../claim-link/claim-keys';
+import { sesClientConfigFromEnv } from '../email/ses-client-config';
 import type { HttpHandler } from '../http/api-gateway';
 import { behindCloudFront, originSecretsFromEnv } from '../http/origin-verification';
 import {
@@ -24,6 +27,21 @@ export const handler = observability.instrument(
         siteOrigins: settings.siteOrigins,
         logger: observability.logger,
         gauge: observability.gauge,
+        ...(settings.customerMail
+          ? {
+              customerMail: {
+                ses: new SESClient(sesClientConfigFromEnv(process.env)),
+                mail: {
+                  fromAddress: settings.customerMail.senderEmail,
+                  staffEmails: settings.customerMail.staffEmails,
+                  configurationSetName: process.env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
+                },
+                companyName: settings.site.companyName,
+                phone: settings.site.phone,
+                maxPerHour: settings.customerMail.acknowledgementsPerHour,
+              },
+            }
+          : {}),
       });
     }
     return deployed(event);

@@ -8,9 +8,10 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { readSettings } from '@courier/common/settings/setting-env';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
+import { sesClientConfigFromEnv } from '../email/ses-client-config';
 import { type ReportRequest, reportSettings, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
 import { powertoolsObservability } from '../observability/observability';
-import { senderSettingsFromEnv, sesClientConfigFromEnv } from '../quote/deliver/delivery-env';
+import { senderSettingsFromEnv } from '../quote/deliver/delivery-env';
 
 const observability = powertoolsObservability('weeklyReport');
 const settings = senderSettingsFromEnv(process.env);

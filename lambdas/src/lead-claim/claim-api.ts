@@ -9,6 +9,8 @@
  */
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { emailSettings } from '@courier/common/settings/email';
+import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
 import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
@@ -27,6 +29,7 @@ import { type Gauge, type Logger, powertoolsObservability } from '../observabili
 import type { PageSite } from '../quote/pages/site-page';
 import { getQuote } from '../quote/store/quote-record';
 import type { QuoteTable } from '../quote/store/quote-table';
+import { type ClaimEmailDeps, tellCustomerOfClaim } from './claim-email';
 import { claimRefusedPage, type LinkProblem, linkProblemPage } from './claim-page';
 import { checkOutcomeForm, outcomeFormFields, outcomeIntent, recordOutcome } from './lead-outcome';
 import { checkOwnerName, claimLead } from './lead-owner';
@@ -42,6 +45,8 @@ export interface LeadClaimDeps {
   logger: Logger;
   /** Publishes each first claim's time to claim; none in tests. */
   gauge?: Gauge;
+  /** Set when the customer is told of the first claim (claim-email.ts): acknowledgements and customerClaimEmail on. */
+  customerMail?: ClaimEmailDeps;
   now?: () => Date;
 }
 
@@ -186,6 +191,15 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
       outcome: result.firstClaim ? 'claimed' : 'taken_over',
       secondsToClaim,
     });
+    // The customer hears once, of the first claim: the claim's conditional write says it was the first.
+    if (result.firstClaim && deps.customerMail) {
+      await tellCustomerOfClaim(
+        { ...deps.customerMail, table: deps.table, logger: log, gauge: deps.gauge },
+        record,
+        name,
+        at,
+      );
+    }
     return backToLink(check.target, signature, name);
   };
 
@@ -245,11 +259,22 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
 /** The claim function's metrics and logs (service `lead-claim`). */
 export const leadClaimObservability = powertoolsObservability('leadClaim');
 
+/** The settings the claim function reads to tell a customer of the first claim (claim-email.ts). */
+export const claimEmailSettings = pickSettings(emailSettings, [
+  'customerAcknowledgement',
+  'customerClaimEmail',
+  'acknowledgementsPerHour',
+  'senderEmail',
+  'staffEmails',
+]);
+
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const { companyName, phone, replyPromise } = readSiteConfig(env);
+  const { companyName, phone, replyPromiseMinutes } = readSiteConfig(env);
+  const mail = readSettings(env, claimEmailSettings);
   return {
+    customerMail: mail.customerAcknowledgement && mail.customerClaimEmail ? mail : undefined,
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
-    site: { companyName, phone, replyPromise },
+    site: { companyName, phone, replyPromiseMinutes },
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())

@@ -71,7 +71,9 @@ describe('reminders of unclaimed quotes', () => {
       `Unclaimed for 10 min: Small Van, LE1 1AA → M1 1AE, +2 stops, return, 22 Nov 2026 [${reference}]`,
     );
     expect(first[0]?.body.html).toContain('href="tel:+447700900123"');
-    expect(first[0]?.body.text).toContain('Claim it: https://www.swiftline-couriers.example/api/leads/claim?q=');
+    expect(first[0]?.body.text).toContain(
+      'Claim it before you call, so nobody else does: https://www.swiftline-couriers.example/api/leads/claim?q=',
+    );
     expect(first[0]?.body.html).toContain('https://www.swiftline-couriers.example/api/leads/claim?q=');
     const both = await sweepAt([20, 25, 40, 60, 600]);
     expect(both).toHaveLength(2);

@@ -1,8 +1,8 @@
 /** The reminder staff and operations get when nobody has claimed a quote: who to call, and the link to claim it. */
 import { telHref } from '../email/contact-links';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
-import { claimInstruction, leadSummary, pickupUrgency, routeLine } from '../email/lead-summary';
-import { freeTextPrefix, partialEstimateLines } from '../email/quote-body';
+import { claimInstruction, leadSummary, pickupUrgency } from '../email/lead-summary';
+import { summaryBlock } from '../email/summary-block';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { claimDuration } from './claim-summary';
 
@@ -26,20 +26,18 @@ export function renderReminderEmail({ record, reminder, waitedMs, claimLink, now
   const urgency = pickupUrgency(quote, now);
   const when = urgency ? `Pickup ${urgency.label}. ` : '';
   const lead = `${when}Nobody has claimed quote ${reference} in ${waited}. ${claimInstruction}.${last}`;
-  const partial = partialEstimateLines(quote, record.estimate);
+  // The same block as the quote's own email (summary-block.ts): when, what, where, who, and the claim link.
+  const summary = summaryBlock(quote, reference, record.estimate, { claimLink, sendingAt: now });
+  const noClaimLink = 'Claim it from the link in the quote email.';
   const tel = telHref(quote.phone);
   const phoneText = quote.phone ? `${quote.phone}${tel ? ` (${tel})` : ''}` : 'not given: reply by email';
-  const route = routeLine(quote);
   const text = [
     lead,
-    ...partial.text,
+    ...summary.text,
+    ...(claimLink ? [] : [noClaimLink]),
     '',
-    `Name:\n${freeTextPrefix}${quote.from_name}`,
     `Phone: ${phoneText}`,
     `Email: ${quote.from_email}`,
-    `Route: ${route}`,
-    '',
-    claimLink ? `Claim it: ${claimLink}` : 'Claim it from the link in the quote email.',
     '',
   ].join('\n');
   const phoneHtml = quote.phone
@@ -49,12 +47,9 @@ export function renderReminderEmail({ record, reminder, waitedMs, claimLink, now
     : 'not given: reply by email';
   const html = htmlDocument(subject, [
     `<p><strong>${escapeHtml(lead)}</strong></p>`,
-    ...partial.html,
-    `<p>Name: ${escapeHtml(quote.from_name)}<br>Phone: ${phoneHtml}<br>Email: ${escapeHtml(quote.from_email)}<br>`,
-    `Route: ${escapeHtml(route)}</p>`,
-    claimLink
-      ? `<p><a href="${escapeHtml(claimLink)}" style="font-weight:bold">Claim quote ${escapeHtml(reference)}</a></p>`
-      : '<p>Claim it from the link in the quote email.</p>',
+    ...summary.html,
+    ...(claimLink ? [] : [`<p>${noClaimLink}</p>`]),
+    `<p>Phone: ${phoneHtml}<br>Email: ${escapeHtml(quote.from_email)}</p>`,
   ]);
   return { subject, text, html };
 }

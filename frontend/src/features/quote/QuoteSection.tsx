@@ -1,3 +1,4 @@
+import { replyPromiseBeforeSending } from '@courier/common/quote/reply-promise';
 import { phoneHref } from '@courier/common/site-config';
 import { site } from '../../config/site';
 import { createIsland, type LoadTrigger } from '../../lib/island';
@@ -66,7 +67,7 @@ export function QuoteSection() {
               <li>We reply with an all-inclusive price before pickup.</li>
               <li>You confirm, and a dedicated vehicle collects, usually within 60 minutes.</li>
             </ol>
-            <p className="quote-panel__promise">{site.replyPromise}</p>
+            <p className="quote-panel__promise">{replyPromiseBeforeSending(site.replyPromiseMinutes)}</p>
           </aside>
         </div>
       </div>

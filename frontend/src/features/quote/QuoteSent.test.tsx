@@ -41,6 +41,17 @@ describe('the confirmation in the form’s place (issue 34)', () => {
     expect(document.querySelector('form')).toBeNull();
   });
 
+  it('promises an email within the minutes when no phone number was given (issue 52 C)', async () => {
+    network.send = async () => stored('Q-7KX2MP');
+    const { user } = renderForm();
+    await fillValidQuote(user);
+    await user.clear(document.querySelector<HTMLInputElement>('input[name="phone"]') as HTMLInputElement);
+    await user.click(submitButton());
+    await advance(0);
+    expect(sentPanel().textContent).toContain('A dispatcher will email you within 30 minutes.');
+    expect(sentPanel().textContent).not.toContain('call you on');
+  });
+
   it('shows no reference when the answer carries none, or something that is not one', async () => {
     network.send = async () => stored('<img src=x onerror=alert(1)>');
     const { user } = renderForm();

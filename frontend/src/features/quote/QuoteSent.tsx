@@ -1,3 +1,4 @@
+import { replyPromise } from '@courier/common/quote/reply-promise';
 import { phoneHref } from '@courier/common/site-config';
 import type { RefObject } from 'react';
 import { site } from '../../config/site';
@@ -45,8 +46,9 @@ export function QuoteSent({
         </dl>
       )}
       <h4 className="quote-sent__next">What happens next</h4>
-      <p>
-        {sentCopy.next} {site.replyPromise}
+      <p>{sentCopy.next}</p>
+      <p className="quote-sent__promise">
+        <strong>{replyPromise(site.replyPromiseMinutes, sent.replyBy)}</strong>
       </p>
       <p>For an urgent job, call us on {call}.</p>
       <button type="button" className="button button--secondary" onClick={onStartAnother}>

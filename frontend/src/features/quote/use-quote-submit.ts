@@ -1,5 +1,6 @@
 import { type SentLine, sentPartialEstimate, sentSummary } from '@courier/common/quote/answers-as-sent';
 import { validateQuote } from '@courier/common/quote/quote-schema';
+import { type ReplyBy, replyByOf } from '@courier/common/quote/reply-promise';
 import { ukToday } from '@courier/common/time/uk-time';
 import { type FormEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QuoteSendError, type SentQuote, sendQuote, trackQuoteSubmitted } from './send-quote';
@@ -16,6 +17,8 @@ export interface SentRequest {
   summary: SentLine[];
   /** "Partial estimate: … only" when the estimate sent leaves out a place of the journey. */
   partialEstimate?: string;
+  /** How a dispatcher will reply: a call on the phone number sent, else an email. */
+  replyBy: ReplyBy;
 }
 
 /** Where focus goes when the visitor asks for a fresh form: its first field. */
@@ -66,10 +69,14 @@ function summaryOf(data: FormData): Omit<SentRequest, 'reference'> {
   try {
     const posted = Object.fromEntries(postedEntries(data));
     const partialEstimate = sentPartialEstimate(posted);
-    return { summary: sentSummary(posted), ...(partialEstimate ? { partialEstimate } : {}) };
+    return {
+      summary: sentSummary(posted),
+      ...(partialEstimate ? { partialEstimate } : {}),
+      replyBy: replyByOf(posted.phone),
+    };
   } catch (error) {
     console.error('Summarising the quote sent', error);
-    return { summary: [] };
+    return { summary: [], replyBy: replyByOf(String(data.get('phone') ?? '')) };
   }
 }
 

@@ -15,12 +15,7 @@ import type { ClaimLinks } from '../../claim-link/claim-keys';
 import { type AcknowledgementCompany, renderAcknowledgementEmail } from '../../email/acknowledgement-email';
 import { renderQuoteEmail } from '../../email/quote-email';
 import { RequestNotBuiltError } from '../../email/renewing-ses-client';
-import {
-  type MailSettings,
-  type StaffEmail,
-  sendAcknowledgementEmail,
-  sendQuoteEmail,
-} from '../../email/send-quote-email';
+import { type MailSettings, type StaffEmail, sendCustomerEmail, sendQuoteEmail } from '../../email/send-quote-email';
 import { errorName } from '../../observability/error-name';
 import type { Gauge, Logger } from '../../observability/observability';
 import { noteAcknowledgement, takeAcknowledgementSlot } from '../store/acknowledgements';
@@ -214,7 +209,7 @@ async function acknowledge(record: QuoteRecord, deps: DeliveryDeps, now: Date): 
       return;
     }
     const email = renderAcknowledgementEmail(record.quote, record.reference, settings);
-    await sendAcknowledgementEmail(deps.ses, email, record.quote.from_email, deps.mail);
+    await sendCustomerEmail(deps.ses, email, record.quote.from_email, deps.mail);
     await noteAcknowledgement(deps.table, record.id, 'sent');
     deps.logger('info', 'acknowledgement sent', { ...facts, outcome: 'sent' });
   } catch (error) {

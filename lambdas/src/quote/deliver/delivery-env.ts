@@ -4,17 +4,16 @@
  * among them are declared here (`mailSettings`, `acknowledgementSettings`) and in sweeper.ts (`sweeperSettings`).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient, type SESClientConfig } from '@aws-sdk/client-ses';
+import { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
 import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
-import { defaultSiteConfig, readSiteConfig } from '@courier/common/site-config';
-import { sesClientLimits } from '../../aws/client-config';
+import { readSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
-import { localClientConfig } from '../../aws/local-client-config';
 import { claimLinksFromEnv } from '../../claim-link/claim-keys';
 import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
+import { sesClientConfigFromEnv } from '../../email/ses-client-config';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
 import { sweeperSettings } from './sweeper';
@@ -52,18 +51,9 @@ export function senderSettingsFromEnv(env: Env): SenderSettings {
       maxPerHour: acknowledgementsPerHour,
       companyName: site.companyName,
       phone: site.phone,
-      replyPromise: site.replyPromise || defaultSiteConfig.replyPromise,
+      replyPromiseMinutes: site.replyPromiseMinutes,
     },
   };
-}
-
-/** Deployed: the Lambda's own region and role. Locally, SES_ENDPOINT points at the aws-ses-v2-local inbox. */
-export function sesClientConfigFromEnv(env: Env): SESClientConfig {
-  // One attempt with a timeout a healthy SES never reaches: a retry could send a quote twice (aws/client-config.ts).
-  const config: SESClientConfig = sesClientLimits();
-  const endpoint = env[quoteEnv.sesEndpoint]?.trim();
-  if (!endpoint) return config;
-  return { ...config, ...localClientConfig(endpoint) };
 }
 
 /**

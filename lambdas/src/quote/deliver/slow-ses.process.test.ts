@@ -16,12 +16,12 @@ import {
   startLocalInbox,
 } from '../../../test-support/quote-fixtures';
 import { sesCallLimits } from '../../aws/client-config';
+import { sesClientConfigFromEnv } from '../../email/ses-client-config';
 import { type LocalDynamo, startLocalDynamo } from '../store/local-quote-table';
 import { getQuote } from '../store/quote-record';
 import type { QuoteTable } from '../store/quote-table';
 import { submitQuote } from '../submit/submit-quote';
 import { deliverQuote } from './deliver-quote';
-import { sesClientConfigFromEnv } from './delivery-env';
 import { recordMailEvent } from './mail-events';
 import { sweepQuotes } from './sweeper';
 

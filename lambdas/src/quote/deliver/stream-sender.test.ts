@@ -17,12 +17,13 @@ import {
 } from '../../../test-support/quote-fixtures';
 import { worstCaseDeliveryMs } from '../../aws/client-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
+import { sesClientConfigFromEnv } from '../../email/ses-client-config';
 import { listQuotes } from '../store/quote-listing';
 import { getQuote } from '../store/quote-record';
 import { releaseSendLease, takeSendLease } from '../store/send-lease';
 import { createQuoteHandler, quoteSettingsFromEnv } from '../submit/quote-api';
 import { deliverQuote } from './deliver-quote';
-import { senderSettingsFromEnv, sesClientConfigFromEnv } from './delivery-env';
+import { senderSettingsFromEnv } from './delivery-env';
 import { createStreamSender } from './stream-sender';
 
 const local = useLocalQuoteStore();
@@ -222,7 +223,7 @@ describe('the customer acknowledgement', () => {
     expect(ack?.subject).toBe(`We have your quote request [${record.reference}]`);
     expect(ack?.body.text).toContain(`Reference: ${record.reference}`);
     expect(ack?.body.text).toContain('Route: LE1 1AA → NG2 6AG → DE1 1AA → M1 1AE, return');
-    expect(ack?.body.text).toContain('We will reply to your request by email or phone as soon as we can.');
+    expect(ack?.body.text).toContain('A dispatcher will call you on 07700 900123 within 30 minutes.');
     expect((await getQuote(local.table, record.id))?.acknowledgement).toBe('sent');
   });
 
@@ -305,7 +306,7 @@ describe('sender settings', () => {
       CUSTOMER_ACKNOWLEDGEMENT: 'true',
       ACKNOWLEDGEMENTS_PER_HOUR: '5',
       QUOTE_TABLE_NAME: 'T',
-      SITE_REPLY_PROMISE: 'We reply within 30 minutes, 24/7.',
+      SITE_REPLY_PROMISE_MINUTES: '45',
       SES_CONFIGURATION_SET: 'quote-mail',
     });
     expect(settings.mail).toEqual({
@@ -316,7 +317,7 @@ describe('sender settings', () => {
     expect(settings.acknowledgement).toMatchObject({
       enabled: true,
       maxPerHour: 5,
-      replyPromise: 'We reply within 30 minutes, 24/7.',
+      replyPromiseMinutes: 45,
     });
     expect(settings.tableName).toBe('T');
     expect(senderSettingsFromEnv({}).acknowledgement.enabled).toBe(false);

@@ -4,7 +4,7 @@ import { formAnswers } from '@courier/common/quote/quote-fields';
 import { describe, expect, it } from 'vitest';
 import { checkPage, fixItems, itemsToFix, notSentPage, receivedPage } from './result-pages';
 
-const site = { companyName: 'Swift & <Sons>', phone: '0116 000 0000', replyPromise: 'We reply "soon".' };
+const site = { companyName: 'Swift & <Sons>', phone: '0116 000 0000', replyPromiseMinutes: 25 };
 
 /** The page's own stylesheet's custom properties, and the site's design tokens they copy. */
 const declared = (css: string): Record<string, string> =>
@@ -28,10 +28,10 @@ describe('the pages a no-JavaScript quote ends on', () => {
     }
   });
 
-  it('escape the company’s name and reply promise', () => {
+  it('escape the company’s name, and promise a reply within the minutes set', () => {
     const html = receivedPage(site, null);
     expect(html).toContain('Swift &amp; &lt;Sons&gt;');
-    expect(html).toContain('We reply &quot;soon&quot;.');
+    expect(html).toContain('A dispatcher will email you within 25 minutes.');
     expect(html).not.toContain('<Sons>');
   });
 

@@ -19,6 +19,7 @@ import {
   stopTitles,
 } from '@courier/common/quote/quote-fields';
 import { answerRequirement } from '@courier/common/quote/quote-schema';
+import { replyPromise } from '@courier/common/quote/reply-promise';
 import { phoneHref } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/html';
 import { type PageSite, page } from './site-page';
@@ -61,8 +62,12 @@ export function shownReference(text: string | undefined): string | null {
 const callUs = (site: PageSite, lead: string) =>
   `<p>${lead} <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a>.</p>`;
 
-/** The thank-you page: the reference as text, when the address holds a valid one. */
-export function receivedPage(site: PageSite, reference: string | null): string {
+/**
+ * The thank-you page: the reference as text, when the address holds a valid one, and the promise (reply-promise.ts):
+ * a call on the number they gave when `by` is `phone`, else an email.
+ */
+export function receivedPage(site: PageSite, reference: string | null, by?: string): string {
+  const promise = replyPromise(site.replyPromiseMinutes, by === 'phone' ? { by: 'phone' } : { by: 'email' });
   const shown = reference
     ? `<p class="quote-result__reference">Your reference is <strong>${escapeHtml(reference)}</strong>. ` +
       'Please quote it if you call us.</p>'
@@ -72,7 +77,7 @@ export function receivedPage(site: PageSite, reference: string | null): string {
     'Quote Request Received',
     '<h1>Quote request received</h1>' +
       '<p>Thank you: we have your quote request, and we will reply with an all-inclusive price before pickup.</p>' +
-      `${shown}<p>${escapeHtml(site.replyPromise)}</p>${callUs(site, 'For an urgent job, call us on')}` +
+      `${shown}<p class="quote-result__promise"><strong>${escapeHtml(promise)}</strong></p>${callUs(site, 'For an urgent job, call us on')}` +
       '<p><a class="button button--primary" href="/">Back to the home page</a></p>',
   );
 }

@@ -6,7 +6,7 @@
 import { phoneHref, type SiteConfig } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/html';
 
-export type PageSite = Pick<SiteConfig, 'companyName' | 'phone' | 'replyPromise'>;
+export type PageSite = Pick<SiteConfig, 'companyName' | 'phone' | 'replyPromiseMinutes'>;
 
 // The site's tokens (frontend/src/lib/design-tokens.css; result-pages.test.ts keeps them equal) and the few rules
 // of styles.css these pages use: the header bar, the container, headings, links and the primary button.

@@ -62,14 +62,21 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     expect(result.statusCode).toBe(303);
     const [email] = await api.inbox.emails();
     const reference = /\[(Q-\w{6})\]$/.exec(email?.subject ?? '')?.[1] ?? '';
-    expect(result.headers?.location).toBe(`/api/v1.0/email/quote-received?ref=${reference}`);
+    expect(result.headers?.location).toBe(`/api/v1.0/email/quote-received?ref=${reference}&by=phone`);
     expect(await stored()).toHaveLength(1);
     expect(email?.body.text).toContain('Notes:\n  | <script>alert("x")</script>\n  | Call first: <b>&"\'');
 
-    const page = await getPage('/api/v1.0/email/quote-received', { ref: reference });
+    const page = await getPage('/api/v1.0/email/quote-received', { ref: reference, by: 'phone' });
     expect(page.statusCode).toBe(200);
     expect(page.headers?.['content-type']).toBe('text/html; charset=utf-8');
     expect(page.body).toContain(`Your reference is <strong>${reference}</strong>.`);
+    expect(page.body).toContain('A dispatcher will call you on the number you gave within 30 minutes.');
+  });
+
+  it('sends a visitor who gave no phone to the thank-you page that promises an email (issue 52 C)', async () => {
+    const check = hiddenFields((await handle(urlencoded(noScriptFields({ phone: '' })))).body ?? '');
+    wait(4);
+    expect((await handle(urlencoded(check))).headers?.location).toMatch(/\?ref=Q-\w{6}&by=email$/);
   });
 
   it('a double click or a second send of the check page: one quote, one reference', async () => {
@@ -207,7 +214,7 @@ describe('a form posted without JavaScript (urlencoded)', () => {
     const result = await handle(urlencoded(noScriptFields({ website: 'https://cheap-pills.example' })));
 
     expect(result.statusCode).toBe(303);
-    expect(result.headers?.location).toMatch(/^\/api\/v1\.0\/email\/quote-received\?ref=Q-\w{6}$/);
+    expect(result.headers?.location).toMatch(/^\/api\/v1\.0\/email\/quote-received\?ref=Q-\w{6}&by=phone$/);
     expect(await stored()).toHaveLength(0);
     expect(api.logs.at(-1)?.fields).toMatchObject({ outcome: 'spam', reason: 'honeypot' });
   });
@@ -274,6 +281,17 @@ describe('the pages a quote sent without JavaScript ends on', () => {
     expect(page.body).toContain('<p class="quote-result__reference">Your reference is <strong>Q-7KX2MP</strong>.');
     expect(page.body).toContain('<a href="tel:+441160000000">0116 000 0000</a>');
     expect(page.body).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('the thank-you page promises a call within the minutes when a phone was given, else an email (issue 52 C)', async () => {
+    const call = await getPage('/api/v1.0/email/quote-received', { ref: 'Q-7KX2MP', by: 'phone' });
+    expect(call.body).toContain(
+      '<strong>A dispatcher will call you on the number you gave within 30 minutes.</strong>',
+    );
+    for (const by of ['email', '<b>phone</b>', '']) {
+      const page = await getPage('/api/v1.0/email/quote-received', { ref: 'Q-7KX2MP', by });
+      expect(page.body).toContain('<strong>A dispatcher will email you within 30 minutes.</strong>');
+    }
   });
 
   it.each([undefined, { ref: '<img src=x onerror=alert(1)>' }, { ref: 'Q-7KX2MP\nevil' }, { ref: 'Q-1,Q-2' }])(

@@ -16,7 +16,7 @@ describe('quoteSettingsFromEnv', () => {
       site: {
         companyName: 'Swiftline Couriers',
         phone: '0116 000 0000',
-        replyPromise: 'We reply to quote requests as quickly as we can, 24/7.',
+        replyPromiseMinutes: 30,
       },
     });
   });

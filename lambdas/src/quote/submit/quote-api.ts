@@ -10,6 +10,7 @@ import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { submissionIdField } from '@courier/common/quote/journey';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { fillTimeField } from '@courier/common/quote/quote-schema';
+import { replyByOf } from '@courier/common/quote/reply-promise';
 import { quoteSettings } from '@courier/common/settings/quotes';
 import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { siteSettings } from '@courier/common/settings/site';
@@ -56,7 +57,7 @@ export type QuoteSettings = EnvValues<typeof quoteFunctionSettings> & {
 };
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
-  const { companyName, phone, replyPromise } = readSiteConfig(env);
+  const { companyName, phone, replyPromiseMinutes } = readSiteConfig(env);
   return {
     ...readSettings(env, quoteFunctionSettings),
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
@@ -64,7 +65,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
       .split(',')
       .filter((o) => o.trim())
       .map(normaliseOrigin),
-    site: { companyName, phone, replyPromise },
+    site: { companyName, phone, replyPromiseMinutes },
   };
 }
 
@@ -106,7 +107,10 @@ function resultPage(event: HttpEvent, site: PageSite): HttpResult | null {
   if (method !== 'GET' && method !== 'HEAD') return textResponse(405, 'Method not allowed. Use GET.', { allow: 'GET' });
   const query = event.queryStringParameters ?? {};
   return path === quoteResultPages.received
-    ? htmlResponse(200, receivedPage(site, shownReference(query[quoteResultParams.reference])))
+    ? htmlResponse(
+        200,
+        receivedPage(site, shownReference(query[quoteResultParams.reference]), query[quoteResultParams.replyBy]),
+      )
     : htmlResponse(200, notSentPage(site, itemsToFix((query[quoteResultParams.fix] ?? '').split(','))));
 }
 
@@ -152,9 +156,13 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
   };
 
   /** Stored (or answered as if stored): plain `OK` for EmailJS callers, the reference in a header. */
-  const received = (reference: string, browserForm: boolean): HttpResult =>
-    browserForm
-      ? seeOther(quoteResultPages.received, { [quoteResultParams.reference]: reference })
+  const received = (reference: string, request: EmailJsRequest): HttpResult =>
+    request.browserForm
+      ? seeOther(quoteResultPages.received, {
+          [quoteResultParams.reference]: reference,
+          // Whether a dispatcher will call or email, for the page's promise: the number itself stays out of the URL.
+          [quoteResultParams.replyBy]: replyByOf(request.params.phone).by,
+        })
       : textResponse(200, 'OK', { [quoteReferenceHeader]: reference });
 
   /**
@@ -197,12 +205,12 @@ export function createQuoteHandler(deps: QuoteHandlerDeps): HttpHandler {
             cap: result.route.cap,
           });
         }
-        return received(result.reference, browserForm);
+        return received(result.reference, request);
       case 'spam': {
         // Answered like a success, with a reference that leads nowhere, so the sender learns nothing.
         const reference = newQuoteReference();
         log('warn', 'quote dropped as spam', { reference, outcome: 'spam', reason: result.reason, ...result.facts });
-        return received(reference, browserForm);
+        return received(reference, request);
       }
       case 'unconfirmed': {
         // A token issued for this content and submission and not yet old enough is kept: waiting makes it valid.

@@ -1,0 +1,24 @@
+/**
+ * When the visitor will hear from us (issue 52 C): one sentence, the same on the confirmation, the no-JavaScript
+ * thank-you page and the acknowledgement email, driven by the deployment's `replyPromiseMinutes` (common/src/settings/
+ * site.ts; settings-checks.ts keeps it no shorter than the first reminder to staff). A person calls when the visitor
+ * gave a phone number, else emails.
+ */
+
+/** How the reply comes: a call on the number given (`number` shown when the page has it), or an email. */
+export type ReplyBy = { by: 'phone'; number?: string } | { by: 'email' };
+
+/** "A dispatcher will call you on 07700 900444 within 30 minutes." */
+export function replyPromise(minutes: number, reply: ReplyBy): string {
+  const within = `within ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  if (reply.by === 'email') return `A dispatcher will email you ${within}.`;
+  return `A dispatcher will call you on ${reply.number?.trim() || 'the number you gave'} ${within}.`;
+}
+
+/** The reply a quote's answers ask for: a call when they give a phone number. */
+export const replyByOf = (phone: string | undefined): ReplyBy =>
+  phone?.trim() ? { by: 'phone', number: phone.trim() } : { by: 'email' };
+
+/** Before a quote is sent, the promise in general: "A dispatcher replies within 30 minutes, 24/7: …". */
+export const replyPromiseBeforeSending = (minutes: number) =>
+  `A dispatcher replies within ${minutes} minute${minutes === 1 ? '' : 's'}, 24/7: a call if you give a phone number, else an email.`;
