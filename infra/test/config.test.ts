@@ -132,7 +132,7 @@ describe('context', () => {
     const last = Math.max(...leadReminders.atMultiples);
     const most = Math.floor(((leadReminders.lookBackHours * 60 - 5) / last) * 100) / 100;
     // A promise to visitors no shorter than the first reminder, which the next check asks.
-    const promise = { replyPromiseMinutes: 1000 };
+    const promise = { replyPromiseMinutes: 3000 };
     expect(read({ ...promise, leadEscalationMinutes: String(most) }).leadEscalationMinutes).toBe(most);
     expect(() => read({ ...promise, leadEscalationMinutes: most + 0.5 })).toThrow(
       `Context leadEscalationMinutes ${most + 0.5} puts the last reminder ${last} × ${most + 0.5} minutes after a ` +
