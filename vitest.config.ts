@@ -1,8 +1,8 @@
 /**
  * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
- * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
- *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
+ * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once a run,
+ *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
  *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once)
  *   and `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file, the longest, so
  *   started first);
@@ -40,7 +40,7 @@ const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorke
 /**
  * Longest first, so a group ends on short files: the engines file (two browsers one after the other), then the
  * browser and process files (mostly waiting: on pages, on the form's fill time, on children and timeouts), then the
- * synth files, which wait for the setup's templates. Within a rank, Vitest's own order: last run's durations, else
+ * synth files, a few seconds each once the configurations they read are made. Within a rank, Vitest's own order: last run's durations, else
  * (from a clean clone) file size.
  */
 const startOrder: Record<string, number> = { engines: -1, synth: 1 };
@@ -78,11 +78,10 @@ export default defineConfig({
           name: 'synth',
           include: [ofKind('synth', `${workspaces}/`)],
           environment: 'node',
-          // The setup synthesizes beside the other projects' tests; each file waits for it in the setup file.
+          // The setup gives the run a place for its synthesized configurations: each is made when a file first asks.
           globalSetup: './infra/test/synth-setup.ts',
-          setupFiles: ['./infra/test/synth-ready.ts'],
-          // The files only read the setup's templates, so they share a worker's modules: the CDK they import is
-          // loaded once per worker instead of once per file (it was most of the project's CPU).
+          // The files read the run's templates, so they share a worker's modules: the CDK they import (and synthesize
+          // with) is loaded once per worker instead of once per file (it was most of the project's CPU).
           isolate: false,
           ...slowTimeouts,
         },
