@@ -1,5 +1,5 @@
 /**
- * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
+ * Tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once a run,
  *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
@@ -8,17 +8,22 @@
  *   started first);
  * - then the fast projects again (in `npm test`), on two workers;
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
- *   outcome a machine busy with the other tiers would change (decision 023).
+ *   outcome a machine busy with the other tiers would change (decision 023);
+ * - release (`npm run test:release`, which CI runs after `npm test`): `release` (*.release.test.ts), what takes
+ *   minutes of CPU to prove and changes only with a release's kind of change: upgrade-check against this
+ *   repository's own history, cfn-lint (decision 063). `npm test` leaves it out.
  */
 
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
+/** The release tier's project: `npm run test:release` runs it alone, `npm test` every project but it. */
+export const releaseProject = 'release';
 
 /** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
 const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
-const slowKinds = ['synth', 'process', 'browser', 'timed'] as const;
+const slowKinds = ['synth', 'process', 'browser', 'timed', 'release'] as const;
 const ofKind = (kind: (typeof slowKinds)[number], root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
 /** The fast projects leave the slow kinds to theirs. */
 const exclude = [...configDefaults.exclude, ...slowKinds.map((kind) => ofKind(kind))];
@@ -129,6 +134,19 @@ export default defineConfig({
           // After every other project has finished, so nothing else competes for the cores. Its two files run side by
           // side: each mostly waits (on digests, on hung services' timeouts), and each measures its margin.
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: releaseProject,
+          include: [ofKind('release', `${workspaces}/`)],
+          environment: 'node',
+          // cfn-lint reads synthesized configurations, as the synth files do.
+          globalSetup: './infra/test/synth-setup.ts',
+          ...slowTimeouts,
+          // Its files each keep a core busy for minutes (npm ci, CLI synths, cfn-lint): two at once.
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

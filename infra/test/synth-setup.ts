@@ -1,7 +1,7 @@
 /**
- * Global setup of the synth project: a directory for the run's cloud assemblies, which `synthesized(name)`
- * (synth.ts) fills the first time a file asks for a configuration and every later file reads, in whichever worker.
- * Nothing is synthesized before a file asks.
+ * Global setup of the projects whose files read synthesized configurations (synth, and release's cfn-lint): a
+ * directory for the run's cloud assemblies, which `synthesized(name)` (synth.ts) fills the first time a file asks for
+ * a configuration and every later file reads, in whichever worker. Nothing is synthesized before a file asks.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
