@@ -53,6 +53,15 @@ export const localContext: Record<string, unknown> = { ...cdkJsonContext, allowP
 /** Context that stages every asset without bundling it (no stack is one to bundle), as `cdk synth --exclusively`. */
 export const withoutBundling: Record<string, unknown> = { [BUNDLING_STACKS]: [] };
 
+/**
+ * The tests' apps leave out the CDK's built-in CloudFormation validation (resource schemas and its default rules,
+ * which never fail a synth: it reports): it compiles its engine in each process that synthesizes, about 12 CPU
+ * seconds, then takes 2 more a configuration, three times what the rest of a synthesis takes. The release tier runs it
+ * on every configuration (template-validation.release.test.ts), and `npx cdk synth` (cli-synth.process.test.ts) on the
+ * app as it deploys.
+ */
+export const withoutTemplateValidation = { builtinCloudFormationValidation: false } as const;
+
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
 }
@@ -77,7 +86,10 @@ export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
 ): Omit<Synthesized, 'assemblyDir'> {
-  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context } });
+  const app = new App({
+    ...withoutTemplateValidation,
+    context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context },
+  });
   try {
     const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
     const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
@@ -93,18 +105,30 @@ export function synth(
   }
 }
 
+export interface SynthOptions {
+  /** Runs the CDK's built-in CloudFormation validation too (the release tier's; `withoutTemplateValidation`). */
+  validated?: boolean;
+  /** Bundles nothing even where the configuration `bundles`: the templates are the same but for assets' hashes. */
+  unbundled?: boolean;
+}
+
 /** Synthesizes one configuration into its cloud assembly in `outdir`, with its environment set. */
-export function synthToFiles(name: SynthConfigurationName, outdir: string): SynthesizedFiles {
+export function synthToFiles(
+  name: SynthConfigurationName,
+  outdir: string,
+  { validated = false, unbundled = false }: SynthOptions = {},
+): SynthesizedFiles {
   const configuration: SynthConfiguration = synthConfigurations[name];
   const saved = { ...process.env };
   Object.assign(process.env, configuration.env);
   try {
     const app = new App({
       outdir,
+      ...(validated ? {} : withoutTemplateValidation),
       context: {
         ...localContext,
         siteDir: fixtureSiteDir,
-        ...(configuration.bundles ? {} : withoutBundling),
+        ...(configuration.bundles && !unbundled ? {} : withoutBundling),
         ...configuration.context,
       },
     });
