@@ -1,24 +1,29 @@
 /**
- * Two tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
+ * Tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
- * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once in
- *   its global setup), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
+ * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once a run,
+ *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
  *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once)
  *   and `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file, the longest, so
  *   started first);
  * - then the fast projects again (in `npm test`), on two workers;
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
- *   outcome a machine busy with the other tiers would change (decision 023).
+ *   outcome a machine busy with the other tiers would change (decision 023);
+ * - release (`npm run test:release`, which CI runs after `npm test`): `release` (*.release.test.ts), what takes
+ *   minutes of CPU to prove and changes only with a release's kind of change: upgrade-check against this
+ *   repository's own history, cfn-lint (decision 063). `npm test` leaves it out.
  */
 
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
+/** The release tier's project: `npm run test:release` runs it alone, `npm test` every project but it. */
+export const releaseProject = 'release';
 
 /** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
 const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
-const slowKinds = ['synth', 'process', 'browser', 'timed'] as const;
+const slowKinds = ['synth', 'process', 'browser', 'timed', 'release'] as const;
 const ofKind = (kind: (typeof slowKinds)[number], root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
 /** The fast projects leave the slow kinds to theirs. */
 const exclude = [...configDefaults.exclude, ...slowKinds.map((kind) => ofKind(kind))];
@@ -40,7 +45,7 @@ const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorke
 /**
  * Longest first, so a group ends on short files: the engines file (two browsers one after the other), then the
  * browser and process files (mostly waiting: on pages, on the form's fill time, on children and timeouts), then the
- * synth files, which wait for the setup's templates. Within a rank, Vitest's own order: last run's durations, else
+ * synth files, a few seconds each once the configurations they read are made. Within a rank, Vitest's own order: last run's durations, else
  * (from a clean clone) file size.
  */
 const startOrder: Record<string, number> = { engines: -1, synth: 1 };
@@ -78,11 +83,10 @@ export default defineConfig({
           name: 'synth',
           include: [ofKind('synth', `${workspaces}/`)],
           environment: 'node',
-          // The setup synthesizes beside the other projects' tests; each file waits for it in the setup file.
+          // The setup gives the run a place for its synthesized configurations: each is made when a file first asks.
           globalSetup: './infra/test/synth-setup.ts',
-          setupFiles: ['./infra/test/synth-ready.ts'],
-          // The files only read the setup's templates, so they share a worker's modules: the CDK they import is
-          // loaded once per worker instead of once per file (it was most of the project's CPU).
+          // The files read the run's templates, so they share a worker's modules: the CDK they import (and synthesize
+          // with) is loaded once per worker instead of once per file (it was most of the project's CPU).
           isolate: false,
           ...slowTimeouts,
         },
@@ -130,6 +134,19 @@ export default defineConfig({
           // After every other project has finished, so nothing else competes for the cores. Its two files run side by
           // side: each mostly waits (on digests, on hung services' timeouts), and each measures its margin.
           sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
+          name: releaseProject,
+          include: [ofKind('release', `${workspaces}/`)],
+          environment: 'node',
+          // cfn-lint reads synthesized configurations, as the synth files do.
+          globalSetup: './infra/test/synth-setup.ts',
+          ...slowTimeouts,
+          // Its files each keep a core busy for minutes (npm ci, CLI synths, cfn-lint): two at once.
+          maxWorkers: 2,
+          sequence: { groupOrder: 3 },
         },
       },
     ],

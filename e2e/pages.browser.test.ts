@@ -1,7 +1,9 @@
 import { cities, cityPath, indexedPaths, pagePaths, sitePaths } from '@courier/common/site-routes';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { siteUrl, useBrowser } from './browser';
+import { type HtmlShape, htmlShape } from './html-shape';
 
 const browser = useBrowser();
 
@@ -121,13 +123,19 @@ describe('prerendered HTML (no JavaScript)', () => {
 });
 
 describe('in the browser', () => {
-  const everyPageAtBothWidths = [...sitePaths, '/no-such-page'].flatMap((path) => [
+  /**
+   * One page of each template: the pages of their own, one city page and the not-found page. The other city pages
+   * are the same template (CityPage.tsx) with their own words, hydrated by the same code (every page but home keeps
+   * its prerendered HTML: content-page.tsx), so they are checked by their HTML against this one (below).
+   */
+  const checkedCity = cityPath('leicester');
+  const everyTemplateAtBothWidths = [...Object.values(pagePaths), checkedCity, '/no-such-page'].flatMap((path) => [
     [path, 390],
     [path, 1280],
   ]) as [string, number][];
 
-  // Side by side in reused tabs: 80 loads that only read the page, each mostly waiting for the network to go quiet.
-  it.concurrent.each(everyPageAtBothWidths)(
+  // Side by side in reused tabs: loads that only read the page, each mostly waiting for the network to go quiet.
+  it.concurrent.each(everyTemplateAtBothWidths)(
     '%s hydrates cleanly and has no axe violations at %i px',
     async (path, width) => {
       const { page, problems, close } = await browser.openPage({ width, height: width < 500 ? 844 : 800, reuse: true });
@@ -137,6 +145,36 @@ describe('in the browser', () => {
       await close();
     },
   );
+
+  describe(`the other city pages, by their HTML against ${checkedCity}'s`, () => {
+    /** The shape of a page's prerendered HTML (html-shape.ts), parsed by the browser: nothing of it runs. */
+    const shapeOf = async (page: Page, path: string) => {
+      const html = await fetch(`${siteUrl()}${path}`).then((response) => response.text());
+      return page.evaluate(htmlShape, html);
+    };
+    let checked: Promise<HtmlShape> | undefined;
+    const otherCities = cities.map((c) => cityPath(c.slug)).filter((path) => path !== checkedCity);
+
+    // Side by side in reused tabs, as above, but with no axe: a load, a parse and a comparison.
+    it.concurrent.each(otherCities)(
+      '%s hydrates cleanly at 390 px and is made only of kinds of element axe passed there, its ids unique, its headings and links named and in order',
+      async (path) => {
+        const { page, problems, close } = await browser.openPage({ width: 390, height: 844, reuse: true });
+        checked ??= shapeOf(page, checkedCity);
+        const { kinds } = await checked;
+        const shape = await shapeOf(page, path);
+        await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
+        expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+        await close();
+        expect({
+          kindsAxeHasNotSeen: shape.kinds.filter((kind) => !kinds.includes(kind)),
+          duplicateIds: shape.duplicateIds,
+          unnamed: shape.unnamed,
+          headingProblems: shape.headingProblems,
+        }).toEqual({ kindsAxeHasNotSeen: [], duplicateIds: [], unnamed: [], headingProblems: [] });
+      },
+    );
+  });
 
   it('links every city from the footer', async () => {
     const { page, close } = await browser.openPage();

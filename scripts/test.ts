@@ -1,17 +1,20 @@
 /**
- * `npm test`: the whole suite, as CI runs it. `npm run test:fast` (--fast): the quick tier, with no site build,
- * Chromium, CDK synth, child process or network: type check, lint and the fast Vitest projects (vitest.config.ts
- * picks each file's tier from its name). The checks before Vitest run side by side (with --fast, Vitest runs beside
- * them too: it needs no build, and their output waits for its end); then the slowest test files and one closing line
- * that counts what passed, failed and was skipped (CI reads it).
+ * `npm test`: the whole suite but the release tier, as CI runs it. `npm run test:fast` (--fast): the quick tier, with
+ * no site build, Chromium, CDK synth, child process or network: type check, lint and the fast Vitest projects
+ * (vitest.config.ts picks each file's tier from its name). The checks before Vitest run side by side (with --fast,
+ * Vitest runs beside them too: it needs no build, and their output waits for its end); then the slowest test files
+ * and one closing line that counts what passed, failed and was skipped (CI reads it). `npm run test:release`
+ * (--release): the release tier's project alone, which CI runs after `npm test` (decision 063), with the same
+ * slowest files and closing line.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fastProjects } from '../vitest.config';
+import { fastProjects, releaseProject } from '../vitest.config';
 
 const fast = process.argv.includes('--fast');
+const release = process.argv.includes('--release');
 
 interface Outcome {
   name: string;
@@ -85,11 +88,14 @@ function typecheck(run: Finished) {
   }
 }
 
-const checks = [
-  start('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']),
-  start('lint', 'npx', ['biome', 'check', '.']),
-  ...(fast ? [] : [start('build site', 'npm', ['run', 'build'])]),
-];
+/** The release tier runs after `npm test`, which has checked the types, linted and built the site. */
+const checks = release
+  ? []
+  : [
+      start('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']),
+      start('lint', 'npx', ['biome', 'check', '.']),
+      ...(fast ? [] : [start('build site', 'npm', ['run', 'build'])]),
+    ];
 /** Shows and records the checks, in order, once each has ended; true if the site built (or needs no build). */
 async function recordChecks() {
   const [typechecked, linted, built] = await Promise.all(checks);
@@ -106,10 +112,16 @@ const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
  * config's four. (`npm test` runs them as a group of their own on two: vitest.config.ts.)
  */
 const fastWorkers = Math.max(2, availableParallelism());
+/** Which projects the run asks Vitest for, and what it says it runs. */
+const [projectArgs, what]: [string[], string] = fast
+  ? [[...fastProjects.flatMap((name) => ['--project', name]), `--maxWorkers=${fastWorkers}`], 'the fast tier']
+  : release
+    ? [['--project', releaseProject], 'the release tier']
+    : [['--project', `!${releaseProject}`], 'every project but the release tier'];
 const vitestArgs = [
   'vitest',
   'run',
-  ...(fast ? [...fastProjects.flatMap((name) => ['--project', name]), `--maxWorkers=${fastWorkers}`] : []),
+  ...projectArgs,
   '--reporter=default',
   '--reporter=./scripts/slowest-files.ts',
   '--reporter=json',
@@ -117,7 +129,7 @@ const vitestArgs = [
 ];
 /** Vitest, its output shown as it comes; its exit status (null if it could not start) and how long it took. */
 const runVitest = (): Promise<{ status: number | null; seconds: number }> => {
-  console.log(`\n▶ vitest: ${fast ? `the fast tier (${fastProjects.join(', ')})` : 'every project'}`);
+  console.log(`\n▶ vitest: ${what}${fast ? ` (${fastProjects.join(', ')})` : ''}`);
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn('npx', vitestArgs, { stdio: 'inherit' });

@@ -4,11 +4,14 @@ import { App } from 'aws-cdk-lib';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { describe, expect, it } from 'vitest';
 import { createCourierApp } from '../lib/courier-app';
-import { fixtureEntries, fixtureSiteDir, localContext, withoutBundling } from './synth';
+import { fixtureEntries, fixtureSiteDir, localContext, withoutBundling, withoutTemplateValidation } from './synth';
 
 describe('cdk-nag wiring', () => {
   it('fails the synth on a finding nobody acknowledged', () => {
-    const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling } });
+    const app = new App({
+      ...withoutTemplateValidation,
+      context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling },
+    });
     const { site } = createCourierApp(app, fixtureEntries);
     new Topic(site, 'PlainTopic'); // neither encrypted nor TLS-only
     expect(() => app.synth()).toThrow(/PlainTopic[\s\S]*AwsSolutions-SNS3/);

@@ -1,13 +1,12 @@
 /**
- * The configurations the synth tests read, each synthesized once per run by the synth project's global setup
- * (synth-setup.ts) and read with `synthesized(name)` (synth.ts). Apart from synth.ts, so that the setup can name
- * them without loading the CDK, which only its synthesizing children need.
+ * The configurations the synth tests read with `synthesized(name)` (synth.ts), each synthesized once per run, when a
+ * file first asks for it. Apart from synth.ts, so that the configurations can be read without loading the CDK.
  */
 export interface SynthConfiguration {
   context: Record<string, unknown>;
   /** Environment variables set while it synthesizes. */
   env?: Record<string, string>;
-  /** Bundles its assets as a deploy does; the others skip bundling (synth.ts says why). The setup starts these first. */
+  /** Bundles its assets as a deploy does; the others skip bundling (synth.ts says why). */
   bundles?: true;
 }
 
@@ -39,7 +38,7 @@ export const companyDetails = {
   companiesHouseUrl: 'https://find-and-update.company-information.service.gov.uk/company/12345678',
 };
 
-/** Every configuration the synth tests read, each synthesized once per run. */
+/** Every configuration the synth tests read, each synthesized once per run if a file reads it. */
 export const synthConfigurations = {
   /** cdk.json as it is: the staging stage, no optional feature. */
   defaults: { context: {} },
@@ -147,19 +146,16 @@ export const synthConfigurations = {
 
 export type SynthConfigurationName = keyof typeof synthConfigurations;
 
-/** A synthesized configuration as files, which the global setup hands to the test files. */
+/** A synthesized configuration as files, which the first file to ask for it hands to the others. */
 export interface SynthesizedFiles {
   templates: { site: string; edge?: string; edgeAlarms?: string };
   assemblyDir: string;
   stackNames: string[];
 }
 
-/** What the global setup writes once every configuration is synthesized, or one failed. */
-export type SynthesisResult = { synthesized: Record<SynthConfigurationName, SynthesizedFiles> } | { error: string };
-
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where the global setup writes the `SynthesisResult` (synth-ready.ts waits for it). */
-    synthesisResult: string;
+    /** The run's synthesized configurations, each made once (synth-once.ts): the synth project's global setup's. */
+    synthesisDir: string;
   }
 }

@@ -1,14 +1,15 @@
 /**
  * Synthesizes the app as `cdk synth` would, but from fixtures: fast and offline. Each configuration in
- * `synthConfigurations` is synthesized once per test run (synth-setup.ts, the synth project's global setup) and
- * every *.synth.test.ts file reads its templates with `synthesized(name)`.
+ * `synthConfigurations` is synthesized once per test run, when a file first asks for it with `synthesized(name)`, in
+ * that file's worker; every other file that reads it, in any worker, reads the same cloud assembly (synth-once.ts, in
+ * the directory the synth project's global setup gives the run). A file pays only for the configurations it reads.
  *
  * The fixture handlers are stand-ins whose bundles nothing here reads, so only `builtSite` bundles them (once per
  * run: CDK runs each bundle through `npx`, about a quarter of a CPU second apiece); every other synthesis skips
  * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
  * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
@@ -19,10 +20,10 @@ import { repoRoot } from '../lib/paths';
 import {
   type SynthConfiguration,
   type SynthConfigurationName,
-  type SynthesisResult,
   type SynthesizedFiles,
   synthConfigurations,
 } from './synth-configurations';
+import { madeOnce } from './synth-once';
 
 export { type SynthConfigurationName, synthConfigurations };
 
@@ -52,6 +53,15 @@ export const localContext: Record<string, unknown> = { ...cdkJsonContext, allowP
 /** Context that stages every asset without bundling it (no stack is one to bundle), as `cdk synth --exclusively`. */
 export const withoutBundling: Record<string, unknown> = { [BUNDLING_STACKS]: [] };
 
+/**
+ * The tests' apps leave out the CDK's built-in CloudFormation validation (resource schemas and its default rules,
+ * which never fail a synth: it reports): it compiles its engine in each process that synthesizes, about 12 CPU
+ * seconds, then takes 2 more a configuration, three times what the rest of a synthesis takes. The release tier runs it
+ * on every configuration (template-validation.release.test.ts), and `npx cdk synth` (cli-synth.process.test.ts) on the
+ * app as it deploys.
+ */
+export const withoutTemplateValidation = { builtinCloudFormationValidation: false } as const;
+
 export interface ValidationReport {
   pluginReports: { pluginName: string; violations: { ruleName: string; severity: string }[] }[];
 }
@@ -76,7 +86,10 @@ export function synth(
   context: Record<string, unknown> = {},
   overrides: CourierAppOverrides = fixtureEntries,
 ): Omit<Synthesized, 'assemblyDir'> {
-  const app = new App({ context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context } });
+  const app = new App({
+    ...withoutTemplateValidation,
+    context: { ...localContext, siteDir: fixtureSiteDir, ...withoutBundling, ...context },
+  });
   try {
     const { site, edge, edgeAlarms } = createCourierApp(app, overrides);
     const assembly = app.synth(); // throws with the report if cdk-nag finds an unacknowledged error
@@ -92,17 +105,30 @@ export function synth(
   }
 }
 
-/** Synthesizes one configuration into its cloud assembly (a temporary directory), with its environment set. */
-export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
+export interface SynthOptions {
+  /** Runs the CDK's built-in CloudFormation validation too (the release tier's; `withoutTemplateValidation`). */
+  validated?: boolean;
+  /** Bundles nothing even where the configuration `bundles`: the templates are the same but for assets' hashes. */
+  unbundled?: boolean;
+}
+
+/** Synthesizes one configuration into its cloud assembly in `outdir`, with its environment set. */
+export function synthToFiles(
+  name: SynthConfigurationName,
+  outdir: string,
+  { validated = false, unbundled = false }: SynthOptions = {},
+): SynthesizedFiles {
   const configuration: SynthConfiguration = synthConfigurations[name];
   const saved = { ...process.env };
   Object.assign(process.env, configuration.env);
   try {
     const app = new App({
+      outdir,
+      ...(validated ? {} : withoutTemplateValidation),
       context: {
         ...localContext,
         siteDir: fixtureSiteDir,
-        ...(configuration.bundles ? {} : withoutBundling),
+        ...(configuration.bundles && !unbundled ? {} : withoutBundling),
         ...configuration.context,
       },
     });
@@ -127,22 +153,13 @@ export function synthToFiles(name: SynthConfigurationName): SynthesizedFiles {
 }
 
 /**
- * Waits until the global setup has synthesized every configuration (it works beside the other projects' tests), and
- * throws its error if one failed. synth-ready.ts, the project's setup file, calls it before each file.
+ * A configuration of `synthConfigurations`, synthesized for this run: by this call if no file has asked for it yet
+ * (a minute or more for `builtSite`, a few seconds for the others), else as the first file to ask made it.
  */
-export async function synthesisFinished(): Promise<void> {
-  const file = inject('synthesisResult');
-  if (!file) throw new Error('No synthesis: run the test in the synth project, whose setup makes it');
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
-  const result: SynthesisResult = JSON.parse(readFileSync(file, 'utf8'));
-  if ('error' in result) throw new Error(result.error);
-}
-
-/** A configuration the global setup synthesized for this run. */
 export function synthesized(name: SynthConfigurationName): Synthesized {
-  const result: SynthesisResult = JSON.parse(readFileSync(inject('synthesisResult'), 'utf8'));
-  const files = 'synthesized' in result ? result.synthesized[name] : undefined;
-  if (!files) throw new Error(`No synthesized "${name}": run the test in the synth project, whose setup makes it`);
+  const dir = inject('synthesisDir');
+  if (!dir) throw new Error(`No synthesized "${name}": run the test in the synth project, whose setup makes it`);
+  const files = madeOnce(dir, name, () => synthToFiles(name, join(dir, name)));
   const template = (file: string) => Template.fromJSON(JSON.parse(readFileSync(file, 'utf8')));
   return {
     site: template(files.templates.site),

@@ -83,24 +83,41 @@ export async function synthesize(dir: string, context: string[], label: string):
   }
 }
 
+/** How a checkout is synthesized (`synthesize` above; a test gives its own). */
+export type Synthesizer = (dir: string, context: string[], label: string) => Promise<Templates>;
+
 /**
- * Earlier commits of `repo`, each synthesized in one temporary worktree with its own dependencies: `npm ci` runs again
- * only when a commit's package-lock.json differs from the one installed, and a commit already synthesized with the
- * same -c options is not synthesized again. `dispose` removes the worktree.
+ * This working tree and earlier commits of `repo`, each synthesized once per -c options for every run that shares
+ * them (upgrade-check's own test runs it twice). The commits are checked out in one temporary worktree with its own
+ * dependencies: `npm ci` runs again only when a commit's package-lock.json differs from the one installed. `dispose`
+ * removes the worktree.
  */
 export class CommitCheckouts {
   private dir?: string;
   private installedLock?: string;
   private readonly synthesized = new Map<string, Templates>();
 
-  constructor(private readonly repo: string) {}
+  constructor(
+    private readonly repo: string,
+    private readonly synthesizeIn: Synthesizer = synthesize,
+  ) {}
 
-  async synthesize(commit: string, context: string[]): Promise<Templates> {
-    const key = JSON.stringify([commit, context]);
-    const known = this.synthesized.get(key);
+  /** This working tree's templates: today's code, as the repository's files are now. */
+  workingTree(context: string[]): Promise<Templates> {
+    return this.once(['this working tree', context], () => this.synthesizeIn(this.repo, context, 'this working tree'));
+  }
+
+  /** `commit`'s templates, checked out in the worktree. */
+  synthesize(commit: string, context: string[]): Promise<Templates> {
+    return this.once([commit, context], () => this.checkOutAndSynthesize(commit, context));
+  }
+
+  private async once(key: [string, string[]], make: () => Promise<Templates>): Promise<Templates> {
+    const name = JSON.stringify(key);
+    const known = this.synthesized.get(name);
     if (known) return known;
-    const templates = await this.checkOutAndSynthesize(commit, context);
-    this.synthesized.set(key, templates);
+    const templates = await make();
+    this.synthesized.set(name, templates);
     return templates;
   }
 
@@ -120,7 +137,7 @@ export class CommitCheckouts {
       await tool(`npm ci of ${label}`, 'npm', npmCi, this.dir);
       this.installedLock = lock;
     }
-    return synthesize(this.dir, context, label);
+    return this.synthesizeIn(this.dir, context, label);
   }
 
   async dispose(): Promise<void> {

@@ -9,14 +9,7 @@
  * no finding, a checkout that does not synthesize, the CDK CLI's resource database unreadable).
  */
 import { parseUpgradeCheckArgs, UsageError } from './args';
-import {
-  CheckoutError,
-  CommitCheckouts,
-  commitsTouchingIndexes,
-  describeCommit,
-  resolveCommit,
-  synthesize,
-} from './checkouts';
+import { CheckoutError, CommitCheckouts, commitsTouchingIndexes, describeCommit, resolveCommit } from './checkouts';
 import { compareTemplates } from './compare';
 import { indexChange, indexOperations } from './indexes';
 import type { IndexChange, Problem, Templates } from './problems';
@@ -35,7 +28,10 @@ export interface UpgradeCheckOptions {
   repo: string;
   /** How many commits between REF and HEAD may be synthesized looking for one to deploy first. */
   maxSteps?: number;
-  /** Checkouts to reuse across runs, their caller disposing of them; by default each run makes and removes its own. */
+  /**
+   * Checkouts to reuse across runs (this working tree's synthesis too), their caller disposing of them; by default
+   * each run makes and removes its own.
+   */
   checkouts?: CommitCheckouts;
 }
 
@@ -95,12 +91,12 @@ async function check(argv: string[], io: UpgradeCheckIo, options: UpgradeCheckOp
   if (!commit)
     throw new UsageError(`Unknown --from "${from}": no commit of that name in this repository (git fetch?).`);
   const facts = resourceFacts();
-  // Today's first: it is quicker, and a bad -c value stops it at once.
-  io.progress('Synthesizing this working tree…');
-  const today = await synthesize(options.repo, context, 'this working tree');
-  io.progress(`Synthesizing ${await describeCommit(options.repo, commit)} in a worktree of its own (npm ci first)…`);
   const checkouts = options.checkouts ?? new CommitCheckouts(options.repo);
   try {
+    // Today's first: it is quicker, and a bad -c value stops it at once.
+    io.progress('Synthesizing this working tree…');
+    const today = await checkouts.workingTree(context);
+    io.progress(`Synthesizing ${await describeCommit(options.repo, commit)} in a worktree of its own (npm ci first)…`);
     const deployed = await checkouts.synthesize(commit, context);
     const { accepted, refused } = acceptRisks(compareTemplates(deployed, today, facts), acceptRisk);
     for (const problem of accepted) io.out(acceptedLine(problem));
