@@ -1,4 +1,4 @@
-import { ArnFormat, CfnOutput, Stack } from 'aws-cdk-lib';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { type IPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -22,6 +22,9 @@ export interface AlarmTopicProps {
 export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topic {
   // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
   const key = new Key(scope, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
+  // Kept by a deletion, as CDK keeps keys, but removed when the create that made it rolls back: a plain Retain left a
+  // key behind at every failed first deploy, $1 a month each for nothing (issue 54 D).
+  key.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
   for (const publisher of [new ServicePrincipal('cloudwatch.amazonaws.com'), ...(props.publishers ?? [])]) {
     key.grant(publisher, 'kms:Decrypt', 'kms:GenerateDataKey*');
   }
