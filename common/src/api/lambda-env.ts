@@ -82,6 +82,12 @@ export const lambdaMetrics = {
     staffDelivered: { function: 'mailEvents', outcome: 'staff_mail_delivered' },
     staffBounced: { function: 'mailEvents', outcome: 'staff_mail_bounced' },
     staffComplained: { function: 'mailEvents', outcome: 'staff_mail_complained' },
+    /**
+     * Events function: SES's reports of customers' acknowledgements, counted and not recorded: one SES accepted, and
+     * one that bounced for good (the kind SES's reputation counts). Their rate has an alarm; no address is kept.
+     */
+    acknowledgementSent: { function: 'mailEvents', outcome: 'acknowledgement_sent' },
+    acknowledgementBounced: { function: 'mailEvents', outcome: 'acknowledgement_bounced' },
     /** Quote function: quotes stored (leads). */
     stored: { function: 'quote', outcome: 'stored' },
     /** Quote function: a quote stored past the wave rate, for the digest (the wave alarm counts these). */
