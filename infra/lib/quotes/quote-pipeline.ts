@@ -11,7 +11,7 @@ import type { ApiFunction } from '../api/api-function';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
 import { useOnCallTexts } from '../leads/on-call-texts';
 import { stackOutputs } from '../stack-outputs';
-import { createMailEvents, type MailEventsProps } from './mail-events';
+import { createMailEvents, type MailEventsProps, reportStaffMailProblems } from './mail-events';
 import { createQuoteAlarms } from './quote-alarms';
 import { createQuoteDelivery, type QuoteDeliveryProps, type QuoteMailConfig } from './quote-delivery';
 import { QuoteMetrics } from './quote-metrics';
@@ -40,6 +40,8 @@ export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps 
  *               └ pending index ◀─ SweeperFunction ◀─ schedule (every sweepMinutes) ─▶ SES
  *                                        └ oldest undelivered age ─▶ alarms (age, hourly reminder)
  * SES configuration set ─▶ EventBridge ─▶ MailEventsFunction ─▶ Table (delivered, bounced…) ─▶ bounce alarm
+ *                             │  └ customers' acknowledgements: counted only ─▶ their bounce-rate alarm
+ *                             ├ staff's bounces, complaints, rejects, delays, as SES wrote them ─▶ alarm topic
  *                             └ retries spent ─▶ MailEventsDeadLetters (SQS) ─▶ MailEventsNotRecorded alarm
  * ```
  *
@@ -133,8 +135,9 @@ export class QuotePipeline extends Construct {
     useOnCallTexts(this.sweeperFunction, this.counters, this.props.settings);
   }
 
-  /** The alarms that keep asking while a lead waits (quote-alarms.ts), to `topic`. */
+  /** The alarms that keep asking while a lead waits (quote-alarms.ts) and SES's reports of staff's mail, to `topic`. */
   alarmTo(topic: ITopic): void {
+    reportStaffMailProblems(this, this.props.sender, topic);
     createQuoteAlarms(this, topic, {
       metrics: this.metrics,
       senderFunction: this.senderFunction,
