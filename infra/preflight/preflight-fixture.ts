@@ -3,6 +3,7 @@
  * nothing deployed, an empty zone, SES production access, the default Lambda quota) that each test starts from
  * (`beforeEach(cleanAccount)`); and preflight run on it, with its report read a check at a time.
  */
+import { BackupClient, ListBackupVaultsCommand } from '@aws-sdk/client-backup';
 import {
   CloudFormationClient,
   CloudFormationServiceException,
@@ -49,6 +50,7 @@ export const clients: PreflightClients = {
   logsEdge: new CloudWatchLogsClient({ region: 'us-east-1' }),
   sns: new SNSClient({ region: 'eu-west-2' }),
   snsEdge: new SNSClient({ region: 'us-east-1' }),
+  backup: new BackupClient({ region: 'eu-west-2' }),
 };
 export const mocks = Object.fromEntries(
   Object.entries(clients).map(([name, client]) => [name, mockClient(client)]),
@@ -125,6 +127,7 @@ export function cleanAccount() {
   mocks.logsEdge.on(DescribeLogGroupsCommand).resolves({ logGroups: [] });
   mocks.sns.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
   mocks.snsEdge.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
+  mocks.backup.on(ListBackupVaultsCommand).resolves({ BackupVaultList: [] });
 }
 
 export async function preflight(args: string[] = production) {

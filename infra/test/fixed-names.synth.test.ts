@@ -28,6 +28,7 @@ const physicalName: Record<string, string> = {
   'AWS::SNS::Topic': 'TopicName',
   'AWS::SQS::Queue': 'QueueName',
   'AWS::KMS::Key': 'none',
+  'AWS::Backup::BackupVault': 'BackupVaultName',
 };
 
 interface Resource {
@@ -75,9 +76,10 @@ describe('resources with a fixed physical name', () => {
 
   it('that a stack deletion keeps are of a kind preflight looks for before a create', () => {
     const kept = resources.filter(([, r]) => r.DeletionPolicy === 'RetainExceptOnCreate' && hasFixedName(r) !== false);
-    // The site's records, DKIM and DMARC, and the sender identity in a full production deploy at least.
+    // The site's records, DKIM and DMARC, and the sender identity in a full production deploy at least; the quote
+    // table's backup vault in every deploy.
     expect(new Set(kept.map(([, r]) => r.Type))).toEqual(
-      new Set(['AWS::Route53::RecordSet', 'AWS::SES::EmailIdentity']),
+      new Set(['AWS::Route53::RecordSet', 'AWS::SES::EmailIdentity', 'AWS::Backup::BackupVault']),
     );
     for (const [where, resource] of kept) {
       expect(leftoversPreflightFinds, `${where}: preflight finds no leftover ${resource.Type}`).toContain(
