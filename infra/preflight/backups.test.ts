@@ -7,13 +7,20 @@ import {
   DescribeRegionSettingsCommand,
   ResourceNotFoundException,
 } from '@aws-sdk/client-backup';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanAccount, deployedStack, linesOf, mocks, preflight, production } from './preflight-fixture';
 
 beforeEach(cleanAccount);
+// The vault's age is read against the clock: a fixed one, so "a day after it was made" is the test's to say.
+const now = new Date('2026-12-07T09:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(now);
+});
+afterEach(() => vi.useRealTimers());
 
 const vaultName = 'CourierSite-quotes-8e1f2a3b';
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
+const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3600_000);
 const step = (text: string) => `                 → ${text}`;
 
 describe('the backup vault', () => {
