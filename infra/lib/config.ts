@@ -7,7 +7,8 @@
  *
  * `ContextReader` (config/context.ts) reads every setting by its kind; config/ adds, one file a concern, the rules a
  * kind does not say (the domain and its zone, the origin secret's version, the site and company details, the SES
- * sandbox and the addresses' defaults, the on-call sender ID, log retention and production's alarms), and
+ * sandbox and the addresses' defaults, the on-call sender ID, log retention and production's alarms, the backup
+ * copy's vault), and
  * settings-checks.ts the settings that constrain each other.
  */
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsProblems } from '@courier/common/settings/settings-checks';
 import type { SiteConfig } from '@courier/common/site-config';
 import type { Node } from 'constructs';
+import { checkBackupCopyVault } from './config/backup';
 import { ContextError, ContextReader, isUnset } from './config/context';
 import { readSiteAddress, type SiteAddress } from './config/domain';
 import { checkOriginSecretVersion } from './config/edge';
@@ -63,6 +65,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   const values = context.values();
   const address = readSiteAddress(values);
   checkOriginSecretVersion(values);
+  checkBackupCopyVault(values);
   const site = readSite(context, { hosts: address.hosts, wafEnabled: values.wafEnabled }, env);
   const config: CourierConfig = {
     ...values,

@@ -272,7 +272,6 @@ export class CourierSiteStack extends Stack {
       operationsEmail: config.operationsEmail,
       etaInvocationThreshold: config.etaAlarmThreshold,
     });
-    sender.reportProblemsTo(alarms.topic);
     quotes.alarmTo(alarms.topic);
     if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
     // What only SNS knows of the on-call texts: the delivery-status log, undelivered texts and the month's spend.

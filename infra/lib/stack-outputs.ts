@@ -18,6 +18,9 @@ export const stackOutputs = {
   quoteSweeperFunctionName: 'QuoteSweeperFunctionName',
   /** `npm run quotes -- --stack NAME report --email` invokes it (with weeklyReport on). */
   weeklyReportFunctionName: 'WeeklyReportFunctionName',
+  /** The quote table's backup vault (preflight checks it is there) and the role a restore from it runs as (DEPLOY.md 8b). */
+  quoteBackupVaultName: 'QuoteBackupVaultName',
+  quoteBackupRoleArn: 'QuoteBackupRoleArn',
   /** What the staff who run `npm run quotes -- --stack` are given. */
   quoteReadersPolicyArn: 'QuoteReadersPolicyArn',
   /** The origin secret's ARN (never its value): `npm run smoke -- --with-quote --stack` marks its quote with it. */

@@ -3,6 +3,7 @@
  * (read-only calls only), returning findings: ok, warn (the deploy works, something else needs doing) or no-go (the
  * deploy would fail or break what works), with what to do. And what several checks read the same way.
  */
+import type { BackupClient } from '@aws-sdk/client-backup';
 import { type CloudFormationClient, DescribeStacksCommand, type Stack } from '@aws-sdk/client-cloudformation';
 import type { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import type { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs';
@@ -42,6 +43,8 @@ export interface PreflightClients {
   /** In the stack's region, and in us-east-1 (the CloudFront alarm's topic). */
   sns: SNSClient;
   snsEdge: SNSClient;
+  /** In the stack's region: the quote table's backup vault. */
+  backup: BackupClient;
 }
 
 export interface PreflightContext {

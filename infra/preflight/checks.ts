@@ -5,6 +5,7 @@
  */
 import type { Check } from './check';
 import { checkAlarmSubscriptions } from './checks/alarms';
+import { checkBackups } from './checks/backups';
 import { checkBootstrap } from './checks/bootstrap';
 import { checkCloudFrontAlias } from './checks/cloudfront-alias';
 import { checkDns } from './checks/dns';
@@ -27,6 +28,7 @@ export const checks: [string, Check][] = [
   ['Lambda', (context) => checkLambdaConcurrency(context)],
   ['Leftovers', checkLeftovers],
   ['Quotes', checkQuoteTableIndexes],
+  ['Backups', checkBackups],
   ['WAF', checkWafOff],
   ['Alarms', (context) => checkAlarmSubscriptions(context)],
 ];

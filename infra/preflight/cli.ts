@@ -3,6 +3,7 @@
  * Reads the context exactly as the CDK app does (cdk.json, then -c key=value), prints go / no-go with what to do,
  * exits 0 only on go (1 on no-go, 2 when it cannot run).
  */
+import { BackupClient } from '@aws-sdk/client-backup';
 import { CloudFormationClient } from '@aws-sdk/client-cloudformation';
 import { CloudFrontClient } from '@aws-sdk/client-cloudfront';
 import { CloudWatchLogsClient } from '@aws-sdk/client-cloudwatch-logs';
@@ -37,6 +38,7 @@ async function main(args: string[]): Promise<number> {
       logsEdge: new CloudWatchLogsClient(global),
       sns: new SNSClient(client),
       snsEdge: new SNSClient(global),
+      backup: new BackupClient(client),
     },
   };
   const findings = await runPreflight(context);

@@ -3,6 +3,7 @@
  * (DNS records, a distribution holding the domain, SES's account and identities, what a failed first deploy left),
  * as the operator reads them: exact output from mocked AWS.
  */
+import { ListBackupVaultsCommand } from '@aws-sdk/client-backup';
 import { ListDistributionsCommand } from '@aws-sdk/client-cloudfront';
 import { DescribeLogGroupsCommand } from '@aws-sdk/client-cloudwatch-logs';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
@@ -222,6 +223,15 @@ describe('Leftovers', () => {
     mocks.logs
       .on(DescribeLogGroupsCommand, { logGroupNamePrefix: 'CourierSite-' })
       .resolves({ logGroups: [{ logGroupName: 'CourierSite-EtaFunctionLogs1A2B-abc' }] });
+    // A deleted stack's backup vault (kept, with its backups); another stack's is not this one's.
+    const key = 'arn:aws:kms:eu-west-2:123456789012:key/1a2b3c4d-0000-1111-2222-333344445555';
+    mocks.backup.on(ListBackupVaultsCommand).resolves({
+      BackupVaultList: [
+        { BackupVaultName: 'CourierSite-quotes-8e1f2a3b', NumberOfRecoveryPoints: 47, EncryptionKeyArn: key },
+        { BackupVaultName: 'CourierSiteStaging-quotes-5d6c7b8a', NumberOfRecoveryPoints: 3 },
+        { BackupVaultName: 'Default', NumberOfRecoveryPoints: 0 },
+      ],
+    });
     const { text, go } = await preflight();
     expect(linesOf(text, 'Leftovers')).toEqual([
       'WARN  Leftovers  bucket couriersite-sitebucket397a1860-abc123 is left from an earlier CourierSite: the deploy makes a new one beside it.',
@@ -232,8 +242,13 @@ describe('Leftovers', () => {
       '                 → aws dynamodb delete-table --table-name CourierSite-QuotesTable12345-XYZ --region eu-west-2',
       'WARN  Leftovers  log group CourierSite-EtaFunctionLogs1A2B-abc is left from an earlier CourierSite: the deploy makes a new one beside it.',
       '                 → aws logs delete-log-group --log-group-name CourierSite-EtaFunctionLogs1A2B-abc --region eu-west-2',
+      'WARN  Leftovers  backup vault CourierSite-quotes-8e1f2a3b (47 backups of its quotes) is left from an earlier CourierSite: the deploy makes a new one beside it.',
+      '                 → keep it while its backups may be needed: they expire by themselves, and restore as in DEPLOY.md 8b;',
+      '                 → once it holds none (aws backup list-recovery-points-by-backup-vault --backup-vault-name CourierSite-quotes-8e1f2a3b --region eu-west-2):',
+      '                 → aws backup delete-backup-vault --backup-vault-name CourierSite-quotes-8e1f2a3b --region eu-west-2',
+      `                 → aws kms schedule-key-deletion --key-id ${key} --pending-window-in-days 7 --region eu-west-2`,
     ]);
-    expect(verdict(text)).toBe('GO (3 warnings to act on): deploy with the same -c options.');
+    expect(verdict(text)).toBe('GO (4 warnings to act on): deploy with the same -c options.');
     expect(go).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
  * nothing deployed, an empty zone, SES production access, the default Lambda quota) that each test starts from
  * (`beforeEach(cleanAccount)`); and preflight run on it, with its report read a check at a time.
  */
+import { BackupClient, DescribeRegionSettingsCommand, ListBackupVaultsCommand } from '@aws-sdk/client-backup';
 import {
   CloudFormationClient,
   CloudFormationServiceException,
@@ -49,6 +50,7 @@ export const clients: PreflightClients = {
   logsEdge: new CloudWatchLogsClient({ region: 'us-east-1' }),
   sns: new SNSClient({ region: 'eu-west-2' }),
   snsEdge: new SNSClient({ region: 'us-east-1' }),
+  backup: new BackupClient({ region: 'eu-west-2' }),
 };
 export const mocks = Object.fromEntries(
   Object.entries(clients).map(([name, client]) => [name, mockClient(client)]),
@@ -100,7 +102,10 @@ export function deployedStack(
 }
 export const notFound = () => new NotFoundException({ message: 'not found', $metadata: {} });
 
-/** A clean account: bootstrapped, nothing deployed, an empty zone, SES production access, the default Lambda quota. */
+/**
+ * A clean account: bootstrapped, nothing deployed, an empty zone, SES production access, the default Lambda quota,
+ * AWS Backup's advanced DynamoDB backup on (as for any account new to AWS Backup since November 2021).
+ */
 export function cleanAccount() {
   for (const mock of Object.values(mocks)) mock.reset();
   for (const cfn of [mocks.cloudFormation, mocks.cloudFormationEdge]) {
@@ -125,6 +130,8 @@ export function cleanAccount() {
   mocks.logsEdge.on(DescribeLogGroupsCommand).resolves({ logGroups: [] });
   mocks.sns.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
   mocks.snsEdge.on(ListSubscriptionsByTopicCommand).resolves({ Subscriptions: [] });
+  mocks.backup.on(ListBackupVaultsCommand).resolves({ BackupVaultList: [] });
+  mocks.backup.on(DescribeRegionSettingsCommand).resolves({ ResourceTypeManagementPreference: { DynamoDB: true } });
 }
 
 export async function preflight(args: string[] = production) {

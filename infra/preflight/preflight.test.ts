@@ -27,6 +27,8 @@ ok    SES        swiftline-couriers.co.uk (sender) is not an SES identity yet: t
 ok    SMS        No onCallPhone: no texts, nothing to check.
 ok    Lambda     Concurrency available: 1000 (the stack needs up to 12).
 ok    Leftovers  Nothing left from an earlier CourierSite.
+ok    Backups    The quote table's backup vault does not exist yet: the deploy makes it (daily backups kept 35 days, monthly 365).
+ok    Backups    Advanced DynamoDB backup is on in eu-west-2: the backups are under the vault's own key.
 ok    Alarms     CourierSite (eu-west-2) does not exist yet: the deploy subscribes ops@swiftline-couriers.co.uk, who must confirm AWS's email.
 ok    Alarms     CourierSiteEdgeAlarms (us-east-1) does not exist yet: the deploy subscribes ops@swiftline-couriers.co.uk, who must confirm AWS's email.
 

@@ -52,8 +52,20 @@ describe('context', () => {
       locationBudgetUsdPerHour: 1,
       locationBudgetUsdPerDay: 5,
       siteProbeMinutes: 5,
+      backupDailyRetentionDays: 35,
+      backupMonthlyRetentionDays: 365,
+      backupCopyVaultArn: undefined,
       site: defaultSiteConfig,
     });
+  });
+
+  it('takes a backup copy vault by its ARN, in another region or a GovCloud partition alike', () => {
+    for (const arn of [
+      'arn:aws:backup:eu-west-1:123456789012:backup-vault:courier-quotes-copy',
+      'arn:aws-us-gov:backup:us-gov-west-1:123456789012:backup-vault:Quotes_DR',
+    ]) {
+      expect(read({ backupCopyVaultArn: arn }).backupCopyVaultArn).toBe(arn);
+    }
   });
 
   it("holds every setting a deployment sets by its context key, the site's as the site has them", () => {
@@ -297,6 +309,13 @@ describe('context', () => {
     [{ logRetentionDays: '45' }, /logRetentionDays/],
     [{ originSecretVersion: 'v2; rm' }, /originSecretVersion must be a Secrets Manager VersionId/],
     [{ originSecretRotationMinutes: '5' }, /originSecretRotationMinutes/],
+    [{ backupDailyRetentionDays: '0' }, /backupDailyRetentionDays must be an integer ≥ 1/],
+    [{ backupMonthlyRetentionDays: 'a year' }, /backupMonthlyRetentionDays must be an integer ≥ 1/],
+    [
+      { backupCopyVaultArn: 'arn:aws:s3:::my-bucket' },
+      /^Context backupCopyVaultArn must be a backup vault's ARN, arn:aws:backup:<region>:<account>:backup-vault:<name>/,
+    ],
+    [{ backupCopyVaultArn: 'arn:aws:backup:eu-west-1:12345:backup-vault:dr' }, /backupCopyVaultArn must be/],
     [{ emailApiOrigin: 'http://api.emailjs.com' }, /emailApiOrigin/],
   ])('rejects %o', (context, message) => {
     expect(() => read(context)).toThrow(message);

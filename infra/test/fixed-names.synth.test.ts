@@ -3,8 +3,9 @@
  * identity named by the domain, a named log group) is removed when the create that made it rolls back, never kept with
  * a plain `Retain`, which would leave it behind for the retry to collide with. `RetainExceptOnCreate` (CDK's
  * RETAIN_ON_UPDATE_OR_DELETE) keeps it on later updates and on stack deletion, as before. What a deletion still keeps
- * under a fixed name, preflight must look for before the next create. Every resource of every synthesized
- * configuration is walked, so a resource added later is held to the same rule.
+ * under a fixed name, preflight must look for before the next create. And a KMS key, named by AWS, is removed by that
+ * rollback too, so a failed first deploy leaves no key billing $1 a month (issue 54 D). Every resource of every
+ * synthesized configuration is walked, so a resource added later is held to the same rule.
  */
 import type { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ const physicalName: Record<string, string> = {
   'AWS::SNS::Topic': 'TopicName',
   'AWS::SQS::Queue': 'QueueName',
   'AWS::KMS::Key': 'none',
+  'AWS::Backup::BackupVault': 'BackupVaultName',
 };
 
 interface Resource {
@@ -74,14 +76,25 @@ describe('resources with a fixed physical name', () => {
 
   it('that a stack deletion keeps are of a kind preflight looks for before a create', () => {
     const kept = resources.filter(([, r]) => r.DeletionPolicy === 'RetainExceptOnCreate' && hasFixedName(r) !== false);
-    // The site's records, DKIM and DMARC, and the sender identity in a full production deploy at least.
+    // The site's records, DKIM and DMARC, and the sender identity in a full production deploy at least; the quote
+    // table's backup vault in every deploy.
     expect(new Set(kept.map(([, r]) => r.Type))).toEqual(
-      new Set(['AWS::Route53::RecordSet', 'AWS::SES::EmailIdentity']),
+      new Set(['AWS::Route53::RecordSet', 'AWS::SES::EmailIdentity', 'AWS::Backup::BackupVault']),
     );
     for (const [where, resource] of kept) {
       expect(leftoversPreflightFinds, `${where}: preflight finds no leftover ${resource.Type}`).toContain(
         resource.Type,
       );
     }
+  });
+});
+
+describe('KMS keys', () => {
+  it('keep no plain Retain: a rolled-back create schedules them for deletion, so none is left billing', () => {
+    const keys = everyResource().filter(([, resource]) => resource.Type === 'AWS::KMS::Key');
+    // The alarm topics' keys, in both regions, at least.
+    expect(keys.some(([where]) => where.includes(' edgeAlarms '))).toBe(true);
+    const plain = keys.filter(([, key]) => key.DeletionPolicy !== 'RetainExceptOnCreate').map(([where]) => where);
+    expect(plain).toEqual([]);
   });
 });

@@ -131,7 +131,10 @@ export const synthConfigurations = {
   productionAcceptedSandbox: { context: { ...fullProduction, sesSandbox: 'true', acceptSesSandbox: 'true' } },
   /** The weekly lead report turned off: no schedule, no function (weekly-report.synth.test.ts). */
   withoutWeeklyReport: { context: { weeklyReport: 'false' } },
-  /** Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret. */
+  /**
+   * Staging with tunables off their defaults: WAF with its own Location budgets, an hourly probe, a rotated secret,
+   * the backups kept 14 and 400 days and copied to another account's vault in another region.
+   */
   stagingTuned: {
     context: {
       wafEnabled: 'true',
@@ -140,6 +143,9 @@ export const synthConfigurations = {
       siteProbeMinutes: '60',
       originSecretVersion: 'a1b2c3d4-5678-90ab-cdef-111122223333',
       originSecretRotationMinutes: '90',
+      backupDailyRetentionDays: '14',
+      backupMonthlyRetentionDays: '400',
+      backupCopyVaultArn: 'arn:aws:backup:eu-west-1:210987654321:backup-vault:courier-quotes-copy',
     },
   },
 } satisfies Record<string, SynthConfiguration>;

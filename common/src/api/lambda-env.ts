@@ -20,7 +20,7 @@ export const etaEnv = {
 } as const;
 
 export const quoteEnv = {
-  /** The SES configuration set whose events reach operations. */
+  /** The SES configuration set every quote email is sent with: its events come back as SES's reports. */
   sesConfigurationSet: 'SES_CONFIGURATION_SET',
   /** Local only: the aws-ses-v2-local inbox instead of SES. */
   sesEndpoint: 'SES_ENDPOINT',
@@ -48,7 +48,8 @@ export const leadClaimEnv = {
 
 /**
  * The SES message tag on every quote email: who it is for. SES publishes bounces, complaints and rejects to
- * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
+ * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm; and SES's reports are routed
+ * by it: staff's reach operations as they are, customers' are only counted (infra/lib/quotes/mail-events.ts).
  */
 export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
 
@@ -82,6 +83,12 @@ export const lambdaMetrics = {
     staffDelivered: { function: 'mailEvents', outcome: 'staff_mail_delivered' },
     staffBounced: { function: 'mailEvents', outcome: 'staff_mail_bounced' },
     staffComplained: { function: 'mailEvents', outcome: 'staff_mail_complained' },
+    /**
+     * Events function: SES's reports of customers' acknowledgements, counted and not recorded: one SES accepted, and
+     * one that bounced for good (the kind SES's reputation counts). Their rate has an alarm; no address is kept.
+     */
+    acknowledgementSent: { function: 'mailEvents', outcome: 'acknowledgement_sent' },
+    acknowledgementBounced: { function: 'mailEvents', outcome: 'acknowledgement_bounced' },
     /** Quote function: quotes stored (leads). */
     stored: { function: 'quote', outcome: 'stored' },
     /** Quote function: a quote stored past the wave rate, for the digest (the wave alarm counts these). */

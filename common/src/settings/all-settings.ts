@@ -5,6 +5,7 @@
  * environment readers and the local stack take their defaults from here; DEPLOY.md §3 and the README's environment
  * table are checked against it (settings-docs.test.ts).
  */
+import { backupSettings } from './backup';
 import { deploymentSettings } from './deployment';
 import { edgeSettings } from './edge';
 import { emailSettings } from './email';
@@ -23,6 +24,7 @@ export const settingGroups = {
   site: siteSettings,
   email: emailSettings,
   quotes: quoteSettings,
+  backup: backupSettings,
   leads: leadSettings,
   location: locationSettings,
   monitoring: monitoringSettings,
@@ -35,6 +37,7 @@ export const settings = {
   ...siteSettings,
   ...emailSettings,
   ...quoteSettings,
+  ...backupSettings,
   ...leadSettings,
   ...locationSettings,
   ...monitoringSettings,

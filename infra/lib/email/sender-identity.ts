@@ -12,7 +12,6 @@ import {
   EventDestination,
   Identity,
 } from 'aws-cdk-lib/aws-ses';
-import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 
 export interface SenderIdentityProps {
@@ -29,7 +28,7 @@ export class SenderIdentity extends Construct {
   /** What SES verifies: the sender's domain, or the sender's address. */
   readonly identityName: string;
   readonly senderEmail: string;
-  /** Every send names it, so bounces, complaints, rejects and delays can be reported (`reportProblemsTo`). */
+  /** Every send names it, so SES's reports of each email come back (quotes/mail-events.ts) and are counted here. */
   readonly configurationSet: ConfigurationSet;
   private readonly resources: string[];
 
@@ -103,20 +102,6 @@ export class SenderIdentity extends Construct {
       ),
       period,
       label: 'Quote emails to staff bounced, complained of or rejected',
-    });
-  }
-
-  /** Bounce, complaint, reject and delivery-delay events of every quote email to `topic` (operations). */
-  reportProblemsTo(topic: ITopic): void {
-    new ConfigurationSetEventDestination(this, 'Problems', {
-      configurationSet: this.configurationSet,
-      destination: EventDestination.snsTopic(topic),
-      events: [
-        EmailSendingEvent.BOUNCE,
-        EmailSendingEvent.COMPLAINT,
-        EmailSendingEvent.REJECT,
-        EmailSendingEvent.DELIVERY_DELAY,
-      ],
     });
   }
 

@@ -1,5 +1,5 @@
-import { ArnFormat, CfnOutput, Stack } from 'aws-cdk-lib';
-import { type IPrincipal, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
@@ -10,8 +10,6 @@ export interface AlarmTopicProps {
   displayName: string;
   /** Receives the alarm emails (the address must confirm the SNS subscription once). */
   operationsEmail?: string;
-  /** Services besides CloudWatch that publish to the topic. */
-  publishers?: IPrincipal[];
 }
 
 /**
@@ -22,9 +20,10 @@ export interface AlarmTopicProps {
 export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topic {
   // CloudWatch can't publish to a topic under the AWS-managed SNS key, so the topic has its own key.
   const key = new Key(scope, 'TopicKey', { enableKeyRotation: true, description: 'Encrypts the alarm topic' });
-  for (const publisher of [new ServicePrincipal('cloudwatch.amazonaws.com'), ...(props.publishers ?? [])]) {
-    key.grant(publisher, 'kms:Decrypt', 'kms:GenerateDataKey*');
-  }
+  // Kept by a deletion, as CDK keeps keys, but removed when the create that made it rolls back: a plain Retain left a
+  // key behind at every failed first deploy, $1 a month each for nothing (issue 54 D).
+  key.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
+  key.grant(new ServicePrincipal('cloudwatch.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
   const topic = new Topic(scope, 'Topic', { masterKey: key, enforceSSL: true, displayName: props.displayName });
   // The topic policy enforceSSL creates replaces SNS's default one, which let the account's own alarms publish:
   // without this allow every alarm action fails ("not authorized to perform: SNS:Publish") and nobody is emailed.

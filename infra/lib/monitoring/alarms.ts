@@ -9,7 +9,6 @@ import {
   TreatMissingData,
 } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
-import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { type ApiFunction, metricsNamespace } from '../api/api-function';
@@ -44,12 +43,8 @@ export class Alarms extends Construct {
   constructor(scope: Construct, id: string, props: AlarmsProps) {
     super(scope, id);
 
-    this.topic = createAlarmTopic(this, {
-      displayName: 'Courier site alarms',
-      operationsEmail: props.operationsEmail,
-      // SES publishes the quote emails' bounces, complaints, rejects and delays here too.
-      publishers: [new ServicePrincipal('ses.amazonaws.com')],
-    });
+    // EventBridge publishes SES's reports of staff's mail here too (quotes/mail-events.ts), granted by its rule.
+    this.topic = createAlarmTopic(this, { displayName: 'Courier site alarms', operationsEmail: props.operationsEmail });
 
     // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction;

@@ -1,8 +1,8 @@
 /**
  * The alarms that keep asking while a lead waits: the oldest undelivered quote's age (also when the sweeper stops
  * reporting), an hourly reminder while it lasts, a bounce of staff's email at once, a wave of quotes, a quote that
- * cannot be sent, SES reports that could not be recorded, the sender's stream falling behind, and, with an on-call
- * phone, a text that did not go.
+ * cannot be sent, SES reports that could not be recorded, the sender's stream falling behind, customers'
+ * acknowledgements bouncing and, with an on-call phone, a text that did not go.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import type { ContextValues } from '@courier/common/settings/all-settings';
@@ -14,6 +14,14 @@ import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { ApiFunction } from '../api/api-function';
 import type { QuoteMetrics } from './quote-metrics';
+
+/**
+ * Customers' acknowledgements that bounced for good, as a share of those SES accepted in an hour, once at least
+ * `minimumSent` went out (below that one typo is a large share of nothing). A burst of made-up addresses, a script
+ * filling the form, raises SES's bounce rate for the whole account, which staff's quote emails share, towards the
+ * 5 % where SES reviews it (SesBounceRate); this says which mail is doing it, long before.
+ */
+export const acknowledgementBounceAlarm = { percent: 10, minimumSent: 5, period: Duration.hours(1) } as const;
 
 /** What the alarms watch, and the settings their thresholds and descriptions state. */
 export interface QuoteAlarmsProps {
@@ -113,6 +121,28 @@ export function createQuoteAlarms(scope: Construct, topic: ITopic, props: QuoteA
     'SES reports of quote emails (delivered, bounced…) could not be recorded on their quotes: the mail-events ' +
       'function failed for 6 hours. npm run quotes may show them as awaiting confirmation. Fix the function, then ' +
       'replay the queued events (DEPLOY.md 7, "SES reports that could not be recorded").',
+    TreatMissingData.NOT_BREACHING,
+  ).addOkAction(action);
+  const { percent, minimumSent, period } = acknowledgementBounceAlarm;
+  const { acknowledgementSent, acknowledgementBounced } = lambdaMetrics.quoteDelivery;
+  alarm(
+    'AcknowledgementsBouncing',
+    new MathExpression({
+      expression: `IF(FILL(sent, 0) >= ${minimumSent}, 100 * FILL(bounced, 0) / FILL(sent, 0), 0)`,
+      usingMetrics: {
+        sent: metrics.metric(acknowledgementSent, 'Sum', period),
+        bounced: metrics.metric(acknowledgementBounced, 'Sum', period),
+      },
+      period,
+      label: "% of customers' acknowledgements that bounced",
+    }),
+    percent,
+    // Counts only: the notification names no customer, no address and no quote.
+    `${percent} % or more of the acknowledgements emailed to customers in an hour (at least ${minimumSent} sent) ` +
+      "bounced: addresses that do not exist, most likely typed by a script. SES's bounce rate for the account, which " +
+      "staff's quote emails share, rises with them (SesBounceRate). Look for made-up addresses among the last hours' " +
+      'quotes (npm run quotes -- --stack NAME --since 1d --details); during a flood turn on the WAF (wafEnabled) or ' +
+      'set customerAcknowledgement to false until it passes. See DEPLOY.md 7, "Customers\' acknowledgements bouncing".',
     TreatMissingData.NOT_BREACHING,
   ).addOkAction(action);
   // Quotes waiting on the stream: the sender is failing or behind, long before the sweeper's turn.

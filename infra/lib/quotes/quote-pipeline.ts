@@ -11,8 +11,9 @@ import type { ApiFunction } from '../api/api-function';
 import type { LeadClaimKey } from '../leads/lead-claim-key';
 import { useOnCallTexts } from '../leads/on-call-texts';
 import { stackOutputs } from '../stack-outputs';
-import { createMailEvents, type MailEventsProps } from './mail-events';
+import { createMailEvents, type MailEventsProps, reportStaffMailProblems } from './mail-events';
 import { createQuoteAlarms } from './quote-alarms';
+import { createQuoteBackup, reportBackupFailures } from './quote-backup';
 import { createQuoteDelivery, type QuoteDeliveryProps, type QuoteMailConfig } from './quote-delivery';
 import { QuoteMetrics } from './quote-metrics';
 import { QuoteReadersPolicy } from './quote-readers-policy';
@@ -40,12 +41,15 @@ export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps 
  *               └ pending index ◀─ SweeperFunction ◀─ schedule (every sweepMinutes) ─▶ SES
  *                                        └ oldest undelivered age ─▶ alarms (age, hourly reminder)
  * SES configuration set ─▶ EventBridge ─▶ MailEventsFunction ─▶ Table (delivered, bounced…) ─▶ bounce alarm
+ *                             │  └ customers' acknowledgements: counted only ─▶ their bounce-rate alarm
+ *                             ├ staff's bounces, complaints, rejects, delays, as SES wrote them ─▶ alarm topic
  *                             └ retries spent ─▶ MailEventsDeadLetters (SQS) ─▶ MailEventsNotRecorded alarm
  * ```
  *
  * One part a file: the tables (quote-tables.ts), the sender and sweeper (quote-delivery.ts), SES's reports
- * (mail-events.ts), the metrics (quote-metrics.ts) and alarms (quote-alarms.ts). Each part is created in this
- * construct's scope (the functions in the stack's), so every resource keeps its logical ID (`QuotesTable`…).
+ * (mail-events.ts), the table's backups (quote-backup.ts), the metrics (quote-metrics.ts) and alarms
+ * (quote-alarms.ts). Each part is created in this construct's scope (the functions in the stack's), so every resource
+ * keeps its logical ID (`QuotesTable`…).
  */
 export class QuotePipeline extends Construct {
   readonly table: TableV2;
@@ -78,6 +82,8 @@ export class QuotePipeline extends Construct {
     const mailEvents = createMailEvents(this, table, props);
     this.mailEventsDeadLetters = mailEvents.deadLetters;
     this.mailEventsFunction = mailEvents.mailEventsFunction;
+    // Backups beside point-in-time recovery: daily and monthly, in a vault of their own, copied away when asked.
+    createQuoteBackup(this, table, props.settings);
 
     // Read by `npm run quotes -- --stack <name>` (scripts/quotes/store.ts).
     const stack = Stack.of(this);
@@ -133,8 +139,13 @@ export class QuotePipeline extends Construct {
     useOnCallTexts(this.sweeperFunction, this.counters, this.props.settings);
   }
 
-  /** The alarms that keep asking while a lead waits (quote-alarms.ts), to `topic`. */
+  /**
+   * The alarms that keep asking while a lead waits (quote-alarms.ts), SES's reports of staff's mail and a backup that
+   * failed, to `topic`.
+   */
   alarmTo(topic: ITopic): void {
+    reportStaffMailProblems(this, this.props.sender, topic);
+    reportBackupFailures(this, this.table, topic);
     createQuoteAlarms(this, topic, {
       metrics: this.metrics,
       senderFunction: this.senderFunction,

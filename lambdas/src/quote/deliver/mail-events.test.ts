@@ -1,6 +1,7 @@
 /**
  * The events function, through its real Powertools instrumentation, against real dynalite: SES's reports of
- * staff's email land on the quote, and a bounce counts the metric the bounce alarm watches.
+ * staff's email land on the quote, and a bounce counts the metric the bounce alarm watches; customers'
+ * acknowledgements are counted, sent and bounced, with no address in anything written.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { aQuoteForm, testToday } from '@courier/common/testing/quote-builders';
@@ -151,5 +152,57 @@ describe('SES reports of staff’s email', () => {
     await instrumentedHandler()(sns as never);
 
     expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('delivered');
+  });
+});
+
+/** What SES publishes of a customer's acknowledgement: its address in the destination and the bounce. */
+const acknowledgementEvent = (eventType: string, bounceType?: string) => ({
+  eventType,
+  mail: {
+    timestamp: '2026-11-20T09:00:00.000Z',
+    messageId: 'message-2',
+    destination: ['ada.customer@example.com'],
+    commonHeaders: { to: ['ada.customer@example.com'], subject: 'Your quote request Q-ABC123' },
+    tags: { 'ses:configuration-set': ['quote-mail'], recipient: ['customer'] },
+  },
+  ...(bounceType ? { bounce: { bounceType, bouncedRecipients: [{ emailAddress: 'ada.customer@example.com' }] } } : {}),
+});
+
+describe('SES reports of customers’ acknowledgements', () => {
+  it('counts each one sent and each that bounced for good, and writes no address', async () => {
+    const quote = await sentQuote();
+    const handle = instrumentedHandler();
+    // Warnings and errors are logged to stderr.
+    const stderr: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      stderr.push(String(chunk));
+      return true;
+    });
+
+    await handle(viaEventBridge(acknowledgementEvent('Send')) as never);
+    await handle(viaEventBridge(acknowledgementEvent('Bounce', 'Permanent')) as never);
+
+    const { acknowledgementSent, acknowledgementBounced } = lambdaMetrics.quoteDelivery;
+    const dimensions = lambdaMetrics.dimensions.mailEvents;
+    expect(metricsWritten()).toEqual([
+      { name: acknowledgementSent.outcome, dimensions },
+      { name: acknowledgementBounced.outcome, dimensions },
+    ]);
+    const written = [...stdout, ...stderr].join('');
+    expect(written).toContain('"outcome":"acknowledgement_bounced"');
+    expect(written).not.toContain('ada.customer');
+    expect(written).not.toContain('Q-ABC123');
+    // An acknowledgement names no quote: staff's quote is as its own reports left it.
+    expect((await getQuote(local.table, quote.id))?.mailStatus).toBe('accepted');
+  });
+
+  it('counts nothing for a bounce SES will retry, a delivery or a delay', async () => {
+    const handle = instrumentedHandler();
+
+    await handle(viaEventBridge(acknowledgementEvent('Bounce', 'Transient')) as never);
+    await handle(viaEventBridge(acknowledgementEvent('Delivery')) as never);
+    await handle(viaEventBridge(acknowledgementEvent('DeliveryDelay')) as never);
+
+    expect(metricsWritten()).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * SES's reports of staff's quote emails (through the configuration set), recorded on the quote they are
  * about: accepted, delayed, delivered to the mailbox, bounced, complained of, rejected. The quote is found by
- * the tags its email carried (send-quote-email.ts). Customers' acknowledgements are not recorded.
+ * the tags its email carried (send-quote-email.ts). Customers' acknowledgements are not recorded, only counted
+ * (acknowledgement-reports.ts).
  */
 import { lambdaMetrics, sesRecipientTag } from '@courier/common/api/lambda-env';
 import { quoteMailTags } from '../../email/send-quote-email';
@@ -15,7 +16,8 @@ export interface SesMailEvent {
   /** Identity notifications name it so instead. */
   notificationType?: string;
   mail?: { timestamp?: string; tags?: Record<string, string[] | undefined> };
-  bounce?: { timestamp?: string };
+  /** `Permanent` for an address that will never take mail; `Transient` (a full mailbox) or `Undetermined`. */
+  bounce?: { timestamp?: string; bounceType?: string };
   complaint?: { timestamp?: string };
   delivery?: { timestamp?: string };
 }
