@@ -7,6 +7,11 @@
  *
  * W3005 is left out: it reports the DependsOn that CDK itself writes from each Lambda function (and the bucket
  * deployment's) to its role, which the role's GetAtt makes redundant. Harmless, and not ours to remove.
+ *
+ * One finding is cfn-lint's, not the template's: a linter whose resource specs predate CloudWatch's `EvaluationWindow`
+ * (added to AWS::CloudWatch::Alarm in 2026; cfn-lint 1.51 has not heard of it) calls the weekly report's never-ran
+ * alarm's whole-UK-day window an unexpected property. That one line, E3002 naming that property, is let through;
+ * weekly-report.synth.test.ts pins the property's shape (the CDK's CfnAlarm types, from CloudFormation's schema).
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -38,6 +43,9 @@ const templates = () =>
     return { name, stacks };
   });
 
+/** A finding that only says the linter's resource specs are older than the property (see the top of the file). */
+const specPredatesProperty = /:E3002:Additional properties are not allowed \('EvaluationWindow' was unexpected\)$/;
+
 /**
  * cfn-lint's findings by template file, for `files` all deploying to `region`, in one run: a line of its parseable
  * output names its file first; one that names none (cfn-lint itself failing) counts against every file.
@@ -50,7 +58,7 @@ function lint(files: string[], region: string): Map<string, string[]> {
   );
   const findings = new Map(files.map((file) => [file, [] as string[]]));
   const lines = `${run.stdout ?? ''}\n${run.stderr ?? ''}${run.error ? `\n${run.error}` : ''}`.split('\n');
-  for (const line of lines.filter((l) => l.trim())) {
+  for (const line of lines.filter((l) => l.trim() && !specPredatesProperty.test(l))) {
     const file = files.find((f) => line.startsWith(`${f}:`));
     for (const f of file ? [file] : files) findings.get(f)?.push(line);
   }
