@@ -4,6 +4,8 @@
  * sets them, the handlers read them and the local stack fills them in, all by these names. A setting's variable is
  * named after its key in the settings table (common/src/settings/setting-env.ts), not here.
  */
+import { type LeadOutcomeName, leadOutcomes, leadOutcomeTable } from '../outcomes/lead-outcomes';
+
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
   placeIndexName: 'PLACE_INDEX_NAME',
@@ -51,6 +53,11 @@ export const leadClaimEnv = {
  * CloudWatch by it, so a staff address that stops receiving quotes raises its own alarm.
  */
 export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
+
+/** Each outcome's count, as the claim function publishes it when a lead is marked so (lead-outcomes.ts names it). */
+const outcomeMarked = Object.fromEntries(
+  leadOutcomes.map((outcome) => [outcome, { function: 'leadClaim', outcome: leadOutcomeTable[outcome].metric }]),
+) as { [K in LeadOutcomeName]: { function: 'leadClaim'; outcome: (typeof leadOutcomeTable)[K]['metric'] } };
 
 /**
  * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's
@@ -108,12 +115,8 @@ export const lambdaMetrics = {
     textSent: { function: 'sweeper', outcome: 'on_call_text_sent' },
     textFailed: { function: 'sweeper', outcome: 'on_call_text_failed' },
     textCapped: { function: 'sweeper', outcome: 'on_call_text_capped' },
-    /** Claim function: a lead marked quoted, booked or lost on its page (issue 43), one count each. */
-    outcomeMarked: {
-      quoted: { function: 'leadClaim', outcome: 'lead_quoted' },
-      booked: { function: 'leadClaim', outcome: 'lead_booked' },
-      lost: { function: 'leadClaim', outcome: 'lead_lost' },
-    },
+    /** Claim function: a lead marked with an outcome (issue 43), one count each, named by the outcomes' table. */
+    outcomeMarked,
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },
