@@ -1,9 +1,12 @@
 /**
  * Every row of the outcomes' table (common/src/outcomes/lead-outcomes.ts) in `npm run quotes`: the usage names it
  * with its meaning and reasons, `outcome REF <it>` is taken (with its reason when its row takes one, refused without),
- * the list and its CSV say it as stored with its reason in words, and `show` says it in its word. A new row is covered
- * here with nothing added (issue 55 B, decision 067).
+ * the list and its CSV say it as stored with its reason in words, `show` says it in its word, and the README tells
+ * staff of it. A new row is covered here with nothing added but its words in the README (issue 55 B, decision 067).
  */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   leadOutcomes,
   outcomeHeading,
@@ -16,6 +19,8 @@ import { leadItem } from '@courier/lambdas/test-support/lead-report-fixture';
 import { describe, expect, it } from 'vitest';
 import { parseQuotesArgs, UsageError, usageText } from './args';
 import { claimFields, csvRow, listColumns } from './quote-rows';
+
+const readme = readFileSync(join(import.meta.dirname, '..', '..', 'README.md'), 'utf8');
 
 describe.each(leadOutcomes)('the outcome %s in npm run quotes', (outcome) => {
   const row = outcomeRow(outcome);
@@ -55,5 +60,11 @@ describe.each(leadOutcomes)('the outcome %s in npm run quotes', (outcome) => {
     expect(cells[reasonColumn]).toBe(reason ? reasonWords(outcome, reason) : '');
     if (isErased(lead)) throw new Error('the lead is not erased');
     expect(claimFields(lead).outcome).toMatch(new RegExp(`^${outcomeHeading(outcome)}[ ,(]`));
+  });
+
+  it('is in the README: a choice on the lead page, and a form of the command, with its reasons', () => {
+    expect(readme).toContain(`**${row.word}**`);
+    const command = readme.split('\n').find((line) => line.startsWith('| `npm run quotes -- outcome REF'));
+    expect(command).toContain(reasons.length > 0 ? `\`${outcome} --reason ${reasons.join('\\|')}` : `\`${outcome}\``);
   });
 });

@@ -61,9 +61,10 @@ describe('the outcomes’ table', () => {
   });
 
   it('lists words as a sentence says them', () => {
-    expect(listWords(wordsOf())).toBe('quoted, booked or lost');
-    expect(listWords(wordsOf(), 'and')).toBe('quoted, booked and lost');
+    expect(listWords(['quoted', 'booked', 'lost'])).toBe('quoted, booked or lost');
+    expect(listWords(['quoted', 'booked', 'lost'], 'and')).toBe('quoted, booked and lost');
     expect(listWords(['lost'])).toBe('lost');
     expect(listWords([])).toBe('');
+    expect(wordsOf(['booked', 'quoted'])).toEqual(['booked', 'quoted']);
   });
 });
