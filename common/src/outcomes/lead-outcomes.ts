@@ -114,6 +114,7 @@ export type ReasonOf<K extends OutcomeWithReasons> = keyof Table[K]['reasons']['
 /** Any outcome's reason, as stored. */
 export type OutcomeReason = ReasonOf<OutcomeWithReasons>;
 
+/** The outcomes whose rows take reasons, in the table's order. */
 export const outcomesWithReasons = leadOutcomes.filter(
   (outcome): outcome is OutcomeWithReasons => outcomeRow(outcome).reasons !== undefined,
 );
@@ -132,7 +133,7 @@ export const headlineOutcomes = leadOutcomes.filter(
 export const reasonsOf = (outcome: LeadOutcomeName) =>
   Object.keys(outcomeRow(outcome).reasons?.words ?? {}) as OutcomeReason[];
 
-/** A reason in staff's words, as its outcome's row says it. */
+/** A reason in staff's words, as its outcome's row says it (one its row does not have, as stored). */
 export const reasonWords = (outcome: LeadOutcomeName, reason: OutcomeReason): string =>
   outcomeRow(outcome).reasons?.words[reason] ?? reason;
 

@@ -110,8 +110,9 @@ export type RecordOutcomeResult =
  * Records what became of a claimed lead: sets the current outcome (its reason and note, when its row takes them; any
  * earlier reason or note removed) and appends the record to the history, in one conditional update. An outcome that
  * gives a price (quoted, and booked when nobody marked it quoted first) sets `firstQuotedAt` if it is not set yet:
- * time to quote is measured to the first. The same outcome again (the same reason and note, whoever asks) changes nothing and adds no
- * record: the condition refuses it, so a form pressed twice, or posted again and again, is one record.
+ * time to quote is measured to the first. The same outcome again (the same reason and note, whoever asks) changes
+ * nothing and adds no record: the condition refuses it, so a form pressed twice, or posted again and again, is one
+ * record.
  */
 export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): Promise<RecordOutcomeResult> {
   const at = record.now.toISOString();

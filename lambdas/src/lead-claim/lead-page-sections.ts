@@ -215,10 +215,11 @@ function reasonFields(outcome: LeadOutcomeName): string {
     .map((reason) => `<option value="${reason}">${escapeHtml(reasonWords(outcome, reason))}</option>`)
     .join('');
   return (
-    `<p><label for="${outcome}-reason">${escapeHtml(reasons.prompt)}</label><br><select id="${outcome}-reason" class="lead-name" ` +
-    `name="${outcomeFormFields.reason}"><option value="">Choose a reason</option>${options}</select></p>` +
-    `<p><label for="${outcome}-note">${escapeHtml(reasons.notePrompt)}</label><br><input id="${outcome}-note" class="lead-name" ` +
-    `name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>`
+    `<p><label for="${outcome}-reason">${escapeHtml(reasons.prompt)}</label><br>` +
+    `<select id="${outcome}-reason" class="lead-name" name="${outcomeFormFields.reason}">` +
+    `<option value="">Choose a reason</option>${options}</select></p>` +
+    `<p><label for="${outcome}-note">${escapeHtml(reasons.notePrompt)}</label><br>` +
+    `<input id="${outcome}-note" class="lead-name" name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>`
   );
 }
 
@@ -240,7 +241,8 @@ export const outcomeSection: LeadPageSection = (view) => {
     .map(
       (outcome) =>
         `<p class="lead-choice"><input type="radio" id="outcome-${outcome}" name="${outcomeFormFields.outcome}" ` +
-        `value="${outcome}" required> <label for="outcome-${outcome}">${escapeHtml(outcomeRow(outcome).choice)}</label></p>`,
+        `value="${outcome}" required> ` +
+        `<label for="outcome-${outcome}">${escapeHtml(outcomeRow(outcome).choice)}</label></p>`,
     )
     .join('');
   const reasons = leadOutcomes.map(reasonFields).join('');
