@@ -4,6 +4,7 @@
  * give each function only what it uses. cdk-nag runs on every synth (the synth throws on a finding).
  */
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
+import { leadOutcomes, leadOutcomeTable } from '@courier/common/outcomes/lead-outcomes';
 import { envName } from '@courier/common/settings/all-settings';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
@@ -323,9 +324,7 @@ describe('the dashboard', () => {
       'oldest_undelivered_age',
       'staff_mail_bounced',
       'staff_mail_complained',
-      'lead_quoted',
-      'lead_booked',
-      'lead_lost',
+      ...leadOutcomes.map((outcome) => leadOutcomeTable[outcome].metric),
       'estimate_ok',
       'estimate_approximate',
       'estimate_failed',
@@ -336,6 +335,19 @@ describe('the dashboard', () => {
       '5xx',
     ]) {
       expect(body).toContain(`\\"${metric}\\"`);
+    }
+  });
+
+  it('graphs a series a day for every outcome of the table, labelled in its word', () => {
+    const body = JSON.stringify(first('AWS::CloudWatch::Dashboard').Properties.DashboardBody);
+    const words = leadOutcomes.map((outcome) => leadOutcomeTable[outcome].word);
+    expect(body).toContain(`Leads marked ${words.slice(0, -1).join(', ')} and ${words.at(-1)}, per day`);
+    for (const outcome of leadOutcomes) {
+      const { metric, word } = leadOutcomeTable[outcome];
+      const series = new RegExp(
+        `\\\\"${metric}\\\\",[^\\]]*\\{\\\\"label\\\\":\\\\"${word}\\\\"[^}]*\\\\"period\\\\":86400`,
+      );
+      expect(body).toMatch(series);
     }
   });
 });

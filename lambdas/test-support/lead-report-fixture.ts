@@ -3,11 +3,13 @@
  * report is tested on what the outcome and visit attributes read back as. Two weeks from Mon 19 Oct 2026, across the
  * end of British Summer Time (01:00 UTC on Sun 25 Oct). Test support only.
  */
+
+import type { LeadOutcomeName, OutcomeReason } from '@courier/common/outcomes/lead-outcomes';
 import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { aQuoteRequest } from '@courier/common/testing/quote-builders';
 import type { VehicleType } from '@courier/common/vehicles';
 import type { Item } from '../src/aws/document-client';
-import { type LostReason, leadOutcomeAttributes } from '../src/quote/store/lead-outcome-item';
+import { leadOutcomeAttributes } from '../src/quote/store/lead-outcome-item';
 import { leadOwnerAttributes } from '../src/quote/store/lead-owner-item';
 import { fromStoredItem, type StoredQuote } from '../src/quote/store/quote-record';
 import { type HeldReason, heldAttr, quoteKind } from '../src/quote/store/quote-table';
@@ -29,9 +31,9 @@ interface LeadFacts {
   owner?: string;
   /** Minutes after sending it was first marked quoted. */
   quotedAfter?: number;
-  outcome?: 'quoted' | 'booked' | 'lost';
-  reason?: LostReason;
-  /** Staff's note on a lost lead. */
+  outcome?: LeadOutcomeName;
+  reason?: OutcomeReason;
+  /** Staff's note, with a reason. */
   note?: string;
   /** Stored past a cap or the wave rate. */
   held?: HeldReason;

@@ -4,6 +4,16 @@
  */
 import { parseArgs } from 'node:util';
 import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  listWords,
+  type OutcomeReason,
+  outcomeRow,
+  outcomesWithReasons,
+  reasonsOf,
+  wordsOf,
+} from '@courier/common/outcomes/lead-outcomes';
+import {
   type IsoWeek,
   isoWeekName,
   isoWeekPeriod,
@@ -12,12 +22,15 @@ import {
   ukIsoWeek,
 } from '@courier/common/time/iso-week';
 import { ukDayOf } from '@courier/common/time/uk-time';
-import {
-  isOneOf,
-  type LeadOutcomeName,
-  leadOutcomes,
-  lostReasons,
-} from '@courier/lambdas/quote/store/lead-outcome-item';
+import { isOneOf } from '@courier/lambdas/quote/store/lead-outcome-item';
+
+/** `  outcome REF lost --reason R [--note TEXT]   lost, R one of price, …`: one outcome's line of the usage. */
+function outcomeUsage(outcome: LeadOutcomeName): string {
+  const { usage } = outcomeRow(outcome);
+  const reasons = reasonsOf(outcome);
+  const command = `outcome REF ${outcome}${reasons.length > 0 ? ' --reason R [--note TEXT]' : ''}`;
+  return `  ${command.padEnd(44)}${usage}${reasons.length > 0 ? `, R one of ${reasons.join(', ')}` : ''}`;
+}
 
 /** A command a person got wrong, or a store that cannot be read: a plain message and exit code 2. */
 export class UsageError extends Error {}
@@ -45,7 +58,7 @@ One quote:
   --resend REF --force                        send it again even though it was sent
   --resend-pending                            send every quote that has not been sent
 
-The lead report (how many were claimed, quoted, booked and lost, and which pages and campaigns brought them):
+The lead report (how many were claimed, ${listWords(wordsOf(), 'and')}, and which pages and campaigns brought them):
   report                                      the period's report (--since as above, e.g. --since 30d)
   report --week last | this | 2026-W49        a calendar week's, Monday to Sunday in UK time (ISO weeks:
                                               2026-W49 is Mon 30 Nov to Sun 6 Dec 2026), as the weekly email
@@ -54,9 +67,7 @@ The lead report (how many were claimed, quoted, booked and lost, and which pages
                                               report function; under npm start: the local inbox)
 
 What became of a lead (as its page records it, under operations' name; the same outcome again adds nothing):
-  outcome REF quoted                          the customer has a price
-  outcome REF booked                          it is a job
-  outcome REF lost --reason R [--note TEXT]   lost, R one of ${lostReasons.join(', ')}
+${leadOutcomes.map(outcomeUsage).join('\n')}
 
 A customer's personal data (infra/DEPLOY.md 10):
   find EMAIL                                  every stored quote of that address (case, +tags, Gmail dots ignored)
@@ -115,7 +126,7 @@ const argumentOf: Record<QuotesCommand, string> = {
   erase: 'a quote reference, e.g. npm run quotes -- erase Q-7KD2QF',
 };
 
-/** `outcome REF quoted|booked|lost`: what became of a lead, a lost one's reason and note as given (checked on recording). */
+/** `outcome REF quoted|booked|lost`: what became of a lead, its reason and note as given (checked on recording). */
 export interface OutcomeArgs {
   reference: string;
   outcome: LeadOutcomeName;
@@ -152,7 +163,7 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   if (values.week !== undefined) throw new UsageError('--week goes with report.');
   if (name === 'outcome') return outcomeArgs(values, rest);
   if (values.reason !== undefined || values.note !== undefined) {
-    throw new UsageError('--reason and --note go with outcome REF lost.');
+    throw new UsageError(`--reason and --note go with outcome REF ${listWords(outcomesWithReasons)}.`);
   }
   if (values.email) throw new UsageError('--email goes with report.');
   if (values.out !== undefined) checkOut(values, name);
@@ -173,18 +184,23 @@ export function parseQuotesArgs(argv: string[]): QuotesArgs {
   return { ...values, command: { name, argument } };
 }
 
-const reasonWords = `--reason takes ${lostReasons.slice(0, -1).join(', ')} or ${lostReasons.at(-1)}`;
+/** "--reason takes price, vehicle, … or other": an outcome's reasons, as the command takes them. */
+const reasonWords = (reasons: readonly OutcomeReason[]) => `--reason takes ${listWords(reasons)}`;
 
-/** `outcome REF quoted|booked|lost`, a reason with lost only (and then always), a note with a reason; nothing else. */
+/**
+ * `outcome REF quoted|booked|lost`, a reason with an outcome that takes one (and then always), a note with a reason;
+ * nothing else.
+ */
 function outcomeArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
   const [reference, outcome, ...extra] = rest;
   const example = 'e.g. npm run quotes -- outcome Q-7KD2QF booked';
+  const choices = listWords(leadOutcomes);
   if (!reference || !outcome) throw new UsageError(`outcome needs a quote reference and what became of it, ${example}`);
   if (extra.length > 0) {
-    throw new UsageError(`outcome takes a reference and one of quoted, booked or lost, not "${rest.join(' ')}".`);
+    throw new UsageError(`outcome takes a reference and one of ${choices}, not "${rest.join(' ')}".`);
   }
   if (!isOneOf(leadOutcomes, outcome)) {
-    throw new UsageError(`outcome takes quoted, booked or lost after the reference, not "${outcome}".`);
+    throw new UsageError(`outcome takes ${choices} after the reference, not "${outcome}".`);
   }
   const others = (['pending', 'details', 'csv', 'out', 'force', 'resend-pending', 'json', 'email'] as const).filter(
     (o) => values[o],
@@ -192,12 +208,15 @@ function outcomeArgs(values: QuotesArgs, rest: string[]): QuotesArgs {
   if (values.resend !== undefined) others.unshift('resend' as never);
   if (others.length > 0) throw new UsageError(`outcome does not take --${others.join(', --')}. ${shortUsage}`);
   const { reason, note } = values;
-  if (outcome !== 'lost') {
-    if (reason !== undefined || note !== undefined) throw new UsageError('--reason and --note go with lost.');
+  const reasons = reasonsOf(outcome);
+  if (reasons.length === 0) {
+    if (reason !== undefined || note !== undefined) {
+      throw new UsageError(`--reason and --note go with ${listWords(outcomesWithReasons)}.`);
+    }
     return { ...values, outcome: { reference, outcome } };
   }
-  if (reason === undefined) throw new UsageError(`lost needs a reason: ${reasonWords}.`);
-  if (!isOneOf(lostReasons, reason)) throw new UsageError(`${reasonWords}, not "${reason}".`);
+  if (reason === undefined) throw new UsageError(`${outcome} needs a reason: ${reasonWords(reasons)}.`);
+  if (!isOneOf(reasons, reason)) throw new UsageError(`${reasonWords(reasons)}, not "${reason}".`);
   return { ...values, outcome: { reference, outcome, reason, ...(note === undefined ? {} : { note }) } };
 }
 

@@ -4,13 +4,14 @@
  * `show`, `find` and the CSV (whose columns are `listColumns` and, with `--details`, `detailColumns`: every answer,
  * from the field table).
  */
+
+import { listWords, outcomesWithReasons, reasonWords, wordsOf } from '@courier/common/outcomes/lead-outcomes';
 import { normalisePostcode } from '@courier/common/postcode';
 import { type FieldShown, quoteAnswers, quoteFields, type RequestFieldName } from '@courier/common/quote/quote-fields';
 import type { QuoteVisit } from '@courier/common/quote/quote-visit';
 import { claimDuration, timeToClaimMs } from '@courier/lambdas/lead-claim/claim-summary';
 import { outcomeLine } from '@courier/lambdas/lead-claim/lead-history-lines';
 import { timeToQuoteMs } from '@courier/lambdas/lead-report/lead-report';
-import { lostReasonWords } from '@courier/lambdas/quote/store/lead-outcome-item';
 import { mailProblems } from '@courier/lambdas/quote/store/mail-status';
 import {
   type ErasedQuote,
@@ -49,8 +50,11 @@ const route = (q: QuoteRecord) =>
 /** A field's column: its title (quote-fields.ts), in the list's lower case. */
 const columnOf = (name: RequestFieldName) => quoteFields[name].title.toLowerCase();
 
+/** "lost reason": the reason's column, named after the outcomes that take one. */
+const reasonColumn = `${listWords(wordsOf(outcomesWithReasons))} reason`;
+
 /** What became of the lead (issue 43): after everything else, in the list and after the answers with `--details`. */
-const outcomeColumns = ['outcome', 'lost reason', 'outcome at', 'first quoted at'];
+const outcomeColumns = ['outcome', reasonColumn, 'outcome at', 'first quoted at'];
 
 /** The list's delivery and claim facts, before any answer. */
 const deliveryColumns = [
@@ -128,13 +132,13 @@ function claimedBy(q: Pick<QuoteRecord, 'receivedAt' | 'owner'>): Row {
 }
 
 /**
- * What became of the lead: the latest outcome, a lost one's reason in words (its note only in `show`), and when it was
- * marked and first quoted. Staff's data, kept when a quote is erased.
+ * What became of the lead: the latest outcome as stored, its reason in words (its note only in `show`), and when it
+ * was marked and first quoted. Staff's data, kept when a quote is erased.
  */
 function outcomeCells(q: StoredQuote, stamp: Stamp): Row {
   return {
     outcome: q.outcome?.outcome ?? '',
-    'lost reason': q.outcome?.reason ? lostReasonWords[q.outcome.reason] : '',
+    [reasonColumn]: q.outcome?.reason ? reasonWords(q.outcome.outcome, q.outcome.reason) : '',
     'outcome at': stamp(q.outcome?.at),
     'first quoted at': stamp(q.firstQuotedAt),
   };

@@ -4,6 +4,8 @@
  * sets them, the handlers read them and the local stack fills them in, all by these names. A setting's variable is
  * named after its key in the settings table (common/src/settings/setting-env.ts), not here.
  */
+import { type LeadOutcomeName, leadOutcomes, leadOutcomeTable } from '../outcomes/lead-outcomes';
+
 export const etaEnv = {
   routeCalculatorName: 'ROUTE_CALCULATOR_NAME',
   placeIndexName: 'PLACE_INDEX_NAME',
@@ -52,6 +54,11 @@ export const leadClaimEnv = {
  * by it: staff's reach operations as they are, customers' are only counted (infra/lib/quotes/mail-events.ts).
  */
 export const sesRecipientTag = { name: 'recipient', staff: 'staff', customer: 'customer' } as const;
+
+/** Each outcome's count, as the claim function publishes it when a lead is marked so (lead-outcomes.ts names it). */
+const outcomeMarked = Object.fromEntries(
+  leadOutcomes.map((outcome) => [outcome, { function: 'leadClaim', outcome: leadOutcomeTable[outcome].metric }]),
+) as { [K in LeadOutcomeName]: { function: 'leadClaim'; outcome: (typeof leadOutcomeTable)[K]['metric'] } };
 
 /**
  * The Lambdas' own CloudWatch metrics: one count per outcome, named after it, with each function's
@@ -118,12 +125,8 @@ export const lambdaMetrics = {
     /** Claim function: the customer's email that a dispatcher has their request (issue 52 C): sent, or failed. */
     customerToldSent: { function: 'leadClaim', outcome: 'claim_email_sent' },
     customerToldFailed: { function: 'leadClaim', outcome: 'claim_email_failed' },
-    /** Claim function: a lead marked quoted, booked or lost on its page (issue 43), one count each. */
-    outcomeMarked: {
-      quoted: { function: 'leadClaim', outcome: 'lead_quoted' },
-      booked: { function: 'leadClaim', outcome: 'lead_booked' },
-      lost: { function: 'leadClaim', outcome: 'lead_lost' },
-    },
+    /** Claim function: a lead marked with an outcome (issue 43), one count each, named by the outcomes' table. */
+    outcomeMarked,
   },
   /** Amazon Location estimated a route. */
   estimateOk: { function: 'eta', outcome: 'estimate_ok' },

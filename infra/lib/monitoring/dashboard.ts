@@ -1,4 +1,5 @@
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { leadOutcomes, listWords, wordsOf } from '@courier/common/outcomes/lead-outcomes';
 import { Duration } from 'aws-cdk-lib';
 import { Dashboard, GraphWidget, Metric, SingleValueWidget, TextWidget } from 'aws-cdk-lib/aws-cloudwatch';
 import { Construct } from 'constructs';
@@ -120,8 +121,8 @@ export class OperationsDashboard extends Construct {
     // What became of the leads, as staff mark them on the lead page: counted when marked, not when the quote arrived.
     this.dashboard.addWidgets(
       new GraphWidget({
-        title: 'Leads marked quoted, booked and lost, per day',
-        left: (['quoted', 'booked', 'lost'] as const).map((outcome) => quotes.metricOutcomeMarked(outcome)),
+        title: `Leads marked ${listWords(wordsOf(), 'and')}, per day`,
+        left: leadOutcomes.map((outcome) => quotes.metricOutcomeMarked(outcome)),
         width: 24,
       }),
     );

@@ -3,6 +3,7 @@
  * what the alarms (quote-alarms.ts) and the dashboard watch.
  */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import { type LeadOutcomeName, outcomeRow } from '@courier/common/outcomes/lead-outcomes';
 import { Duration } from 'aws-cdk-lib';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import type { Construct } from 'constructs';
@@ -41,9 +42,10 @@ export class QuoteMetrics {
     return this.metric(lambdaMetrics.leadClaims.unclaimed, 'Maximum', period);
   }
 
-  /** Leads marked quoted, booked or lost on their page (issue 43), per `period`. */
-  metricOutcomeMarked(outcome: keyof typeof lambdaMetrics.leadClaims.outcomeMarked, period = Duration.days(1)): Metric {
-    return this.metric(lambdaMetrics.leadClaims.outcomeMarked[outcome], 'Sum', period).with({ label: outcome });
+  /** Leads marked with an outcome (issue 43), per `period`, labelled in the outcome's word. */
+  metricOutcomeMarked(outcome: LeadOutcomeName, period = Duration.days(1)): Metric {
+    const label = outcomeRow(outcome).word;
+    return this.metric(lambdaMetrics.leadClaims.outcomeMarked[outcome], 'Sum', period).with({ label });
   }
 
   /** The undeliverable-quote count of one delivery function. */

@@ -2,9 +2,10 @@
  * A lead's history (quote/store/lead-history.ts) in staff's words, one line a record, the same on the lead page and in
  * `npm run quotes -- show`: "texted +44 7700 900999 at 01:02 on Sat 28 Nov". Times are UK time (`ukClock`).
  */
+import { outcomeHeading, outcomeRow, reasonWords } from '@courier/common/outcomes/lead-outcomes';
 import { ukClock } from '@courier/common/time/uk-time';
 import type { LeadEvent } from '../quote/store/lead-history';
-import { type LeadOutcome, lostReasonWords } from '../quote/store/lead-outcome-item';
+import type { LeadOutcome } from '../quote/store/lead-outcome-item';
 import type { LeadTexts } from '../quote/store/lead-owner-item';
 
 /** "3 min", "2 h 5 min", "1 day 4 h": how long something took or has lasted, as a phone's screen has room for. */
@@ -57,7 +58,7 @@ export function historyLine(event: LeadEvent, when: When = atClock): string {
       return `text to ${to} taken ${at}, its outcome not recorded`;
     }
     case 'outcome':
-      return `marked ${event.outcome}${whyLost(event)} by ${event.by} ${at}`;
+      return `marked ${outcomeRow(event.outcome).word}${why(event)} by ${event.by} ${at}`;
   }
 }
 
@@ -77,16 +78,15 @@ export function historyLines(
   return lines;
 }
 
-/** A lost lead's reason and note, " (price: their note)"; nothing for another outcome. */
-const whyLost = ({ reason, note }: Pick<LeadOutcome, 'reason' | 'note'>) =>
+/** The reason and note, " (price: their note)"; nothing for an outcome without one. */
+const why = ({ outcome, reason, note }: Pick<LeadOutcome, 'outcome' | 'reason' | 'note'>) =>
   // A note is staff's own words: plain here, escaped by the page that shows the line.
-  reason ? ` (${lostReasonWords[reason]}${note ? `: ${note}` : ''})` : '';
+  reason ? ` (${reasonWords(outcome, reason)}${note ? `: ${note}` : ''})` : '';
 
 /**
  * The lead's current outcome, as `show` states it, "Booked, marked by Sam at 10:42 on Thu 26 Nov", and the lead page
  * with its relative `when`: "Booked, marked by Sam 5 min ago (10:42 on Thu 26 Nov)".
  */
 export function outcomeLine(current: LeadOutcome, when: When = atClock): string {
-  const name = current.outcome.charAt(0).toUpperCase() + current.outcome.slice(1);
-  return `${name}${whyLost(current)}, marked by ${current.by} ${when(current.at)}`;
+  return `${outcomeHeading(current.outcome)}${why(current)}, marked by ${current.by} ${when(current.at)}`;
 }

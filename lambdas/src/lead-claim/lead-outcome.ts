@@ -1,11 +1,19 @@
 /**
- * What became of a lead (issue 43, docs/decisions/042): staff mark a claimed lead quoted, booked or lost (with a reason
- * and perhaps a short note) from its page, and operations from `npm run quotes -- outcome` (operations-outcome.ts).
+ * What became of a lead (issue 43, docs/decisions/042): staff mark a claimed lead with an outcome of the outcomes'
+ * table (common/src/outcomes/lead-outcomes.ts: quoted, booked, or lost with a reason and perhaps a short note) from its
+ * page, and operations from `npm run quotes -- outcome` (operations-outcome.ts).
  * One conditional update sets the current outcome on the quote item (what the figures read, lead-outcome-item.ts) and
  * appends the record to the lead's history (what people read), so neither can say what the other does not. A later
  * outcome supersedes the current one; every record stays in the history; the same outcome again adds nothing
  * (issue 53 H, docs/decisions/055).
  */
+import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  type OutcomeReason,
+  outcomeRow,
+  reasonsOf,
+} from '@courier/common/outcomes/lead-outcomes';
 import { describeTextProblem, findTextProblem } from '@courier/common/quote/text-characters';
 import { conditionalUpdate } from '../aws/conditional-update';
 import {
@@ -18,10 +26,6 @@ import {
 import {
   isOneOf,
   type LeadOutcome,
-  type LeadOutcomeName,
-  type LostReason,
-  leadOutcomes,
-  lostReasons,
   leadOutcomeAttributes as o,
   outcomeNoteMaxLength,
 } from '../quote/store/lead-outcome-item';
@@ -37,24 +41,26 @@ export const outcomeFormFields = { intent: 'intent', outcome: 'outcome', reason:
 /** The `intent` of the outcome form. */
 export const outcomeIntent = 'outcome';
 
-/** An outcome as the form gives it, checked: a reason (and a note, if any) for a lost lead only. */
-export type OutcomeChoice = { outcome: LeadOutcomeName; reason?: LostReason; note?: string };
+/** An outcome as the form gives it, checked: a reason (and a note, if any) only for an outcome whose row takes one. */
+export type OutcomeChoice = { outcome: LeadOutcomeName; reason?: OutcomeReason; note?: string };
 
 export type OutcomeFormCheck = { ok: true; choice: OutcomeChoice } | { ok: false; message: string };
 
 /**
  * The outcome a posted form asks for, or what is wrong with it in plain words. A note must be printable text on one
  * line (the customer's fields' rules, common/src/quote/text-characters.ts), at most `outcomeNoteMaxLength` long;
- * an empty one is no note. Quoted and booked take neither a reason nor a note: a stray one is ignored.
+ * an empty one is no note. An outcome whose row has no reasons takes neither a reason nor a note: a stray one is
+ * ignored.
  */
 export function checkOutcomeForm(form: Record<string, string | undefined>): OutcomeFormCheck {
   const outcome = form[outcomeFormFields.outcome];
   if (!isOneOf(leadOutcomes, outcome)) {
     return { ok: false, message: `Choose what became of the lead: ${leadOutcomes.join(', ')}.` };
   }
-  if (outcome !== 'lost') return { ok: true, choice: { outcome } };
+  const reasons = reasonsOf(outcome);
+  if (reasons.length === 0) return { ok: true, choice: { outcome } };
   const reason = form[outcomeFormFields.reason];
-  if (!isOneOf(lostReasons, reason)) return { ok: false, message: 'Choose why the lead was lost.' };
+  if (!isOneOf(reasons, reason)) return { ok: false, message: `Choose why the lead was ${outcomeRow(outcome).word}.` };
   const given = (form[outcomeFormFields.note] ?? '').trim();
   if (!given) return { ok: true, choice: { outcome, reason } };
   const problem = findTextProblem(given, { multiline: false });
@@ -79,11 +85,15 @@ export interface OutcomeRecord extends OutcomeChoice {
 }
 
 /** Whether a lead's current outcome is the one chosen: the same outcome, reason and note, whoever marked it. */
-export const isSameOutcome = (current: LeadOutcome | undefined, choice: OutcomeChoice) =>
-  current !== undefined &&
-  current.outcome === choice.outcome &&
-  current.reason === (choice.outcome === 'lost' ? choice.reason : undefined) &&
-  current.note === (choice.outcome === 'lost' && choice.reason ? choice.note : undefined);
+export const isSameOutcome = (current: LeadOutcome | undefined, choice: OutcomeChoice) => {
+  const takesReason = outcomeRow(choice.outcome).reasons !== undefined;
+  return (
+    current !== undefined &&
+    current.outcome === choice.outcome &&
+    current.reason === (takesReason ? choice.reason : undefined) &&
+    current.note === (takesReason && choice.reason ? choice.note : undefined)
+  );
+};
 
 export type RecordOutcomeResult =
   | { result: 'recorded'; record: QuoteRecord; outcome: LeadOutcome }
@@ -97,31 +107,33 @@ export type RecordOutcomeResult =
   | { result: 'missing' };
 
 /**
- * Records what became of a claimed lead: sets the current outcome (a lost one's reason and note; any earlier reason
- * or note removed) and appends the record to the history, in one conditional update. Quoted, and booked when nobody
- * marked it quoted first (a job was given a price), set `firstQuotedAt` if it is not set yet: time to quote is
- * measured to the first. The same outcome again (the same reason and note, whoever asks) changes nothing and adds no
- * record: the condition refuses it, so a form pressed twice, or posted again and again, is one record.
+ * Records what became of a claimed lead: sets the current outcome (its reason and note, when its row takes them; any
+ * earlier reason or note removed) and appends the record to the history, in one conditional update. An outcome that
+ * gives a price (quoted, and booked when nobody marked it quoted first) sets `firstQuotedAt` if it is not set yet:
+ * time to quote is measured to the first. The same outcome again (the same reason and note, whoever asks) changes
+ * nothing and adds no record: the condition refuses it, so a form pressed twice, or posted again and again, is one
+ * record.
  */
 export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): Promise<RecordOutcomeResult> {
   const at = record.now.toISOString();
   const { outcome, reason, note, by } = record;
-  const lost = outcome === 'lost';
+  const row = outcomeRow(outcome);
+  const takesReason = row.reasons !== undefined;
   const event: LeadEvent = {
     type: 'outcome',
     at,
     by,
     outcome,
-    ...(lost && reason ? { reason } : {}),
-    ...(lost && reason && note ? { note } : {}),
+    ...(takesReason && reason ? { reason } : {}),
+    ...(takesReason && reason && note ? { note } : {}),
   };
   const historyMax = record.byOperations ? leadHistoryMax : linkHistoryMax;
   const history = appendToHistory(event, historyMax);
-  // The current outcome is this one already: quoted and booked keep no reason or note, so the outcome says it.
+  // The current outcome is this one already: one that takes no reason keeps no reason or note, so the outcome says it.
   const same = [
     '#outcome = :outcome',
     ...(event.reason ? [`${o.outcomeReason} = :reason`] : []),
-    ...(lost ? [event.note ? `${o.outcomeNote} = :note` : `attribute_not_exists(${o.outcomeNote})`] : []),
+    ...(takesReason ? [event.note ? `${o.outcomeNote} = :note` : `attribute_not_exists(${o.outcomeNote})`] : []),
   ].join(' AND ');
   const set = [
     `#outcome = :outcome`,
@@ -129,7 +141,7 @@ export async function recordOutcome(table: QuoteTable, record: OutcomeRecord): P
     `${o.outcomeBy} = :by`,
     ...(event.reason ? [`${o.outcomeReason} = :reason`] : []),
     ...(event.note ? [`${o.outcomeNote} = :note`] : []),
-    ...(lost ? [] : [`${o.firstQuotedAt} = if_not_exists(${o.firstQuotedAt}, :at)`]),
+    ...(row.givesPrice ? [`${o.firstQuotedAt} = if_not_exists(${o.firstQuotedAt}, :at)`] : []),
     history.set,
   ];
   const remove = [...(event.reason ? [] : [o.outcomeReason]), ...(event.note ? [] : [o.outcomeNote])];

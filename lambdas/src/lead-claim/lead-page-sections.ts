@@ -4,6 +4,14 @@
  * shown is escaped; the customer's words are set apart as in the staff email, whose rows the details reuse.
  */
 import { apiPaths } from '@courier/common/api/contract';
+import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  listWords,
+  outcomeRow,
+  reasonsOf,
+  reasonWords,
+} from '@courier/common/outcomes/lead-outcomes';
 import { ukClock } from '@courier/common/time/uk-time';
 import { type ClaimLinkTarget, claimLinkParams } from '../claim-link/claim-link';
 import { mailtoHref, telHref, whatsAppHref } from '../email/contact-links';
@@ -11,7 +19,7 @@ import { escapeHtml } from '../email/html';
 import { claimInstruction, pickupUrgency, routeLine } from '../email/lead-summary';
 import { partialEstimateLines, quoteBody, replySubject } from '../email/quote-body';
 import { historyIsFull, linkHistoryMax } from '../quote/store/lead-history';
-import { leadOutcomes, lostReasons, lostReasonWords, outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
+import { outcomeNoteMaxLength } from '../quote/store/lead-outcome-item';
 import type { QuoteRecord } from '../quote/store/quote-record';
 import { agoAt, elapsed, historyLines, outcomeLine } from './lead-history-lines';
 import { outcomeFormFields, outcomeIntent } from './lead-outcome';
@@ -59,14 +67,14 @@ export const isFullForTheLink = ({ record, notice }: LeadPageView) =>
 
 /** Who can still record once the page cannot: operations, with their command. */
 const askOperations = (reference: string) =>
-  `Operations can still record what became of it: npm run quotes -- outcome ${reference} quoted, booked or lost.`;
+  `Operations can still record what became of it: npm run quotes -- outcome ${reference} ${listWords(leadOutcomes)}.`;
 
 /**
- * Booked or lost: the lead is settled, so its outcome leads the page and nothing asks anyone to call or take it over.
- * Quoted is not settled: the customer has a price and may still need a call.
+ * Its outcome settles it (booked or lost: the outcomes' table says which): its outcome leads the page and nothing asks
+ * anyone to call or take it over. Quoted is not settled: the customer has a price and may still need a call.
  */
 export const isSettled = ({ record }: LeadPageView) =>
-  record.outcome?.outcome === 'booked' || record.outcome?.outcome === 'lost';
+  record.outcome !== undefined && outcomeRow(record.outcome.outcome).settles;
 
 /** One part of the page: its HTML, or '' when it has nothing to show for this view. */
 export type LeadPageSection = (view: LeadPageView) => string;
@@ -196,17 +204,29 @@ export const customerActions: LeadPageSection = (view) => {
   );
 };
 
-/** Each outcome's choice on the form, in staff's words. */
-const outcomeChoices: Record<(typeof leadOutcomes)[number], string> = {
-  quoted: 'Quoted: they have a price',
-  booked: 'Booked: it is a job',
-  lost: 'Lost',
-};
+/**
+ * The reason and note of an outcome whose row takes them, each labelled as its row says; nothing for another. One
+ * reason field and one note are read (`reason`, `note`): the outcomes' table's test holds reasons to one row.
+ */
+function reasonFields(outcome: LeadOutcomeName): string {
+  const reasons = outcomeRow(outcome).reasons;
+  if (!reasons) return '';
+  const options = reasonsOf(outcome)
+    .map((reason) => `<option value="${reason}">${escapeHtml(reasonWords(outcome, reason))}</option>`)
+    .join('');
+  return (
+    `<p><label for="${outcome}-reason">${escapeHtml(reasons.prompt)}</label><br>` +
+    `<select id="${outcome}-reason" class="lead-name" name="${outcomeFormFields.reason}">` +
+    `<option value="">Choose a reason</option>${options}</select></p>` +
+    `<p><label for="${outcome}-note">${escapeHtml(reasons.notePrompt)}</label><br>` +
+    `<input id="${outcome}-note" class="lead-name" name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>`
+  );
+}
 
 /**
  * What became of it (issue 43): the latest outcome, and a plain form to record one (no script: a choice, a reason and
- * note for a lost lead, the name, one button, so Enter in the note never records the wrong thing). For anyone holding
- * the link once somebody has claimed the lead, the day shift too; nothing before a claim.
+ * note for the outcome that takes them, the name, one button, so Enter in the note never records the wrong thing).
+ * For anyone holding the link once somebody has claimed the lead, the day shift too; nothing before a claim.
  */
 export const outcomeSection: LeadPageSection = (view) => {
   const { record, rememberedName, now } = view;
@@ -221,19 +241,16 @@ export const outcomeSection: LeadPageSection = (view) => {
     .map(
       (outcome) =>
         `<p class="lead-choice"><input type="radio" id="outcome-${outcome}" name="${outcomeFormFields.outcome}" ` +
-        `value="${outcome}" required> <label for="outcome-${outcome}">${outcomeChoices[outcome]}</label></p>`,
+        `value="${outcome}" required> ` +
+        `<label for="outcome-${outcome}">${escapeHtml(outcomeRow(outcome).choice)}</label></p>`,
     )
     .join('');
-  const reasons = lostReasons.map((reason) => `<option value="${reason}">${lostReasonWords[reason]}</option>`).join('');
+  const reasons = leadOutcomes.map(reasonFields).join('');
   const form = isFullForTheLink(view)
     ? '<p>The history is full: nothing more can be recorded here.</p>'
     : `<form method="post" action="${apiPaths.leadClaim}">${linkFields(view)}` +
       hidden(outcomeFormFields.intent, outcomeIntent) +
-      `<fieldset class="lead-outcome"><legend>Mark it</legend>${choices}</fieldset>` +
-      `<p><label for="lost-reason">If lost, why</label><br><select id="lost-reason" class="lead-name" ` +
-      `name="${outcomeFormFields.reason}"><option value="">Choose a reason</option>${reasons}</select></p>` +
-      `<p><label for="lost-note">Note, if lost (optional)</label><br><input id="lost-note" class="lead-name" ` +
-      `name="${outcomeFormFields.note}" maxlength="${outcomeNoteMaxLength}"></p>` +
+      `<fieldset class="lead-outcome"><legend>Mark it</legend>${choices}</fieldset>${reasons}` +
       nameField('outcome-by', rememberedName) +
       '<p><button class="button button--primary lead-wide" type="submit">Record it</button></p></form>';
   return `<h2>What became of it</h2>${current}${form}`;

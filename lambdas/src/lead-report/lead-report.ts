@@ -1,8 +1,9 @@
 /**
- * The lead report (issue 43): over a period's quotes, how many came, were claimed, quoted, booked and lost (with the
- * reasons and staff's notes), how fast staff claimed and quoted them, broken down by landing page, campaign source,
- * vehicle and the UK weekday and hour they were sent to staff, with booked per quote, and the leads still open a day
- * after they arrived. Pure: the quotes and the clock are given; `npm run quotes -- report` and the weekly report
+ * The lead report (issue 43): over a period's quotes, how many came, were claimed and came to each outcome of the
+ * outcomes' table (common/src/outcomes/lead-outcomes.ts: quoted, booked, lost; with the reasons and staff's notes of
+ * an outcome that takes them), how fast staff claimed and quoted them, broken down by landing page, campaign source,
+ * vehicle and the UK weekday and hour they were sent to staff, with booked per quote (the headline outcome's rate),
+ * and the leads still open a day after they arrived. Pure: the quotes and the clock are given; `npm run quotes -- report` and the weekly report
  * render the same figures (report-render.ts).
  *
  * Added up one quote at a time (`leadTally`): it keeps counts and a few bounded lists, never the quotes, so a report
@@ -13,9 +14,19 @@
  * is counted apart, in no other figure: a flood is not a campaign (decision 059).
  */
 
+import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  type OutcomeReason,
+  type OutcomeWithReasons,
+  outcomeRow,
+  outcomesWithReasons,
+  type ReasonOf,
+  reasonsOf,
+  reasonWords,
+} from '@courier/common/outcomes/lead-outcomes';
 import { ukWeekdayHour, weekdays } from '@courier/common/time/uk-time';
 import { fastClaimMs, median, timeToClaimMs } from '../lead-claim/claim-summary';
-import { type LostReason, lostReasons, lostReasonWords } from '../quote/store/lead-outcome-item';
 import { isErased, type StoredQuote } from '../quote/store/quote-record';
 import { type HeldReason, heldReasons } from '../quote/store/quote-table';
 import { type Counts, FirstOf, type Funnel, type FunnelRow, funnelOf, Groups, noCounts } from './report-tally';
@@ -28,7 +39,7 @@ export const slowerMs = 30 * 60_000;
 /** A lead still open this long after it arrived is listed: a claim and an outcome should both be in by then. */
 export const openAfterMs = 24 * 60 * 60_000;
 
-/** The open leads and lost leads' notes listed at most (with how many there were): an email stays an email. */
+/** The open leads and each outcome's notes listed at most (with how many there were): an email stays an email. */
 export const listedAtMost = 50;
 
 /** What a row stands for when the quote cannot say: data erased, or a quote posted without it. */
@@ -53,17 +64,42 @@ export interface OpenLead {
   owner?: string;
 }
 
-/** A lost lead's note: staff's words on why, with the reason they chose. */
-export interface LostNote {
+/** A lead's note, as an outcome that takes reasons keeps one: staff's words on why, with the reason they chose. */
+export interface OutcomeNote {
   reference: string;
   /** ISO: the order they are listed in, within a reason. */
   receivedAt: string;
-  reason: LostReason;
+  reason: OutcomeReason;
   words: string;
   note: string;
 }
 
-export interface LeadReport {
+/**
+ * For each outcome that takes reasons (`lost`): every reason, in the form's order, with how many leads came to it for
+ * each (none left out: zero is a figure), `lostReasons`; the leads' notes, by reason in the form's order, then oldest
+ * first, at most `listedAtMost`, `lostNotes`, of `lostNotesTotal`.
+ */
+export type ReasonFigures = {
+  [K in OutcomeWithReasons as `${K}Reasons`]: { reason: ReasonOf<K>; words: string; count: number }[];
+} & { [K in OutcomeWithReasons as `${K}Notes`]: OutcomeNote[] } & {
+  [K in OutcomeWithReasons as `${K}NotesTotal`]: number;
+};
+
+/** A figure of the report's named for its outcome (`lostNotes`), read as any outcome's: none for one without it. */
+const figureOf = <T>(report: ReasonFigures, name: string, none: T): T =>
+  (report as unknown as Partial<Record<string, T>>)[name] ?? none;
+
+/** An outcome's reasons with their counts, in the form's order; none for an outcome that takes no reasons. */
+export const reasonCountsOf = (report: ReasonFigures, outcome: LeadOutcomeName) =>
+  figureOf<{ reason: OutcomeReason; words: string; count: number }[]>(report, `${outcome}Reasons`, []);
+
+/** An outcome's notes as listed, and how many there were; none for an outcome that takes no reasons. */
+export const notesOf = (report: ReasonFigures, outcome: LeadOutcomeName) => ({
+  notes: figureOf<OutcomeNote[]>(report, `${outcome}Notes`, []),
+  total: figureOf(report, `${outcome}NotesTotal`, 0),
+});
+
+export interface LeadReport extends ReasonFigures {
   /** ISO, `from` inclusive, `to` exclusive: the quotes received in it. */
   from: string;
   to: string;
@@ -74,11 +110,6 @@ export interface LeadReport {
   timeToClaim: Speed;
   /** From sending (the staff email, else arrival) to the first time it was marked quoted. */
   timeToQuote: Speed;
-  /** Every reason, in the form's order, with how many leads were lost for it (none left out: zero is a figure). */
-  lostReasons: { reason: LostReason; words: string; count: number }[];
-  /** The lost leads' notes, by reason in the form's order, then oldest first: at most `listedAtMost`. */
-  lostNotes: LostNote[];
-  lostNotesTotal: number;
   /** Each: the groups with the most leads, and an "(other)" row for the rest past the top 10. */
   byLandingPage: FunnelRow[];
   bySource: FunnelRow[];
@@ -142,14 +173,26 @@ function speed(times: number[], leads: number): Speed {
   };
 }
 
+/** Whether a lead counts in an outcome's column: ever given a price, or its latest outcome, as the row says. */
+const countsAs = (outcome: LeadOutcomeName, quote: StoredQuote) =>
+  outcomeRow(outcome).report === 'priced' ? Boolean(quote.firstQuotedAt) : quote.outcome?.outcome === outcome;
+
 /** How far one lead got, as counts to add to its groups'. */
-const countsOf = (quote: StoredQuote): Counts => ({
-  quotes: 1,
-  claimed: quote.owner ? 1 : 0,
-  quoted: quote.firstQuotedAt ? 1 : 0,
-  booked: quote.outcome?.outcome === 'booked' ? 1 : 0,
-  lost: quote.outcome?.outcome === 'lost' ? 1 : 0,
-});
+function countsOf(quote: StoredQuote): Counts {
+  const counts = { quotes: 1, claimed: quote.owner ? 1 : 0 } as Counts;
+  for (const outcome of leadOutcomes) counts[outcome] = countsAs(outcome, quote) ? 1 : 0;
+  return counts;
+}
+
+/** An outcome's reasons as they are counted: how many for each, and the notes to list. */
+function reasonTally(outcome: LeadOutcomeName, byOldest: (a: OutcomeNote, b: OutcomeNote) => number) {
+  const order: readonly string[] = reasonsOf(outcome);
+  const byReason = (a: OutcomeNote, b: OutcomeNote) => order.indexOf(a.reason) - order.indexOf(b.reason);
+  return {
+    counts: new Map<string, number>(order.map((reason) => [reason, 0])),
+    notes: new FirstOf<OutcomeNote>(listedAtMost, (a, b) => byReason(a, b) || byOldest(a, b)),
+  };
+}
 
 const isLead = (quote: StoredQuote) => isErased(quote) || !quote.provenance?.test;
 
@@ -164,11 +207,9 @@ export function leadTally({ from, to, now = to }: ReportPeriod) {
   const heldFor = Object.fromEntries(heldReasons.map((reason) => [reason, 0])) as Record<HeldReason, number>;
   const claimTimes: number[] = [];
   const quoteTimes: number[] = [];
-  const lost = Object.fromEntries(lostReasons.map((reason) => [reason, 0])) as Record<LostReason, number>;
   const byOldest = (a: { receivedAt: string }, b: { receivedAt: string }) => a.receivedAt.localeCompare(b.receivedAt);
-  const lostNotes = new FirstOf<LostNote>(
-    listedAtMost,
-    (a, b) => lostReasons.indexOf(a.reason) - lostReasons.indexOf(b.reason) || byOldest(a, b),
+  const reasons = new Map<LeadOutcomeName, ReturnType<typeof reasonTally>>(
+    outcomesWithReasons.map((outcome) => [outcome, reasonTally(outcome, byOldest)]),
   );
   const stillOpen = new FirstOf<OpenLead>(listedAtMost, byOldest);
   const byLandingPage = new Groups();
@@ -191,12 +232,13 @@ export function leadTally({ from, to, now = to }: ReportPeriod) {
     if (toClaim !== undefined) claimTimes.push(toClaim);
     if (toQuote !== undefined) quoteTimes.push(toQuote);
     const outcome = quote.outcome;
-    if (outcome?.outcome === 'lost' && outcome.reason) {
-      lost[outcome.reason] += 1;
+    const given = outcome && reasons.get(outcome.outcome);
+    if (outcome?.reason && given) {
+      given.counts.set(outcome.reason, (given.counts.get(outcome.reason) ?? 0) + 1);
       if (outcome.note) {
         const { reference, receivedAt } = quote;
-        const words = lostReasonWords[outcome.reason];
-        lostNotes.offer({ reference, receivedAt, reason: outcome.reason, words, note: outcome.note });
+        const words = reasonWords(outcome.outcome, outcome.reason);
+        given.notes.offer({ reference, receivedAt, reason: outcome.reason, words, note: outcome.note });
       }
     }
     const ageMs = now.getTime() - Date.parse(quote.receivedAt);
@@ -212,6 +254,24 @@ export function leadTally({ from, to, now = to }: ReportPeriod) {
     byHour.add(hour, counts);
   }
 
+  /** Each outcome's reasons, counted, and its notes: `lostReasons`, `lostNotes`, `lostNotesTotal`. */
+  function reasonFigures(): ReasonFigures {
+    const figures = outcomesWithReasons.flatMap((outcome) => {
+      const { counts, notes } = reasons.get(outcome) ?? reasonTally(outcome, byOldest);
+      const rows = reasonsOf(outcome).map((reason) => ({
+        reason,
+        words: reasonWords(outcome, reason),
+        count: counts.get(reason) ?? 0,
+      }));
+      return [
+        [`${outcome}Reasons`, rows],
+        [`${outcome}Notes`, [...notes.items]],
+        [`${outcome}NotesTotal`, notes.total],
+      ];
+    });
+    return Object.fromEntries(figures) as ReasonFigures;
+  }
+
   function report(): LeadReport {
     return {
       from: start,
@@ -220,9 +280,7 @@ export function leadTally({ from, to, now = to }: ReportPeriod) {
       held: { ...funnelOf(held), reasons: { ...heldFor } },
       timeToClaim: speed([...claimTimes], totals.quotes),
       timeToQuote: speed([...quoteTimes], totals.quotes),
-      lostReasons: lostReasons.map((reason) => ({ reason, words: lostReasonWords[reason], count: lost[reason] })),
-      lostNotes: [...lostNotes.items],
-      lostNotesTotal: lostNotes.total,
+      ...reasonFigures(),
       byLandingPage: byLandingPage.topRows(),
       bySource: bySource.topRows(),
       byVehicle: byVehicle.topRows(),

@@ -4,12 +4,21 @@
  * one `htmlDocument` every email uses. Landing pages and campaigns are the visitor's text: escaped in the HTML, made
  * plain (no control characters) in the text.
  */
+import {
+  headlineOutcomes,
+  type LeadOutcomeName,
+  leadOutcomes,
+  outcomeHeading,
+  outcomeRow,
+  outcomesWithReasons,
+} from '@courier/common/outcomes/lead-outcomes';
 import { isoWeekSpanning } from '@courier/common/time/iso-week';
 import { ukDayOf, ukToday } from '@courier/common/time/uk-time';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { claimDuration } from '../lead-claim/claim-summary';
 import { type HeldReason, heldReasons } from '../quote/store/quote-table';
-import type { FunnelRow, LeadReport, Speed } from './lead-report';
+import { type FunnelRow, type LeadReport, notesOf, reasonCountsOf, type Speed } from './lead-report';
+import { countNames, rateOf } from './report-tally';
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point.
 const plain = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ');
@@ -38,18 +47,37 @@ const quoteCount = (n: number) => `${n} quote${n === 1 ? '' : 's'}`;
 const percent = (share?: number) => `${Math.round((share ?? 0) * 100)}%`;
 
 /** "price 1, no reply 1": the reasons given, in the form's order. */
-const lostWords = (report: LeadReport) =>
-  report.lostReasons
+const reasonsGiven = (report: LeadReport, outcome: LeadOutcomeName) =>
+  reasonCountsOf(report, outcome)
     .filter((r) => r.count > 0)
     .map((r) => `${r.words} ${r.count}`)
     .join(', ');
+
+/**
+ * An outcome's part of the funnel line: given a price, with the median time to it ("8 quoted (median 14 min after
+ * sending)", "none quoted"); else the count, with its reasons ("2 lost (price 1, no reply 1)").
+ */
+function outcomeWords(report: LeadReport, outcome: LeadOutcomeName): string {
+  const { word, report: counted } = outcomeRow(outcome);
+  const count = report.totals[outcome];
+  if (counted === 'priced') {
+    const median = claimDuration(report.timeToQuote.medianMs ?? 0);
+    return count === 0 ? `none ${word}` : `${count} ${word} (median ${median} after sending)`;
+  }
+  const reasons = reasonsGiven(report, outcome);
+  return `${count} ${word}${reasons ? ` (${reasons})` : ''}`;
+}
+
+/** "5 booked": the headline outcomes' counts, as the subject and the held line give them. */
+const headlineWords = (counts: Record<LeadOutcomeName, number>) =>
+  headlineOutcomes.map((outcome) => `${counts[outcome]} ${outcomeRow(outcome).word}`);
 
 /**
  * The funnel in one line, as `npm run quotes` and the report open with it: "12 quotes, 10 claimed (median 3 min, 58%
  * within 5 minutes), 8 quoted (median 14 min after sending), 5 booked, 2 lost (price 1, no reply 1)."
  */
 export function funnelLine(report: LeadReport): string {
-  const { totals, timeToClaim, timeToQuote } = report;
+  const { totals, timeToClaim } = report;
   if (totals.quotes === 0) {
     return report.held.quotes === 0 ? 'No quotes in this period.' : 'No quotes in this period but those held back.';
   }
@@ -58,13 +86,8 @@ export function funnelLine(report: LeadReport): string {
       ? 'none claimed yet'
       : `${totals.claimed} claimed (median ${claimDuration(timeToClaim.medianMs ?? 0)}, ` +
         `${percent(timeToClaim.withinFiveMinutes)} within 5 minutes)`;
-  const quoted =
-    totals.quoted === 0
-      ? 'none quoted'
-      : `${totals.quoted} quoted (median ${claimDuration(timeToQuote.medianMs ?? 0)} after sending)`;
-  const reasons = lostWords(report);
-  const lost = `${totals.lost} lost${reasons ? ` (${reasons})` : ''}`;
-  return `${quoteCount(totals.quotes)}, ${claimed}, ${quoted}, ${totals.booked} booked, ${lost}.`;
+  const outcomes = leadOutcomes.map((outcome) => outcomeWords(report, outcome));
+  return `${[quoteCount(totals.quotes), claimed, ...outcomes].join(', ')}.`;
 }
 
 const heldWords: Record<HeldReason, string> = {
@@ -83,10 +106,8 @@ export function heldLine({ held }: Pick<LeadReport, 'held'>): string {
     .filter((reason) => held.reasons[reason] > 0)
     .map((reason) => `${held.reasons[reason]} ${heldWords[reason]}`)
     .join(', ');
-  return (
-    `Held back (caps, waves): ${held.quotes} (${why}), ${held.claimed} claimed, ${held.booked} booked; ` +
-    'counted apart from every other figure.'
-  );
+  const figures = [`${held.quotes} (${why})`, `${held.claimed} claimed`, ...headlineWords(held)];
+  return `Held back (caps, waves): ${figures.join(', ')}; counted apart from every other figure.`;
 }
 
 const speedLine = (label: string, speed: Speed) =>
@@ -104,12 +125,17 @@ interface Section {
   none: string;
 }
 
-const countColumns = ['quotes', 'claimed', 'quoted', 'booked', 'lost'] as const;
-const funnelColumns = [...countColumns, 'booked per quote'];
+/** The counts' columns, each outcome in its word, then each headline outcome per quote ("booked per quote"). */
+const funnelColumns = [
+  'quotes',
+  'claimed',
+  ...leadOutcomes.map((outcome) => outcomeRow(outcome).word),
+  ...headlineOutcomes.map((outcome) => `${outcomeRow(outcome).word} per quote`),
+];
 const funnelCells = (row: FunnelRow) => [
   row.key,
-  ...countColumns.map((c) => String(row[c])),
-  percent(row.bookedPerQuote),
+  ...countNames.map((name) => String(row[name])),
+  ...headlineOutcomes.map((outcome) => percent(row[rateOf(outcome)])),
 ];
 const funnelSection = (title: string, first: string, rows: FunnelRow[]): Section => ({
   title,
@@ -128,6 +154,25 @@ function age(ms: number): string {
 const countOf = (listed: number, total: number, which: string) =>
   `: ${total}${listed < total ? ` (${which.replace('N', String(listed))} listed)` : ''}`;
 
+/** An outcome's reasons, counted ("Lost reasons"), and its leads' notes ("Lost leads' notes"). */
+function reasonSections(report: LeadReport, outcome: LeadOutcomeName): Section[] {
+  const { notes, total } = notesOf(report, outcome);
+  return [
+    {
+      title: `${outcomeHeading(outcome)} reasons`,
+      columns: ['reason', 'leads'],
+      rows: reasonCountsOf(report, outcome).map((r) => [r.words, String(r.count)]),
+      none: 'None.',
+    },
+    {
+      title: `${outcomeHeading(outcome)} leads' notes${countOf(notes.length, total, 'the first N, by reason,')}`,
+      columns: ['reference', 'reason', 'note'],
+      rows: notes.map((lead) => [lead.reference, lead.words, lead.note]),
+      none: 'None.',
+    },
+  ];
+}
+
 function sections(report: LeadReport): Section[] {
   return [
     funnelSection('By landing page', 'landing page', report.byLandingPage),
@@ -135,18 +180,7 @@ function sections(report: LeadReport): Section[] {
     funnelSection('By vehicle', 'vehicle', report.byVehicle),
     funnelSection('By weekday (UK time of sending)', 'day', report.byWeekday),
     funnelSection('By hour (UK time of sending)', 'hour', report.byHour),
-    {
-      title: 'Lost reasons',
-      columns: ['reason', 'leads'],
-      rows: report.lostReasons.map((r) => [r.words, String(r.count)]),
-      none: 'None.',
-    },
-    {
-      title: `Lost leads' notes${countOf(report.lostNotes.length, report.lostNotesTotal, 'the first N, by reason,')}`,
-      columns: ['reference', 'reason', 'note'],
-      rows: report.lostNotes.map((lost) => [lost.reference, lost.words, lost.note]),
-      none: 'None.',
-    },
+    ...outcomesWithReasons.flatMap((outcome) => reasonSections(report, outcome)),
     {
       title:
         'Still open a day after arriving (unclaimed, or claimed without an outcome)' +
@@ -245,7 +279,7 @@ function htmlSection(section: Section): string[] {
 /** The report as an email to staff and operations: the same figures, text and HTML. */
 export function renderReportEmail(report: LeadReport): QuoteEmail {
   const { totals } = report;
-  const subject = `${leadsOf(report)}: ${quoteCount(totals.quotes)}, ${totals.booked} booked`;
+  const subject = `${leadsOf(report)}: ${[quoteCount(totals.quotes), ...headlineWords(totals)].join(', ')}`;
   return {
     subject,
     text: `${reportText(report).join('\n')}\n`,

@@ -1,28 +1,33 @@
+import {
+  type HeadlineOutcome,
+  headlineOutcomes,
+  type LeadOutcomeName,
+  leadOutcomes,
+} from '@courier/common/outcomes/lead-outcomes';
+
 /**
  * The lead report's counting parts (lead-report.ts): a funnel's counts, groups of them by key cut to the top rows and
  * an "(other)" row, and a list that keeps only its first few by an order however many are offered. Each holds
  * counts, never the quotes, so a report of 100,000 quotes is added up a page of the scan at a time.
  */
 
-/** How far a group of leads got: counted from each lead once. */
-export interface Counts {
-  quotes: number;
-  claimed: number;
-  quoted: number;
-  booked: number;
-  lost: number;
-}
+/** How far a group of leads got: counted from each lead once, a count an outcome of the outcomes' table. */
+export type Counts = { quotes: number; claimed: number } & Record<LeadOutcomeName, number>;
 
-/** The counts, and booked per quote: the share of the group's leads that became jobs. */
-export interface Funnel extends Counts {
-  /** 0 to 1; 0 for a group without quotes. */
-  bookedPerQuote: number;
-}
+/** The counts in the report's order: the quotes, those claimed, then each outcome in the table's order. */
+export const countNames: readonly (keyof Counts)[] = ['quotes', 'claimed', ...leadOutcomes];
+
+/** `bookedPerQuote`: a headline outcome's share of a group's leads, 0 to 1 (0 for a group without quotes). */
+export type Rates = { [K in HeadlineOutcome as `${K}PerQuote`]: number };
+
+/** The name of a headline outcome's rate. */
+export const rateOf = <K extends HeadlineOutcome>(outcome: K) => `${outcome}PerQuote` as const;
+
+/** The counts, and each headline outcome per quote (booked per quote: the share of the group's leads that became jobs). */
+export type Funnel = Counts & Rates;
 
 /** One line of a breakdown: how far that group's leads got. */
-export interface FunnelRow extends Funnel {
-  key: string;
-}
+export type FunnelRow = { key: string } & Funnel;
 
 /** What a breakdown's rows beyond its top ones are summed into. */
 export const otherKey = '(other)';
@@ -30,19 +35,18 @@ export const otherKey = '(other)';
 /** A breakdown shows its groups with the most leads, and one row for the rest: a flood of keys cannot lengthen it. */
 export const topRowsShown = 10;
 
-export const noCounts = (): Counts => ({ quotes: 0, claimed: 0, quoted: 0, booked: 0, lost: 0 });
+export const noCounts = (): Counts => Object.fromEntries(countNames.map((name) => [name, 0])) as Counts;
 
-export const funnelOf = (counts: Counts): Funnel => ({
-  ...counts,
-  bookedPerQuote: counts.quotes === 0 ? 0 : counts.booked / counts.quotes,
-});
+export const funnelOf = (counts: Counts): Funnel => {
+  const rates = headlineOutcomes.map((outcome) => [
+    rateOf(outcome),
+    counts.quotes === 0 ? 0 : counts[outcome] / counts.quotes,
+  ]);
+  return { ...counts, ...(Object.fromEntries(rates) as Rates) };
+};
 
 function addCounts(into: Counts, more: Counts): void {
-  into.quotes += more.quotes;
-  into.claimed += more.claimed;
-  into.quoted += more.quoted;
-  into.booked += more.booked;
-  into.lost += more.lost;
+  for (const name of countNames) into[name] += more[name];
 }
 
 /** Counts per key, each lead added to its key's. */

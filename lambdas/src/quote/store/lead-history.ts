@@ -7,12 +7,19 @@
  *
  * A record is `{ type, at, … }`: `claimed` and `taken_over` say by whom (`by`), a takeover from whom (`from`);
  * `reminded` which reminder went to which addresses; `texted` to which number, and once it is known whether the text
- * was sent (`sent`) or why not (`failed`); `outcome` what staff marked the lead (`quoted`, `booked`, `lost` with a
- * `reason` and perhaps a `note`) and who (`by`), issue 43 (docs/decisions/042). An item stored before histories were
+ * was sent (`sent`) or why not (`failed`); `outcome` what staff marked the lead (a row of the outcomes' table, with a
+ * `reason` and perhaps a `note` when the row takes them) and who (`by`), issue 43 (docs/decisions/042, 067). An item stored before histories were
  * kept has none: it reads as an empty history and gains records from its next change.
  */
+
+import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  type OutcomeReason,
+  reasonsOf,
+} from '@courier/common/outcomes/lead-outcomes';
 import type { Item } from '../../aws/document-client';
-import { isOneOf, type LeadOutcomeName, type LostReason, leadOutcomes, lostReasons } from './lead-outcome-item';
+import { isOneOf } from './lead-outcome-item';
 
 /** The attribute the history is stored under. */
 export const leadHistoryAttr = 'leadHistory';
@@ -61,9 +68,9 @@ export type LeadEvent =
       at: string;
       by: string;
       outcome: LeadOutcomeName;
-      /** A lost lead's reason. */
-      reason?: LostReason;
-      /** A lost lead's note, staff's words about the customer: `erase` removes it (erasure.ts). */
+      /** The reason, for an outcome that takes one. */
+      reason?: OutcomeReason;
+      /** The note beside a reason, staff's words about the customer: `erase` removes it (erasure.ts). */
       note?: string;
     };
 
@@ -99,7 +106,7 @@ function eventOf(value: unknown): LeadEvent | undefined {
       at,
       by: record.by,
       outcome: record.outcome,
-      ...(isOneOf(lostReasons, record.reason) ? { reason: record.reason } : {}),
+      ...(isOneOf(reasonsOf(record.outcome), record.reason) ? { reason: record.reason } : {}),
       ...(isText(record.note) ? { note: record.note } : {}),
     };
   }

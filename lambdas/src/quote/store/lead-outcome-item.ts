@@ -1,31 +1,21 @@
 /**
  * What became of a lead, as its quote item keeps it (issue 43): the latest outcome staff recorded on the lead page
- * (`quoted`, `booked`, or `lost` with a reason and an optional short note), who recorded it and when, and when it was
- * first quoted, so the figures measure time to quote without reading the history. Every outcome is also a record in
- * the lead's history (lead-history.ts), appended by the same conditional update; a later outcome supersedes an
- * earlier one here and both stay there. No amounts: SPEC shows no prices, fees or rates anywhere.
+ * (a row of the outcomes' table, common/src/outcomes/lead-outcomes.ts, with a reason and an optional short note when
+ * its row takes them), who recorded it and when, and when it was first given a price, so the figures measure time to
+ * quote without reading the history. Every outcome is also a record in the lead's history (lead-history.ts),
+ * appended by the same conditional update; a later outcome supersedes an earlier one here and both stay there. No
+ * amounts: SPEC shows no prices, fees or rates anywhere.
  */
+import {
+  type LeadOutcomeName,
+  leadOutcomes,
+  type OutcomeReason,
+  outcomeRow,
+  reasonsOf,
+} from '@courier/common/outcomes/lead-outcomes';
 import { type Item, textOf } from '../../aws/document-client';
 
-/** What staff can record, in the order a lead moves through them. */
-export const leadOutcomes = ['quoted', 'booked', 'lost'] as const;
-export type LeadOutcomeName = (typeof leadOutcomes)[number];
-
-/** Why a lead was lost: the form's choices, as stored. */
-export const lostReasons = ['price', 'vehicle', 'timing', 'no_reply', 'not_a_job', 'other'] as const;
-export type LostReason = (typeof lostReasons)[number];
-
-/** Each reason in staff's words: the lead page's choices, the history, `show`, the report. */
-export const lostReasonWords: Record<LostReason, string> = {
-  price: 'price',
-  vehicle: 'no vehicle or driver',
-  timing: 'timing',
-  no_reply: 'no reply',
-  not_a_job: 'not a job',
-  other: 'other',
-};
-
-/** The longest note a lost outcome may carry: a short reason, not a record of the call. */
+/** The longest note an outcome may carry: a short reason, not a record of the call. */
 export const outcomeNoteMaxLength = 200;
 
 /** The attributes an outcome writes on a quote item. */
@@ -46,9 +36,9 @@ export interface LeadOutcome {
   /** ISO. */
   at: string;
   by: string;
-  /** Set for `lost` only. */
-  reason?: LostReason;
-  /** Set for `lost` only, when staff wrote one. */
+  /** Set for an outcome that takes reasons only. */
+  reason?: OutcomeReason;
+  /** Set with a reason only, when staff wrote one. */
   note?: string;
 }
 
@@ -68,8 +58,8 @@ export function leadOutcomeFromItem(item: Item): LeadOutcome | undefined {
     outcome,
     at,
     by,
-    ...(outcome === 'lost' && isOneOf(lostReasons, reason) ? { reason } : {}),
-    ...(outcome === 'lost' && note ? { note } : {}),
+    ...(isOneOf(reasonsOf(outcome), reason) ? { reason } : {}),
+    ...(outcomeRow(outcome).reasons && note ? { note } : {}),
   };
 }
 
