@@ -96,6 +96,21 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   webFirewall: 'SITE_WEB_FIREWALL',
 };
 
+/**
+ * The company details the API's own pages and emails show: the name, the phone in the header and the reply promised.
+ * One list, so the functions given them, the CDK that sets them and the code that reads them name none of them.
+ */
+export const companyDetailFields = ['companyName', 'phone', 'replyPromiseMinutes'] as const;
+export type CompanyDetails = Pick<SiteConfig, (typeof companyDetailFields)[number]>;
+
+/** The company details out of the whole site config. */
+export const companyDetailsOf = (site: SiteConfig): CompanyDetails =>
+  Object.fromEntries(companyDetailFields.map((field) => [field, site[field]])) as CompanyDetails;
+
+/** The company details as a function's environment, each under its SITE_* name. */
+export const companyDetailsEnv = (details: CompanyDetails): Record<string, string> =>
+  Object.fromEntries(companyDetailFields.map((field) => [siteConfigEnv[field], String(details[field])]));
+
 /** A SITE_* value the build cannot use: the build stops rather than publish a notice that says something untrue. */
 export class SiteConfigError extends Error {
   override name = 'SiteConfigError';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
-import { siteConfigEnv } from '@courier/common/site-config';
+import { companyDetailsEnv, companyDetailsOf } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
 import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
@@ -136,10 +136,8 @@ export class CourierSiteStack extends Stack {
         ...settingsEnv(config, quoteFunctionSettings),
         // Browser posts from any other origin are refused: the custom domain, and the distribution's own name.
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
-        // The no-JavaScript quote pages name the company and its phone.
-        [siteConfigEnv.companyName]: config.site.companyName,
-        [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
+        // The no-JavaScript quote pages name the company, its phone and the reply promised.
+        ...companyDetailsEnv(config.site),
       },
       logRetention,
     });
@@ -148,9 +146,7 @@ export class CourierSiteStack extends Stack {
       entry: props.leadClaimEntry ?? entry('leadClaim'),
       environment: {
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
-        [siteConfigEnv.companyName]: config.site.companyName,
-        [siteConfigEnv.phone]: config.site.phone,
-        [siteConfigEnv.replyPromiseMinutes]: String(config.site.replyPromiseMinutes),
+        ...companyDetailsEnv(config.site),
       },
       logRetention,
     });
@@ -203,11 +199,7 @@ export class CourierSiteStack extends Stack {
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.
     const quotes = new QuotePipeline(this, 'Quotes', {
       settings: config,
-      mail: {
-        companyName: config.site.companyName,
-        phone: config.site.phone,
-        replyPromiseMinutes: config.site.replyPromiseMinutes,
-      },
+      mail: companyDetailsOf(config.site),
       sender,
       logRetention,
       senderEntry: props.quoteSenderEntry,

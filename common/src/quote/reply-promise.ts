@@ -5,12 +5,20 @@
  * gave a phone number, else emails.
  */
 
+import type { SiteConfig } from '../site-config';
+
+/** The site's promise: `replyPromiseMinutes`. */
+type Promised = Pick<SiteConfig, 'replyPromiseMinutes'>;
+
+const withinMinutes = ({ replyPromiseMinutes: minutes }: Promised) =>
+  `within ${minutes} minute${minutes === 1 ? '' : 's'}`;
+
 /** How the reply comes: a call on the number given (`number` shown when the page has it), or an email. */
 export type ReplyBy = { by: 'phone'; number?: string } | { by: 'email' };
 
 /** "A dispatcher will call you on 07700 900444 within 30 minutes." */
-export function replyPromise(minutes: number, reply: ReplyBy): string {
-  const within = `within ${minutes} minute${minutes === 1 ? '' : 's'}`;
+export function replyPromise(site: Promised, reply: ReplyBy): string {
+  const within = withinMinutes(site);
   if (reply.by === 'email') return `A dispatcher will email you ${within}.`;
   return `A dispatcher will call you on ${reply.number?.trim() || 'the number you gave'} ${within}.`;
 }
@@ -20,5 +28,5 @@ export const replyByOf = (phone: string | undefined): ReplyBy =>
   phone?.trim() ? { by: 'phone', number: phone.trim() } : { by: 'email' };
 
 /** Before a quote is sent, the promise in general: "A dispatcher replies within 30 minutes, 24/7: …". */
-export const replyPromiseBeforeSending = (minutes: number) =>
-  `A dispatcher replies within ${minutes} minute${minutes === 1 ? '' : 's'}, 24/7: a call if you give a phone number, else an email.`;
+export const replyPromiseBeforeSending = (site: Promised) =>
+  `A dispatcher replies ${withinMinutes(site)}, 24/7: a call if you give a phone number, else an email.`;

@@ -6,7 +6,7 @@
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsEnv } from '@courier/common/settings/setting-env';
-import { siteConfigEnv } from '@courier/common/site-config';
+import { type CompanyDetails, companyDetailsEnv } from '@courier/common/site-config';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { acknowledgementSettings, mailSettings } from '@courier/lambdas/quote/deliver/delivery-env';
 import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
@@ -26,11 +26,7 @@ import type { SenderIdentity } from '../email/sender-identity';
 import { grantQueryIndex, grantSend } from './quote-tables';
 
 /** The company details the sender and sweeper put in emails. */
-export interface QuoteMailConfig {
-  companyName: string;
-  phone: string;
-  replyPromiseMinutes: number;
-}
+export type QuoteMailConfig = CompanyDetails;
 
 /** What the sender and sweeper are given (QuotePipelineProps says where each comes from). */
 export interface QuoteDeliveryProps {
@@ -68,9 +64,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
     ...settingsEnv(settings, mailSettings),
     ...settingsEnv(settings, acknowledgementSettings),
     [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
-    [siteConfigEnv.companyName]: props.mail.companyName,
-    [siteConfigEnv.phone]: props.mail.phone,
-    [siteConfigEnv.replyPromiseMinutes]: String(props.mail.replyPromiseMinutes),
+    ...companyDetailsEnv(props.mail),
   };
   const stack = Stack.of(scope);
   // Fed by the stream and the schedule, not API Gateway: no routes and no origin secret, but the same bundling, log

@@ -8,15 +8,11 @@
 import { normalisePostcode } from '@courier/common/postcode';
 import type { QuoteRequest } from '@courier/common/quote/quote-fields';
 import { replyByOf, replyPromise } from '@courier/common/quote/reply-promise';
-import { phoneHref } from '@courier/common/site-config';
+import { type CompanyDetails, phoneHref } from '@courier/common/site-config';
 import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { escapeHtml, phoneViewport, type QuoteEmail } from './html';
 
-export interface AcknowledgementCompany {
-  companyName: string;
-  phone: string;
-  replyPromiseMinutes: number;
-}
+export type AcknowledgementCompany = CompanyDetails;
 
 /** A pickup time written as times ("8am", "09:00 to 11:00", "14.30-15.00"): anything else is the visitor's words. */
 const timeOnly = /^(?:\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm)?(?:\s*(?:-|–|to)\s*)?){1,2}$/i;
@@ -45,7 +41,7 @@ export function renderAcknowledgementEmail(
   ];
   const subject = `We have your quote request [${reference}]`;
   const greeting = `Thank you. ${company.companyName} has received your quote request.`;
-  const promise = replyPromise(company.replyPromiseMinutes, replyByOf(quote.phone));
+  const promise = replyPromise(company, replyByOf(quote.phone));
   const urgent = `For an urgent job, call us on ${company.phone} and quote ${reference}.`;
   const text = [greeting, promise, '', ...summary.map(([label, value]) => `${label}: ${value}`), '', urgent, ''].join(
     '\n',

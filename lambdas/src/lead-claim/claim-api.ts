@@ -11,7 +11,7 @@ import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
 import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
-import { readSiteConfig } from '@courier/common/site-config';
+import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
 import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
 import {
@@ -269,12 +269,11 @@ export const claimEmailSettings = pickSettings(emailSettings, [
 ]);
 
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const { companyName, phone, replyPromiseMinutes } = readSiteConfig(env);
   const mail = readSettings(env, claimEmailSettings);
   return {
     customerMail: mail.customerAcknowledgement && mail.customerClaimEmail ? mail : undefined,
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
-    site: { companyName, phone, replyPromiseMinutes },
+    site: companyDetailsOf(readSiteConfig(env)),
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
       .split(',')
       .filter((o) => o.trim())

@@ -67,7 +67,7 @@ export function QuoteSection() {
               <li>We reply with an all-inclusive price before pickup.</li>
               <li>You confirm, and a dedicated vehicle collects, usually within 60 minutes.</li>
             </ol>
-            <p className="quote-panel__promise">{replyPromiseBeforeSending(site.replyPromiseMinutes)}</p>
+            <p className="quote-panel__promise">{replyPromiseBeforeSending(site)}</p>
           </aside>
         </div>
       </div>

@@ -48,7 +48,7 @@ export function QuoteSent({
       <h4 className="quote-sent__next">What happens next</h4>
       <p>{sentCopy.next}</p>
       <p className="quote-sent__promise">
-        <strong>{replyPromise(site.replyPromiseMinutes, sent.replyBy)}</strong>
+        <strong>{replyPromise(site, sent.replyBy)}</strong>
       </p>
       <p>For an urgent job, call us on {call}.</p>
       <button type="button" className="button button--secondary" onClick={onStartAnother}>

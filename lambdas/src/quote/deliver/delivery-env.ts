@@ -8,7 +8,7 @@ import { SESClient } from '@aws-sdk/client-ses';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
 import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
-import { readSiteConfig } from '@courier/common/site-config';
+import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { claimLinksFromEnv } from '../../claim-link/claim-keys';
 import { renewingSesClient } from '../../email/renewing-ses-client';
@@ -49,9 +49,7 @@ export function senderSettingsFromEnv(env: Env): SenderSettings {
     acknowledgement: {
       enabled: customerAcknowledgement,
       maxPerHour: acknowledgementsPerHour,
-      companyName: site.companyName,
-      phone: site.phone,
-      replyPromiseMinutes: site.replyPromiseMinutes,
+      ...companyDetailsOf(site),
     },
   };
 }

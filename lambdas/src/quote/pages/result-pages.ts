@@ -67,7 +67,7 @@ const callUs = (site: PageSite, lead: string) =>
  * a call on the number they gave when `by` is `phone`, else an email.
  */
 export function receivedPage(site: PageSite, reference: string | null, by?: string): string {
-  const promise = replyPromise(site.replyPromiseMinutes, by === 'phone' ? { by: 'phone' } : { by: 'email' });
+  const promise = replyPromise(site, by === 'phone' ? { by: 'phone' } : { by: 'email' });
   const shown = reference
     ? `<p class="quote-result__reference">Your reference is <strong>${escapeHtml(reference)}</strong>. ` +
       'Please quote it if you call us.</p>'

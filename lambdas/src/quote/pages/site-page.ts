@@ -3,10 +3,10 @@
  * pages, lead-claim/claim-page.ts): the site's header bar with the phone, the site's design tokens and the few rules
  * those pages use, inline, so the API needs no asset (docs/decisions/016).
  */
-import { phoneHref, type SiteConfig } from '@courier/common/site-config';
+import { type CompanyDetails, phoneHref } from '@courier/common/site-config';
 import { escapeHtml } from '../../email/html';
 
-export type PageSite = Pick<SiteConfig, 'companyName' | 'phone' | 'replyPromiseMinutes'>;
+export type PageSite = CompanyDetails;
 
 // The site's tokens (frontend/src/lib/design-tokens.css; result-pages.test.ts keeps them equal) and the few rules
 // of styles.css these pages use: the header bar, the container, headings, links and the primary button.

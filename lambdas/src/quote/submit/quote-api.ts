@@ -14,7 +14,7 @@ import { replyByOf } from '@courier/common/quote/reply-promise';
 import { quoteSettings } from '@courier/common/settings/quotes';
 import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { siteSettings } from '@courier/common/settings/site';
-import { readSiteConfig } from '@courier/common/site-config';
+import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import { ukToday } from '@courier/common/time/uk-time';
 import { type HttpEvent, type HttpHandler, type HttpResult, htmlResponse, textResponse } from '../../http/api-gateway';
 import type { OriginSecrets } from '../../http/origin-secrets';
@@ -57,7 +57,6 @@ export type QuoteSettings = EnvValues<typeof quoteFunctionSettings> & {
 };
 
 export function quoteSettingsFromEnv(env: Record<string, string | undefined>): QuoteSettings {
-  const { companyName, phone, replyPromiseMinutes } = readSiteConfig(env);
   return {
     ...readSettings(env, quoteFunctionSettings),
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
@@ -65,7 +64,7 @@ export function quoteSettingsFromEnv(env: Record<string, string | undefined>): Q
       .split(',')
       .filter((o) => o.trim())
       .map(normaliseOrigin),
-    site: { companyName, phone, replyPromiseMinutes },
+    site: companyDetailsOf(readSiteConfig(env)),
   };
 }
 
