@@ -135,6 +135,14 @@ export function worstCaseLeadClaimMs(limits = awsCallLimits): number {
   return worstCaseApiMs(limits) + limits.requestTimeoutMs;
 }
 
+/**
+ * How long the claim function waits for the customer's claim email (its slot under the hourly cap, then SES's one
+ * attempt) after the claim's own worst case: what that leaves of 90% of the timeout, 10.8 − 9.2 = 1.6 s. A healthy SES
+ * and table answer in a fraction of it; a hung one costs the email (counted as failed), never the dispatcher's answer,
+ * since the claim is already stored.
+ */
+export const claimEmailBudgetMs = apiFunctionTimeoutSeconds * 1000 * 0.9 - worstCaseLeadClaimMs();
+
 /** Spread into any SDK v3 client's config: `new DynamoDBClient({ ...awsClientLimits(), region })`; SES: `sesClientLimits`. */
 export function awsClientLimits(
   limits: { connectionTimeoutMs: number; requestTimeoutMs: number; maxAttempts: number } = awsCallLimits,

@@ -24,6 +24,7 @@ import { getQuote } from '../quote/store/quote-record';
 import {
   apiFunctionTimeoutSeconds,
   awsCallLimits,
+  claimEmailBudgetMs,
   etaFreeCallsMs,
   locationCallLimits,
   senderFunctionTimeoutSeconds,
@@ -56,6 +57,9 @@ describe('AWS client limits', () => {
 
   it('fit the lead-claim function’s worst case (both secrets read, then its two calls) inside the function timeout', () => {
     expect(worstCaseLeadClaimMs()).toBeLessThanOrEqual(lambdaTimeoutMs * 0.8);
+    // The customer's claim email waits at most what is left, so a hung SES never holds the answer past the timeout.
+    expect(worstCaseLeadClaimMs() + claimEmailBudgetMs).toBeLessThanOrEqual(lambdaTimeoutMs * 0.9);
+    expect(claimEmailBudgetMs).toBeGreaterThan(1_000);
   });
 
   it('fit the worst case of one quote the sender delivers, acknowledgement included, inside its timeout', () => {

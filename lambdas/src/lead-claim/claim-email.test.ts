@@ -87,6 +87,16 @@ describe("the customer's email when their quote is first claimed", () => {
     expect(h.counted).toContain('claim_email_failed');
   });
 
+  it('never holds the claim past its budget when SES hangs: the claim answers, the email counted as failed', async () => {
+    // An SES that takes the request and never answers (a hung endpoint), and a budget set small: time is a parameter.
+    const hung = { send: () => new Promise(() => {}) } as unknown as SESClient;
+    h.customerMail = { ...mailWith(hung), budgetMs: 50 };
+    const { id } = await h.storeQuote();
+    expect((await h.press({ ...h.linkQuery(id), name: 'Jo' })).statusCode).toBe(303);
+    expect((await getQuote(h.table, id))?.owner?.name).toBe('Jo');
+    expect(h.counted).toContain('claim_email_failed');
+  });
+
   it('is not sent when the function is not set to tell customers (acknowledgements off: the default)', async () => {
     h.customerMail = undefined;
     const { id } = await h.storeQuote();

@@ -9,6 +9,7 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { phoneHref } from '@courier/common/site-config';
+import { claimEmailBudgetMs } from '../aws/client-config';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
 import { type MailSettings, sendCustomerEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
@@ -26,6 +27,8 @@ export interface ClaimEmailDeps {
   /** The office number the dispatcher calls from, shown and tappable. */
   phone: string;
   maxPerHour: number;
+  /** How long the claim may wait for the email: claimEmailBudgetMs unless a test sets it small. */
+  budgetMs?: number;
 }
 
 /** A claimer's first name: the customer meets a person, and staff's full names stay theirs. */
@@ -53,7 +56,9 @@ export function renderClaimEmail(
 
 /**
  * Tells the customer of `record` that `claimer` has their request, within the hourly cap; resolves whatever SES or
- * the table do. Returns what happened, for the log.
+ * the table do, and within `budgetMs` (claimEmailBudgetMs: what the claim's own worst case leaves of the function's
+ * timeout), so a hung SES or table costs the customer's note, counted as failed, never the dispatcher's answer. Returns
+ * what happened, for the log.
  */
 export async function tellCustomerOfClaim(
   deps: ClaimEmailDeps & { table: QuoteTable; logger: Logger; gauge?: Gauge },
@@ -63,23 +68,40 @@ export async function tellCustomerOfClaim(
 ): Promise<'sent' | 'rate_limited' | 'skipped' | 'failed'> {
   if (record.provenance.test) return 'skipped';
   const facts = { reference: record.reference };
-  try {
-    const address = record.quote.from_email;
-    if (!(await takeAcknowledgementSlot(deps.table, senderAddressKey(address), now, deps.maxPerHour))) {
-      deps.logger('warn', 'claim email rate limited', { ...facts, outcome: 'claim_email_rate_limited' });
-      return 'rate_limited';
-    }
-    await sendCustomerEmail(deps.ses, renderClaimEmail(record, claimer, deps), address, deps.mail);
-    deps.gauge?.(lambdaMetrics.leadClaims.customerToldSent.outcome, 1, 'Count');
-    deps.logger('info', 'claim email sent', { ...facts, outcome: lambdaMetrics.leadClaims.customerToldSent.outcome });
-    return 'sent';
-  } catch (error) {
+  const failed = (error: unknown) => {
     deps.gauge?.(lambdaMetrics.leadClaims.customerToldFailed.outcome, 1, 'Count');
     deps.logger('warn', 'claim email failed', {
       ...facts,
       outcome: lambdaMetrics.leadClaims.customerToldFailed.outcome,
       errorName: errorName(error),
     });
-    return 'failed';
+    return 'failed' as const;
+  };
+  const tell = async () => {
+    const address = record.quote.from_email;
+    if (!(await takeAcknowledgementSlot(deps.table, senderAddressKey(address), now, deps.maxPerHour))) {
+      deps.logger('warn', 'claim email rate limited', { ...facts, outcome: 'claim_email_rate_limited' });
+      return 'rate_limited' as const;
+    }
+    await sendCustomerEmail(deps.ses, renderClaimEmail(record, claimer, deps), address, deps.mail);
+    deps.gauge?.(lambdaMetrics.leadClaims.customerToldSent.outcome, 1, 'Count');
+    deps.logger('info', 'claim email sent', { ...facts, outcome: lambdaMetrics.leadClaims.customerToldSent.outcome });
+    return 'sent' as const;
+  };
+  let timer: NodeJS.Timeout | undefined;
+  const outOfTime = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ClaimEmailTimedOut()), deps.budgetMs ?? claimEmailBudgetMs);
+  });
+  try {
+    return await Promise.race([tell(), outOfTime]);
+  } catch (error) {
+    return failed(error);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** The claim email did not finish within its budget: logged by this name. */
+class ClaimEmailTimedOut extends Error {
+  override name = 'ClaimEmailTimedOut';
 }
