@@ -18,8 +18,16 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
-/** The release tier's project: `npm run test:release` runs it alone, `npm test` every project but it. */
-export const releaseProject = 'release';
+/**
+ * The projects of each of `npm test`'s other runs (scripts/test.ts): the slow ones once the site is built, beside the
+ * fast tier; then the timed one alone.
+ */
+export const slowProjects = ['synth', 'process', 'e2e'] as const;
+export const timedProject = 'timed';
+/**
+ * The release tier's projects: `npm run test:release` runs them, the browsers' first; `npm test` leaves them out.
+ */
+export const releaseProjects = ['engines', 'release-e2e', 'release'] as const;
 
 /** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
 const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
@@ -34,7 +42,7 @@ const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
  * changes (process.env, globals, the site config) and mocks no module; frontend/src/test-setup.ts clears the page.
  */
 const shared = { isolate: false };
-const maxWorkers = 4;
+const maxWorkers = 6;
 /**
  * The fast projects' settings. In `npm test` they are a group of their own, after the Chromium files, on two workers:
  * CPU-bound, they use less CPU on fewer workers (each imports its modules once; decision 031), which the Chromium
@@ -98,7 +106,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts', ofKind('browser', `${workspaces}/`)],
-          exclude: [...configDefaults.exclude, 'e2e/engines/**'],
+          exclude: [...configDefaults.exclude, 'e2e/engines/**', ofKind('release', 'e2e/')],
           environment: 'node',
           globalSetup: './e2e/global-setup.ts',
           // The files share a worker's modules (Playwright's client, the local stack's code) instead of loading them
@@ -127,7 +135,7 @@ export default defineConfig({
       },
       {
         test: {
-          name: 'timed',
+          name: timedProject,
           include: [ofKind('timed', `${workspaces}/`)],
           environment: 'node',
           ...slowTimeouts,
@@ -138,7 +146,19 @@ export default defineConfig({
       },
       {
         test: {
-          name: releaseProject,
+          // The release tier's browser files: Chromium against the local stack, as the e2e project's.
+          name: 'release-e2e',
+          include: [ofKind('release', 'e2e/')],
+          environment: 'node',
+          globalSetup: './e2e/global-setup.ts',
+          isolate: false,
+          ...slowTimeouts,
+          expect: { poll: { timeout: 15_000 } },
+        },
+      },
+      {
+        test: {
+          name: 'release',
           include: [ofKind('release', `${workspaces}/`)],
           environment: 'node',
           // cfn-lint reads synthesized configurations, as the synth files do.

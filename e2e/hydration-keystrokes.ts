@@ -98,8 +98,8 @@ async function typeAcrossHydration({ page, problems }: OpenPage, releaseAt: numb
 export const releasePoints = Array.from({ length: runs }, (_, run) => firstRelease + run * releaseStep);
 
 /**
- * The tests for the release points `which` picks, each with its own time: together they take a minute, far longer on
- * busy cores, so they are two files that run side by side.
+ * The tests for the release points `which` picks, each with its own time: together they take a minute of a worker,
+ * far longer on busy cores, so `npm test` runs a sample spread over the four fields and the release tier the rest.
  */
 export function keystrokeTests(which: (releaseAt: number, run: number) => boolean) {
   const browser = useBrowser();

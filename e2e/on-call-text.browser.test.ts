@@ -1,66 +1,19 @@
 /**
- * The night dispatcher's phones through the local stack as `npm start` runs it with ON_CALL_PHONE, ON_CALL_BACKUP_PHONE
- * and a short escalation (issue 51): a same-day lead nobody claims is texted every interval, the backup phone from its
- * second text, until it is claimed; a job days away never; the texts show in the inbox, and the lead page's claim
- * stops them. Twelve junk quotes from one mailbox (past the caps, in a wave), then a real one: the real one is texted.
- * With ON_CALL_TEXTS_PER_DAY=4 the fourth text says it is the last and operations get an email. No text carries a
- * visitor's link or runs past three parts. Stacks of their own: the shared one escalates after the deployed 10 minutes.
+ * The night dispatcher's phones with a backup (issue 51): a same-day lead nobody claims is texted every interval, the
+ * backup phone from its second text, until it is claimed; a job days away never; the texts show in the inbox, and the
+ * lead page's claim stops them. Twelve junk quotes from one mailbox (past the caps, in a wave), then a real one: the
+ * real one is texted. No text carries a visitor's link or runs past three parts. The day's cap: on-call-text-cap.
  */
-import { randomUUID } from 'node:crypto';
 import { envName } from '@courier/common/settings/all-settings';
 import { ukToday } from '@courier/common/time/uk-time';
-import { smsParts } from '@courier/lambdas/sms/gsm-text';
-import { minimalQuoteFields } from '@courier/lambdas/test-support/quote-fixtures';
-import type { SmsStub } from '@courier/lambdas/test-support/sms-stub';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LocalStack, startLocalStack } from '../local/local-stack';
+import type { LocalStack } from '../local/local-stack';
 import { runQuotes } from '../scripts/quotes/run';
 import { useBrowser } from './browser';
-import { inboxEmails, uniqueName } from './inbox';
+import { uniqueName } from './inbox';
+import { backupPhone, expectSafeTexts, intervalMs, onCallPhone, post, smsOf, startStack } from './on-call-stack';
 
 const { openPage } = useBrowser();
-const onCallPhone = '+447700900999';
-const backupPhone = '+447700900888';
-/** 3 s: the reminders come at 3 and 6 s, then a text every 3 s window; the local sweeper runs every 2 s. */
-const escalationMinutes = 0.05;
-const intervalMs = escalationMinutes * 60_000;
-
-const startStack = (env: Record<string, string>) =>
-  startLocalStack({
-    port: 0,
-    inboxPort: 0,
-    env: {
-      [envName('onCallPhone')]: onCallPhone,
-      [envName('leadEscalationMinutes')]: String(escalationMinutes),
-      ...env,
-    },
-    minimumFillSeconds: 0.5,
-  });
-
-/** Posts a quote as the form does; its reference. */
-async function post(stack: LocalStack, name: string, fields: Record<string, string> = {}, date = ukToday()) {
-  const form = new FormData();
-  for (const [field, value] of [...minimalQuoteFields(name, date, fields), ['submission_id', randomUUID()]]) {
-    form.append(field as string, value as string);
-  }
-  const response = await fetch(`${stack.siteUrl}/api/v1.0/email/send-form`, { method: 'POST', body: form });
-  expect(response.status).toBe(200);
-  return response.headers.get('x-quote-reference') ?? '';
-}
-
-const smsOf = (stack: LocalStack): SmsStub => {
-  if (!stack.sms) throw new Error('ON_CALL_PHONE set, but the stack started no SMS stand-in');
-  return stack.sms;
-};
-
-/** Every text: the site's words first, no visitor's link, at most three parts. */
-function expectSafeTexts(sms: SmsStub) {
-  for (const { message } of sms.texts()) {
-    expect(message).toMatch(/^(LAST TEXT TODAY \(the cap of \d+ a day\): )?\d+ unclaimed leads? waiting\. /);
-    expect(message).not.toContain('evil');
-    expect(smsParts(message)).toBeLessThanOrEqual(3);
-  }
-}
 
 describe('an unclaimed same-day lead at night, with a backup phone', () => {
   let stack: LocalStack;
@@ -134,28 +87,5 @@ describe('an unclaimed same-day lead at night, with a backup phone', () => {
     expectSafeTexts(sms);
     const listed = await quotes('--since', '1d');
     expect(listed.out).toMatch(/HELD/);
-  });
-});
-
-describe('with ON_CALL_TEXTS_PER_DAY=4', () => {
-  let stack: LocalStack;
-  beforeAll(async () => {
-    stack = await startStack({ [envName('onCallTextsPerDay')]: '4' });
-  });
-  afterAll(() => stack?.stop());
-
-  it('the fourth text says it is the last, operations get an email, and no fifth goes', async () => {
-    const sms = smsOf(stack);
-    await post(stack, uniqueName('Cap Test'));
-    await expect.poll(() => sms.texts().length, { timeout: 60_000 }).toBe(4);
-    const texts = sms.texts();
-    expect(texts.slice(0, 3).every((text) => text.message.startsWith('1 unclaimed lead waiting.'))).toBe(true);
-    expect(texts[3]?.message).toMatch(/^LAST TEXT TODAY \(the cap of 4 a day\): 1 unclaimed lead waiting\./);
-    await expect
-      .poll(async () => (await inboxEmails(stack.inboxUrl)).map((email) => email.subject), { timeout: 10_000 })
-      .toContain("On-call texts stopped until midnight UTC: +44 7700 900999 has had today's 4");
-    await new Promise((resolve) => setTimeout(resolve, 3 * intervalMs));
-    expect(sms.texts()).toHaveLength(4);
-    expectSafeTexts(sms);
   });
 });

@@ -1,17 +1,18 @@
 /**
- * `npm test`: the whole suite but the release tier, as CI runs it. `npm run test:fast` (--fast): the quick tier, with
- * no site build, Chromium, CDK synth, child process or network: type check, lint and the fast Vitest projects
- * (vitest.config.ts picks each file's tier from its name). The checks before Vitest run side by side (with --fast,
- * Vitest runs beside them too: it needs no build, and their output waits for its end); then the slowest test files
- * and one closing line that counts what passed, failed and was skipped (CI reads it). `npm run test:release`
- * (--release): the release tier's project alone, which CI runs after `npm test` (decision 063), with the same
- * slowest files and closing line.
+ * `npm test`: the whole suite but the release tier, as CI runs it, in three Vitest runs: the fast tier, started with
+ * the type check, lint and site build; the slow projects, started once the site is built, beside what is left of the
+ * fast tier; then the timed files, alone. `npm run test:fast` (--fast): the quick tier, with no site build, Chromium,
+ * CDK synth, child process or network: type check, lint and the fast Vitest projects (vitest.config.ts picks each
+ * file's tier from its name). `npm run test:release` (--release): the release tier's projects (the other engines,
+ * then what takes minutes of CPU), which CI runs after `npm test` (decisions 063, 070). A run or check that writes
+ * beside another has its output held back and shown whole when it ends; each Vitest run lists its slowest files, and
+ * one closing line counts what passed, failed and was skipped (CI reads it).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fastProjects, releaseProject } from '../vitest.config';
+import { fastProjects, releaseProjects, slowProjects, timedProject } from '../vitest.config';
 
 const fast = process.argv.includes('--fast');
 const release = process.argv.includes('--release');
@@ -89,81 +90,99 @@ function typecheck(run: Finished) {
 }
 
 /** The release tier runs after `npm test`, which has checked the types, linted and built the site. */
-const checks = release
-  ? []
-  : [
-      start('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']),
-      start('lint', 'npx', ['biome', 'check', '.']),
-      ...(fast ? [] : [start('build site', 'npm', ['run', 'build'])]),
-    ];
-/** Shows and records the checks, in order, once each has ended; true if the site built (or needs no build). */
-async function recordChecks() {
-  const [typechecked, linted, built] = await Promise.all(checks);
-  for (const run of [typechecked, linted, built]) run?.show();
-  if (typechecked) typecheck(typechecked);
-  if (linted) record('lint', linted);
-  return built ? record('build site', built) : true;
+const typechecked = release ? undefined : start('typecheck', 'npx', ['tsc', '-b', '--pretty', 'false']);
+const linted = release ? undefined : start('lint', 'npx', ['biome', 'check', '.']);
+const built = fast || release ? undefined : start('build site', 'npm', ['run', 'build']);
+
+interface VitestRun {
+  /** What the run's heading and summary line call it. */
+  name: string;
+  projects: readonly string[];
+  workers?: number;
+  /** Output held back and shown whole when the run ends, because another run or check writes beside it. */
+  held?: boolean;
 }
 
-const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
 /**
- * The fast files are CPU-bound, and each worker imports React, jsdom and the AWS SDK once (vitest.config.ts,
- * isolate: false): one worker a core, at least two. Measured on 2 cores: 38 s of CPU at two workers, 50 s at the
- * config's four. (`npm test` runs them as a group of their own on two: vitest.config.ts.)
+ * One Vitest run, with its slowest files and a JSON report, counted into the outcomes once it ends: passed, failed
+ * (a file whose setup or hooks fail reports its tests as skipped, not failed, so the file counts) and skipped.
  */
-const fastWorkers = Math.max(2, availableParallelism());
-/** Which projects the run asks Vitest for, and what it says it runs. */
-const [projectArgs, what]: [string[], string] = fast
-  ? [[...fastProjects.flatMap((name) => ['--project', name]), `--maxWorkers=${fastWorkers}`], 'the fast tier']
-  : release
-    ? [['--project', releaseProject], 'the release tier']
-    : [['--project', `!${releaseProject}`], 'every project but the release tier'];
-const vitestArgs = [
-  'vitest',
-  'run',
-  ...projectArgs,
-  '--reporter=default',
-  '--reporter=./scripts/slowest-files.ts',
-  '--reporter=json',
-  `--outputFile.json=${report}`,
-];
-/** Vitest, its output shown as it comes; its exit status (null if it could not start) and how long it took. */
-const runVitest = (): Promise<{ status: number | null; seconds: number }> => {
-  console.log(`\n▶ vitest: ${what}${fast ? ` (${fastProjects.join(', ')})` : ''}`);
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npx', vitestArgs, { stdio: 'inherit' });
-    const end = (status: number | null) => resolve({ status, seconds: (Date.now() - started) / 1000 });
-    child.on('error', () => end(null));
-    child.on('close', end);
-  });
-};
-
-let vitest: { status: number | null; seconds: number } | undefined;
-if (fast) {
-  [vitest] = await Promise.all([runVitest(), recordChecks()]);
-} else if (await recordChecks()) {
-  vitest = await runVitest();
-}
-if (vitest) {
+async function runVitest({ name, projects, workers, held }: VitestRun) {
+  const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    ...(workers ? [`--maxWorkers=${workers}`] : []),
+    '--reporter=default',
+    '--reporter=./scripts/slowest-files.ts',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ];
+  const heading = `vitest: ${name} (${projects.join(', ')})`;
+  let run: { ok: boolean; seconds: number };
+  if (held) {
+    const finished = await start(heading, 'npx', args);
+    finished.show();
+    run = finished;
+  } else {
+    console.log(`\n▶ ${heading}`);
+    const started = Date.now();
+    run = await new Promise((resolve) => {
+      const child = spawn('npx', args, { stdio: 'inherit' });
+      const end = (status: number | null) => resolve({ ok: status === 0, seconds: (Date.now() - started) / 1000 });
+      child.on('error', () => end(null));
+      child.on('close', end);
+    });
+  }
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    // A file whose setup or hooks fail reports its tests as skipped, not failed: count the file.
     const failedFiles = (json.testResults ?? []).filter(
       (file: { status: string; assertionResults: { status: string }[] }) =>
         file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     ).length;
     const failed = json.numFailedTests + failedFiles;
     outcomes.push({
-      name: 'vitest',
+      name: `vitest: ${name}`,
       passed: json.numPassedTests,
-      failed: failed || (vitest.status === 0 ? 0 : 1),
+      failed: failed || (run.ok ? 0 : 1),
       skipped: json.numPendingTests + json.numTodoTests,
-      seconds: vitest.seconds,
+      seconds: run.seconds,
     });
   } catch {
-    outcomes.push({ name: 'vitest (no report)', passed: 0, failed: 1, skipped: 0, seconds: 0 });
+    outcomes.push({ name: `vitest: ${name} (no report)`, passed: 0, failed: 1, skipped: 0, seconds: run.seconds });
   }
+}
+
+/**
+ * The fast files are CPU-bound, and each worker imports React, jsdom and the AWS SDK once (vitest.config.ts,
+ * isolate: false): one worker a core, at least two, alone (`--fast`); beside the checks and the slow projects
+ * (`npm test`), two. Measured on 2 cores: 38 s of CPU at two workers, 50 s at four.
+ */
+const fastTier: VitestRun = {
+  name: 'the fast tier',
+  projects: fastProjects,
+  workers: fast ? Math.max(2, availableParallelism()) : 2,
+  held: true,
+};
+
+if (release) {
+  // Engines first, then the rest (vitest.config.ts's group order): their browsers would slow each other's checks.
+  await runVitest({ name: 'the release tier', projects: releaseProjects });
+} else {
+  // The fast tier needs no build: it starts with the checks. The slow projects start once the site is built and run
+  // beside whatever of the fast tier is left: most of their time is spent waiting on pages and processes, which
+  // leaves a core free (decision 070). The timed files run alone once both have ended (decision 023).
+  const fastDone = runVitest(fastTier);
+  const shown = Promise.all([typechecked, linted, built].map((check) => check?.then((run) => run.show())));
+  const slowDone = built?.then((run) =>
+    run.ok ? runVitest({ name: 'the slow projects', projects: slowProjects }) : undefined,
+  );
+  await Promise.all([fastDone, shown, slowDone]);
+  if (typechecked) typecheck(await typechecked);
+  if (linted) record('lint', await linted);
+  if (built && record('build site', await built))
+    await runVitest({ name: 'the timed files', projects: [timedProject] });
 }
 
 console.log('\nSummary');

@@ -1,6 +1,8 @@
 /**
  * `npx cdk synth` through the CLI and cdk.json, offline, with no AWS credentials in the environment: the real
- * app with the real Lambda handlers, bundled as they will be deployed.
+ * app with the real Lambda handlers, bundled as they will be deployed. In the release tier (decision 070): a minute of
+ * CPU for what only a dependency or bundling change moves; `npm test` bundles the handlers themselves
+ * (quote-bundle, eta-bundle) and holds their source to the hung services (hung-dependency).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -33,8 +35,8 @@ import { reportTimeout } from '../lib/leads/weekly-report';
 import { repoRoot } from '../lib/paths';
 import { fixtureSiteDir } from './synth';
 
-// The site `npm test` has just built. The CLI synth must not rebuild frontend/dist while the browser tests serve it,
-// so it deploys that build (siteDir); a plain `npx cdk synth` builds the frontend itself.
+// The site `npm test` built (CI runs the release tier after it). The CLI synth must not rebuild frontend/dist while a
+// browser file serves it, so it deploys that build (siteDir); a plain `npx cdk synth` builds the frontend itself.
 const builtSite = join(repoRoot, 'frontend/dist');
 const siteDir = existsSync(join(builtSite, 'index.html')) ? builtSite : fixtureSiteDir;
 const outdir = mkdtempSync(join(tmpdir(), 'cdk-synth-'));

@@ -7,7 +7,7 @@
  * The fixture handlers are stand-ins whose bundles nothing here reads, so only `builtSite` bundles them (once per
  * run: CDK runs each bundle through `npx`, about a quarter of a CPU second apiece); every other synthesis skips
  * asset bundling as `cdk synth --exclusively` does, which changes nothing in the templates but the Lambdas' S3 keys.
- * The real handlers' bundles are the process tier's (cli-synth, quote-bundle, eta-bundle).
+ * The real handlers' bundles are the process tier's (quote-bundle, eta-bundle) and the release tier's (cli-synth).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +57,7 @@ export const withoutBundling: Record<string, unknown> = { [BUNDLING_STACKS]: [] 
  * The tests' apps leave out the CDK's built-in CloudFormation validation (resource schemas and its default rules,
  * which never fail a synth: it reports): it compiles its engine in each process that synthesizes, about 12 CPU
  * seconds, then takes 2 more a configuration, three times what the rest of a synthesis takes. The release tier runs it
- * on every configuration (template-validation.release.test.ts), and `npx cdk synth` (cli-synth.process.test.ts) on the
+ * on every configuration (template-validation.release.test.ts), and `npx cdk synth` (cli-synth.release.test.ts) on the
  * app as it deploys.
  */
 export const withoutTemplateValidation = { builtinCloudFormationValidation: false } as const;

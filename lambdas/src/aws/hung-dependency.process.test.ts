@@ -3,7 +3,7 @@
  * client configuration, must still answer inside the Lambda timeout (the quote handler its plain 502, the lead-claim
  * handler its plain 503, each a direct call without CloudFront's secret with its plain 403 and no call at all), and
  * the quote sender must hand its batch back to the stream inside its own. (The bundles CDK builds get the same tests
- * in infra/test/cli-synth.process.test.ts; the ETA handler, whose cases need its working services to answer inside
+ * in infra/test/cli-synth.release.test.ts; the ETA handler, whose cases need its working services to answer inside
  * their 2 s, is in hung-dependency.timed.test.ts.) A busy machine makes these slower, never different (decision 023),
  * so they run side by side, each with a hung service of its own: the waits are the client timeouts under test.
  */
