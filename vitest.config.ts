@@ -2,16 +2,16 @@
  * Tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
  * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once a run,
- *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts), `e2e`
- *   (everything under e2e/ but e2e/engines/, and any *.browser.test.ts: Chromium against the local stack, built once)
- *   and `engines` (e2e/engines/: the core visitor paths in Firefox, then WebKit, in one file, the longest, so
- *   started first);
- * - then the fast projects again (in `npm test`), on two workers;
+ *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
+ *   (everything under e2e/ but e2e/engines/ and *.release.test.ts, and any *.browser.test.ts: Chromium against the
+ *   local stack, built once). `npm test` runs them once the site is built, beside the fast tier (scripts/test.ts);
  * - then, alone on the machine, `timed` (*.timed.test.ts): code held to AWS's time budgets while it works, whose
  *   outcome a machine busy with the other tiers would change (decision 023);
- * - release (`npm run test:release`, which CI runs after `npm test`): `release` (*.release.test.ts), what takes
- *   minutes of CPU to prove and changes only with a release's kind of change: upgrade-check against this
- *   repository's own history, cfn-lint (decision 063). `npm test` leaves it out.
+ * - release (`npm run test:release`, which CI runs after `npm test`; decisions 063, 070): `engines` (e2e/engines/:
+ *   the core visitor paths in Firefox, then WebKit, in one file), `release-e2e` (*.release.test.ts under e2e/: the
+ *   Chromium sweeps `npm test` samples) and `release` (*.release.test.ts in the workspaces: upgrade-check against this
+ *   repository's own history, cfn-lint, the CDK's own validation, the CLI synth of the deployed bundles): what costs
+ *   minutes of CPU and proves what a change of dependency, engine or release moves. `npm test` leaves them out.
  */
 
 import { configDefaults, defineConfig } from 'vitest/config';
@@ -19,10 +19,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
 /**
- * The projects of each of `npm test`'s other runs (scripts/test.ts): the slow ones once the site is built, beside the
- * fast tier; then the timed one alone.
+ * The projects of `npm test`'s other runs (scripts/test.ts): once the site is built, the browser and process files
+ * and, beside them, the synthesis, while the fast tier ends; then the timed one alone.
  */
-export const slowProjects = ['synth', 'process', 'e2e'] as const;
+export const slowProjects = ['process', 'e2e'] as const;
+export const synthProject = 'synth';
 export const timedProject = 'timed';
 /**
  * The release tier's projects: `npm run test:release` runs them, the browsers' first; `npm test` leaves them out.
@@ -42,19 +43,20 @@ const slowTimeouts = { testTimeout: 120_000, hookTimeout: 180_000 };
  * changes (process.env, globals, the site config) and mocks no module; frontend/src/test-setup.ts clears the page.
  */
 const shared = { isolate: false };
-const maxWorkers = 6;
+const maxWorkers = 4;
 /**
- * The fast projects' settings. In `npm test` they are a group of their own, after the Chromium files, on two workers:
- * CPU-bound, they use less CPU on fewer workers (each imports its modules once; decision 031), which the Chromium
- * group's four would not allow (Vitest asks the same worker count of every project in a group).
+ * The fast projects' settings: two workers, since, CPU-bound, they use less CPU on fewer (each imports its modules
+ * once; decision 031). In a plain `npx vitest run` they are a group of their own, after the slow projects, whose four
+ * workers they could not have (Vitest asks the same worker count of every project in a group); `npm test` runs them in
+ * a Vitest of their own beside the slow ones (scripts/test.ts).
  */
 const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
 /**
- * Longest first, so a group ends on short files: the engines file (two browsers one after the other), then the
- * browser and process files (mostly waiting: on pages, on the form's fill time, on children and timeouts), then the
- * synth files, a few seconds each once the configurations they read are made. Within a rank, Vitest's own order: last run's durations, else
- * (from a clean clone) file size.
+ * Longest first, so a group ends on short files: the engines file (two browsers one after the other, in the release
+ * tier), then the browser and process files (mostly waiting: on pages, on the form's fill time, on children and
+ * timeouts), then the synth files, a few seconds each once the configurations they read are made. Within a rank,
+ * Vitest's own order: last run's durations, else (from a clean clone) file size.
  */
 const startOrder: Record<string, number> = { engines: -1, synth: 1 };
 class LongestFirst extends BaseSequencer {
@@ -88,7 +90,7 @@ export default defineConfig({
       { test: { name: 'infra', root: 'infra', environment: 'node', ...fastSettings } },
       {
         test: {
-          name: 'synth',
+          name: synthProject,
           include: [ofKind('synth', `${workspaces}/`)],
           environment: 'node',
           // The setup gives the run a place for its synthesized configurations: each is made when a file first asks.

@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fastProjects, releaseProjects, slowProjects, timedProject } from '../vitest.config';
+import { fastProjects, releaseProjects, slowProjects, synthProject, timedProject } from '../vitest.config';
 
 const fast = process.argv.includes('--fast');
 const release = process.argv.includes('--release');
@@ -101,19 +101,22 @@ interface VitestRun {
   workers?: number;
   /** Output held back and shown whole when the run ends, because another run or check writes beside it. */
   held?: boolean;
+  /** How long a test may take before it counts as hung, where the project's own limit is not what this run needs. */
+  testTimeoutMs?: number;
 }
 
 /**
  * One Vitest run, with its slowest files and a JSON report, counted into the outcomes once it ends: passed, failed
  * (a file whose setup or hooks fail reports its tests as skipped, not failed, so the file counts) and skipped.
  */
-async function runVitest({ name, projects, workers, held }: VitestRun) {
+async function runVitest({ name, projects, workers, held, testTimeoutMs }: VitestRun) {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
   const args = [
     'vitest',
     'run',
     ...projects.flatMap((project) => ['--project', project]),
     ...(workers ? [`--maxWorkers=${workers}`] : []),
+    ...(testTimeoutMs ? [`--testTimeout=${testTimeoutMs}`] : []),
     '--reporter=default',
     '--reporter=./scripts/slowest-files.ts',
     '--reporter=json',
@@ -156,27 +159,43 @@ async function runVitest({ name, projects, workers, held }: VitestRun) {
 
 /**
  * The fast files are CPU-bound, and each worker imports React, jsdom and the AWS SDK once (vitest.config.ts,
- * isolate: false): one worker a core, at least two, alone (`--fast`); beside the checks and the slow projects
- * (`npm test`), two. Measured on 2 cores: 38 s of CPU at two workers, 50 s at four.
+ * isolate: false): one worker a core, at least two. In `npm test` they share the cores with the checks and the slow
+ * projects, so a test there gets 30 s before it counts as hung, where Vitest's default is 5 s: a fast file takes about
+ * a second on its own, but waits for cores there.
  */
 const fastTier: VitestRun = {
   name: 'the fast tier',
   projects: fastProjects,
   workers: fast ? Math.max(2, availableParallelism()) : 2,
   held: true,
+  ...(fast ? {} : { testTimeoutMs: 30_000 }),
 };
+
+/**
+ * The CDK synthesis, beside the browser and process files once the site is built: CPU-bound where they mostly wait,
+ * so it runs in the cores they leave rather than after them (Vitest starts a run's projects one after another).
+ * Two workers: each loads the CDK once, and each configuration is made once a run, by whichever asks first
+ * (infra/test/synth-once.ts).
+ */
+const synthesis: VitestRun = { name: 'the CDK synthesis', projects: [synthProject], workers: 2, held: true };
 
 if (release) {
   // Engines first, then the rest (vitest.config.ts's group order): their browsers would slow each other's checks.
   await runVitest({ name: 'the release tier', projects: releaseProjects });
 } else {
-  // The fast tier needs no build: it starts with the checks. The slow projects start once the site is built and run
-  // beside whatever of the fast tier is left: most of their time is spent waiting on pages and processes, which
-  // leaves a core free (decision 070). The timed files run alone once both have ended (decision 023).
+  // The fast tier needs no build: it starts with the checks. The slow projects start once the site is built, beside
+  // what is left of the fast tier: the browser and process files spend most of their time waiting (on pages, children
+  // and timeouts), which leaves cores for it and the synthesis (decision 070). The timed files run alone once all have
+  // ended (decision 023).
   const fastDone = runVitest(fastTier);
   const shown = Promise.all([typechecked, linted, built].map((check) => check?.then((run) => run.show())));
   const slowDone = built?.then((run) =>
-    run.ok ? runVitest({ name: 'the slow projects', projects: slowProjects }) : undefined,
+    run.ok
+      ? Promise.all([
+          runVitest({ name: 'the browser and process files', projects: slowProjects }),
+          runVitest(synthesis),
+        ])
+      : undefined,
   );
   await Promise.all([fastDone, shown, slowDone]);
   if (typechecked) typecheck(await typechecked);
