@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { companyDetailsEnv, companyDetailsOf } from '@courier/common/site-config';
@@ -172,23 +172,17 @@ export class CourierSiteStack extends Stack {
 
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
-    eta.useResource(
-      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
-      (fn) => routing.grantRouting(fn),
-    );
+    routing.useIn(eta);
     // Its spending ceiling, shared geocode cache and kill switch.
     const locationSpend = new LocationSpend(this, 'LocationSpend', { settings: config });
     locationSpend.useIn(eta);
     // The quote function works each quote's figures out again with the same provider, within the same ceiling.
-    quote.useResource(
-      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
-      (fn) => routing.grantRouting(fn),
-    );
+    routing.useIn(quote);
     locationSpend.useIn(quote);
 
     // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
-      senderEmail: config.senderEmail,
+      settings: config,
       hostedZone: zone,
       // In the sandbox every recipient must be verified: staff, and operations, who get the unclaimed reminders.
       sandboxRecipients: config.sesSandbox
@@ -261,8 +255,7 @@ export class CourierSiteStack extends Stack {
         ...(weeklyReport ? [weeklyReport.reportFunction] : []),
       ],
       staffMailProblems: sender.metricStaffProblems(),
-      operationsEmail: config.operationsEmail,
-      etaInvocationThreshold: config.etaAlarmThreshold,
+      settings: config,
     });
     quotes.alarmTo(alarms.topic);
     if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
