@@ -14,6 +14,7 @@ import { pickSettings, readSettings } from '@courier/common/settings/setting-env
 import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
 import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
+import { mailSettings, mailSettingsFromEnv } from '../email/mail-env';
 import {
   bodyBytes,
   type HttpEvent,
@@ -259,19 +260,26 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
 /** The claim function's metrics and logs (service `lead-claim`). */
 export const leadClaimObservability = powertoolsObservability('leadClaim');
 
-/** The settings the claim function reads to tell a customer of the first claim (claim-email.ts). */
-export const claimEmailSettings = pickSettings(emailSettings, [
-  'customerAcknowledgement',
-  'customerClaimEmail',
-  'acknowledgementsPerHour',
-  'senderEmail',
-  'staffEmails',
-]);
+/**
+ * The settings the claim function reads to tell a customer of the first claim (claim-email.ts): whether it does, how
+ * many emails one mailbox may get an hour, and who the email comes from.
+ */
+export const claimEmailSettings = {
+  ...pickSettings(emailSettings, ['customerAcknowledgement', 'customerClaimEmail', 'acknowledgementsPerHour']),
+  ...mailSettings,
+};
 
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const mail = readSettings(env, claimEmailSettings);
+  const { customerAcknowledgement, customerClaimEmail, acknowledgementsPerHour } = readSettings(
+    env,
+    claimEmailSettings,
+  );
+  const customerMail: Pick<ClaimEmailDeps, 'mail' | 'maxPerHour'> | undefined =
+    customerAcknowledgement && customerClaimEmail
+      ? { mail: mailSettingsFromEnv(env), maxPerHour: acknowledgementsPerHour }
+      : undefined;
   return {
-    customerMail: mail.customerAcknowledgement && mail.customerClaimEmail ? mail : undefined,
+    customerMail,
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
     site: companyDetailsOf(readSiteConfig(env)),
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')
