@@ -10,6 +10,9 @@ const analyticsHosts = ['https://*.google-analytics.com', 'https://*.analytics.g
 
 type CspSite = Pick<SiteConfig, 'analyticsId' | 'emailApiOrigin'>;
 
+/** A site that loads nothing from elsewhere (no analytics, quotes to its own API): the least any site's CSP allows. */
+export const selfContainedSite: CspSite = { analyticsId: '', emailApiOrigin: '' };
+
 /** What the CSP allows beyond the site's settings. */
 export interface CspOptions {
   /** For HTTPS origins; the local server on plain HTTP leaves it out. */
