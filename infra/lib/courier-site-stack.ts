@@ -4,7 +4,7 @@ import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { companyDetailsEnv, companyDetailsOf } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
+import { claimEmailSettings, tellsCustomerOfClaim } from '@courier/lambdas/lead-claim/claim-api';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -211,7 +211,7 @@ export class CourierSiteStack extends Stack {
     // With acknowledgements on, the customer hears of the first claim (claim-email.ts): the claim function sends one
     // email through the sender's identity and configuration set, counted in the acknowledgements' counters (the
     // table's UpdateItem it already has). The synth refuses acknowledgements in the SES sandbox, so this too.
-    if (config.customerAcknowledgement && config.customerClaimEmail) {
+    if (tellsCustomerOfClaim(config)) {
       for (const [name, value] of Object.entries(settingsEnv(config, claimEmailSettings))) {
         leadClaim.addEnvironment(name, value);
       }

@@ -10,7 +10,7 @@
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
-import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
+import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
 import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
@@ -269,15 +269,21 @@ export const claimEmailSettings = {
   ...mailSettings,
 };
 
+type ClaimEmailValues = EnvValues<typeof claimEmailSettings>;
+
+/**
+ * Whether the customer hears of the first claim: acknowledgements on, and the claim's email not turned off. The stack
+ * gives the claim function its mail settings and SES when it does; the function then sends.
+ */
+export const tellsCustomerOfClaim = (
+  values: Pick<ClaimEmailValues, 'customerAcknowledgement' | 'customerClaimEmail'>,
+) => values.customerAcknowledgement && values.customerClaimEmail;
+
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const { customerAcknowledgement, customerClaimEmail, acknowledgementsPerHour } = readSettings(
-    env,
-    claimEmailSettings,
-  );
-  const customerMail: Pick<ClaimEmailDeps, 'mail' | 'maxPerHour'> | undefined =
-    customerAcknowledgement && customerClaimEmail
-      ? { mail: mailSettingsFromEnv(env), maxPerHour: acknowledgementsPerHour }
-      : undefined;
+  const values = readSettings(env, claimEmailSettings);
+  const customerMail: Pick<ClaimEmailDeps, 'mail' | 'maxPerHour'> | undefined = tellsCustomerOfClaim(values)
+    ? { mail: mailSettingsFromEnv(env), maxPerHour: values.acknowledgementsPerHour }
+    : undefined;
   return {
     customerMail,
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
