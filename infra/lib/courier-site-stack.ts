@@ -78,7 +78,7 @@ export class CourierSiteStack extends Stack {
       domain: config.hosts && props.certificate ? { hosts: config.hosts, certificate: props.certificate } : undefined,
       noindex: config.stage !== 'production',
       webAclArn: props.webAclArn,
-      accessLogs: config.accessLogsEnabled,
+      settings: config,
       logRetention,
     });
     this.distribution = site.distribution;
@@ -104,13 +104,11 @@ export class CourierSiteStack extends Stack {
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
     const api = new SiteApi(this, 'Api', {
-      throttleRate: config.throttleRate,
-      throttleBurst: config.throttleBurst,
+      settings: config,
       logRetention,
     });
     const originSecret = new OriginSecret(this, 'OriginSecret', {
-      rotationWindowMinutes: config.originSecretRotationMinutes,
-      versionId: config.originSecretVersion,
+      settings: config,
     });
     site.addApi(api, originSecret.originHeaders);
 
@@ -263,7 +261,7 @@ export class CourierSiteStack extends Stack {
     if (config.onCallPhone) new SmsDelivery(this, 'Sms', { topic: alarms.topic, settings: config, logRetention });
     new SiteProbe(this, 'SiteProbe', {
       siteUrl,
-      everyMinutes: config.siteProbeMinutes,
+      settings: config,
       topic: alarms.topic,
       logRetention,
       entry: props.siteProbeEntry,
