@@ -50,7 +50,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
         terminationProtection,
         hosts: config.hosts,
         hostedZone: config.hostedZone,
-        wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
+        waf: config.wafEnabled ? config : undefined,
         logRetention: config.logRetentionDays,
         description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
       })

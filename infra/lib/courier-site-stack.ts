@@ -268,7 +268,7 @@ export class CourierSiteStack extends Stack {
     });
 
     new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes: quotes.metrics });
-    new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
+    new CostBudget(this, 'Budget', { settings: config });
 
     new CfnOutput(this, stackOutputs.siteUrl, { value: siteUrl });
     new CfnOutput(this, stackOutputs.distributionId, { value: site.distribution.distributionId });
