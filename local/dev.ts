@@ -10,13 +10,13 @@ import { dirname, join } from 'node:path';
 import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning } from './listen';
 import { LocalSettingError } from './local-settings';
 import { PortInUseError, portIsTaken, startLocalStack } from './local-stack';
-import { portsOrExit, portVariables } from './ports';
-import { forgetStack, recordStack, stackFileOf } from './stack-file';
+import { portsOrExit, portVariables, stackPortNames } from './ports';
+import { forgetStack, recordStack, stackFileOf, stackRecordOf } from './stack-file';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm run dev');
 
-const ports = portsOrExit('npm run dev', ['port', 'apiPort', 'inboxPort', 'dynamoPort']);
+const ports = portsOrExit('npm run dev', [...stackPortNames, 'apiPort']);
 
 function exitOnTakenPort(port: number, variable: string): never {
   console.error(`npm run dev: port ${port} (${variable}) is already in use; set ${variable} to a free port.`);
@@ -26,13 +26,8 @@ function exitOnTakenPort(port: number, variable: string): never {
 if (await portIsTaken(ports.port)) exitOnTakenPort(ports.port, portVariables.port.variable);
 
 const openHost = openHostFromEnv(process.env);
-const stack = await startLocalStack({
-  port: ports.apiPort,
-  inboxPort: ports.inboxPort,
-  dynamoPort: ports.dynamoPort,
-  openHost,
-  env: process.env,
-}).catch((error) => {
+// The local stack's ports but its site's: that is the API's here, as Vite serves the site on port.
+const stack = await startLocalStack({ ...ports, port: ports.apiPort, openHost, env: process.env }).catch((error) => {
   if (error instanceof HostUnavailableError || error instanceof LocalSettingError) {
     console.error(`npm run dev: ${error instanceof LocalSettingError ? error.message : hostUnavailable(error)}`);
     process.exit(1);
@@ -44,15 +39,7 @@ const stack = await startLocalStack({
 });
 // Where it listens, as npm start records it (local/stack-file.ts); the site is Vite's.
 const stackFile = stackFileOf(process.env);
-recordStack(stackFile, {
-  command: 'npm run dev',
-  pid: process.pid,
-  siteUrl: `http://localhost:${ports.port}`,
-  inboxPort: Number(new URL(stack.inboxUrl).port),
-  dynamoPort: Number(new URL(stack.dynamoEndpoint).port),
-  quoteTableName: stack.quoteTableName,
-  smokeKey: stack.smokeKey,
-});
+recordStack(stackFile, stackRecordOf('npm run dev', `http://localhost:${ports.port}`, stack));
 process.once('exit', () => forgetStack(stackFile));
 console.log(`  API (proxied under /api): ${stack.siteUrl}`);
 console.log(`  Email inbox:              ${stack.inboxUrl}`);

@@ -4,10 +4,11 @@
  */
 import { localSettings } from '@courier/common/settings/local';
 import { pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
+import { mailSettings } from '@courier/lambdas/email/mail-env';
 import { etaSettings } from '@courier/lambdas/eta/eta-env';
 import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
 import { type OnCallSettingsRead, onCallSettingsFromEnv } from '@courier/lambdas/lead-claim/on-call-text';
-import { acknowledgementSettings, mailSettings } from '@courier/lambdas/quote/deliver/delivery-env';
+import { acknowledgementSettings } from '@courier/lambdas/quote/deliver/delivery-env';
 import { sweeperSettings } from '@courier/lambdas/quote/deliver/sweeper';
 import { quoteLimitSettings } from '@courier/lambdas/quote/store/quote-limits';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';

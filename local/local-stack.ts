@@ -307,7 +307,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mail: delivery.mail,
         companyName: quoteSettings.site.companyName,
         phone: quoteSettings.site.phone,
-        maxPerHour: claimEmail.acknowledgementsPerHour,
+        maxPerHour: claimEmail.maxPerHour,
       },
     }),
   });

@@ -12,6 +12,7 @@ import {
   type RecordedStack,
   recordStack,
   stackFileEnv,
+  stackRecordOf,
 } from './stack-file';
 
 const folder = mkdtempSync(join(tmpdir(), 'stack-file-'));
@@ -41,6 +42,16 @@ describe('the local stack file', () => {
     expect(ignored).toContain(`/${fileWords(defaultStackFile)}`);
     expect(fileWords(defaultStackFile)).toBe('.local-stack.json');
     expect(fileWords('/tmp/elsewhere.json')).toBe('/tmp/elsewhere.json');
+  });
+
+  it('records a started stack by the ports its inbox and store listen on, in this process', () => {
+    const stack = {
+      inboxUrl: 'http://localhost:4101',
+      dynamoEndpoint: 'http://127.0.0.1:4102',
+      quoteTableName: 'quotes',
+      smokeKey: 'ab'.repeat(32),
+    };
+    expect(stackRecordOf('npm start', 'http://localhost:4100', stack)).toEqual({ ...started, pid: process.pid });
   });
 
   it('gives back what npm start recorded while its process runs, readable by its owner only', () => {

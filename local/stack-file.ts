@@ -39,6 +39,27 @@ export interface RecordedStack {
   smokeKey: string;
 }
 
+/** Where a started stack listens, as `startLocalStack` says it. */
+interface StartedStack {
+  inboxUrl: string;
+  dynamoEndpoint: string;
+  quoteTableName: string;
+  smokeKey: string;
+}
+
+/** What this process records of `stack`, which `command` started with its site (or Vite's) at `siteUrl`. */
+export function stackRecordOf(command: string, siteUrl: string, stack: StartedStack): RecordedStack {
+  return {
+    command,
+    pid: process.pid,
+    siteUrl,
+    inboxPort: Number(new URL(stack.inboxUrl).port),
+    dynamoPort: Number(new URL(stack.dynamoEndpoint).port),
+    quoteTableName: stack.quoteTableName,
+    smokeKey: stack.smokeKey,
+  };
+}
+
 /** The file the commands read and `npm start` writes, from `env`. */
 export const stackFileOf = (env: Record<string, string | undefined>) => env[stackFileEnv]?.trim() || defaultStackFile;
 

@@ -9,7 +9,7 @@ import { HostUnavailableError, hostUnavailable, openHostFromEnv, openHostWarning
 import { LocalSettingError } from './local-settings';
 import { PortInUseError, startLocalStack } from './local-stack';
 import { portsOrExit, portVariables, stackPortNames } from './ports';
-import { fileWords, forgetStack, recordStack, stackFileOf } from './stack-file';
+import { fileWords, forgetStack, recordStack, stackFileOf, stackRecordOf } from './stack-file';
 import { stopOnCrash } from './stop-on-crash';
 
 stopOnCrash('npm start');
@@ -35,15 +35,7 @@ const stack = await startLocalStack({ ...ports, openHost, env: process.env }).ca
 });
 // Where it listens, for npm run quotes and smoke (local/stack-file.ts): removed however this process ends.
 const stackFile = stackFileOf(process.env);
-recordStack(stackFile, {
-  command: 'npm start',
-  pid: process.pid,
-  siteUrl: stack.siteUrl,
-  inboxPort: Number(new URL(stack.inboxUrl).port),
-  dynamoPort: Number(new URL(stack.dynamoEndpoint).port),
-  quoteTableName: stack.quoteTableName,
-  smokeKey: stack.smokeKey,
-});
+recordStack(stackFile, stackRecordOf('npm start', stack.siteUrl, stack));
 process.once('exit', () => forgetStack(stackFile));
 console.log(`\n  Site and API:  ${stack.siteUrl}`);
 console.log(`  Email inbox:   ${stack.inboxUrl}  (quote emails sent by the site appear here)`);

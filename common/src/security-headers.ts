@@ -2,13 +2,16 @@
  * The browser security headers of the site: sent by CloudFront's response headers policy when
  * deployed and by the local server, from this one definition.
  */
-import type { SiteConfig } from './site-config';
+import { hasAnalytics, type SiteConfig } from './site-config';
 
 /** Google Analytics 4 (gtag.js) hosts: the loader, and where it sends hits and fetches its pixel. */
 const analyticsScript = 'https://www.googletagmanager.com';
 const analyticsHosts = ['https://*.google-analytics.com', 'https://*.analytics.google.com', analyticsScript];
 
 type CspSite = Pick<SiteConfig, 'analyticsId' | 'emailApiOrigin'>;
+
+/** A site that loads nothing from elsewhere (no analytics, quotes to its own API): the least any site's CSP allows. */
+export const selfContainedSite: CspSite = { analyticsId: '', emailApiOrigin: '' };
 
 /** What the CSP allows beyond the site's settings. */
 export interface CspOptions {
@@ -31,11 +34,11 @@ export function contentSecurityPolicy(
   site: CspSite,
   { upgradeInsecureRequests = true, scriptHashes = [] }: CspOptions = {},
 ): string {
-  const analytics = site.analyticsId ? analyticsHosts : [];
+  const analytics = hasAnalytics(site) ? analyticsHosts : [];
   const emailApi = site.emailApiOrigin ? [site.emailApiOrigin] : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes, ...(site.analyticsId ? [analyticsScript] : [])],
+    ['script-src', "'self'", ...scriptHashes, ...(hasAnalytics(site) ? [analyticsScript] : [])],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", ...analytics],
     ['font-src', "'self'"],

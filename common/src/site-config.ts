@@ -96,6 +96,9 @@ export const siteConfigEnv: Record<keyof SiteConfig, string> = {
   webFirewall: 'SITE_WEB_FIREWALL',
 };
 
+/** Whether the site has analytics: an ID is set. Without one there is no consent banner, no tag and no cookie to name. */
+export const hasAnalytics = (site: Pick<SiteConfig, 'analyticsId'>): boolean => site.analyticsId.trim() !== '';
+
 /**
  * The company details the API's own pages and emails show: the name, the phone in the header and the reply promised.
  * One list, so the functions given them, the CDK that sets them and the code that reads them name none of them.

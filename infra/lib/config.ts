@@ -66,7 +66,7 @@ export function readConfig(node: Node, env: Record<string, string | undefined> =
   const address = readSiteAddress(values);
   checkOriginSecretVersion(values);
   checkBackupCopyVault(values);
-  const site = readSite(context, { hosts: address.hosts, wafEnabled: values.wafEnabled }, env);
+  const site = readSite(context, values, address.hosts, env);
   const config: CourierConfig = {
     ...values,
     ...address,

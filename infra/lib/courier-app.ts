@@ -50,7 +50,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
         terminationProtection,
         hosts: config.hosts,
         hostedZone: config.hostedZone,
-        wafRateLimits: config.wafEnabled ? { send: config.wafRateLimit, eta: config.wafEtaRateLimit } : undefined,
+        waf: config.wafEnabled ? config : undefined,
         logRetention: config.logRetentionDays,
         description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
       })
@@ -74,7 +74,7 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
           env: { account, region: 'us-east-1' },
           terminationProtection,
           distribution: site.distribution,
-          operationsEmail: config.operationsEmail,
+          settings: config,
           description: 'Courier site: CloudFront 5xx alarm and its topic (us-east-1, where CloudFront metrics are)',
         })
       : undefined;

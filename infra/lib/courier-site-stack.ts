@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { etaEnv, quoteEnv } from '@courier/common/api/lambda-env';
+import { quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { companyDetailsEnv, companyDetailsOf } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
-import { claimEmailSettings } from '@courier/lambdas/lead-claim/claim-api';
+import { claimEmailSettings, tellsCustomerOfClaim } from '@courier/lambdas/lead-claim/claim-api';
 import { quoteFunctionSettings } from '@courier/lambdas/quote/submit/quote-api';
 import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -78,7 +78,7 @@ export class CourierSiteStack extends Stack {
       domain: config.hosts && props.certificate ? { hosts: config.hosts, certificate: props.certificate } : undefined,
       noindex: config.stage !== 'production',
       webAclArn: props.webAclArn,
-      accessLogs: config.accessLogsEnabled,
+      settings: config,
       logRetention,
     });
     this.distribution = site.distribution;
@@ -104,13 +104,11 @@ export class CourierSiteStack extends Stack {
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
     const api = new SiteApi(this, 'Api', {
-      throttleRate: config.throttleRate,
-      throttleBurst: config.throttleBurst,
+      settings: config,
       logRetention,
     });
     const originSecret = new OriginSecret(this, 'OriginSecret', {
-      rotationWindowMinutes: config.originSecretRotationMinutes,
-      versionId: config.originSecretVersion,
+      settings: config,
     });
     site.addApi(api, originSecret.originHeaders);
 
@@ -172,23 +170,17 @@ export class CourierSiteStack extends Stack {
 
     // Amazon Location for the ETA.
     const routing = new RouteResources(this, 'Routing');
-    eta.useResource(
-      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
-      (fn) => routing.grantRouting(fn),
-    );
+    routing.useIn(eta);
     // Its spending ceiling, shared geocode cache and kill switch.
     const locationSpend = new LocationSpend(this, 'LocationSpend', { settings: config });
     locationSpend.useIn(eta);
     // The quote function works each quote's figures out again with the same provider, within the same ceiling.
-    quote.useResource(
-      { [etaEnv.routeCalculatorName]: routing.routeCalculatorName, [etaEnv.placeIndexName]: routing.placeIndexName },
-      (fn) => routing.grantRouting(fn),
-    );
+    routing.useIn(quote);
     locationSpend.useIn(quote);
 
     // SES for the quotes: only the quote store's senders send, every message through the configuration set.
     const sender = new SenderIdentity(this, 'Sender', {
-      senderEmail: config.senderEmail,
+      settings: config,
       hostedZone: zone,
       // In the sandbox every recipient must be verified: staff, and operations, who get the unclaimed reminders.
       sandboxRecipients: config.sesSandbox
@@ -217,7 +209,7 @@ export class CourierSiteStack extends Stack {
     // With acknowledgements on, the customer hears of the first claim (claim-email.ts): the claim function sends one
     // email through the sender's identity and configuration set, counted in the acknowledgements' counters (the
     // table's UpdateItem it already has). The synth refuses acknowledgements in the SES sandbox, so this too.
-    if (config.customerAcknowledgement && config.customerClaimEmail) {
+    if (tellsCustomerOfClaim(config)) {
       for (const [name, value] of Object.entries(settingsEnv(config, claimEmailSettings))) {
         leadClaim.addEnvironment(name, value);
       }
@@ -261,8 +253,7 @@ export class CourierSiteStack extends Stack {
         ...(weeklyReport ? [weeklyReport.reportFunction] : []),
       ],
       staffMailProblems: sender.metricStaffProblems(),
-      operationsEmail: config.operationsEmail,
-      etaInvocationThreshold: config.etaAlarmThreshold,
+      settings: config,
     });
     quotes.alarmTo(alarms.topic);
     if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
@@ -270,14 +261,14 @@ export class CourierSiteStack extends Stack {
     if (config.onCallPhone) new SmsDelivery(this, 'Sms', { topic: alarms.topic, settings: config, logRetention });
     new SiteProbe(this, 'SiteProbe', {
       siteUrl,
-      everyMinutes: config.siteProbeMinutes,
+      settings: config,
       topic: alarms.topic,
       logRetention,
       entry: props.siteProbeEntry,
     });
 
     new OperationsDashboard(this, 'Dashboard', { api, quoteFunction: quote, etaFunction: eta, quotes: quotes.metrics });
-    new CostBudget(this, 'Budget', { monthlyLimit: config.monthlyBudget, email: config.operationsEmail });
+    new CostBudget(this, 'Budget', { settings: config });
 
     new CfnOutput(this, stackOutputs.siteUrl, { value: siteUrl });
     new CfnOutput(this, stackOutputs.distributionId, { value: site.distribution.distributionId });

@@ -146,7 +146,9 @@ describe('npm run quotes -- --stack NAME report --email', () => {
         const period = requestedPeriod(request, new Date());
         const mail = { fromAddress: 'quotes@example.co.uk', staffEmails: ['office@example.co.uk'] };
         const answer =
-          'refused' in period ? period : { sent: await sendLeadReport({ table, ses: inboxSes(inbox), mail }, period) };
+          'refused' in period
+            ? period
+            : { sent: await sendLeadReport({ table, ses: inboxSes(inbox), mail, settings: {} }, period) };
         return { StatusCode: 200, Payload: new TextEncoder().encode(JSON.stringify(answer)) };
       });
 

@@ -240,10 +240,8 @@ function localStoreOf(env: Record<string, string | undefined>): QuotesStore {
     recordOutcome: (request) => recordOperationsOutcome(deps.table, { ...request, operator }, new Date()),
     operator: async () => operator,
     async mailReport(period) {
-      const { operationsEmail } = readSettings(env, reportSettings);
-      const mail = { ...deps, ...(operationsEmail ? { operationsEmail } : {}) };
       try {
-        await sendLeadReport(mail, period);
+        await sendLeadReport({ ...deps, settings: readSettings(env, reportSettings) }, period);
       } catch (error) {
         throw new UsageError(`Could not mail the report to ${inbox}: ${reason(error)}. Is \`npm start\` running?`);
       }

@@ -16,7 +16,7 @@ import { cacheControl } from '@courier/common/cache-control';
 import { inlineScripts, scriptHashSource } from '@courier/common/inline-scripts';
 import { submissionIdField } from '@courier/common/quote/journey';
 import { termsAgreedValue } from '@courier/common/quote/quote-schema';
-import { contentSecurityPolicy, securityHeaders } from '@courier/common/security-headers';
+import { contentSecurityPolicy, securityHeaders, selfContainedSite } from '@courier/common/security-headers';
 import { cities, cityPath, notFoundFile, pagePaths } from '@courier/common/site-routes';
 import { ukToday } from '@courier/common/time/uk-time';
 import { signTestMark, testQuoteField } from '@courier/lambdas/quote/submit/test-mark';
@@ -82,16 +82,14 @@ const directives = (policy: string) =>
  * an external email API), never less.
  */
 export function headerProblems(headers: Headers, https: boolean): string[] {
-  const expected = securityHeaders({ analyticsId: '', emailApiOrigin: '' }, { https });
+  const expected = securityHeaders(selfContainedSite, { https });
   const problems: string[] = [];
   for (const [name, value] of Object.entries(expected)) {
     const actual = headers.get(name);
     if (actual === null) problems.push(`no ${name}`);
     else if (name === 'content-security-policy') {
       const have = directives(actual);
-      const want = directives(
-        contentSecurityPolicy({ analyticsId: '', emailApiOrigin: '' }, { upgradeInsecureRequests: https }),
-      );
+      const want = directives(contentSecurityPolicy(selfContainedSite, { upgradeInsecureRequests: https }));
       const short = [...want].filter(([d, sources]) => !have.has(d) || sources.some((s) => !have.get(d)?.includes(s)));
       if (short.length > 0) problems.push(`content-security-policy lacks ${short.map(([d]) => d).join(', ')}`);
     } else if (actual !== value) problems.push(`${name} is "${actual}"`);

@@ -12,6 +12,9 @@ const placeholder = 'placeholders';
 const companyDetail = (description: string) =>
   ({ kind: 'text', context: true, perStage: true, defaultWords: placeholder, description }) as const;
 
+/** Whether `setting` is a company detail, whose default is a placeholder a deployment must replace. */
+export const isCompanyDetail = (setting: Setting) => setting.defaultWords === placeholder;
+
 export const siteSettings = {
   companyNumber: companyDetail('The company registration number on the legal pages and in the footer.'),
   vatNumber: companyDetail('The VAT number on the legal pages and in the footer.'),

@@ -1,3 +1,4 @@
+import { hasAnalytics } from '@courier/common/site-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Footer } from '../components/Footer';
@@ -14,7 +15,7 @@ const ConsentBanner = lazy(() =>
 
 function ConsentBannerAfterMount() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(Boolean(site.analyticsId)), []);
+  useEffect(() => setMounted(hasAnalytics(site)), []);
   return mounted ? (
     <Suspense fallback={null}>
       <ConsentBanner />

@@ -1,3 +1,4 @@
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { originSecretEnv, originVerifyHeader } from '@courier/lambdas/http/origin-verification';
 import { CfnOutput, SecretValue, Stack, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -7,13 +8,12 @@ import { stackOutputs } from '../stack-outputs';
 import type { ApiFunction } from './api-function';
 
 export interface OriginSecretProps {
-  /** Minutes the functions still accept AWSPREVIOUS after a new value became AWSCURRENT. */
-  rotationWindowMinutes: number;
   /**
-   * The secret version CloudFront sends. Naming the new version after a rotation changes the template, so the
+   * The deployment's settings: the minutes the functions still accept AWSPREVIOUS after a new value became AWSCURRENT,
+   * and the secret version CloudFront sends. Naming the new version after a rotation changes the template, so the
    * deploy updates the distribution (CloudFormation re-reads a reference only when its resource changes).
    */
-  versionId?: string;
+  settings: Pick<ContextValues, 'originSecretRotationMinutes' | 'originSecretVersion'>;
 }
 
 /**
@@ -46,14 +46,16 @@ export class OriginSecret extends Construct {
 
   /** A deploy-time reference, resolved by CloudFormation: never a literal in the template. */
   get originHeaders(): Record<string, string> {
-    const value = SecretValue.secretsManager(this.secret.secretArn, { versionId: this.props.versionId });
+    const value = SecretValue.secretsManager(this.secret.secretArn, {
+      versionId: this.props.settings.originSecretVersion,
+    });
     return { [originVerifyHeader]: value.unsafeUnwrap() };
   }
 
   /** Lets the function read the values it compares the header with. */
   expectIn(fn: ApiFunction): void {
     fn.addEnvironment(originSecretEnv.arn, this.secret.secretArn);
-    fn.addEnvironment(originSecretEnv.rotationWindowMinutes, String(this.props.rotationWindowMinutes));
+    fn.addEnvironment(originSecretEnv.rotationWindowMinutes, String(this.props.settings.originSecretRotationMinutes));
     // Reading its values is all the function needs (grantRead would add DescribeSecret).
     fn.addToRolePolicy(
       new PolicyStatement({ actions: ['secretsmanager:GetSecretValue'], resources: [this.secret.secretArn] }),

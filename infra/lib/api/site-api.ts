@@ -1,3 +1,4 @@
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Aws, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
@@ -21,9 +22,8 @@ export interface RouteThrottle {
 }
 
 export interface SiteApiProps {
-  /** Requests per second for any route without its own throttle (see `throttleRoute`). */
-  throttleRate: number;
-  throttleBurst: number;
+  /** The deployment's settings: the throttle of any route without its own (see `throttleRoute`). */
+  settings: Pick<ContextValues, 'throttleRate' | 'throttleBurst'>;
   logRetention: RetentionDays;
 }
 
@@ -45,7 +45,7 @@ export class SiteApi extends Construct {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
-      throttle: { rateLimit: props.throttleRate, burstLimit: props.throttleBurst },
+      throttle: { rateLimit: props.settings.throttleRate, burstLimit: props.settings.throttleBurst },
       accessLogSettings: {
         destination: new LogGroupLogDestination(this.accessLogs),
         // sourceIp is CloudFront's edge unless someone calls execute-api directly.

@@ -6,7 +6,7 @@
  */
 import { parsePostalAddress } from '@courier/common/postal-address';
 import type { ContextValues } from '@courier/common/settings/all-settings';
-import { siteSettings } from '@courier/common/settings/site';
+import { isCompanyDetail, siteSettings } from '@courier/common/settings/site';
 import {
   defaultSiteConfig,
   readSiteConfig,
@@ -23,25 +23,14 @@ type SiteKey = keyof typeof siteSettings;
 const siteField = (key: SiteKey): keyof SiteConfig => (key === 'publicEmail' ? 'email' : key);
 
 /**
- * The company identity fields whose defaults in common/site-config are placeholders (a 0116 000 0000 phone,
- * company number 00000000, an example domain), each with the context value that sets it.
+ * The context values still to set: the company details of the site's table (their default is a placeholder, such as a
+ * 0116 000 0000 phone or company number 00000000) and the domain (else the example domain is the site's address),
+ * each still its placeholder default.
  */
-export const companyIdentityContext = {
-  companyNumber: 'companyNumber',
-  vatNumber: 'vatNumber',
-  registeredOffice: 'registeredOffice',
-  phone: 'phone',
-  email: 'publicEmail',
-  whatsappNumber: 'whatsappNumber',
-  securityEmail: 'securityEmail',
-  siteUrl: 'domainName',
-} as const satisfies Partial<Record<keyof SiteConfig, string>>;
-
-/** The context values still to set: those whose company field is still its placeholder default. */
 export function placeholderCompanyContext(site: SiteConfig): string[] {
-  return Object.entries(companyIdentityContext)
-    .filter(([field]) => site[field as keyof SiteConfig] === defaultSiteConfig[field as keyof SiteConfig])
-    .map(([, context]) => context);
+  const details = (Object.keys(siteSettings) as SiteKey[]).filter((key) => isCompanyDetail(siteSettings[key]));
+  const fields = [...details.map((key) => [siteField(key), key] as const), ['siteUrl', 'domainName'] as const];
+  return fields.filter(([field]) => site[field] === defaultSiteConfig[field]).map(([, context]) => context);
 }
 
 /** A production synth must not publish placeholder company details; a local or test synth may, when told. */
@@ -57,16 +46,14 @@ export function assertRealCompanyDetails(
   );
 }
 
-/** What the site's settings need from the rest of the deployment. */
-export interface SiteSettingsInputs {
-  hosts?: SiteHosts;
-  wafEnabled: boolean;
-}
-
-/** The site's settings from the context, the SITE_* variables in `env` and the defaults. */
+/**
+ * The site's settings from the context, the SITE_* variables in `env` and the defaults; what the privacy notice states
+ * of the deployment from its `values`, and the site's address from its `hosts`.
+ */
 export function readSite(
   context: ContextReader,
-  { hosts, wafEnabled }: SiteSettingsInputs,
+  values: Pick<ContextValues, 'wafEnabled'>,
+  hosts: SiteHosts | undefined,
   env: Record<string, string | undefined>,
 ): SiteConfig {
   const emailApiOrigin = context.text('emailApiOrigin');
@@ -79,7 +66,7 @@ export function readSite(
     ...Object.fromEntries((Object.keys(siteSettings) as SiteKey[]).map((key) => [siteField(key), context.text(key)])),
     // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
     quoteRetentionDays: context.text('quoteRetentionDays') && String(context.int('quoteRetentionDays')),
-    webFirewall: String(wafEnabled),
+    webFirewall: String(values.wafEnabled),
     // The one identity field not given as is: the origin of the domain's canonical host.
     siteUrl: hosts && `https://${hosts.canonical}`,
   };

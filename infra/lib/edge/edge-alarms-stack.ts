@@ -3,12 +3,13 @@ import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { Construct } from 'constructs';
-import { createAlarmTopic } from '../monitoring/alarm-topic';
+import { type AlarmTopicSettings, createAlarmTopic } from '../monitoring/alarm-topic';
 
 export interface CourierEdgeAlarmsStackProps extends StackProps {
   /** The site's distribution, from the main stack (a cross-region reference, docs/decisions/010). */
   distribution: IDistribution;
-  operationsEmail: string;
+  /** The deployment's settings: where the topic's alarms go. */
+  settings: AlarmTopicSettings;
 }
 
 /**
@@ -26,10 +27,7 @@ export const cloudFrontErrorRateDatapoints = { datapointsToAlarm: 2, evaluationP
 export class CourierEdgeAlarmsStack extends Stack {
   constructor(scope: Construct, id: string, props: CourierEdgeAlarmsStackProps) {
     super(scope, id, props);
-    const topic = createAlarmTopic(this, {
-      displayName: 'Courier site CloudFront alarms',
-      operationsEmail: props.operationsEmail,
-    });
+    const topic = createAlarmTopic(this, { displayName: 'Courier site CloudFront alarms', settings: props.settings });
     // Everything visitors get: S3 or API Gateway failing behind CloudFront, the origin unreachable or timing out,
     // or the URL rewrite function erroring (the API's own 5xx alarm sees only what reaches API Gateway).
     const alarm = new Alarm(this, 'CloudFront5xxRate', {

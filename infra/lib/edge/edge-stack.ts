@@ -6,14 +6,14 @@ import type { Construct } from 'constructs';
 import type { HostedZoneConfig } from '../config/domain';
 import type { SiteHosts } from '../site/site-hosts';
 import { stackOutputs } from '../stack-outputs';
-import { SiteWebAcl } from './site-web-acl';
+import { SiteWebAcl, type SiteWebAclSettings } from './site-web-acl';
 
 export interface CourierEdgeStackProps extends StackProps {
   /** The custom domain's two names: the certificate covers both. */
   hosts?: SiteHosts;
   hostedZone?: HostedZoneConfig;
-  /** Per-IP limits (per 5 minutes) on the send endpoints and /api/eta; none = no web ACL. */
-  wafRateLimits?: { send: number; eta: number };
+  /** The web ACL's settings, its per-IP limits; none = no web ACL. */
+  waf?: SiteWebAclSettings;
   /** How long the web ACL's log of blocked requests is kept. */
   logRetention: RetentionDays;
 }
@@ -41,10 +41,9 @@ export class CourierEdgeStack extends Stack {
       });
       new CfnOutput(this, stackOutputs.certificateArn, { value: this.certificate.certificateArn });
     }
-    if (props.wafRateLimits) {
+    if (props.waf) {
       this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
-        sendRateLimit: props.wafRateLimits.send,
-        etaRateLimit: props.wafRateLimits.eta,
+        settings: props.waf,
         logRetention: props.logRetention,
       }).arn;
       new CfnOutput(this, stackOutputs.webAclArn, { value: this.webAclArn });

@@ -1,17 +1,19 @@
 import { apiPaths, emailJsPathPrefix } from '@courier/common/api/contract';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 
+/**
+ * The settings the web ACL reads: requests per IP per 5 minutes to the send endpoints (`wafRateLimit`) and to /api/eta
+ * (`wafEtaRateLimit`, each can cost Amazon Location calls: a visitor typing three postcodes behind the form's 400 ms
+ * debounce asks a few dozen times at most, DEPLOY.md §9) before WAF blocks that IP.
+ */
+export type SiteWebAclSettings = Pick<ContextValues, 'wafRateLimit' | 'wafEtaRateLimit'>;
+
 export interface SiteWebAclProps {
-  /** Requests per IP per 5 minutes to the send endpoints before WAF blocks that IP. */
-  sendRateLimit: number;
-  /**
-   * Requests per IP per 5 minutes to /api/eta before WAF blocks that IP (each can cost Amazon Location calls): a
-   * visitor typing three postcodes behind the form's 400 ms debounce asks a few dozen times at most (DEPLOY.md §9).
-   */
-  etaRateLimit: number;
+  settings: SiteWebAclSettings;
   /** How long the blocked requests' log is kept (cdk.json `logRetentionDays`). */
   logRetention: RetentionDays;
 }
@@ -52,11 +54,11 @@ export class SiteWebAcl extends Construct {
         rateRule(
           'RateLimitSendEndpoints',
           managedRuleGroups.length,
-          props.sendRateLimit,
+          props.settings.wafRateLimit,
           emailJsPathPrefix,
           'STARTS_WITH',
         ),
-        rateRule('RateLimitEta', managedRuleGroups.length + 1, props.etaRateLimit, apiPaths.eta, 'EXACTLY'),
+        rateRule('RateLimitEta', managedRuleGroups.length + 1, props.settings.wafEtaRateLimit, apiPaths.eta, 'EXACTLY'),
       ],
     });
 

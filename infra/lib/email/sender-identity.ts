@@ -1,4 +1,5 @@
 import { sesRecipientTag } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { type IMetric, MathExpression, Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -15,7 +16,8 @@ import {
 import { Construct } from 'constructs';
 
 export interface SenderIdentityProps {
-  senderEmail: string;
+  /** The deployment's settings: the address quote emails come from among them. */
+  settings: Pick<ContextValues, 'senderEmail'>;
   /** With a zone for the sender's domain, the whole domain is verified with Easy DKIM records in it. */
   hostedZone?: IPublicHostedZone;
   /** In the SES sandbox recipients must be verified too, and the sender's IAM policy must cover them. */
@@ -34,12 +36,13 @@ export class SenderIdentity extends Construct {
 
   constructor(scope: Construct, id: string, props: SenderIdentityProps) {
     super(scope, id);
-    this.senderEmail = props.senderEmail;
-    const senderDomain = domainOf(props.senderEmail);
+    const { senderEmail } = props.settings;
+    this.senderEmail = senderEmail;
+    const senderDomain = domainOf(senderEmail);
     const zone = props.hostedZone?.zoneName === senderDomain ? props.hostedZone : undefined;
 
     this.identity = new EmailIdentity(this, 'Identity', {
-      identity: zone ? Identity.publicHostedZone(zone) : Identity.email(props.senderEmail),
+      identity: zone ? Identity.publicHostedZone(zone) : Identity.email(senderEmail),
     });
     // Retained, with its DKIM records: a deploy that stops managing them leaves the sender verified and quotes
     // flowing, instead of deleting the identity and its records (DEPLOY.md 8 says how to remove them on purpose).
@@ -48,7 +51,7 @@ export class SenderIdentity extends Construct {
     for (const record of this.identity.node.findAll()) {
       if (record instanceof CfnRecordSet) record.applyRemovalPolicy(RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE);
     }
-    this.identityName = zone ? senderDomain : props.senderEmail;
+    this.identityName = zone ? senderDomain : senderEmail;
     this.configurationSet = new ConfigurationSet(this, 'ConfigurationSet');
     // The problem events as CloudWatch metrics too, by configuration set (so another stack's mail in the same
     // account never counts) and by recipient tag (staff or customer), for `metricStaffProblems`.
@@ -64,7 +67,7 @@ export class SenderIdentity extends Construct {
     this.resources = [this.identity.emailIdentityArn, this.configurationSetArn];
 
     const recipients = new Set((props.sandboxRecipients ?? []).map((address) => address.toLowerCase()));
-    recipients.delete(props.senderEmail.toLowerCase());
+    recipients.delete(senderEmail.toLowerCase());
     let index = 0;
     for (const address of recipients) {
       if (zone && domainOf(address) === senderDomain) continue; // the domain identity already covers it

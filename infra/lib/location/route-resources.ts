@@ -1,7 +1,9 @@
+import { etaEnv } from '@courier/common/api/lambda-env';
 import { Stack } from 'aws-cdk-lib';
-import { type IGrantable, PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { CfnPlaceIndex, CfnRouteCalculator } from 'aws-cdk-lib/aws-location';
 import { Construct } from 'constructs';
+import type { ApiFunction } from '../api/api-function';
 
 /**
  * Amazon Location resources for the ETA: postcode → position, then a road route between positions.
@@ -30,21 +32,18 @@ export class RouteResources extends Construct {
     });
   }
 
-  get routeCalculatorName(): string {
-    return this.routeCalculator.ref;
-  }
-
-  get placeIndexName(): string {
-    return this.placeIndex.ref;
-  }
-
-  /** Route and geocode on these two resources only. */
-  grantRouting(grantee: IGrantable): void {
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['geo:CalculateRoute'], resources: [this.routeCalculator.attrArn] }),
-    );
-    grantee.grantPrincipal.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [this.placeIndex.attrArn] }),
+  /** A function that estimates (the ETA's, the quote's): the two resources' names, and routing and geocoding on them only. */
+  useIn(fn: ApiFunction): void {
+    fn.useResource(
+      { [etaEnv.routeCalculatorName]: this.routeCalculator.ref, [etaEnv.placeIndexName]: this.placeIndex.ref },
+      (grantee) => {
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['geo:CalculateRoute'], resources: [this.routeCalculator.attrArn] }),
+        );
+        grantee.grantPrincipal.addToPrincipalPolicy(
+          new PolicyStatement({ actions: ['geo:SearchPlaceIndexForText'], resources: [this.placeIndex.attrArn] }),
+        );
+      },
     );
   }
 }

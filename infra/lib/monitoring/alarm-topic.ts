@@ -1,3 +1,4 @@
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { ArnFormat, CfnOutput, RemovalPolicy, Stack } from 'aws-cdk-lib';
 import { PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
@@ -8,9 +9,12 @@ import { stackOutputs } from '../stack-outputs';
 
 export interface AlarmTopicProps {
   displayName: string;
-  /** Receives the alarm emails (the address must confirm the SNS subscription once). */
-  operationsEmail?: string;
+  /** The deployment's settings: the address that receives the alarm emails (it must confirm the SNS subscription once). */
+  settings: AlarmTopicSettings;
 }
+
+/** The settings an alarm topic reads. */
+export type AlarmTopicSettings = Pick<ContextValues, 'operationsEmail'>;
 
 /**
  * An encrypted, TLS-only SNS topic that alarms publish to, emailing operations. Created as `TopicKey` and
@@ -47,7 +51,8 @@ export function createAlarmTopic(scope: Construct, props: AlarmTopicProps): Topi
       },
     }),
   );
-  if (props.operationsEmail) topic.addSubscription(new EmailSubscription(props.operationsEmail));
+  const { operationsEmail } = props.settings;
+  if (operationsEmail) topic.addSubscription(new EmailSubscription(operationsEmail));
   new CfnOutput(stack, stackOutputs.alarmTopicArn, { value: topic.topicArn });
   return topic;
 }

@@ -1,4 +1,5 @@
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Duration } from 'aws-cdk-lib';
 import {
   Alarm,
@@ -13,17 +14,18 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { type ApiFunction, metricsNamespace } from '../api/api-function';
 import type { SiteApi } from '../api/site-api';
-import { createAlarmTopic } from './alarm-topic';
+import { type AlarmTopicSettings, createAlarmTopic } from './alarm-topic';
 
 export interface AlarmsProps {
   api: SiteApi;
   quoteFunction: ApiFunction;
   etaFunction: ApiFunction;
   functions: ApiFunction[];
-  /** ETA invocations per 5 minutes that count as unusual use (a cache-busting client running up Location costs). */
-  etaInvocationThreshold: number;
-  /** Receives the alarm emails (the address must confirm the SNS subscription once). */
-  operationsEmail?: string;
+  /**
+   * The deployment's settings: where the alarms go, and the ETA invocations per 5 minutes that count as unusual use
+   * (a cache-busting client running up Location costs).
+   */
+  settings: AlarmTopicSettings & Pick<ContextValues, 'etaAlarmThreshold'>;
   /** Quote emails to staff that bounced, were complained of or rejected (SenderIdentity.metricStaffProblems). */
   staffMailProblems?: IMetric;
   /** API 4xx per 5 minutes that counts as throttling or abuse (HTTP APIs don't report 429s apart). */
@@ -44,7 +46,7 @@ export class Alarms extends Construct {
     super(scope, id);
 
     // EventBridge publishes SES's reports of staff's mail here too (quotes/mail-events.ts), granted by its rule.
-    this.topic = createAlarmTopic(this, { displayName: 'Courier site alarms', operationsEmail: props.operationsEmail });
+    this.topic = createAlarmTopic(this, { displayName: 'Courier site alarms', settings: props.settings });
 
     // A crash or timeout of the quote function; a quote that cannot be stored is answered 502, so it shows in Api5xx.
     const quote = props.quoteFunction;
@@ -130,7 +132,7 @@ export class Alarms extends Construct {
     this.add(
       'EtaUnusualUse',
       props.etaFunction.metricInvocations({ period: Duration.minutes(5) }),
-      props.etaInvocationThreshold,
+      props.settings.etaAlarmThreshold,
       'Unusually many journey estimates: each can cost Amazon Location calls (cache busting or a scraper?)',
     );
     this.add(

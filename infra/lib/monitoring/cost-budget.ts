@@ -1,11 +1,13 @@
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { CfnBudget } from 'aws-cdk-lib/aws-budgets';
 import { Construct } from 'constructs';
 
 export interface CostBudgetProps {
-  /** Monthly cost limit in the account's currency. */
-  monthlyLimit: number;
-  /** Who is told; none = the budget is tracked in the console only. */
-  email?: string;
+  /**
+   * The deployment's settings: the monthly cost limit in US dollars, and operations' address, who are told (none: the
+   * budget is tracked in the console only).
+   */
+  settings: Pick<ContextValues, 'monthlyBudget' | 'operationsEmail'>;
 }
 
 /**
@@ -26,13 +28,14 @@ export const budgetWarnings = [
 export class CostBudget extends Construct {
   constructor(scope: Construct, id: string, props: CostBudgetProps) {
     super(scope, id);
+    const { monthlyBudget, operationsEmail } = props.settings;
     new CfnBudget(this, 'Budget', {
       budget: {
         budgetType: 'COST',
         timeUnit: 'MONTHLY',
-        budgetLimit: { amount: props.monthlyLimit, unit: 'USD' },
+        budgetLimit: { amount: monthlyBudget, unit: 'USD' },
       },
-      notificationsWithSubscribers: props.email
+      notificationsWithSubscribers: operationsEmail
         ? budgetWarnings.map(({ notificationType, percent }) => ({
             notification: {
               notificationType,
@@ -40,7 +43,7 @@ export class CostBudget extends Construct {
               threshold: percent,
               thresholdType: 'PERCENTAGE',
             },
-            subscribers: [{ subscriptionType: 'EMAIL', address: props.email as string }],
+            subscribers: [{ subscriptionType: 'EMAIL', address: operationsEmail }],
           }))
         : undefined,
     });

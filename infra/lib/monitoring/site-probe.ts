@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { siteProbe } from '@courier/common/api/lambda-env';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { Duration, Stack } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -14,8 +15,8 @@ import { repoRoot } from '../paths';
 export interface SiteProbeProps {
   /** The public URL visitors use: the custom domain, else the distribution's own. */
   siteUrl: string;
-  /** Minutes between runs (cdk.json `siteProbeMinutes`); the alarm needs two failed runs in a row. */
-  everyMinutes: number;
+  /** The deployment's settings: the minutes between runs; the alarm needs two failed runs in a row. */
+  settings: Pick<ContextValues, 'siteProbeMinutes'>;
   /** Where its alarm goes (the operations topic). */
   topic: ITopic;
   logRetention: RetentionDays;
@@ -44,7 +45,8 @@ export class SiteProbe extends Construct {
       environment: { [siteProbe.siteUrlEnv]: props.siteUrl },
       logRetention: props.logRetention,
     });
-    const every = Duration.minutes(props.everyMinutes);
+    const { siteProbeMinutes } = props.settings;
+    const every = Duration.minutes(siteProbeMinutes);
     new Rule(this, 'Schedule', {
       description: 'Runs the smoke checks against the public site',
       schedule: Schedule.rate(every),
@@ -66,7 +68,7 @@ export class SiteProbe extends Construct {
       // No data at all is the probe not running: INSUFFICIENT_DATA, notified below. A new alarm starts there.
       treatMissingData: TreatMissingData.MISSING,
       alarmDescription:
-        `The site failed the smoke checks twice in a row (runs every ${props.everyMinutes} minutes against ` +
+        `The site failed the smoke checks twice in a row (runs every ${siteProbeMinutes} minutes against ` +
         `${props.siteUrl}): visitors may not reach it, its headers or API are wrong, or quotes cannot be sent. ` +
         'The SiteProbeFunction log says which check and what it saw; npm run smoke -- <site URL> repeats them. ' +
         'INSUFFICIENT_DATA means the probe itself stopped running: see its log and the Lambda console.',

@@ -1,5 +1,6 @@
 import { apiPaths, etaQueryParamNames } from '@courier/common/api/contract';
 import { securityHeaderValues } from '@courier/common/security-headers';
+import type { ContextValues } from '@courier/common/settings/all-settings';
 import { notFoundFile, notFoundStatus } from '@courier/common/site-routes';
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -46,8 +47,8 @@ export interface StaticSiteProps {
   noindex: boolean;
   /** WAF web ACL (CLOUDFRONT scope) to attach. */
   webAclArn?: string;
-  /** CloudFront and S3 access logs into a log bucket, kept `logRetention` days. */
-  accessLogs: boolean;
+  /** The deployment's settings: CloudFront and S3 access logs into a log bucket, kept `logRetention` days, or none. */
+  settings: Pick<ContextValues, 'accessLogsEnabled'>;
   logRetention: RetentionDays;
 }
 
@@ -62,7 +63,7 @@ export class StaticSite extends Construct {
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
 
-    if (props.accessLogs) {
+    if (props.settings.accessLogsEnabled) {
       this.logBucket = new Bucket(this, 'AccessLogs', {
         blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
         encryption: BucketEncryption.S3_MANAGED,
@@ -184,7 +185,7 @@ export class StaticSite extends Construct {
       domainNames: props.domain && [props.domain.hosts.canonical, props.domain.hosts.other],
       certificate: props.domain?.certificate,
       webAclId: props.webAclArn,
-      enableLogging: props.accessLogs,
+      enableLogging: props.settings.accessLogsEnabled,
       logBucket: this.logBucket,
       logFilePrefix: this.logBucket && 'cloudfront/',
     });
@@ -248,7 +249,7 @@ export class StaticSite extends Construct {
           'the rest (DEPLOY.md §9), and the alarms report it; pages come from the edge cache.',
       });
     }
-    if (!props.accessLogs) {
+    if (!props.settings.accessLogsEnabled) {
       distribution.acknowledge({
         id: 'AwsSolutions-CFR3',
         reason: 'Access logging is optional (context accessLogsEnabled); off by default to save cost at small scale.',

@@ -1,7 +1,6 @@
 /** The lead-claim function's Lambda entry: the claim link's page and the claim itself, behind CloudFront. */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { quoteEnv } from '@courier/common/api/lambda-env';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { claimKeysFromEnv } from '../claim-link/claim-keys';
 import { sesClientConfigFromEnv } from '../email/ses-client-config';
@@ -31,14 +30,9 @@ export const handler = observability.instrument(
           ? {
               customerMail: {
                 ses: new SESClient(sesClientConfigFromEnv(process.env)),
-                mail: {
-                  fromAddress: settings.customerMail.senderEmail,
-                  staffEmails: settings.customerMail.staffEmails,
-                  configurationSetName: process.env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
-                },
+                ...settings.customerMail,
                 companyName: settings.site.companyName,
                 phone: settings.site.phone,
-                maxPerHour: settings.customerMail.acknowledgementsPerHour,
               },
             }
           : {}),

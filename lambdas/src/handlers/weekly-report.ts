@@ -15,12 +15,11 @@ import { senderSettingsFromEnv } from '../quote/deliver/delivery-env';
 
 const observability = powertoolsObservability('weeklyReport');
 const settings = senderSettingsFromEnv(process.env);
-const { operationsEmail } = readSettings(process.env, reportSettings);
 const deps = {
   table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)), tableName: settings.tableName },
   ses: new SESClient(sesClientConfigFromEnv(process.env)),
   mail: settings.mail,
-  ...(operationsEmail ? { operationsEmail } : {}),
+  settings: readSettings(process.env, reportSettings),
 };
 
 export const handler = observability.instrument(async (event: ReportRequest | undefined) => {

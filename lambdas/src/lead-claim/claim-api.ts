@@ -10,10 +10,11 @@
 import { apiPaths } from '@courier/common/api/contract';
 import { lambdaMetrics, quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
-import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
+import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import type { ClaimKeys } from '../claim-link/claim-keys';
 import { type ClaimLinkTarget, checkClaimLink, claimLinkParams } from '../claim-link/claim-link';
+import { mailSettings, mailSettingsFromEnv } from '../email/mail-env';
 import {
   bodyBytes,
   type HttpEvent,
@@ -259,19 +260,32 @@ export function createLeadClaimHandler(deps: LeadClaimDeps): HttpHandler {
 /** The claim function's metrics and logs (service `lead-claim`). */
 export const leadClaimObservability = powertoolsObservability('leadClaim');
 
-/** The settings the claim function reads to tell a customer of the first claim (claim-email.ts). */
-export const claimEmailSettings = pickSettings(emailSettings, [
-  'customerAcknowledgement',
-  'customerClaimEmail',
-  'acknowledgementsPerHour',
-  'senderEmail',
-  'staffEmails',
-]);
+/**
+ * The settings the claim function reads to tell a customer of the first claim (claim-email.ts): whether it does, how
+ * many emails one mailbox may get an hour, and who the email comes from.
+ */
+export const claimEmailSettings = {
+  ...pickSettings(emailSettings, ['customerAcknowledgement', 'customerClaimEmail', 'acknowledgementsPerHour']),
+  ...mailSettings,
+};
+
+type ClaimEmailValues = EnvValues<typeof claimEmailSettings>;
+
+/**
+ * Whether the customer hears of the first claim: acknowledgements on, and the claim's email not turned off. The stack
+ * gives the claim function its mail settings and SES when it does; the function then sends.
+ */
+export const tellsCustomerOfClaim = (
+  values: Pick<ClaimEmailValues, 'customerAcknowledgement' | 'customerClaimEmail'>,
+) => values.customerAcknowledgement && values.customerClaimEmail;
 
 export function leadClaimSettingsFromEnv(env: Record<string, string | undefined>) {
-  const mail = readSettings(env, claimEmailSettings);
+  const values = readSettings(env, claimEmailSettings);
+  const customerMail: Pick<ClaimEmailDeps, 'mail' | 'maxPerHour'> | undefined = tellsCustomerOfClaim(values)
+    ? { mail: mailSettingsFromEnv(env), maxPerHour: values.acknowledgementsPerHour }
+    : undefined;
   return {
-    customerMail: mail.customerAcknowledgement && mail.customerClaimEmail ? mail : undefined,
+    customerMail,
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
     site: companyDetailsOf(readSiteConfig(env)),
     siteOrigins: (env[quoteEnv.siteOrigins] ?? '')

@@ -128,10 +128,24 @@ describe('the claim function’s settings', () => {
   it('tell customers only with acknowledgements on and customerClaimEmail not off', () => {
     expect(leadClaimSettingsFromEnv({}).customerMail).toBeUndefined();
     expect(leadClaimSettingsFromEnv({ CUSTOMER_CLAIM_EMAIL: 'true' }).customerMail).toBeUndefined();
-    expect(leadClaimSettingsFromEnv({ CUSTOMER_ACKNOWLEDGEMENT: 'true' }).customerMail).toMatchObject({
-      customerClaimEmail: true,
-      acknowledgementsPerHour: 3,
+    // As the claim's email takes them: the sender's address, staff's and the configuration set, and the hour's limit.
+    expect(
+      leadClaimSettingsFromEnv({
+        CUSTOMER_ACKNOWLEDGEMENT: 'true',
+        ACKNOWLEDGEMENTS_PER_HOUR: '5',
+        SES_FROM_ADDRESS: 'quotes@example.co.uk',
+        STAFF_EMAILS: 'office@example.co.uk, owner@example.co.uk',
+        SES_CONFIGURATION_SET: 'quotes-set',
+      }).customerMail,
+    ).toEqual({
+      mail: {
+        fromAddress: 'quotes@example.co.uk',
+        staffEmails: ['office@example.co.uk', 'owner@example.co.uk'],
+        configurationSetName: 'quotes-set',
+      },
+      maxPerHour: 5,
     });
+    expect(leadClaimSettingsFromEnv({ CUSTOMER_ACKNOWLEDGEMENT: 'true' }).customerMail?.maxPerHour).toBe(3);
     const off = { CUSTOMER_ACKNOWLEDGEMENT: 'true', CUSTOMER_CLAIM_EMAIL: 'false' };
     expect(leadClaimSettingsFromEnv(off).customerMail).toBeUndefined();
   });

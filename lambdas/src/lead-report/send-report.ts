@@ -5,9 +5,9 @@
  * reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import { emailSettings } from '@courier/common/settings/email';
 import { monitoringSettings } from '@courier/common/settings/monitoring';
-import { pickSettings } from '@courier/common/settings/setting-env';
+import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
+import { mailSettings } from '../email/mail-env';
 import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
 import type { QuoteTable } from '../quote/store/quote-table';
 import type { ReportPeriod } from './lead-report';
@@ -22,17 +22,14 @@ export const reportMailTag = 'lead-report';
  * The settings the report's function reads (the stack sets them, infra/lib/leads/weekly-report.ts): the address it
  * comes from, and staff and operations, who get it.
  */
-export const reportSettings = pickSettings({ ...emailSettings, ...monitoringSettings }, [
-  'senderEmail',
-  'staffEmails',
-  'operationsEmail',
-]);
+export const reportSettings = { ...mailSettings, ...pickSettings(monitoringSettings, ['operationsEmail']) };
 
 export interface ReportMailDeps {
   table: QuoteTable;
   ses: SESClient;
   mail: MailSettings;
-  operationsEmail?: string;
+  /** The report's settings as read (`reportSettings`): operations' address, who get it too (none: staff only). */
+  settings: Pick<EnvValues<typeof reportSettings>, 'operationsEmail'>;
 }
 
 /** A period as the function is asked for one: ISO `from` and `to` (both, or neither for last week). */
@@ -54,7 +51,8 @@ export function requestedPeriod(request: ReportRequest | undefined, now: Date): 
 /** Builds the period's report from the table and mails it: resolves with the SES message ID and the lead count. */
 export async function sendLeadReport(deps: ReportMailDeps, period: ReportPeriod) {
   const report = await reportFromTable(deps.table, period);
-  const staffEmails = [...new Set([...deps.mail.staffEmails, ...(deps.operationsEmail ? [deps.operationsEmail] : [])])];
+  const { operationsEmail } = deps.settings;
+  const staffEmails = [...new Set([...deps.mail.staffEmails, ...(operationsEmail ? [operationsEmail] : [])])];
   const messageId = await sendQuoteEmail(
     deps.ses,
     renderReportEmail(report),

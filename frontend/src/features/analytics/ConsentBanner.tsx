@@ -1,3 +1,4 @@
+import { hasAnalytics } from '@courier/common/site-config';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { site } from '../../config/site';
@@ -11,7 +12,7 @@ export function ConsentBanner() {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (!site.analyticsId) return;
+    if (!hasAnalytics(site)) return;
     const consent = storedConsent();
     if (consent === 'granted') loadAnalytics();
     else if (consent === null) setOpen(true);

@@ -1,9 +1,9 @@
-import type { SiteConfig } from '@courier/common/site-config';
+import { hasAnalytics, type SiteConfig } from '@courier/common/site-config';
 import type { LegalDocument } from './legal-document';
 
 /** Content of /legal: company identity, then the UK GDPR privacy notice. */
 export function legalNoticeDocument(site: SiteConfig): LegalDocument {
-  const analyticsEnabled = site.analyticsId.trim() !== '';
+  const analyticsEnabled = hasAnalytics(site);
 
   return {
     title: 'Legal Notice and Privacy',

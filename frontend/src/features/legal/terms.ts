@@ -1,9 +1,9 @@
-import type { SiteConfig } from '@courier/common/site-config';
+import { hasAnalytics, type SiteConfig } from '@courier/common/site-config';
 import type { LegalDocument } from './legal-document';
 
 /** Content of /terms: Terms and Conditions, Privacy, Cookie Policy, Complaints and Claims, Governing law. */
 export function termsDocument(site: SiteConfig): LegalDocument {
-  const analyticsEnabled = site.analyticsId.trim() !== '';
+  const analyticsEnabled = hasAnalytics(site);
 
   return {
     title: 'Terms and Conditions',

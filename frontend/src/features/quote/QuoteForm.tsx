@@ -4,14 +4,13 @@ import { fillTimeField, honeypotField } from '@courier/common/quote/quote-schema
 import { visitFields } from '@courier/common/quote/quote-visit';
 import { pagePaths } from '@courier/common/site-routes';
 import { vehicleTypes } from '@courier/common/vehicles';
-import { site } from '../../config/site';
 import { EstimatePanel } from './EstimatePanel';
 import { Field, PostcodeField, TermsField, TextField } from './Field';
 import { QuoteSent } from './QuoteSent';
 import { stopsInNotesHint } from './quote-form-copy';
 import { SendResult } from './SendResult';
 import { StopsList } from './StopsList';
-import { sendFormUrl } from './send-quote';
+import { emailJsAccountFields, sendFormUrl } from './send-quote';
 import { type QuoteFormState, useQuoteForm } from './use-quote-form';
 import { VehicleGuide } from './VehicleGuide';
 import './quote-form.css';
@@ -81,9 +80,9 @@ function QuoteFormFields({ form }: { form: QuoteFormState }) {
       onSubmit={form.onSubmit}
       aria-labelledby="quote-title"
     >
-      <input type="hidden" name="service_id" value={site.emailServiceId} />
-      <input type="hidden" name="template_id" value={site.emailTemplateId} />
-      <input type="hidden" name="user_id" value={site.emailPublicKey} />
+      {Object.entries(emailJsAccountFields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* Empty in the prerendered HTML: every visitor's form gets its own, in the browser. */}
       <input type="hidden" name={submissionIdField} value={form.submissionId} />
       <fieldset>

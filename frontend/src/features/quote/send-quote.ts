@@ -8,6 +8,16 @@ const emailJsLibVersion = '4.4.1';
 /** Where the form posts, with or without JavaScript: EmailJS itself or, by default, this site's quote API. */
 export const sendFormUrl = `${site.emailApiOrigin}${apiPaths.sendForm}`;
 
+/**
+ * The EmailJS account the form names, by the protocol's field names: hidden fields of the form when it posts without
+ * JavaScript, set on it by `sendQuote` when it posts with.
+ */
+export const emailJsAccountFields = {
+  service_id: site.emailServiceId,
+  template_id: site.emailTemplateId,
+  user_id: site.emailPublicKey,
+};
+
 export class QuoteSendError extends Error {}
 
 /** What the server said about a stored quote: its reference, when it gave one. */
@@ -20,9 +30,7 @@ export interface SentQuote {
  * public key. The quote API names the stored quote in a header; EmailJS itself answers without one.
  */
 export async function sendQuote(form: FormData): Promise<SentQuote> {
-  form.set('service_id', site.emailServiceId);
-  form.set('template_id', site.emailTemplateId);
-  form.set('user_id', site.emailPublicKey);
+  for (const [name, value] of Object.entries(emailJsAccountFields)) form.set(name, value);
   form.set('lib_version', emailJsLibVersion);
   let response: Response;
   try {

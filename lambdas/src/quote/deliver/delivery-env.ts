@@ -1,7 +1,8 @@
 /**
  * The one reader of the environment for the functions that email quotes (the stream sender and the sweeper):
  * the stack sets these variables (infra/lib/quotes/quote-delivery.ts), the local stack fills them in. The settings
- * among them are declared here (`mailSettings`, `acknowledgementSettings`) and in sweeper.ts (`sweeperSettings`).
+ * among them are declared here (`acknowledgementSettings`), in email/mail-env.ts (`mailSettings`) and in sweeper.ts
+ * (`sweeperSettings`).
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
@@ -11,6 +12,7 @@ import { pickSettings, readSettings } from '@courier/common/settings/setting-env
 import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { claimLinksFromEnv } from '../../claim-link/claim-keys';
+import { mailSettingsFromEnv } from '../../email/mail-env';
 import { renewingSesClient } from '../../email/renewing-ses-client';
 import type { MailSettings } from '../../email/send-quote-email';
 import { sesClientConfigFromEnv } from '../../email/ses-client-config';
@@ -19,9 +21,6 @@ import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';
 import { sweeperSettings } from './sweeper';
 
 type Env = Record<string, string | undefined>;
-
-/** Who quote emails come from and who gets them: the settings every function that emails staff reads. */
-export const mailSettings = pickSettings(emailSettings, ['senderEmail', 'staffEmails']);
 
 /** The customer's acknowledgement, on or off, and how many one mailbox may receive an hour. */
 export const acknowledgementSettings = pickSettings(emailSettings, [
@@ -36,16 +35,11 @@ export interface SenderSettings {
 }
 
 export function senderSettingsFromEnv(env: Env): SenderSettings {
-  const { senderEmail, staffEmails } = readSettings(env, mailSettings);
   const { customerAcknowledgement, acknowledgementsPerHour } = readSettings(env, acknowledgementSettings);
   const site = readSiteConfig(env);
   return {
     tableName: env[quoteEnv.quoteTableName]?.trim() || 'quotes',
-    mail: {
-      fromAddress: senderEmail,
-      staffEmails,
-      configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
-    },
+    mail: mailSettingsFromEnv(env),
     acknowledgement: {
       enabled: customerAcknowledgement,
       maxPerHour: acknowledgementsPerHour,
