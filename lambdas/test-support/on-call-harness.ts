@@ -72,8 +72,12 @@ export function useOnCallHarness(received: number): OnCallHarness {
       sns: new SNSClient({
         ...localClientConfig(harness.sms.endpoint),
         maxAttempts: smsCallLimits.maxAttempts,
-        // The deployed limits, but for a timeout short enough to wait out in a test.
-        requestHandler: { requestTimeout: 100, throwOnRequestTimeout: true },
+        // The deployed limits, but for the timeout: a hung service is waited out for 100 ms, so its test is short; one
+        // that answers gets 5 s, so a loaded machine cannot turn a text it sent into a timed-out one (seen at 100 ms).
+        requestHandler: {
+          requestTimeout: harness.sms.behaviour() === 'hang' ? 100 : 5_000,
+          throwOnRequestTimeout: true,
+        },
       }),
       onCallPhone,
       onCallSenderId: 'Swiftline',

@@ -29,6 +29,8 @@ export interface SmsStub {
   /** Every Publish request that reached it, answered or not. */
   requests(): number;
   behave(behaviour: SmsBehaviour): void;
+  /** What it was last told to do. */
+  behaviour(): SmsBehaviour;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,7 @@ export async function startSmsStub({
     behave(next) {
       behaviour = next;
     },
+    behaviour: () => behaviour,
     close: () =>
       new Promise((resolve) => {
         for (const response of hanging) response.destroy();
