@@ -25,7 +25,8 @@ const h = useOnCallHarness(Date.parse('2026-11-22T00:40:00Z'));
 const heading = (count: number) =>
   `${count} unclaimed lead${count === 1 ? '' : 's'} waiting. Claim it before you call, so nobody else does.`;
 /** The references a text names, in order. */
-const namedIn = (message: string) => message.match(/Q-[A-Z0-9]+/g) ?? [];
+/** The references a text names: whole words, not the same letters inside a claim link's base64url key. */
+const namedIn = (message: string) => message.match(/(?<![\w-])Q-[A-Z0-9]{4,16}(?![\w-])/g) ?? [];
 
 describe('a waiting lead is texted every interval until someone claims it', () => {
   it('from its last reminder on, one text each interval with its link; a claim stops them', async () => {
