@@ -2,7 +2,8 @@
  * `npm start` (local/start.ts, after its build step) on a port another process holds: it names the variable to
  * set instead of printing an EADDRINUSE stack trace, and exits, leaving nothing listening. A port variable that is
  * not a number stops `npm start` before its build and `npm run dev` before anything starts, in one line; and
- * `npm run dev` puts the quote store on $DYNAMO_PORT, where `npm run quotes` looks (issue 34).
+ * `npm run dev` puts the quote store on $DYNAMO_PORT, where `npm run quotes` looks (issue 34). In the release tier
+ * (decision 070): a minute of a worker, nine starts of the commands, for what only a change to them moves.
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -1,7 +1,7 @@
 /**
  * `npm run smoke` as CI runs it: against the local stack `npm start` runs (it must pass, and its test quote reach
  * the inbox marked [TEST]), and against a plain static server of frontend/dist with no API and no headers (it must
- * fail, naming what is missing).
+ * fail, naming what is missing). In the release tier (decision 070): the command a deploy ends with.
  */
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
