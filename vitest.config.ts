@@ -52,6 +52,19 @@ const maxWorkers = 4;
  */
 const fastSettings = { exclude, ...shared, sequence: { groupOrder: 1 }, maxWorkers: 2 };
 
+/** How the browser files run (the e2e project's, and the release tier's `release-e2e`): Chromium against the local stack. */
+const chromiumAgainstLocalStack = {
+  environment: 'node',
+  globalSetup: './e2e/global-setup.ts',
+  // The files share a worker's modules (Playwright's client, the local stack's code) instead of loading them again for
+  // each of the 30 files; none changes process state, and each starts its own stacks and contexts.
+  isolate: false,
+  ...slowTimeouts,
+  // What a page does next (an estimate, a hint, a sent quote) can take seconds on a busy 2-core machine: measured up
+  // to 6 s with the cores three times over-subscribed. Speed is the benchmarks' to judge.
+  expect: { poll: { timeout: 15_000 } },
+} as const;
+
 /**
  * Longest first, so a group ends on short files: the engines file (two browsers one after the other, in the release
  * tier), then the browser and process files (mostly waiting: on pages, on the form's fill time, on children and
@@ -109,15 +122,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts', ofKind('browser', `${workspaces}/`)],
           exclude: [...configDefaults.exclude, 'e2e/engines/**', ofKind('release', 'e2e/')],
-          environment: 'node',
-          globalSetup: './e2e/global-setup.ts',
-          // The files share a worker's modules (Playwright's client, the local stack's code) instead of loading them
-          // again for each of the 30 files; none changes process state, and each starts its own stacks and contexts.
-          isolate: false,
-          ...slowTimeouts,
-          // What a page does next (an estimate, a hint, a sent quote) can take seconds on a busy 2-core machine:
-          // measured up to 6 s with the cores three times over-subscribed. Speed is the benchmarks' to judge.
-          expect: { poll: { timeout: 15_000 } },
+          ...chromiumAgainstLocalStack,
         },
       },
       {
@@ -148,14 +153,10 @@ export default defineConfig({
       },
       {
         test: {
-          // The release tier's browser files: Chromium against the local stack, as the e2e project's.
+          // The release tier's browser files, run as the e2e project's.
           name: 'release-e2e',
           include: [ofKind('release', 'e2e/')],
-          environment: 'node',
-          globalSetup: './e2e/global-setup.ts',
-          isolate: false,
-          ...slowTimeouts,
-          expect: { poll: { timeout: 15_000 } },
+          ...chromiumAgainstLocalStack,
         },
       },
       {
