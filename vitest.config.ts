@@ -12,10 +12,13 @@
  *   Chromium sweeps `npm test` samples) and `release` (*.release.test.ts in the workspaces: upgrade-check against this
  *   repository's own history, cfn-lint, the CDK's own validation, the CLI synth of the deployed bundles): what costs
  *   minutes of CPU and proves what a change of dependency, engine or release moves. `npm test` leaves them out.
+ *   It also runs the browser files' checks tagged `desktop` (a 1280 px screen), which `npm test` leaves out: it checks
+ *   every page at a phone's width, as most visitors see it (decision 070).
  */
 
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { desktopTag } from './e2e/screens';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
 /**
@@ -81,6 +84,9 @@ class LongestFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
+    tags: [
+      { name: desktopTag, description: 'A browser check on a desktop screen (1280 px): the release tier runs it.' },
+    ],
     // Vitest's default is one worker per core but one; the browser files are mostly waiting, so run more at once.
     // (`npm run test:fast` asks for fewer: scripts/test.ts.)
     maxWorkers,

@@ -1,6 +1,7 @@
 /** The run's headless Chromium for the browser tests (global-setup.ts starts it; chromium.ts says which one). */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, it } from 'vitest';
+import { onScreen, type Screen, widthOf } from './screens';
 
 export const siteUrl = () => inject('siteUrl');
 export const inboxUrl = () => inject('inboxUrl');
@@ -9,6 +10,19 @@ export const inboxUrl = () => inject('inboxUrl');
  * margin, the wait before a form or a check page is sent back that the server must not take for a script's.
  */
 export const humanFillMs = () => inject('minimumFillSeconds') * 1000 + 200;
+
+/**
+ * `it.each` over screens, each check tagged as its screen is (screens.ts: a desktop's runs in the release tier). The
+ * name's `%i` is the screen's width.
+ */
+export const eachScreen =
+  <S extends Screen>(screens: readonly S[]) =>
+  (name: string, check: (screen: S) => Promise<void>) => {
+    for (const screen of screens) {
+      const width = widthOf(screen);
+      it(name.replace('%i', String(width)), onScreen(width), () => check(screen));
+    }
+  };
 
 export interface PageOptions {
   width?: number;

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { type Page, siteUrl, useBrowser } from './browser';
+import { onScreen } from './screens';
 
 const browser = useBrowser();
 
@@ -26,7 +27,7 @@ async function afterScrolling(page: Page, y: number) {
   return { card: await box(page, '.side-card'), header: await box(page, '.site-header') };
 }
 
-describe('city and FAQ pages on a 1280 px screen', () => {
+describe('city and FAQ pages on a 1280 px screen', onScreen(1280), () => {
   it('put the journey table beside the text from the top, and keep a quote-and-call card in view', async () => {
     const { page, problems, close } = await browser.openPage({ width: 1280, height: 900 });
     await page.goto(`${siteUrl()}/courier-london`, { waitUntil: 'networkidle' });

@@ -2,7 +2,7 @@
 import { defaultSiteConfig, phoneHref } from '@courier/common/site-config';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { type Page, siteUrl, useBrowser } from './browser';
+import { eachScreen, type Page, siteUrl, useBrowser } from './browser';
 
 // Every test here only loads and reads a page, but for two that change what a tab keeps (a stop added to the form's
 // draft, a response listener): they reuse open tabs, a navigation costing half a new context's CPU.
@@ -107,7 +107,7 @@ describe('hero picture', () => {
     await close();
   });
 
-  it.each([768, 1280])('shows the full illustration instead at %i px', async (width) => {
+  eachScreen([768, 1280])('shows the full illustration instead at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 900, reuse: true });
     await page.goto(`${siteUrl()}/`);
     expect(await page.locator('.hero svg.hero-band').isVisible()).toBe(false);
@@ -118,7 +118,7 @@ describe('hero picture', () => {
 });
 
 describe('trust strip', () => {
-  it.each([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
+  eachScreen([360, 390, 1280])('reads each point in at most two lines at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 844, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const lines = await page.locator('.trust li').evaluateAll((items) =>
@@ -179,7 +179,7 @@ describe('FAQ', () => {
     await close();
   });
 
-  it.each([360, 390, 1280])('keeps every number inside the container at %i px', async (width) => {
+  eachScreen([360, 390, 1280])('keeps every number inside the container at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 800, reuse: true });
     await page.goto(`${siteUrl()}/FAQ`);
     // An outside marker ends where its item starts, so it reaches left by its own width ("20. " the widest).
@@ -270,8 +270,8 @@ describe('city pages', () => {
     expect(leeds.caption).not.toContain('sea');
   });
 
-  it.each([phone, { width: 1280, height: 800 }])(
-    'leave room between the journey table’s note and the next heading at $width px',
+  eachScreen([phone, { width: 1280, height: 800 }])(
+    'leave room between the journey table’s note and the next heading at %i px',
     async (viewport) => {
       const { page, close } = await browser.openPage({ ...viewport, reuse: true });
       await page.goto(`${siteUrl()}/courier-london`);
@@ -317,7 +317,7 @@ describe('city pages', () => {
 });
 
 describe('contact cards', () => {
-  it.each([768, 1280])('keep the email address on one line at %i px', async (width) => {
+  eachScreen([768, 1280])('keep the email address on one line at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 900, reuse: true });
     await page.goto(`${siteUrl()}/`);
     const card = page.locator(`.contact-card[href="mailto:${defaultSiteConfig.email}"]`);
@@ -332,25 +332,28 @@ describe('contact cards', () => {
 });
 
 describe('Remove stop', () => {
-  it.each([390, 1280])('is a light control, not a full-width button, at least 44 px tall, at %i px', async (width) => {
-    const { page, close } = await browser.openPage({ width, height: 900 });
-    await page.goto(`${siteUrl()}/#quote`, { waitUntil: 'networkidle' });
-    await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
-    await page.getByRole('button', { name: 'Add stop' }).click();
-    const remove = page.getByRole('button', { name: 'Remove stop 1', exact: true });
-    const box = await remove.boundingBox();
-    const stopBox = await page.locator('.stop').first().boundingBox();
-    if (!box || !stopBox) throw new Error('stop or its remove control not rendered');
-    expect(box.height).toBeGreaterThanOrEqual(44);
-    expect(box.width).toBeLessThan(stopBox.width * 0.6);
-    const look = await remove.evaluate((button) => {
-      const style = getComputedStyle(button);
-      return { border: style.borderTopWidth, background: style.backgroundColor };
-    });
-    expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
-    expect(await axeViolations(page)).toEqual([]);
-    await close();
-  });
+  eachScreen([390, 1280])(
+    'is a light control, not a full-width button, at least 44 px tall, at %i px',
+    async (width) => {
+      const { page, close } = await browser.openPage({ width, height: 900 });
+      await page.goto(`${siteUrl()}/#quote`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('form.quote-form input[name="pickup_date"][min]');
+      await page.getByRole('button', { name: 'Add stop' }).click();
+      const remove = page.getByRole('button', { name: 'Remove stop 1', exact: true });
+      const box = await remove.boundingBox();
+      const stopBox = await page.locator('.stop').first().boundingBox();
+      if (!box || !stopBox) throw new Error('stop or its remove control not rendered');
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      expect(box.width).toBeLessThan(stopBox.width * 0.6);
+      const look = await remove.evaluate((button) => {
+        const style = getComputedStyle(button);
+        return { border: style.borderTopWidth, background: style.backgroundColor };
+      });
+      expect(look).toEqual({ border: '0px', background: 'rgba(0, 0, 0, 0)' });
+      expect(await axeViolations(page)).toEqual([]);
+      await close();
+    },
+  );
 });
 
 describe('legal pages', () => {

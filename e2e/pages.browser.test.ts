@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { siteUrl, useBrowser } from './browser';
 import { type HtmlShape, htmlShape } from './html-shape';
+import { onScreen } from './screens';
 
 const browser = useBrowser();
 
@@ -129,22 +130,24 @@ describe('in the browser', () => {
    * its prerendered HTML: content-page.tsx), so they are checked by their HTML against this one (below).
    */
   const checkedCity = cityPath('leicester');
-  const everyTemplateAtBothWidths = [...Object.values(pagePaths), checkedCity, '/no-such-page'].flatMap((path) => [
-    [path, 390],
-    [path, 1280],
-  ]) as [string, number][];
+  const everyTemplate = [...Object.values(pagePaths), checkedCity, '/no-such-page'];
 
   // Side by side in reused tabs: loads that only read the page, each mostly waiting for the network to go quiet.
-  it.concurrent.each(everyTemplateAtBothWidths)(
-    '%s hydrates cleanly and has no axe violations at %i px',
-    async (path, width) => {
-      const { page, problems, close } = await browser.openPage({ width, height: width < 500 ? 844 : 800, reuse: true });
-      await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
-      await close();
-    },
-  );
+  for (const width of [390, 1280]) {
+    for (const path of everyTemplate) {
+      it.concurrent(`${path} hydrates cleanly and has no axe violations at ${width} px`, onScreen(width), async () => {
+        const { page, problems, close } = await browser.openPage({
+          width,
+          height: width < 500 ? 844 : 800,
+          reuse: true,
+        });
+        await page.goto(`${siteUrl()}${path}`, { waitUntil: 'networkidle' });
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems.filter((p) => !p.includes('404 (Not Found)'))).toEqual([]);
+        await close();
+      });
+    }
+  }
 
   describe(`the other city pages, by their HTML against ${checkedCity}'s`, () => {
     /** The shape of a page's prerendered HTML (html-shape.ts), parsed by the browser: nothing of it runs. */

@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { desktopTag } from '../e2e/screens';
 import { fastProjects, releaseProjects, slowProjects, synthProject, timedProject } from '../vitest.config';
 
 const fast = process.argv.includes('--fast');
@@ -72,9 +73,11 @@ const record = (name: string, { ok, seconds }: Finished) => {
 const typeProjects = [...readFileSync('tsconfig.json', 'utf8').matchAll(/"path":\s*"([^"]+)"/g)].map(
   ([, path]) => path as string,
 );
+/** The files of e2e/ that tsconfig.tools.json checks, because the tools import them too. */
+const sharedWithTools = new Set(['e2e/chromium.ts', 'e2e/screens.ts']);
 const projectOf = (file: string) =>
   typeProjects.find(
-    (project) => !project.endsWith('.json') && file.startsWith(`${project}/`) && file !== 'e2e/chromium.ts',
+    (project) => !project.endsWith('.json') && file.startsWith(`${project}/`) && !sharedWithTools.has(file),
   ) ?? 'tsconfig.tools.json';
 
 /** One `tsc -b` over every project, counted as one check per project so a type error names the project it is in. */
@@ -103,13 +106,15 @@ interface VitestRun {
   held?: boolean;
   /** How long a test may take before it counts as hung, where the project's own limit is not what this run needs. */
   testTimeoutMs?: number;
+  /** Which tagged tests run (Vitest's --tagsFilter), e.g. `!desktop`. */
+  tagsFilter?: string;
 }
 
 /**
  * One Vitest run, with its slowest files and a JSON report, counted into the outcomes once it ends: passed, failed
  * (a file whose setup or hooks fail reports its tests as skipped, not failed, so the file counts) and skipped.
  */
-async function runVitest({ name, projects, workers, held, testTimeoutMs }: VitestRun) {
+async function runVitest({ name, projects, workers, held, testTimeoutMs, tagsFilter }: VitestRun) {
   const report = join(mkdtempSync(join(tmpdir(), 'vitest-')), 'report.json');
   const args = [
     'vitest',
@@ -117,6 +122,7 @@ async function runVitest({ name, projects, workers, held, testTimeoutMs }: Vites
     ...projects.flatMap((project) => ['--project', project]),
     ...(workers ? [`--maxWorkers=${workers}`] : []),
     ...(testTimeoutMs ? [`--testTimeout=${testTimeoutMs}`] : []),
+    ...(tagsFilter ? [`--tagsFilter=${tagsFilter}`] : []),
     '--reporter=default',
     '--reporter=./scripts/slowest-files.ts',
     '--reporter=json',
@@ -159,9 +165,10 @@ async function runVitest({ name, projects, workers, held, testTimeoutMs }: Vites
 
 /**
  * The fast files are CPU-bound, and each worker imports React, jsdom and the AWS SDK once (vitest.config.ts,
- * isolate: false): one worker a core, at least two. In `npm test` they share the cores with the checks and the slow
- * projects, so a test there gets 30 s before it counts as hung, where Vitest's default is 5 s: a fast file takes about
- * a second on its own, but waits for cores there.
+ * isolate: false): one worker a core, at least two. (One in `npm test` would spare the second's imports, 108 CPU-s
+ * against 126, but ended after the browser files, 239 s.) In `npm test` they share the cores with the checks and the
+ * slow projects, so a test there gets 30 s before it counts as hung, where Vitest's default is 5 s: a fast file takes
+ * about a second on its own, but waits for cores there.
  */
 const fastTier: VitestRun = {
   name: 'the fast tier',
@@ -174,12 +181,24 @@ const fastTier: VitestRun = {
 /**
  * The CDK synthesis, beside the browser and process files once the site is built: CPU-bound where they mostly wait,
  * so it runs in the cores they leave rather than after them (Vitest starts a run's projects one after another).
- * Two workers: each loads the CDK once, and each configuration is made once a run, by whichever asks first
- * (infra/test/synth-once.ts).
+ * One worker: it loads the CDK once, and makes each configuration once a run, when a file first asks
+ * (infra/test/synth-once.ts); alone it takes as long as on two (31 s) with a fifth less CPU (37 CPU-s against 45).
  */
-const synthesis: VitestRun = { name: 'the CDK synthesis', projects: [synthProject], workers: 2, held: true };
+const synthesis: VitestRun = { name: 'the CDK synthesis', projects: [synthProject], workers: 1, held: true };
+
+/**
+ * The browser files' checks at phone and tablet widths, and the process files. The checks on a desktop screen (tagged
+ * so: e2e/screens.ts) are the release tier's, in a run of their own (decision 070).
+ */
+const browserAndProcessFiles: VitestRun = {
+  name: 'the browser and process files',
+  projects: slowProjects,
+  tagsFilter: `!${desktopTag}`,
+};
+const desktopScreens: VitestRun = { name: 'the desktop screens', projects: ['e2e'], tagsFilter: desktopTag };
 
 if (release) {
+  await runVitest(desktopScreens);
   // Engines first, then the rest (vitest.config.ts's group order): their browsers would slow each other's checks.
   await runVitest({ name: 'the release tier', projects: releaseProjects });
 } else {
@@ -190,12 +209,7 @@ if (release) {
   const fastDone = runVitest(fastTier);
   const shown = Promise.all([typechecked, linted, built].map((check) => check?.then((run) => run.show())));
   const slowDone = built?.then((run) =>
-    run.ok
-      ? Promise.all([
-          runVitest({ name: 'the browser and process files', projects: slowProjects }),
-          runVitest(synthesis),
-        ])
-      : undefined,
+    run.ok ? Promise.all([runVitest(browserAndProcessFiles), runVitest(synthesis)]) : undefined,
   );
   await Promise.all([fastDone, shown, slowDone]);
   if (typechecked) typecheck(await typechecked);

@@ -5,7 +5,7 @@
 import { estimateRouteField, estimateSourceField } from '@courier/common/quote/journey';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
-import { humanFillMs, siteUrl } from '../browser';
+import { eachScreen, humanFillMs, siteUrl } from '../browser';
 import {
   estimateText,
   fieldOf,
@@ -179,7 +179,7 @@ describe('filling in the form (issue 13)', () => {
     await close();
   });
 
-  it.each([390, 1280])(
+  eachScreen([390, 1280])(
     'has no axe violations at %i px with the vehicle guide open and a stale estimate',
     async (width) => {
       const opened = await browser.openPage({ width });

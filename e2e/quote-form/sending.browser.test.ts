@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { ukDateWithWeekday } from '@courier/common/time/uk-time';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../axe';
-import type { Page } from '../browser';
+import { eachScreen, type Page } from '../browser';
 import {
   buttonText,
   emailsFor,
@@ -129,7 +129,7 @@ describe('sending a quote', () => {
     await close();
   });
 
-  it.each([390, 1280])(
+  eachScreen([390, 1280])(
     'at %i px, puts the confirmation where the form was, in view, without horizontal scrolling or axe violations',
     async (width) => {
       const { page, humanPause, estimated, close } = await openQuoteForm({ width, height: width < 600 ? 844 : 900 });
