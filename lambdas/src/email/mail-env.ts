@@ -5,18 +5,21 @@
  */
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { emailSettings } from '@courier/common/settings/email';
-import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
-import type { MailSettings } from './send-quote-email';
+import { type EnvValues, pickSettings, readSettings } from '@courier/common/settings/setting-env';
 
 /** The address emails come from and staff's, who get them. */
 export const mailSettings = pickSettings(emailSettings, ['senderEmail', 'staffEmails']);
 
+/** The mail settings by their keys, and the SES configuration set whose events reach operations. */
+export type MailSettings = EnvValues<typeof mailSettings> & {
+  /** SES configuration set whose bounce, complaint, reject and delay events reach operations. */
+  configurationSetName?: string;
+};
+
 /** `mailSettings` from `env`, and the SES configuration set every send names (none: sent without one). */
 export function mailSettingsFromEnv(env: Record<string, string | undefined>): MailSettings {
-  const { senderEmail, staffEmails } = readSettings(env, mailSettings);
   return {
-    fromAddress: senderEmail,
-    staffEmails,
+    ...readSettings(env, mailSettings),
     configurationSetName: env[quoteEnv.sesConfigurationSet]?.trim() || undefined,
   };
 }

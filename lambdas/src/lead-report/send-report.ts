@@ -7,8 +7,8 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { monitoringSettings } from '@courier/common/settings/monitoring';
 import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
-import { mailSettings } from '../email/mail-env';
-import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
+import { type MailSettings, mailSettings } from '../email/mail-env';
+import { sendQuoteEmail } from '../email/send-quote-email';
 import type { QuoteTable } from '../quote/store/quote-table';
 import type { ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
