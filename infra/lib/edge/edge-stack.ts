@@ -1,6 +1,5 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
 import type { HostedZoneConfig } from '../config/domain';
@@ -12,10 +11,8 @@ export interface CourierEdgeStackProps extends StackProps {
   /** The custom domain's two names: the certificate covers both. */
   hosts?: SiteHosts;
   hostedZone?: HostedZoneConfig;
-  /** The web ACL's settings, its per-IP limits; none = no web ACL. */
+  /** The web ACL's settings, its per-IP limits and how long its log is kept; none = no web ACL. */
   waf?: SiteWebAclSettings;
-  /** How long the web ACL's log of blocked requests is kept. */
-  logRetention: RetentionDays;
 }
 
 /** What CloudFront only accepts from us-east-1: the custom domain's certificate and the WAF web ACL. */
@@ -44,7 +41,6 @@ export class CourierEdgeStack extends Stack {
     if (props.waf) {
       this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
         settings: props.waf,
-        logRetention: props.logRetention,
       }).arn;
       new CfnOutput(this, stackOutputs.webAclArn, { value: this.webAclArn });
     }
