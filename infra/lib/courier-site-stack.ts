@@ -10,7 +10,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { AaaaRecord, ARecord, HostedZone, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
+import { AaaaRecord, ARecord, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api/api-function';
@@ -18,6 +18,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import type { CourierConfig } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { lookUpZone } from './hosted-zone';
 import { LeadClaimKey } from './leads/lead-claim-key';
 import { SmsDelivery } from './leads/sms-delivery';
 import { WeeklyReport } from './leads/weekly-report';
@@ -62,12 +63,7 @@ export class CourierSiteStack extends Stack {
   constructor(scope: Construct, id: string, props: CourierSiteStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const zone =
-      config.hostedZone &&
-      HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: config.hostedZone.id,
-        zoneName: config.hostedZone.domain,
-      });
+    const zone = lookUpZone(this, config.hostedZone);
 
     // Site bucket and CloudFront distribution, and the built site deployed into them: built first, so the CSP allows
     // its pages' inline script by its hash.

@@ -1,8 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
-import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
-import type { HostedZoneConfig } from '../config/domain';
+import { type HostedZoneConfig, lookUpZone } from '../hosted-zone';
 import type { SiteHosts } from '../site/site-hosts';
 import { stackOutputs } from '../stack-outputs';
 import { SiteWebAcl, type SiteWebAclSettings } from './site-web-acl';
@@ -24,12 +23,7 @@ export class CourierEdgeStack extends Stack {
     super(scope, id, props);
 
     if (props.hosts) {
-      const zone =
-        props.hostedZone &&
-        HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-          hostedZoneId: props.hostedZone.id,
-          zoneName: props.hostedZone.domain,
-        });
+      const zone = lookUpZone(this, props.hostedZone);
       // Without a zone the validation CNAME is added by hand; the deploy waits until ACM sees it.
       this.certificate = new Certificate(this, 'Certificate', {
         domainName: props.hosts.canonical,
