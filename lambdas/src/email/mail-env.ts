@@ -16,6 +16,14 @@ export type MailSettings = EnvValues<typeof mailSettings> & {
   configurationSetName?: string;
 };
 
+/**
+ * `mail` to operations as well as staff, operations' address once however staff's list has it (none: staff alone):
+ * the unclaimed leads' reminders and the weekly report go to both.
+ */
+export function withOperations(mail: MailSettings, operationsEmail: string | undefined): MailSettings {
+  return { ...mail, staffEmails: [...new Set([...mail.staffEmails, ...(operationsEmail ? [operationsEmail] : [])])] };
+}
+
 /** `mailSettings` from `env`, and the SES configuration set every send names (none: sent without one). */
 export function mailSettingsFromEnv(env: Record<string, string | undefined>): MailSettings {
   return {
