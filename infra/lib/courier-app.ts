@@ -51,7 +51,6 @@ export function createCourierApp(app: App, overrides: CourierAppOverrides = {}) 
         hosts: config.hosts,
         hostedZone: config.hostedZone,
         waf: config.wafEnabled ? config : undefined,
-        logRetention: config.logRetentionDays,
         description: 'Courier site: CloudFront certificate and WAF (us-east-1)',
       })
     : undefined;

@@ -10,7 +10,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpMethod } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
-import { AaaaRecord, ARecord, HostedZone, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
+import { AaaaRecord, ARecord, RecordTarget, TxtRecord } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import type { Construct } from 'constructs';
 import { ApiFunction } from './api/api-function';
@@ -18,6 +18,7 @@ import { OriginSecret } from './api/origin-secret';
 import { SiteApi } from './api/site-api';
 import type { CourierConfig } from './config';
 import { SenderIdentity } from './email/sender-identity';
+import { lookUpZone } from './hosted-zone';
 import { LeadClaimKey } from './leads/lead-claim-key';
 import { SmsDelivery } from './leads/sms-delivery';
 import { WeeklyReport } from './leads/weekly-report';
@@ -62,13 +63,7 @@ export class CourierSiteStack extends Stack {
   constructor(scope: Construct, id: string, props: CourierSiteStackProps) {
     super(scope, id, props);
     const { config } = props;
-    const logRetention = config.logRetentionDays;
-    const zone =
-      config.hostedZone &&
-      HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-        hostedZoneId: config.hostedZone.id,
-        zoneName: config.hostedZone.domain,
-      });
+    const zone = lookUpZone(this, config.hostedZone);
 
     // Site bucket and CloudFront distribution, and the built site deployed into them: built first, so the CSP allows
     // its pages' inline script by its hash.
@@ -79,10 +74,9 @@ export class CourierSiteStack extends Stack {
       noindex: config.stage !== 'production',
       webAclArn: props.webAclArn,
       settings: config,
-      logRetention,
     });
     this.distribution = site.distribution;
-    new SiteDeployment(this, 'SiteDeployment', { site, source: pages.source, logRetention });
+    new SiteDeployment(this, 'SiteDeployment', { site, source: pages.source, settings: config });
     if (config.domainName && config.hosts && zone) {
       // Retained: a deploy that stops managing them (a zone left out) leaves the site answering (DEPLOY.md 8). Not
       // when the deploy that created them rolls back: the retry would collide with records of their fixed name.
@@ -103,13 +97,8 @@ export class CourierSiteStack extends Stack {
     }
 
     // The API behind the same distribution, answering only requests that carry CloudFront's secret header.
-    const api = new SiteApi(this, 'Api', {
-      settings: config,
-      logRetention,
-    });
-    const originSecret = new OriginSecret(this, 'OriginSecret', {
-      settings: config,
-    });
+    const api = new SiteApi(this, 'Api', { settings: config });
+    const originSecret = new OriginSecret(this, 'OriginSecret', { settings: config });
     site.addApi(api, originSecret.originHeaders);
 
     // The site's public origins: its address (the custom domain's canonical name, else the distribution's), the
@@ -125,10 +114,11 @@ export class CourierSiteStack extends Stack {
     // Its functions, and the routes each serves (lambdas/src/api-routes.ts, shared with the local server).
     const entry = (name: ApiFunctionName) => join(repoRoot, 'lambdas/src', apiFunctions[name].entry);
     const eta = new ApiFunction(this, 'EtaFunction', {
+      settings: config,
       entry: props.etaEntry ?? entry('eta'),
-      logRetention,
     });
     const quote = new ApiFunction(this, 'QuoteFunction', {
+      settings: config,
       entry: props.quoteEntry ?? entry('quote'),
       environment: {
         ...settingsEnv(config, quoteFunctionSettings),
@@ -137,16 +127,15 @@ export class CourierSiteStack extends Stack {
         // The no-JavaScript quote pages name the company, its phone and the reply promised.
         ...companyDetailsEnv(config.site),
       },
-      logRetention,
     });
     // Staff's claim of a quote from the link in their email: reads the quote, records who took it.
     const leadClaim = new ApiFunction(this, 'LeadClaimFunction', {
+      settings: config,
       entry: props.leadClaimEntry ?? entry('leadClaim'),
       environment: {
         [quoteEnv.siteOrigins]: siteOrigins.join(','),
         ...companyDetailsEnv(config.site),
       },
-      logRetention,
     });
     for (const [name, fn] of [
       ['eta', eta],
@@ -193,7 +182,6 @@ export class CourierSiteStack extends Stack {
       settings: config,
       mail: companyDetailsOf(config.site),
       sender,
-      logRetention,
       senderEntry: props.quoteSenderEntry,
       sweeperEntry: props.quoteSweeperEntry,
       mailEventsEntry: props.quoteMailEventsEntry,
@@ -234,7 +222,6 @@ export class CourierSiteStack extends Stack {
         sender,
         settings: config,
         readersPolicy: quotes.readersPolicy,
-        logRetention,
         entry: props.weeklyReportEntry,
       });
 
@@ -258,12 +245,11 @@ export class CourierSiteStack extends Stack {
     quotes.alarmTo(alarms.topic);
     if (weeklyReport) weeklyReport.alarmTo(alarms.topic);
     // What only SNS knows of the on-call texts: the delivery-status log, undelivered texts and the month's spend.
-    if (config.onCallPhone) new SmsDelivery(this, 'Sms', { topic: alarms.topic, settings: config, logRetention });
+    if (config.onCallPhone) new SmsDelivery(this, 'Sms', { topic: alarms.topic, settings: config });
     new SiteProbe(this, 'SiteProbe', {
       siteUrl,
       settings: config,
       topic: alarms.topic,
-      logRetention,
       entry: props.siteProbeEntry,
     });
 

@@ -88,7 +88,7 @@ export function useOnCallHarness(received: number): OnCallHarness {
     deps: (overrides = {}) => ({
       table: local.table,
       ses: inboxSes(local.inbox),
-      mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
+      mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
       operationsEmail: operations,
       claimLinks: claimLinksTo(site, fixedClaimKeys('key')),
       logger: () => {},

@@ -200,7 +200,7 @@ export function deliveryDeps(table: QuoteTable, ses: SESClient, overrides: Parti
   return {
     table,
     ses,
-    mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
+    mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
     acknowledgement: {
       enabled: false,
       maxPerHour: 3,

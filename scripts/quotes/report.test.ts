@@ -144,7 +144,7 @@ describe('npm run quotes -- --stack NAME report --email', () => {
         const request = JSON.parse(new TextDecoder().decode(Payload));
         asked.push(request);
         const period = requestedPeriod(request, new Date());
-        const mail = { fromAddress: 'quotes@example.co.uk', staffEmails: ['office@example.co.uk'] };
+        const mail = { senderEmail: 'quotes@example.co.uk', staffEmails: ['office@example.co.uk'] };
         const answer =
           'refused' in period
             ? period

@@ -6,6 +6,7 @@ import { defaultIn, stages } from './setting';
 import {
   etaAlarmWithinThrottle,
   hourWithinDayBudget,
+  mailLeavesTheSandbox,
   promiseNoShorterThanFirstReminder,
   remindersInsideLookBack,
   settingsProblems,
@@ -23,6 +24,10 @@ const defaults = (stage: (typeof stages)[number]) => ({
   etaThrottleBurst: defaultIn(settings.etaThrottleBurst.default, stage),
   onCallTextsPerDay: settings.onCallTextsPerDay.default,
   smsMonthlySpendLimitUsd: settings.smsMonthlySpendLimitUsd.default,
+  stage,
+  sesSandbox: defaultIn(settings.sesSandbox.default, stage),
+  acceptSesSandbox: settings.acceptSesSandbox.default,
+  customerAcknowledgement: settings.customerAcknowledgement.default,
 });
 
 describe('the settings that constrain each other', () => {
@@ -95,5 +100,19 @@ describe('the settings that constrain each other', () => {
     ).toMatch(/onCallBackupPhone is onCallPhone/);
     // Without an on-call phone there is nothing to text, and a new account's $1 is enough.
     expect(smsSpendCoversTheTexts({ onCallTextsPerDay: 72, smsMonthlySpendLimitUsd: 1 })).toBeUndefined();
+  });
+
+  it('refuse production in the SES sandbox unless accepted, and acknowledgements to customers from inside it', () => {
+    const sandbox = { sesSandbox: true, acceptSesSandbox: false, customerAcknowledgement: false };
+    expect(mailLeavesTheSandbox({ stage: 'staging', ...sandbox })).toBeUndefined();
+    expect(mailLeavesTheSandbox({ stage: 'production', ...sandbox })).toMatch(
+      /^sesSandbox=true in production: .* or pass -c acceptSesSandbox=true if a sandboxed production site is meant\.$/,
+    );
+    expect(mailLeavesTheSandbox({ stage: 'production', ...sandbox, acceptSesSandbox: true })).toBeUndefined();
+    expect(mailLeavesTheSandbox({ stage: 'staging', ...sandbox, customerAcknowledgement: true })).toBe(
+      'customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers',
+    );
+    const outside = { sesSandbox: false, acceptSesSandbox: false, customerAcknowledgement: true };
+    expect(mailLeavesTheSandbox({ stage: 'production', ...outside })).toBeUndefined();
   });
 });

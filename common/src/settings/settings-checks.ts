@@ -4,6 +4,7 @@
  */
 import { maxPriceUsdPerText, worstMonthOfTextsUsd } from '../api/on-call-settings';
 import { leadReminders } from './leads';
+import type { Stage } from './setting';
 
 /** A number as a message shows it: at most two decimals. */
 const shown = (value: number) => String(Math.round(value * 100) / 100);
@@ -111,12 +112,36 @@ export const smsSpendCoversTheTexts: SettingsCheck<{
   );
 };
 
+/**
+ * The SES sandbox mails only verified addresses: production in it reaches neither customers nor unverified staff,
+ * so it must be meant (`acceptSesSandbox`), and the customers' acknowledgements cannot go from it at all.
+ */
+export const mailLeavesTheSandbox: SettingsCheck<{
+  stage: Stage;
+  sesSandbox: boolean;
+  acceptSesSandbox: boolean;
+  customerAcknowledgement: boolean;
+}> = ({ stage, sesSandbox, acceptSesSandbox, customerAcknowledgement }) => {
+  if (!sesSandbox) return undefined;
+  if (stage === 'production' && !acceptSesSandbox) {
+    return (
+      'sesSandbox=true in production: in the SES sandbox only verified addresses receive mail, so ' +
+      "customers' and unverified staff addresses get nothing. Request SES production access and deploy with " +
+      'sesSandbox=false, or pass -c acceptSesSandbox=true if a sandboxed production site is meant.'
+    );
+  }
+  return customerAcknowledgement
+    ? 'customerAcknowledgement needs sesSandbox false: the SES sandbox cannot email customers'
+    : undefined;
+};
+
 /** The values every check reads: the deployment's, as infra/lib/config.ts has read them. */
 export type CheckedValues = Parameters<typeof remindersInsideLookBack>[0] &
   Parameters<typeof promiseNoShorterThanFirstReminder>[0] &
   Parameters<typeof hourWithinDayBudget>[0] &
   Parameters<typeof etaAlarmWithinThrottle>[0] &
-  Parameters<typeof smsSpendCoversTheTexts>[0];
+  Parameters<typeof smsSpendCoversTheTexts>[0] &
+  Parameters<typeof mailLeavesTheSandbox>[0];
 
 /** What is wrong between the settings, each problem a message naming them; empty when they agree. */
 export function settingsProblems(values: CheckedValues): string[] {
@@ -126,6 +151,7 @@ export function settingsProblems(values: CheckedValues): string[] {
     hourWithinDayBudget,
     etaAlarmWithinThrottle,
     smsSpendCoversTheTexts,
+    mailLeavesTheSandbox,
   ]
     .map((check) => check(values))
     .filter((problem): problem is string => problem !== undefined);

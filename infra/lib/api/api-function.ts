@@ -5,8 +5,8 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import { type IGrantable, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { deploymentLogGroup, type LogSettings } from '../log-group';
 import { repoRoot } from '../paths';
 import { lambdaEsbuildOptions, lambdaNodeMajor } from './lambda-bundling';
 
@@ -26,7 +26,8 @@ export interface ApiFunctionProps {
   /** TypeScript entry exporting `handler` (API Gateway HTTP API, payload v2). */
   entry: string;
   environment?: Record<string, string>;
-  logRetention: RetentionDays;
+  /** The deployment's settings: how long its log group keeps the function's logs. */
+  settings: LogSettings;
   /** @default 256 MB: enough for an SDK call or a multipart form, and a faster CPU share than 128 MB. */
   memorySize?: number;
   /** V8's old space, in MB (`--max-old-space-size`). @default V8's own choice for the memory */
@@ -41,7 +42,7 @@ export interface ApiFunctionProps {
  */
 export class ApiFunction extends NodejsFunction {
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
-    const logGroup = new LogGroup(scope, `${id}Logs`, { retention: props.logRetention });
+    const logGroup = deploymentLogGroup(scope, `${id}Logs`, props.settings);
     // Own role with write access to this log group only (instead of AWSLambdaBasicExecutionRole's logs:* on *).
     const role = new Role(scope, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     logGroup.grantWrite(role);

@@ -11,8 +11,9 @@ import {
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { deploymentLogGroup, type LogSettings } from '../log-group';
 import type { ApiFunction } from './api-function';
 
 export interface RouteThrottle {
@@ -23,8 +24,7 @@ export interface RouteThrottle {
 
 export interface SiteApiProps {
   /** The deployment's settings: the throttle of any route without its own (see `throttleRoute`). */
-  settings: Pick<ContextValues, 'throttleRate' | 'throttleBurst'>;
-  logRetention: RetentionDays;
+  settings: Pick<ContextValues, 'throttleRate' | 'throttleBurst'> & LogSettings;
 }
 
 /** The site's HTTP API, reached only through CloudFront's `/api/*` behaviours (same origin, no CORS). */
@@ -40,7 +40,7 @@ export class SiteApi extends Construct {
     super(scope, id);
 
     this.api = new HttpApi(this, 'Api', { createDefaultStage: false, description: 'Courier site API (ETA, quotes)' });
-    this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.logRetention });
+    this.accessLogs = deploymentLogGroup(this, 'AccessLogs', props.settings);
     this.stage = new HttpStage(this, 'Stage', {
       httpApi: this.api,
       stageName: '$default',

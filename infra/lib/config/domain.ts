@@ -4,15 +4,9 @@
  * host into the site's URL.
  */
 import type { ContextValues } from '@courier/common/settings/all-settings';
+import type { HostedZoneConfig } from '../hosted-zone';
 import { type SiteHosts, siteHosts } from '../site/site-hosts';
 import { ContextError } from './context';
-
-export interface HostedZoneConfig {
-  /** Route 53 hosted zone ID, e.g. Z0123456789ABCDEFGHIJ. */
-  id: string;
-  /** The zone's domain, e.g. swiftline-couriers.co.uk. */
-  domain: string;
-}
 
 /** What the domain's settings make: its two names, and the zone they are in. */
 export interface SiteAddress {

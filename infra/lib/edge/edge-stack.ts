@@ -1,9 +1,7 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import { Certificate, CertificateValidation, type ICertificate } from 'aws-cdk-lib/aws-certificatemanager';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import type { Construct } from 'constructs';
-import type { HostedZoneConfig } from '../config/domain';
+import { type HostedZoneConfig, lookUpZone } from '../hosted-zone';
 import type { SiteHosts } from '../site/site-hosts';
 import { stackOutputs } from '../stack-outputs';
 import { SiteWebAcl, type SiteWebAclSettings } from './site-web-acl';
@@ -12,10 +10,8 @@ export interface CourierEdgeStackProps extends StackProps {
   /** The custom domain's two names: the certificate covers both. */
   hosts?: SiteHosts;
   hostedZone?: HostedZoneConfig;
-  /** The web ACL's settings, its per-IP limits; none = no web ACL. */
+  /** The web ACL's settings, its per-IP limits and how long its log is kept; none = no web ACL. */
   waf?: SiteWebAclSettings;
-  /** How long the web ACL's log of blocked requests is kept. */
-  logRetention: RetentionDays;
 }
 
 /** What CloudFront only accepts from us-east-1: the custom domain's certificate and the WAF web ACL. */
@@ -27,12 +23,7 @@ export class CourierEdgeStack extends Stack {
     super(scope, id, props);
 
     if (props.hosts) {
-      const zone =
-        props.hostedZone &&
-        HostedZone.fromHostedZoneAttributes(this, 'Zone', {
-          hostedZoneId: props.hostedZone.id,
-          zoneName: props.hostedZone.domain,
-        });
+      const zone = lookUpZone(this, props.hostedZone);
       // Without a zone the validation CNAME is added by hand; the deploy waits until ACM sees it.
       this.certificate = new Certificate(this, 'Certificate', {
         domainName: props.hosts.canonical,
@@ -44,7 +35,6 @@ export class CourierEdgeStack extends Stack {
     if (props.waf) {
       this.webAclArn = new SiteWebAcl(this, 'WebAcl', {
         settings: props.waf,
-        logRetention: props.logRetention,
       }).arn;
       new CfnOutput(this, stackOutputs.webAclArn, { value: this.webAclArn });
     }

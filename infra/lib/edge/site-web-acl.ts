@@ -1,21 +1,20 @@
 import { apiPaths, emailJsPathPrefix } from '@courier/common/api/contract';
 import type { ContextValues } from '@courier/common/settings/all-settings';
 import { ArnFormat, RemovalPolicy, Stack } from 'aws-cdk-lib';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
+import { deploymentLogGroup, type LogSettings } from '../log-group';
 
 /**
  * The settings the web ACL reads: requests per IP per 5 minutes to the send endpoints (`wafRateLimit`) and to /api/eta
  * (`wafEtaRateLimit`, each can cost Amazon Location calls: a visitor typing three postcodes behind the form's 400 ms
  * debounce asks a few dozen times at most, DEPLOY.md §9) before WAF blocks that IP.
  */
-export type SiteWebAclSettings = Pick<ContextValues, 'wafRateLimit' | 'wafEtaRateLimit'>;
+export type SiteWebAclSettings = Pick<ContextValues, 'wafRateLimit' | 'wafEtaRateLimit'> & LogSettings;
 
 export interface SiteWebAclProps {
   settings: SiteWebAclSettings;
-  /** How long the blocked requests' log is kept (cdk.json `logRetentionDays`). */
-  logRetention: RetentionDays;
 }
 
 /** WAF logs only to a log group whose name starts so. */
@@ -66,9 +65,8 @@ export class SiteWebAcl extends Construct {
     // deploy of the stack fail (it exists already), and its entries age out after the retention anyway.
     const stack = Stack.of(this);
     const logGroupName = `${wafLogGroupPrefix}${stack.stackName}`;
-    this.blockedRequests = new LogGroup(this, 'BlockedRequests', {
+    this.blockedRequests = deploymentLogGroup(this, 'BlockedRequests', props.settings, {
       logGroupName,
-      retention: props.logRetention,
       removalPolicy: RemovalPolicy.DESTROY,
     });
     const logging = new CfnLoggingConfiguration(this, 'Logging', {

@@ -15,18 +15,17 @@ import { Aws, Duration, Stack, Validations } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { PolicyDocument, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct } from 'constructs';
+import { deploymentLogGroup, type LogSettings } from '../log-group';
 
 export interface SmsDeliveryProps {
   /** The alarm topic. */
   topic: ITopic;
   /** How long the custom resource's handler keeps its log. */
-  logRetention: RetentionDays;
   /** The deployment's settings: the phones and the account's SMS spend limit. */
-  settings: Pick<ContextValues, 'onCallPhone' | 'onCallBackupPhone' | 'smsMonthlySpendLimitUsd'>;
+  settings: Pick<ContextValues, 'onCallPhone' | 'onCallBackupPhone' | 'smsMonthlySpendLimitUsd'> & LogSettings;
 }
 
 /**
@@ -56,7 +55,7 @@ export class SmsDelivery extends Construct {
     super(scope, id);
     const { settings } = props;
     if (!settings.onCallPhone) throw new Error('SmsDelivery needs onCallPhone');
-    this.logDeliveries(props.logRetention);
+    this.logDeliveries(settings);
     const action = new SnsAction(props.topic);
     const countries = [
       ...new Set([settings.onCallPhone, settings.onCallBackupPhone].flatMap((p) => (p ? [smsCountryOf(p)] : []))),
@@ -109,7 +108,7 @@ export class SmsDelivery extends Construct {
   }
 
   /** The account's SMS delivery-status log, set by a custom resource with a role of its own. */
-  private logDeliveries(logRetention: RetentionDays): void {
+  private logDeliveries(settings: LogSettings): void {
     const stack = Stack.of(this);
     const logGroups = `arn:${Aws.PARTITION}:logs:${Aws.REGION}:${Aws.ACCOUNT_ID}:log-group:sns/${Aws.REGION}/${Aws.ACCOUNT_ID}/DirectPublishToPhoneNumber*`;
     const logRole = new Role(this, 'LogRole', {
@@ -147,7 +146,7 @@ export class SmsDelivery extends Construct {
         "Sets the account's SMS delivery-status logging (SetSMSAttributes) and passes the log role, nothing else",
     });
     // Its own log, named by CloudFormation and kept as long as the functions' (not a fixed name CDK would retain).
-    const setterLogs = new LogGroup(this, 'SetterLogs', { retention: logRetention });
+    const setterLogs = deploymentLogGroup(this, 'SetterLogs', settings);
     setterLogs.grantWrite(setterRole);
     const setter = new AwsCustomResource(this, 'DeliveryStatusLogging', {
       onUpdate: {

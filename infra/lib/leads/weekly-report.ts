@@ -11,7 +11,6 @@ import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { type ManagedPolicy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
@@ -29,7 +28,6 @@ export interface WeeklyReportProps {
   settings: ContextValues;
   /** The staff who run `npm run quotes -- --stack` may ask it for a report (`report --email`). */
   readersPolicy: ManagedPolicy;
-  logRetention: RetentionDays;
   /** The handler; tests point it at a fixture. */
   entry?: string;
 }
@@ -89,7 +87,7 @@ export class WeeklyReport extends Construct {
         ...settingsEnv(props.settings, reportSettings),
         [quoteEnv.sesConfigurationSet]: props.sender.configurationSet.configurationSetName,
       },
-      logRetention: props.logRetention,
+      settings: props.settings,
     });
     this.reportFunction.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:Scan'], resources: [props.table.tableArn] }),

@@ -6,20 +6,19 @@ import { Alarm, ComparisonOperator, Metric, TreatMissingData } from 'aws-cdk-lib
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
 import { ApiFunction, metricsNamespace } from '../api/api-function';
+import type { LogSettings } from '../log-group';
 import { repoRoot } from '../paths';
 
 export interface SiteProbeProps {
   /** The public URL visitors use: the custom domain, else the distribution's own. */
   siteUrl: string;
   /** The deployment's settings: the minutes between runs; the alarm needs two failed runs in a row. */
-  settings: Pick<ContextValues, 'siteProbeMinutes'>;
+  settings: Pick<ContextValues, 'siteProbeMinutes'> & LogSettings;
   /** Where its alarm goes (the operations topic). */
   topic: ITopic;
-  logRetention: RetentionDays;
   /** The handler; tests point it at a fixture. */
   entry?: string;
 }
@@ -43,7 +42,7 @@ export class SiteProbe extends Construct {
       entry: props.entry ?? join(repoRoot, 'scripts/smoke/probe-handler.ts'),
       timeout: probeTimeout,
       environment: { [siteProbe.siteUrlEnv]: props.siteUrl },
-      logRetention: props.logRetention,
+      settings: props.settings,
     });
     const { siteProbeMinutes } = props.settings;
     const every = Duration.minutes(siteProbeMinutes);

@@ -10,7 +10,6 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { EventBus, type EventPattern, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction, SnsTopic } from 'aws-cdk-lib/aws-events-targets';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ConfigurationSetEventDestination, EmailSendingEvent, EventDestination } from 'aws-cdk-lib/aws-ses';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
@@ -18,11 +17,13 @@ import type { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
 import { deadLetterQueue } from '../dead-letter-queue';
 import type { SenderIdentity } from '../email/sender-identity';
+import type { LogSettings } from '../log-group';
 import { grantOnTable } from './quote-tables';
 
 export interface MailEventsProps {
   sender: SenderIdentity;
-  logRetention: RetentionDays;
+  /** The deployment's settings: how long the function's log is kept. */
+  settings: LogSettings;
   mailEventsEntry?: string;
 }
 
@@ -65,7 +66,7 @@ export function createMailEvents(scope: Construct, table: TableV2, props: MailEv
   // Fed by EventBridge, not API Gateway: no routes and no origin secret, but the same bundling and log group.
   const mailEventsFunction = new ApiFunction(Stack.of(scope), 'QuoteMailEventsFunction', {
     entry: props.mailEventsEntry ?? handlerEntry('quote-mail-events.ts'),
-    logRetention: props.logRetention,
+    settings: props.settings,
   });
   mailEventsFunction.useResource({ [quoteEnv.quoteTableName]: table.tableName }, (fn) =>
     grantOnTable(table, fn, 'dynamodb:UpdateItem'),

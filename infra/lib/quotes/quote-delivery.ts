@@ -18,7 +18,6 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { ApiFunction, handlerEntry } from '../api/api-function';
@@ -35,7 +34,6 @@ export interface QuoteDeliveryProps {
   /** The deployment's settings: each function's own (`mailSettings`, `sweeperSettings`…), the stream's retries, the schedule. */
   settings: ContextValues;
   sender: SenderIdentity;
-  logRetention: RetentionDays;
   senderEntry?: string;
   sweeperEntry?: string;
 }
@@ -75,7 +73,7 @@ export function createQuoteDelivery(scope: Construct, table: TableV2, props: Quo
       entry,
       timeout: Duration.seconds(senderFunctionTimeoutSeconds),
       environment: mailEnv,
-      logRetention: props.logRetention,
+      settings,
     });
 
   // The stream sender: each new quote (INSERTs of quote items only, not their updates or the acknowledgement

@@ -25,10 +25,12 @@ import { createQuoteTables, grantOnTable } from './quote-tables';
  * | `settings` | `ContextValues` | required | the deployment's settings (their defaults and bounds are the settings table's): each function's own, which it declares (`mailSettings`, `sweeperSettings`, `quoteLimitSettings`, `onCallSettings`), the stream's retries, the sweeper's schedule and the alarms' thresholds |
  * | `mail` | {@link QuoteMailConfig} | required | the company details in emails |
  * | `sender` | `SenderIdentity` | required | the SES identity and configuration set every quote email goes through |
- * | `logRetention` | `RetentionDays` | required | the three functions' log groups |
  * | `senderEntry`, `sweeperEntry`, `mailEventsEntry` | string | the entries in lambdas/src/handlers | tests point them at fixtures |
  */
-export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {}
+export interface QuotePipelineProps extends QuoteDeliveryProps, MailEventsProps {
+  /** All of them: the delivery reads many, the mail events only how long their log is kept. */
+  settings: QuoteDeliveryProps['settings'];
+}
 
 /**
  * Every quote, stored before the visitor is told it was received, and its delivery to staff

@@ -1,9 +1,9 @@
 import { cacheControl } from '@courier/common/cache-control';
 import { BOOTSTRAP_QUALIFIER_CONTEXT, DefaultStackSynthesizer, Stack, Token, Validations } from 'aws-cdk-lib';
-import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, type ISource } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { deploymentLogGroup, type LogSettings } from '../log-group';
 import type { StaticSite } from './static-site';
 
 /**
@@ -17,7 +17,8 @@ export interface SiteDeploymentProps {
   site: StaticSite;
   /** The built site (see site-source.ts). */
   source: ISource;
-  logRetention: RetentionDays;
+  /** The deployment's settings: how long the deployment's log is kept. */
+  settings: LogSettings;
 }
 
 /** Uploads the built site with the right Cache-Control per kind of file, then invalidates the pages. */
@@ -25,7 +26,7 @@ export class SiteDeployment extends Construct {
   constructor(scope: Construct, id: string, props: SiteDeploymentProps) {
     super(scope, id);
     const { bucket, distribution } = props.site;
-    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention });
+    const logGroup = deploymentLogGroup(this, 'Logs', props.settings);
 
     // Assets first, never pruned: pages still open in browsers keep finding their old hashed files.
     const assets = new BucketDeployment(this, 'Assets', {

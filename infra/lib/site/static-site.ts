@@ -29,7 +29,6 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
-import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
 import type { SiteApi } from '../api/site-api';
@@ -47,9 +46,8 @@ export interface StaticSiteProps {
   noindex: boolean;
   /** WAF web ACL (CLOUDFRONT scope) to attach. */
   webAclArn?: string;
-  /** The deployment's settings: CloudFront and S3 access logs into a log bucket, kept `logRetention` days, or none. */
-  settings: Pick<ContextValues, 'accessLogsEnabled'>;
-  logRetention: RetentionDays;
+  /** The deployment's settings: CloudFront and S3 access logs into a log bucket, kept as long as its logs, or none. */
+  settings: Pick<ContextValues, 'accessLogsEnabled' | 'logRetentionDays'>;
 }
 
 /** Private S3 bucket served only by CloudFront (OAC), with the site's URL rules, headers and caching. */
@@ -70,7 +68,7 @@ export class StaticSite extends Construct {
         enforceSSL: true,
         // CloudFront standard logging writes with ACLs.
         objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
-        lifecycleRules: [{ expiration: Duration.days(props.logRetention) }],
+        lifecycleRules: [{ expiration: Duration.days(props.settings.logRetentionDays) }],
       });
       Validations.of(this.logBucket).acknowledge({
         id: 'AwsSolutions-S1',

@@ -10,7 +10,7 @@ const email = {
   replyTo: 'ada@example.co.uk',
 };
 const quote = { reference: 'Q-7KD2QF', quoteId: '0b6f2c1e-5a1d-4f0e-9d3a-2c8e7f1a4b5c' };
-const settings = { fromAddress: 'quotes@example.com', staffEmails: ['ops@example.com', 'sales@example.com'] };
+const settings = { senderEmail: 'quotes@example.com', staffEmails: ['ops@example.com', 'sales@example.com'] };
 
 it('sends one SendEmail to every staff address, replying to the customer, in UTF-8', async () => {
   const ses = new SESClient({ region: 'eu-west-2' });

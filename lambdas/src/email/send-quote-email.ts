@@ -7,19 +7,12 @@ import { type SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
 import { sesRecipientTag } from '@courier/common/api/lambda-env';
 import { wellFormedText } from '@courier/common/quote/text-characters';
 import type { QuoteEmail } from './html';
+import type { MailSettings } from './mail-env';
 import { sendBuilt } from './renewing-ses-client';
 
 export interface StaffEmail extends QuoteEmail {
   /** The customer, so staff can answer with a plain reply; none for a digest of many customers' quotes. */
   replyTo?: string;
-}
-
-export interface MailSettings {
-  /** An SES-verified sender. */
-  fromAddress: string;
-  staffEmails: string[];
-  /** SES configuration set whose bounce, complaint, reject and delay events reach operations. */
-  configurationSetName?: string;
 }
 
 /**
@@ -46,7 +39,7 @@ async function sendFromSite(
   const result = await sendBuilt(
     ses,
     new SendEmailCommand({
-      Source: settings.fromAddress,
+      Source: settings.senderEmail,
       ConfigurationSetName: settings.configurationSetName,
       Tags: tags,
       ...addressing,

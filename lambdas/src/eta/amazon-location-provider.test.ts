@@ -9,7 +9,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAmazonLocation, type Position } from './amazon-location-provider';
 
-const settings = { calculatorName: 'courier-routes', placeIndexName: 'courier-places' };
+const settings = { routeCalculatorName: 'courier-routes', placeIndexName: 'courier-places' };
 const places: Record<string, [number, number]> = {
   'LE1 1AA': [-1.13, 52.63],
   'M1 1AE': [-2.23, 53.48],

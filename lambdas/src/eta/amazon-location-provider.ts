@@ -13,8 +13,9 @@ import {
 import { type RouteEstimate, type RouteRequest, RouteServiceError } from '@courier/common/estimator/route-provider';
 import type { VehicleType } from '@courier/common/vehicles';
 
+/** The resources the stack makes, by the names their variables have (common/src/api/lambda-env.ts's etaEnv). */
 export interface AmazonLocationSettings {
-  calculatorName: string;
+  routeCalculatorName: string;
   placeIndexName: string;
 }
 
@@ -73,7 +74,7 @@ export function createAmazonLocation(client: LocationClient, settings: AmazonLoc
       if (waypoints.length > maxWaypoints) throw new RouteServiceError('Too many waypoints for one route');
       const truck = request.vehicle ? truckOptions[request.vehicle] : undefined;
       const input: CalculateRouteCommandInput = {
-        CalculatorName: settings.calculatorName,
+        CalculatorName: settings.routeCalculatorName,
         DeparturePosition: from,
         DestinationPosition: request.returnTrip ? from : to,
         WaypointPositions: waypoints.length ? waypoints : undefined,

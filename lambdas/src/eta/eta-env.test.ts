@@ -13,7 +13,7 @@ const names = {
 describe('readEtaEnv', () => {
   it('defaults the ceiling to $1 an hour and $5 a day, in micro-dollars, with no kill switch or endpoints', () => {
     expect(readEtaEnv(names)).toEqual({
-      calculatorName: 'routes',
+      routeCalculatorName: 'routes',
       placeIndexName: 'places',
       spendTableName: 'spend',
       geocodeTableName: 'geocodes',

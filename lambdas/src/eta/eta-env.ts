@@ -5,12 +5,12 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { locationSettings } from '@courier/common/settings/location';
 import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
+import type { AmazonLocationSettings } from './amazon-location-provider';
 import { toMicroUsd } from './location-prices';
 import type { LocationBudget } from './metered-location-provider';
 
-export interface EtaSettings {
-  calculatorName: string;
-  placeIndexName: string;
+/** The route calculator and place index the estimates use, and where their spend and geocodes are kept. */
+export interface EtaSettings extends AmazonLocationSettings {
   spendTableName: string;
   geocodeTableName: string;
   budget: LocationBudget;
@@ -37,7 +37,7 @@ export function readEtaEnv(env: Record<string, string | undefined>): EtaSettings
   };
   const { locationBudgetUsdPerHour, locationBudgetUsdPerDay } = readSettings(env, etaSettings);
   return {
-    calculatorName: required(etaEnv.routeCalculatorName),
+    routeCalculatorName: required(etaEnv.routeCalculatorName),
     placeIndexName: required(etaEnv.placeIndexName),
     spendTableName: required(etaEnv.spendTableName),
     geocodeTableName: required(etaEnv.geocodeTableName),

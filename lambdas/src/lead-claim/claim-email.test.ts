@@ -22,7 +22,7 @@ afterAll(() => inbox.close());
 
 const mailWith = (ses: SESClient, maxPerHour = 3) => ({
   ses,
-  mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
+  mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
   companyName: 'Swiftline Couriers',
   phone: '0116 496 0000',
   maxPerHour,
@@ -139,7 +139,7 @@ describe('the claim function’s settings', () => {
       }).customerMail,
     ).toEqual({
       mail: {
-        fromAddress: 'quotes@example.co.uk',
+        senderEmail: 'quotes@example.co.uk',
         staffEmails: ['office@example.co.uk', 'owner@example.co.uk'],
         configurationSetName: 'quotes-set',
       },

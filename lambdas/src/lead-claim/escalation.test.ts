@@ -25,7 +25,7 @@ beforeEach(() => {
 const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
   table: local.table,
   ses: inboxSes(local.inbox),
-  mail: { fromAddress: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
+  mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
   operationsEmail: operations,
   claimLinks: claimLinksTo('https://www.swiftline-couriers.example', fixedClaimKeys('key')),
   logger: () => {},

@@ -14,7 +14,8 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { leadReminders } from '@courier/common/settings/leads';
 import type { ClaimLinks } from '../claim-link/claim-keys';
-import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
+import { type MailSettings, withOperations } from '../email/mail-env';
+import { sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
 import { getQuote } from '../quote/store/quote-record';
@@ -77,10 +78,7 @@ export async function escalateUnclaimed(
   const escalationMs = escalationMinutes * 60_000;
   const leads = await listUnclaimedLeads(deps.table, start - lookBackMs, start);
   const report: EscalationReport = { unclaimed: 0, reminded: [], failed: 0, waiting: [] };
-  const mail = {
-    ...deps.mail,
-    staffEmails: [...new Set([...deps.mail.staffEmails, ...(deps.operationsEmail ? [deps.operationsEmail] : [])])],
-  };
+  const mail = withOperations(deps.mail, deps.operationsEmail);
   // The leads whose last reminder this run took (SES taking its email or not: a text is not held back by a mail
   // outage), whose index keys may now move to their waiting keys.
   const lastTaken = new Set<string>();

@@ -11,7 +11,7 @@ import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { checkSenderId, defaultSenderId } from '@courier/common/api/on-call-settings';
 import { leadSettings } from '@courier/common/settings/leads';
 import { variableName } from '@courier/common/settings/setting';
-import { pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
+import { type EnvValues, pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
 import { readSiteConfig } from '@courier/common/site-config';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import type { ClaimLinks } from '../claim-link/claim-keys';
@@ -36,14 +36,11 @@ export const onCallSettings = pickSettings(leadSettings, [
   'onCallSenderId',
 ]);
 
-/** The settings of the texts, each with a value. */
-export interface OnCallSettings {
-  onCallPhone: string;
-  onCallTextsPerDay: number;
-  onCallSenderId: string;
-  /** The backup phone, E.164: texted too from a lead's second text on. */
-  onCallBackupPhone?: string;
-}
+type OnCallValues = EnvValues<typeof onCallSettings>;
+
+/** The settings of the texts as read, each with a value but the backup phone (none, no backup). */
+export type OnCallSettings = Required<Omit<OnCallValues, 'onCallBackupPhone'>> &
+  Pick<OnCallValues, 'onCallBackupPhone'>;
 
 /** Where and how the texts go. */
 export interface OnCallTexts extends OnCallSettings {

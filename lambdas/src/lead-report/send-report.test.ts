@@ -51,7 +51,7 @@ describe('mailing the report', () => {
       {
         table,
         ses,
-        mail: { fromAddress: 'quotes@example.co.uk', staffEmails: ['staff@example.co.uk', 'ops@example.co.uk'] },
+        mail: { senderEmail: 'quotes@example.co.uk', staffEmails: ['staff@example.co.uk', 'ops@example.co.uk'] },
         settings: { operationsEmail: 'ops@example.co.uk' },
       },
       { from: new Date('2026-11-23T00:00:00Z'), to: new Date('2026-11-30T00:00:00Z') },

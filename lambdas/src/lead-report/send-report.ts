@@ -7,8 +7,8 @@
 import type { SESClient } from '@aws-sdk/client-ses';
 import { monitoringSettings } from '@courier/common/settings/monitoring';
 import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
-import { mailSettings } from '../email/mail-env';
-import { type MailSettings, sendQuoteEmail } from '../email/send-quote-email';
+import { type MailSettings, mailSettings, withOperations } from '../email/mail-env';
+import { sendQuoteEmail } from '../email/send-quote-email';
 import type { QuoteTable } from '../quote/store/quote-table';
 import type { ReportPeriod } from './lead-report';
 import { renderReportEmail } from './report-render';
@@ -51,12 +51,10 @@ export function requestedPeriod(request: ReportRequest | undefined, now: Date): 
 /** Builds the period's report from the table and mails it: resolves with the SES message ID and the lead count. */
 export async function sendLeadReport(deps: ReportMailDeps, period: ReportPeriod) {
   const report = await reportFromTable(deps.table, period);
-  const { operationsEmail } = deps.settings;
-  const staffEmails = [...new Set([...deps.mail.staffEmails, ...(operationsEmail ? [operationsEmail] : [])])];
   const messageId = await sendQuoteEmail(
     deps.ses,
     renderReportEmail(report),
-    { ...deps.mail, staffEmails },
+    withOperations(deps.mail, deps.settings.operationsEmail),
     { reference: reportMailTag, quoteId: reportMailTag },
   );
   return { messageId, quotes: report.totals.quotes, from: report.from, to: report.to };

@@ -12,9 +12,8 @@ import { pickSettings, readSettings } from '@courier/common/settings/setting-env
 import { companyDetailsOf, readSiteConfig } from '@courier/common/site-config';
 import { dynamoDbClientConfigFromEnv } from '../../aws/dynamodb-client-config';
 import { claimLinksFromEnv } from '../../claim-link/claim-keys';
-import { mailSettingsFromEnv } from '../../email/mail-env';
+import { type MailSettings, mailSettingsFromEnv } from '../../email/mail-env';
 import { renewingSesClient } from '../../email/renewing-ses-client';
-import type { MailSettings } from '../../email/send-quote-email';
 import { sesClientConfigFromEnv } from '../../email/ses-client-config';
 import type { Gauge, Logger } from '../../observability/observability';
 import type { AcknowledgementSettings, DeliveryDeps } from './deliver-quote';

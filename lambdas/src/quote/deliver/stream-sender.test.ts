@@ -310,7 +310,7 @@ describe('sender settings', () => {
       SES_CONFIGURATION_SET: 'quote-mail',
     });
     expect(settings.mail).toEqual({
-      fromAddress: 'q@x.example',
+      senderEmail: 'q@x.example',
       staffEmails: ['ops@example.com', 'sales@example.com'],
       configurationSetName: 'quote-mail',
     });
