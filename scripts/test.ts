@@ -106,9 +106,22 @@ interface VitestRun {
   held?: boolean;
   /** How long a test may take before it counts as hung, where the project's own limit is not what this run needs. */
   testTimeoutMs?: number;
-  /** Which tagged tests run (Vitest's --tagsFilter), e.g. `!desktop`. */
+  /** Which tagged tests run (Vitest's --tagsFilter): those with a tag (`desktop`) or those without it (`!desktop`). */
   tagsFilter?: string;
 }
+
+interface TestResult {
+  status: string;
+  tags?: string[];
+}
+
+/**
+ * A test the run's filter leaves out is the other tier's, not a skipped test: the summary counts it in neither, so
+ * its skipped count stays the tests marked skip or todo.
+ */
+const leftToOtherTier = (tagsFilter: string | undefined, test: TestResult) =>
+  tagsFilter !== undefined &&
+  (tagsFilter.startsWith('!') ? test.tags?.includes(tagsFilter.slice(1)) : !test.tags?.includes(tagsFilter));
 
 /**
  * One Vitest run, with its slowest files and a JSON report, counted into the outcomes once it ends: passed, failed
@@ -146,16 +159,21 @@ async function runVitest({ name, projects, workers, held, testTimeoutMs, tagsFil
   }
   try {
     const json = JSON.parse(readFileSync(report, 'utf8'));
-    const failedFiles = (json.testResults ?? []).filter(
-      (file: { status: string; assertionResults: { status: string }[] }) =>
-        file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+    const files: { status: string; assertionResults: TestResult[] }[] = json.testResults ?? [];
+    const failedFiles = files.filter(
+      (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
     ).length;
     const failed = json.numFailedTests + failedFiles;
+    const leftOut = files
+      .flatMap((file) => file.assertionResults)
+      .filter(
+        (test) => test.status !== 'passed' && test.status !== 'failed' && leftToOtherTier(tagsFilter, test),
+      ).length;
     outcomes.push({
       name: `vitest: ${name}`,
       passed: json.numPassedTests,
       failed: failed || (run.ok ? 0 : 1),
-      skipped: json.numPendingTests + json.numTodoTests,
+      skipped: json.numPendingTests + json.numTodoTests - leftOut,
       seconds: run.seconds,
     });
   } catch {
