@@ -128,3 +128,26 @@ it('without JavaScript: a quote with mistakes is answered 303 to the what-to-fix
   const stored = await listQuotes({ db, tableName: stack.quoteTableName });
   expect(stored.some((q) => q.quote.from_name === name)).toBe(false);
 });
+
+it('sends a stored quote at once because storing it wakes the sender, as a stream record starts the deployed one', async () => {
+  // Neither the idle sender's check nor the sweeper comes round within the hour here: only the wake can send it.
+  const hourly = await startLocalStack({
+    port: 0,
+    inboxPort: 0,
+    env: { ...uncappedQuoteEnv },
+    minimumFillSeconds: inject('minimumFillSeconds'),
+    senderIdleIntervalMs: 3_600_000,
+    sweepIntervalMs: 3_600_000,
+  });
+  try {
+    const name = uniqueName('Ada Woken');
+    const fields: [string, string][] = [...quoteFields(name), ['submission_id', randomUUID()]];
+    const form = new FormData();
+    for (const [field, value] of fields) form.append(field, value);
+    const response = await fetch(`${hourly.siteUrl}/api/v1.0/email/send-form`, { method: 'POST', body: form });
+    expect(response.status).toBe(200);
+    await expect.poll(async () => (await inboxEmailsFor(hourly.inboxUrl, name)).length, { timeout: 30_000 }).toBe(1);
+  } finally {
+    await hourly.stop();
+  }
+});

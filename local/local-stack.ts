@@ -144,6 +144,13 @@ export interface LocalStackOptions {
    * tests that are not about the filter set it small, so they need not sleep the seconds out.
    */
   minimumFillSeconds?: number;
+  /**
+   * How often the idle sender looks for a quote it was not woken for, one another process stored (`npm run quotes`):
+   * a second by default. A quote the local API stores wakes it at once.
+   */
+  senderIdleIntervalMs?: number;
+  /** How often the sweeper runs: every 2 s by default (`localSweepIntervalMs`), as the deployed one every few minutes. */
+  sweepIntervalMs?: number;
 }
 
 export interface LocalStack {
@@ -271,7 +278,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     redelivery: localRedelivery,
     claimLinks: (quoteId: string, now: Date) => claimLinksTo(siteUrl, claimKeys)(quoteId, now),
   };
-  const sender = startQuoteSenderLoop(delivery);
+  const sender = startQuoteSenderLoop(delivery, {
+    ...(options.senderIdleIntervalMs !== undefined && { idleIntervalMs: options.senderIdleIntervalMs }),
+  });
   // With ON_CALL_PHONE, the on-call texts go to a stand-in speaking SNS's protocol (SMS_ENDPOINT), which also drops
   // each into the inbox; the day's texts are counted in the quote counters' table, as deployed.
   const sms = onCallSettings.settings ? await startSmsStub({ inbox: `http://127.0.0.1:${inboxPort}` }) : undefined;
@@ -291,6 +300,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         escalateUnclaimed({ ...deps, ...(onCall ? { onCall } : {}) }, minutes, fits),
     },
     localSweepSettings(env),
+    options.sweepIntervalMs,
   );
   // With CUSTOMER_ACKNOWLEDGEMENT=true (and CUSTOMER_CLAIM_EMAIL not false), the customer's note of the first claim
   // goes to the inbox too, through the sender's SES client and settings, as deployed.
@@ -311,9 +321,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
     }),
   });
+  // A quote the API stored wakes the sender at once, as its stream record starts the deployed sender.
+  const quoteThenSend: HttpHandler = async (event) => {
+    try {
+      return await quote(event);
+    } finally {
+      sender.wake();
+    }
+  };
   const handlers: Record<keyof typeof apiFunctions, HttpHandler> = {
     eta: requireOriginSecret(eta, originSecret),
-    quote: requireOriginSecret(quote, originSecret),
+    quote: requireOriginSecret(quoteThenSend, originSecret),
     leadClaim: requireOriginSecret(leadClaim, originSecret),
   };
   const apiRoutes = Object.fromEntries(

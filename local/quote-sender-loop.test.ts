@@ -1,7 +1,7 @@
 import { envName } from '@courier/common/settings/all-settings';
 import { leadReminders } from '@courier/common/settings/leads';
-import { describe, expect, it } from 'vitest';
-import { localDigestMinutes, localRemindersProblem, localSweepSettings } from './quote-sender-loop';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { every, localDigestMinutes, localRemindersProblem, localSweepSettings } from './quote-sender-loop';
 
 describe('the local sweeper settings', () => {
   it('send a digest after 15 s by default, and held quotes after 30 s, so one arrives while you watch', () => {
@@ -44,5 +44,86 @@ describe('the local sweeper settings', () => {
     expect(localRemindersProblem({ LEAD_ESCALATION_MINUTES: String(lastAt) })).toMatch(
       /^LEAD_ESCALATION_MINUTES: leadEscalationMinutes \d+ puts the last reminder/,
     );
+  });
+});
+
+describe('the local loops', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A loop whose ticks are counted, busy (a quote waits) or idle as `busy` says. */
+  function countedLoop(busy: () => boolean) {
+    vi.useFakeTimers();
+    let ticks = 0;
+    const loop = every(
+      100,
+      async () => {
+        ticks++;
+        return busy();
+      },
+      1_000,
+    );
+    return { loop, ticks: () => ticks };
+  }
+
+  it('look again after the short interval while there is work, after the long one while there is none', async () => {
+    let busy = true;
+    const { loop, ticks } = countedLoop(() => busy);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticks()).toBe(1);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ticks()).toBe(2);
+    busy = false;
+    await vi.advanceTimersByTimeAsync(100);
+    expect(ticks()).toBe(3);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ticks()).toBe(3);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ticks()).toBe(4);
+    await loop.stop();
+  });
+
+  it('look at once when woken, as a stored quote wakes the sender, then wait the idle interval again', async () => {
+    const { loop, ticks } = countedLoop(() => false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticks()).toBe(1);
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticks()).toBe(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ticks()).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ticks()).toBe(3);
+    await loop.stop();
+  });
+
+  it('look once more straight after a tick that was under way when woken, and never after stopping', async () => {
+    vi.useFakeTimers();
+    let ticks = 0;
+    let finishTick: () => void = () => {};
+    const loop = every(
+      100,
+      () => {
+        ticks++;
+        return new Promise<boolean>((resolve) => {
+          finishTick = () => resolve(false);
+        });
+      },
+      1_000,
+    );
+    expect(ticks).toBe(1);
+    loop.wake();
+    loop.wake();
+    expect(ticks).toBe(1);
+    finishTick();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ticks).toBe(2);
+    finishTick();
+    const stopped = loop.stop();
+    await stopped;
+    loop.wake();
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(ticks).toBe(2);
   });
 });

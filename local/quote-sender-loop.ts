@@ -21,8 +21,14 @@ import type { QuoteRecord } from '@courier/lambdas/quote/store/quote-record';
 import type { QuoteTable } from '@courier/lambdas/quote/store/quote-table';
 
 export interface SenderLoopOptions {
-  /** How often the table is polled. */
+  /** How often the table is polled while a quote waits for staff (a retry's backoff is timed against it)… */
   intervalMs?: number;
+  /**
+   * …and while none does. A quote the local API stores wakes the loop at once (`wake`), as a stream record starts the
+   * deployed sender; this slower check finds one another process stored (`npm run quotes`). Polling the table ten
+   * times a second with nothing to send kept an idle stack 5 % of a core busy.
+   */
+  idleIntervalMs?: number;
   /** Backoff after a failed attempt doubles from this… */
   firstRetryMs?: number;
   /** …for this many retries; then the quote is left to the sweeper, as the stream leaves it. */
@@ -35,19 +41,43 @@ export interface Loop {
   stop(): Promise<void>;
 }
 
-/** Runs `tick` every `intervalMs` after the previous one ends, until stopped. */
-function every(intervalMs: number, tick: () => Promise<void>): Loop {
+export interface SenderLoop extends Loop {
+  /** A quote may just have been stored: look now instead of at the next check. */
+  wake(): void;
+}
+
+/**
+ * Runs `tick` until stopped, each run `intervalMs` after the previous one ends, or `idleIntervalMs` after one that
+ * found nothing to do (`tick` resolves false); `wake` runs it at once, or straight after the run under way.
+ */
+export function every(intervalMs: number, tick: () => Promise<boolean>, idleIntervalMs = intervalMs): SenderLoop {
   let stopped = false;
+  let ticking = false;
+  let wokenWhileTicking = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   const loop = () => {
     if (stopped) return;
-    running = tick().then(() => {
-      if (!stopped) timer = setTimeout(loop, intervalMs);
+    ticking = true;
+    running = tick().then((busy) => {
+      ticking = false;
+      if (stopped) return;
+      if (wokenWhileTicking) {
+        wokenWhileTicking = false;
+        loop();
+      } else timer = setTimeout(loop, busy ? intervalMs : idleIntervalMs);
     });
   };
   loop();
   return {
+    wake() {
+      if (stopped) return;
+      if (ticking) wokenWhileTicking = true;
+      else {
+        clearTimeout(timer);
+        loop();
+      }
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);
@@ -56,8 +86,8 @@ function every(intervalMs: number, tick: () => Promise<void>): Loop {
   };
 }
 
-export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOptions = {}): Loop {
-  const { intervalMs = 100, firstRetryMs = 500, retries = 3, concurrency = 8 } = options;
+export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOptions = {}): SenderLoop {
+  const { intervalMs = 100, idleIntervalMs = 1_000, firstRetryMs = 500, retries = 3, concurrency = 8 } = options;
 
   // The stream's view: a quote it has not given up on. An unknown outcome it leaves to the sweeper at once.
   const due = (record: QuoteRecord, now: number) => {
@@ -67,21 +97,26 @@ export function startQuoteSenderLoop(deps: DeliveryDeps, options: SenderLoopOpti
     return now >= Date.parse(record.lastAttemptAt) + firstRetryMs * 2 ** (record.attempts - 1);
   };
 
-  return every(intervalMs, async () => {
-    try {
-      // The sparse pending index holds only quotes not yet sent: one query of it a tick (nearly always empty), and the
-      // table's records only when it names a quote for staff. A scan of the whole table ten times a second grew with
-      // every quote the stack had stored.
-      if ((await listPendingQuotes(deps.table, ['staff'])).length === 0) return;
-      const now = Date.now();
-      const pending = (await listQuotes(deps.table, { status: 'pending' })).filter((r) => due(r, now)).reverse();
-      for (let i = 0; i < pending.length; i += concurrency) {
-        await Promise.all(pending.slice(i, i + concurrency).map((record) => deliverQuote(record.id, deps)));
+  return every(
+    intervalMs,
+    async () => {
+      try {
+        // The sparse pending index holds only quotes not yet sent: one query of it a tick, and the table's records
+        // only when it names a quote for staff. A scan of the whole table ten times a second grew with every quote
+        // the stack had stored.
+        if ((await listPendingQuotes(deps.table, ['staff'])).length === 0) return false;
+        const now = Date.now();
+        const pending = (await listQuotes(deps.table, { status: 'pending' })).filter((r) => due(r, now)).reverse();
+        for (let i = 0; i < pending.length; i += concurrency) {
+          await Promise.all(pending.slice(i, i + concurrency).map((record) => deliverQuote(record.id, deps)));
+        }
+      } catch (error) {
+        deps.logger('error', 'local quote sender failed', { errorName: errorName(error) });
       }
-    } catch (error) {
-      deps.logger('error', 'local quote sender failed', { errorName: errorName(error) });
-    }
-  });
+      return true;
+    },
+    idleIntervalMs,
+  );
 }
 
 /** Local timings: the deployed ones (minutes) compressed to seconds, so a stranded quote arrives while you watch. */
@@ -131,6 +166,7 @@ export function startSweeperLoop(deps: SweepDeps, settings: SweepSettings, inter
     } catch (error) {
       deps.logger('error', 'local quote sweeper failed', { errorName: errorName(error) });
     }
+    return true;
   });
 }
 

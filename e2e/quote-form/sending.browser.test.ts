@@ -185,7 +185,8 @@ describe('sending a quote', () => {
     await sent(page);
     await theEmailFor(q.name);
     // A second post would have left with the first (posts counts requests as the browser sends them); its email
-    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    // would wake the local sender as the first did, and its email follow within a tick (100 ms): half a second more
+    // shows none did.
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
@@ -205,7 +206,8 @@ describe('sending a quote', () => {
     await sent(page);
     await theEmailFor(q.name);
     // A second post would have left with the first (posts counts requests as the browser sends them); its email
-    // would follow the first within a tick of the local sender loop (100 ms): half a second more shows none did.
+    // would wake the local sender as the first did, and its email follow within a tick (100 ms): half a second more
+    // shows none did.
     await page.waitForTimeout(500);
     expect(posts).toHaveLength(1);
     expect(await emailsFor(q.name)).toHaveLength(1);
