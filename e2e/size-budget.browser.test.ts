@@ -1,41 +1,20 @@
+/**
+ * The first-load size budget (size-budget.ts) on the home page, and on one page of each other kind; the release tier
+ * weighs every other page (size-budget.release.test.ts).
+ */
 import { inlineScripts } from '@courier/common/inline-scripts';
-import { sitePaths } from '@courier/common/site-routes';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type PageWeight, pageWeight } from '../bench/page-weight';
-import { siteUrl, useBrowser } from './browser';
+import type { PageWeight } from '../bench/page-weight';
+import { siteUrl } from './browser';
+import { budget, otherPagesWithinBudget, sampledPages, useScales } from './size-budget';
 
-/** Gzip bytes a page may load before the visitor does anything (issue: performance budget). */
-const budget = {
-  homeJs: 90_000,
-  /** Content pages (no form, no page code) must load less than the home page. */
-  otherPageJs: 86_000,
-  css: 15_000,
-  /** Files fetched before the visitor does anything: the document, the after-paint script, the app and on the home page its own code. */
-  homeRequests: 4,
-  otherPageRequests: 3,
-  /** The one script the page waits for before its first paint (src/after-paint.ts), raw bytes. */
-  afterPaintScript: 1_000,
-  /** The one script every page runs inline, in its head, before anything else (the visit recorder), raw bytes. */
-  inlineScript: 1_000,
-};
-
-const browser = useBrowser();
-
-/** Weighs a first visit in a reused tab: pageWeight turns the cache off, so what it counts is what a new visitor fetches. */
-async function weigh(path: string): Promise<PageWeight> {
-  const { page, close } = await browser.openPage({ reuse: true });
-  try {
-    return await pageWeight(page, `${siteUrl()}${path}`);
-  } finally {
-    await close();
-  }
-}
+const scales = useScales();
 
 describe('first-load size budget (gzip bytes the browser fetches)', () => {
   // Weighed once before the tests, so each test reads it and none depends on another having run.
   let home: PageWeight;
   beforeAll(async () => {
-    home = await weigh('/');
+    home = await scales.home();
   });
 
   it(`keeps the home page within ${budget.homeJs / 1000} kB of JavaScript and ${budget.css / 1000} kB of CSS`, () => {
@@ -82,26 +61,6 @@ describe('first-load size budget (gzip bytes the browser fetches)', () => {
   it('makes no third-party request (no analytics ID is configured, and none before consent)', () => {
     expect(home.thirdParty).toEqual([]);
   });
-
-  const contentPaths = sitePaths.filter((path) => path !== '/');
-
-  // Content pages carry no page code.
-  const pages = [...contentPaths, '/no-such-page'].map((path) => ({
-    path,
-    jsLimit: budget.otherPageJs,
-    requestLimit: budget.otherPageRequests,
-  }));
-  // Side by side: each weighing mostly waits for the network to stay quiet.
-  it.concurrent.each(pages)(
-    'keeps $path within $jsLimit bytes of JavaScript (less than home) in $requestLimit files, and the CSS budget',
-    async ({ path, jsLimit, requestLimit }) => {
-      const weight = await weigh(path);
-      expect(weight.js.gzip).toBeGreaterThan(0);
-      expect(weight.js.gzip).toBeLessThanOrEqual(jsLimit);
-      expect(weight.js.gzip).toBeLessThan(home.js.gzip);
-      expect(weight.files.length).toBeLessThanOrEqual(requestLimit);
-      expect(weight.css.gzip).toBeLessThanOrEqual(budget.css);
-      expect(weight.thirdParty).toEqual([]);
-    },
-  );
 });
+
+otherPagesWithinBudget(scales, sampledPages);
