@@ -4,8 +4,8 @@
  * tier's (decision 063). From before the quote table had any secondary index (main of 23 November), today's two new
  * indexes cannot go in one update: it refuses, naming the table and both indexes, and the commit to deploy first.
  * From that commit, deployed as told: go. The two runs share one worktree (the same package-lock.json, so one
- * `npm ci`) and this working tree's synthesis, as one run's steps do. Where it cannot run is the process tier's
- * (upgrade-check.process.test.ts).
+ * `npm ci`) and this working tree's synthesis, as one run's steps do. Where it cannot run is beside it
+ * (upgrade-check-cli.release.test.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';

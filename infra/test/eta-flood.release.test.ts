@@ -3,7 +3,9 @@
  * bundle standing for two Lambda containers, sharing a DynamoDB-compatible store (dynalite) and a stub Amazon
  * Location that counts every call it would bill. Every request brings new postcodes, so no cache helps: only the
  * spending ceiling keeps the bill within the hour's budget. Then the same with a Location slower than the client's
- * timeout: every request it receives is billed although its answer comes too late to use.
+ * timeout: every request it receives is billed although its answer comes too late to use. A load test of the built
+ * bundle, the release tier's (decision 070); the ceiling's rules, request by request, are `npm test`'s
+ * (lambdas/src/eta/metered-location-provider.test.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
