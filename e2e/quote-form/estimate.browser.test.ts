@@ -71,27 +71,6 @@ describe('route estimate', () => {
     await close();
   });
 
-  it('shows the estimate as text to read, with its figures in hidden inputs (issue 34)', async () => {
-    const { page, close } = await openQuoteForm();
-    const summary = page.locator('form.quote-form .estimate-summary');
-    expect(await summary.textContent()).toBe(
-      'We work out the distance and driving time by road once the pickup and delivery postcodes are in.',
-    );
-    await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
-    await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
-    await expect.poll(() => summary.textContent()).toMatch(estimateText);
-    const miles = Number(await fieldOf(page, 'distance_miles').inputValue());
-    expect((await summary.textContent())?.startsWith(`about ${Math.round(miles)} miles, `)).toBe(true);
-    expect(
-      await page
-        .locator(
-          'form.quote-form input:not([type="hidden"])[name$="_miles"], form.quote-form input:not([type="hidden"])[name$="_minutes"]',
-        )
-        .count(),
-    ).toBe(0);
-    await close();
-  });
-
   it('shows the calculating hint while the answer is slow, then the guidance', async () => {
     const { page, eta, close } = await openQuoteForm();
     let release = () => {};
@@ -133,12 +112,26 @@ describe('route estimate', () => {
 });
 
 describe('the estimate is for the journey submitted (issue 12)', () => {
-  it('sends the vehicle to /api/eta, and a heavy vehicle gets its own figures', async () => {
+  it('shows the estimate as text to read, its figures in hidden inputs (issue 34); sends the vehicle to /api/eta, and a heavy vehicle gets its own figures', async () => {
     const { page, eta, close } = await openQuoteForm();
+    const summary = page.locator('form.quote-form .estimate-summary');
+    expect(await summary.textContent()).toBe(
+      'We work out the distance and driving time by road once the pickup and delivery postcodes are in.',
+    );
     await fieldOf(page, 'pickup_postcode').fill('LE1 1AA');
     await fieldOf(page, 'delivery_postcode').fill('M1 1AE');
-    await expect.poll(() => fieldOf(page, 'duration_minutes').inputValue()).not.toBe('');
+    await expect.poll(() => summary.textContent()).toMatch(estimateText);
+    const miles = Number(await fieldOf(page, 'distance_miles').inputValue());
+    expect((await summary.textContent())?.startsWith(`about ${Math.round(miles)} miles, `)).toBe(true);
+    expect(
+      await page
+        .locator(
+          'form.quote-form input:not([type="hidden"])[name$="_miles"], form.quote-form input:not([type="hidden"])[name$="_minutes"]',
+        )
+        .count(),
+    ).toBe(0);
     const vanMinutes = Number(await fieldOf(page, 'duration_minutes').inputValue());
+    expect(vanMinutes).toBeGreaterThan(0);
     await fieldOf(page, 'vehicle_type').selectOption('7.5T Truck');
     await expect.poll(() => eta().at(-1)?.vehicle).toBe('7.5T Truck');
     expect(eta().at(-1)).toEqual({ from: 'LE1 1AA', to: 'M1 1AE', stops: '', return: 'false', vehicle: '7.5T Truck' });
