@@ -3,7 +3,7 @@
  * the connection and never answering: it must still answer approximate figures from its estimator inside the Lambda
  * timeout, with no paid call unmetered, and pay Amazon Location when every service answers. (The bundles CDK builds
  * get the hung cases in infra/test/cli-synth.release.test.ts; the other handlers' are in
- * hung-dependency.process.test.ts.) A `timed` test (decision 023): the kill switch, the geocode cache and the spend
+ * hung-dependency.release.test.ts.) A `timed` test (decision 023): the kill switch, the geocode cache and the spend
  * counter have 2 s together before the request goes approximate, so every case but a hung cache needs its working
  * services to answer inside that budget, which a machine busy with the browser tests could not promise: it runs
  * alone, after them. The five cases run side by side, each with its own services: most of each is a child process

@@ -6,6 +6,9 @@
  * in infra/test/cli-synth.release.test.ts; the ETA handler, whose cases need its working services to answer inside
  * their 2 s, is in hung-dependency.timed.test.ts.) A busy machine makes these slower, never different (decision 023),
  * so they run side by side, each with a hung service of its own: the waits are the client timeouts under test.
+ * Thirteen child processes, each loading a handler and the AWS SDK: the release tier's, beside the same cases on the
+ * bundles (decision 070). `npm test` keeps the hung and slow services its files drive in process (the sweeper's and
+ * the stream sender's tests, slow-ses.process).
  */
 import { join } from 'node:path';
 import type { DynamoDBBatchResponse } from 'aws-lambda';
