@@ -52,15 +52,15 @@ describe('the local loops', () => {
     vi.useRealTimers();
   });
 
-  /** A loop whose ticks are counted, busy (a quote waits) or idle as `busy` says. */
-  function countedLoop(busy: () => boolean) {
+  /** A loop on a driven clock whose ticks are counted; each tick ends as `tick` says (busy: a quote waits). */
+  function countedLoop(tick: () => Promise<boolean>) {
     vi.useFakeTimers();
     let ticks = 0;
     const loop = every(
       100,
-      async () => {
+      () => {
         ticks++;
-        return busy();
+        return tick();
       },
       1_000,
     );
@@ -69,7 +69,7 @@ describe('the local loops', () => {
 
   it('look again after the short interval while there is work, after the long one while there is none', async () => {
     let busy = true;
-    const { loop, ticks } = countedLoop(() => busy);
+    const { loop, ticks } = countedLoop(async () => busy);
     await vi.advanceTimersByTimeAsync(0);
     expect(ticks()).toBe(1);
     await vi.advanceTimersByTimeAsync(100);
@@ -85,7 +85,7 @@ describe('the local loops', () => {
   });
 
   it('look at once when woken, as a stored quote wakes the sender, then wait the idle interval again', async () => {
-    const { loop, ticks } = countedLoop(() => false);
+    const { loop, ticks } = countedLoop(async () => false);
     await vi.advanceTimersByTimeAsync(0);
     expect(ticks()).toBe(1);
     loop.wake();
@@ -99,31 +99,24 @@ describe('the local loops', () => {
   });
 
   it('look once more straight after a tick that was under way when woken, and never after stopping', async () => {
-    vi.useFakeTimers();
-    let ticks = 0;
     let finishTick: () => void = () => {};
-    const loop = every(
-      100,
-      () => {
-        ticks++;
-        return new Promise<boolean>((resolve) => {
+    const { loop, ticks } = countedLoop(
+      () =>
+        new Promise<boolean>((resolve) => {
           finishTick = () => resolve(false);
-        });
-      },
-      1_000,
+        }),
     );
-    expect(ticks).toBe(1);
+    expect(ticks()).toBe(1);
     loop.wake();
     loop.wake();
-    expect(ticks).toBe(1);
+    expect(ticks()).toBe(1);
     finishTick();
     await vi.advanceTimersByTimeAsync(0);
-    expect(ticks).toBe(2);
+    expect(ticks()).toBe(2);
     finishTick();
-    const stopped = loop.stop();
-    await stopped;
+    await loop.stop();
     loop.wake();
     await vi.advanceTimersByTimeAsync(10_000);
-    expect(ticks).toBe(2);
+    expect(ticks()).toBe(2);
   });
 });
