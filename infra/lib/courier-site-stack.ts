@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import { contentSecurityPolicy } from '@courier/common/security-headers';
+import { staffAndOperations } from '@courier/common/settings/monitoring';
 import { settingsEnv } from '@courier/common/settings/setting-env';
 import { companyDetailsEnv, companyDetailsOf } from '@courier/common/site-config';
 import { type ApiFunctionName, apiFunctions } from '@courier/lambdas/api-routes';
@@ -172,9 +173,7 @@ export class CourierSiteStack extends Stack {
       settings: config,
       hostedZone: zone,
       // In the sandbox every recipient must be verified: staff, and operations, who get the unclaimed reminders.
-      sandboxRecipients: config.sesSandbox
-        ? [...config.staffEmails, ...(config.operationsEmail ? [config.operationsEmail] : [])]
-        : [],
+      sandboxRecipients: config.sesSandbox ? staffAndOperations(config) : [],
     });
     // Every quote is stored before the visitor hears it was received; the stream sender, then the sweeper, email
     // staff (and, when switched on, the customer); SES's reports come back onto the quote.

@@ -88,8 +88,11 @@ export function useOnCallHarness(received: number): OnCallHarness {
     deps: (overrides = {}) => ({
       table: local.table,
       ses: inboxSes(local.inbox),
-      mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: ['staff@swiftline-couriers.example'] },
-      operationsEmail: operations,
+      mail: {
+        senderEmail: 'quotes@swiftline-couriers.example',
+        staffEmails: ['staff@swiftline-couriers.example'],
+        operationsEmail: operations,
+      },
       claimLinks: claimLinksTo(site, fixedClaimKeys('key')),
       logger: () => {},
       gauge: (name) => harness.counted.push(name),

@@ -146,9 +146,7 @@ describe('npm run quotes -- --stack NAME report --email', () => {
         const period = requestedPeriod(request, new Date());
         const mail = { senderEmail: 'quotes@example.co.uk', staffEmails: ['office@example.co.uk'] };
         const answer =
-          'refused' in period
-            ? period
-            : { sent: await sendLeadReport({ table, ses: inboxSes(inbox), mail, settings: {} }, period) };
+          'refused' in period ? period : { sent: await sendLeadReport({ table, ses: inboxSes(inbox), mail }, period) };
         return { StatusCode: 200, Payload: new TextEncoder().encode(JSON.stringify(answer)) };
       });
 

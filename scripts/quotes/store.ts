@@ -8,7 +8,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetCallerIdentityCommand, STSClient } from '@aws-sdk/client-sts';
 import { quoteEnv } from '@courier/common/api/lambda-env';
-import { readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
+import { SettingEnvError } from '@courier/common/settings/setting-env';
 import { stackOutputs } from '@courier/infra/stack-outputs';
 import { dynamoDbClientConfigFromEnv } from '@courier/lambdas/aws/dynamodb-client-config';
 import {
@@ -17,7 +17,7 @@ import {
   recordOperationsOutcome,
 } from '@courier/lambdas/lead-claim/operations-outcome';
 import type { ReportPeriod } from '@courier/lambdas/lead-report/lead-report';
-import { reportSettings, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
+import { sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { silentLogger } from '@courier/lambdas/observability/observability';
 import type { DeliveryDeps } from '@courier/lambdas/quote/deliver/deliver-quote';
 import { deliveryDepsFromEnv } from '@courier/lambdas/quote/deliver/delivery-env';
@@ -241,7 +241,7 @@ function localStoreOf(env: Record<string, string | undefined>): QuotesStore {
     operator: async () => operator,
     async mailReport(period) {
       try {
-        await sendLeadReport({ ...deps, settings: readSettings(env, reportSettings) }, period);
+        await sendLeadReport(deps, period);
       } catch (error) {
         throw new UsageError(`Could not mail the report to ${inbox}: ${reason(error)}. Is \`npm start\` running?`);
       }

@@ -48,3 +48,13 @@ export const monitoringSettings = {
     description: 'Minutes between runs of the site probe (the smoke checks against the public URL).',
   },
 } as const satisfies Record<string, Setting>;
+
+/**
+ * Everyone who gets what operations gets besides staff (the unclaimed leads' reminders, the weekly report): staff and
+ * operations, each address once, in that order; staff alone without an operations address. The SES sandbox verifies
+ * the same list.
+ */
+export function staffAndOperations(values: { staffEmails: readonly string[]; operationsEmail?: string | undefined }) {
+  const { staffEmails, operationsEmail } = values;
+  return [...new Set([...staffEmails, ...(operationsEmail ? [operationsEmail] : [])])];
+}

@@ -6,10 +6,9 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { readSettings } from '@courier/common/settings/setting-env';
 import { dynamoDbClientConfigFromEnv } from '../aws/dynamodb-client-config';
 import { sesClientConfigFromEnv } from '../email/ses-client-config';
-import { type ReportRequest, reportSettings, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
+import { type ReportRequest, requestedPeriod, sendLeadReport } from '../lead-report/send-report';
 import { powertoolsObservability } from '../observability/observability';
 import { senderSettingsFromEnv } from '../quote/deliver/delivery-env';
 
@@ -19,7 +18,6 @@ const deps = {
   table: { db: new DynamoDBClient(dynamoDbClientConfigFromEnv(process.env)), tableName: settings.tableName },
   ses: new SESClient(sesClientConfigFromEnv(process.env)),
   mail: settings.mail,
-  settings: readSettings(process.env, reportSettings),
 };
 
 export const handler = observability.instrument(async (event: ReportRequest | undefined) => {

@@ -25,8 +25,7 @@ beforeEach(() => {
 const deps = (overrides: Partial<EscalationDeps> = {}): EscalationDeps => ({
   table: local.table,
   ses: inboxSes(local.inbox),
-  mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: [staff] },
-  operationsEmail: operations,
+  mail: { senderEmail: 'quotes@swiftline-couriers.example', staffEmails: [staff], operationsEmail: operations },
   claimLinks: claimLinksTo('https://www.swiftline-couriers.example', fixedClaimKeys('key')),
   logger: () => {},
   gauge: (name, value) => {

@@ -14,7 +14,7 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
 import { leadReminders } from '@courier/common/settings/leads';
 import type { ClaimLinks } from '../claim-link/claim-keys';
-import { type MailSettings, withOperations } from '../email/mail-env';
+import { type MailSettings, toStaffAndOperations } from '../email/mail-env';
 import { sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
 import type { Gauge, Logger } from '../observability/observability';
@@ -33,9 +33,8 @@ export const reminderMailTag = 'lead-reminder';
 export interface EscalationDeps {
   table: QuoteTable;
   ses: SESClient;
+  /** The mail settings: every reminder goes to staff and operations. */
   mail: MailSettings;
-  /** Operations' address, which gets every reminder too (none: staff only). */
-  operationsEmail?: string;
   claimLinks?: ClaimLinks;
   logger: Logger;
   gauge?: Gauge;
@@ -78,7 +77,7 @@ export async function escalateUnclaimed(
   const escalationMs = escalationMinutes * 60_000;
   const leads = await listUnclaimedLeads(deps.table, start - lookBackMs, start);
   const report: EscalationReport = { unclaimed: 0, reminded: [], failed: 0, waiting: [] };
-  const mail = withOperations(deps.mail, deps.operationsEmail);
+  const mail = toStaffAndOperations(deps.mail);
   // The leads whose last reminder this run took (SES taking its email or not: a text is not held back by a mail
   // outage), whose index keys may now move to their waiting keys.
   const lastTaken = new Set<string>();

@@ -9,7 +9,7 @@ import type { SESClient } from '@aws-sdk/client-ses';
 import { ukClock } from '@courier/common/time/uk-time';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import { escapeHtml, htmlDocument, type QuoteEmail } from '../email/html';
-import type { MailSettings } from '../email/mail-env';
+import { type MailSettings, toOperations } from '../email/mail-env';
 import { sendQuoteEmail } from '../email/send-quote-email';
 import { errorName } from '../observability/error-name';
 import type { Logger } from '../observability/observability';
@@ -19,9 +19,8 @@ import { leadLine, type TextLead } from './on-call-message';
 /** What an alert is sent with: SES, the mail settings, where operations read, a clock and a log. */
 export interface AlertDeps {
   ses: SESClient;
+  /** The mail settings: an alert goes to operations (staff without an operations address). */
   mail: MailSettings;
-  /** Operations' address (staff's without it). */
-  operationsEmail?: string;
   logger: Logger;
   now: () => Date;
 }
@@ -95,16 +94,10 @@ export async function alertOperations(deps: AlertDeps, counters: CounterTable, a
       const first = await addWithinLimits(counters, 'on-call-failure-email', 1, hourly, { now: now.getTime() });
       if (!first.ok) return;
     }
-    const to = deps.operationsEmail ? [deps.operationsEmail] : deps.mail.staffEmails;
-    await sendQuoteEmail(
-      deps.ses,
-      renderTextAlert(alert, now),
-      { ...deps.mail, staffEmails: to },
-      {
-        reference: alertMailTag,
-        quoteId: alertMailTag,
-      },
-    );
+    await sendQuoteEmail(deps.ses, renderTextAlert(alert, now), toOperations(deps.mail), {
+      reference: alertMailTag,
+      quoteId: alertMailTag,
+    });
     deps.logger('warn', 'operations told of the on-call texts', { kind: alert.kind });
   } catch (error) {
     deps.logger('error', 'operations not told of the on-call texts', { kind: alert.kind, errorName: errorName(error) });

@@ -5,9 +5,7 @@
  * reminders are sent.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import { monitoringSettings } from '@courier/common/settings/monitoring';
-import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
-import { type MailSettings, mailSettings, withOperations } from '../email/mail-env';
+import { type MailSettings, operationsMailSettings, toStaffAndOperations } from '../email/mail-env';
 import { sendQuoteEmail } from '../email/send-quote-email';
 import type { QuoteTable } from '../quote/store/quote-table';
 import type { ReportPeriod } from './lead-report';
@@ -22,14 +20,13 @@ export const reportMailTag = 'lead-report';
  * The settings the report's function reads (the stack sets them, infra/lib/leads/weekly-report.ts): the address it
  * comes from, and staff and operations, who get it.
  */
-export const reportSettings = { ...mailSettings, ...pickSettings(monitoringSettings, ['operationsEmail']) };
+export const reportSettings = operationsMailSettings;
 
 export interface ReportMailDeps {
   table: QuoteTable;
   ses: SESClient;
+  /** The report's mail settings as read (`reportSettings`): it goes to staff and operations. */
   mail: MailSettings;
-  /** The report's settings as read (`reportSettings`): operations' address, who get it too (none: staff only). */
-  settings: Pick<EnvValues<typeof reportSettings>, 'operationsEmail'>;
 }
 
 /** A period as the function is asked for one: ISO `from` and `to` (both, or neither for last week). */
@@ -51,11 +48,9 @@ export function requestedPeriod(request: ReportRequest | undefined, now: Date): 
 /** Builds the period's report from the table and mails it: resolves with the SES message ID and the lead count. */
 export async function sendLeadReport(deps: ReportMailDeps, period: ReportPeriod) {
   const report = await reportFromTable(deps.table, period);
-  const messageId = await sendQuoteEmail(
-    deps.ses,
-    renderReportEmail(report),
-    withOperations(deps.mail, deps.settings.operationsEmail),
-    { reference: reportMailTag, quoteId: reportMailTag },
-  );
+  const messageId = await sendQuoteEmail(deps.ses, renderReportEmail(report), toStaffAndOperations(deps.mail), {
+    reference: reportMailTag,
+    quoteId: reportMailTag,
+  });
   return { messageId, quotes: report.totals.quotes, from: report.from, to: report.to };
 }

@@ -44,7 +44,7 @@ export type SweepSettings = Pick<SweeperValues, 'quoteSweepMinutes' | 'quoteUnde
  * email's worst case still fits the time left.
  */
 export type UnclaimedReminders = (
-  deps: DeliveryDeps & { now: () => Date; operationsEmail?: string },
+  deps: DeliveryDeps & { now: () => Date },
   escalationMinutes: number,
   fits: () => boolean,
 ) => Promise<RemindersReport>;
@@ -129,7 +129,7 @@ export async function sweepQuotes(
   const escalation = settings.leadEscalationMinutes
     ? await deps
         .remindUnclaimed(
-          { ...deps, now, ...(settings.operationsEmail ? { operationsEmail: settings.operationsEmail } : {}) },
+          { ...deps, now },
           settings.leadEscalationMinutes,
           () => !options.timeLeftMs || options.timeLeftMs() >= budgetMs,
         )
