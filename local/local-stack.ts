@@ -14,7 +14,6 @@ import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { envName } from '@courier/common/settings/all-settings';
-import { localSettings } from '@courier/common/settings/local';
 import { readSiteConfig } from '@courier/common/site-config';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
@@ -171,10 +170,11 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-/** Local names of what CDK creates in AWS, unless the environment gives others. */
+/**
+ * Local names of the tables CDK creates in AWS, unless the environment gives others (the route calculator's and the
+ * place index's are their rows' local defaults).
+ */
 const localLocationNames = {
-  [etaEnv.routeCalculatorName]: localSettings.routeCalculatorName.localDefault,
-  [etaEnv.placeIndexName]: localSettings.placeIndexName.localDefault,
   [etaEnv.spendTableName]: 'local-location-spend',
   [etaEnv.geocodeTableName]: 'local-geocodes',
 };

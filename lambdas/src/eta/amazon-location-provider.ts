@@ -11,13 +11,17 @@ import {
   SearchPlaceIndexForTextCommand,
 } from '@aws-sdk/client-location';
 import { type RouteEstimate, type RouteRequest, RouteServiceError } from '@courier/common/estimator/route-provider';
+import { localSettings } from '@courier/common/settings/local';
+import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
 import type { VehicleType } from '@courier/common/vehicles';
 
-/** The resources the stack makes, by the names their variables have (common/src/api/lambda-env.ts's etaEnv). */
-export interface AmazonLocationSettings {
-  routeCalculatorName: string;
-  placeIndexName: string;
-}
+/**
+ * The route calculator and place index the stack makes and names in the function's environment
+ * (infra/lib/location/route-resources.ts), by their rows: npm start's names where none is set.
+ */
+export const amazonLocationSettings = pickSettings(localSettings, ['routeCalculatorName', 'placeIndexName']);
+
+export type AmazonLocationSettings = EnvValues<typeof amazonLocationSettings>;
 
 export type Position = [longitude: number, latitude: number];
 

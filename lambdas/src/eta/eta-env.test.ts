@@ -38,6 +38,11 @@ describe('readEtaEnv', () => {
     );
   });
 
+  it("takes npm start's route calculator and place index where none is named", () => {
+    const { [etaEnv.routeCalculatorName]: _, [etaEnv.placeIndexName]: __, ...tables } = names;
+    expect(readEtaEnv(tables)).toMatchObject({ routeCalculatorName: 'local-routes', placeIndexName: 'local-places' });
+  });
+
   it('names a missing table', () => {
     expect(() => readEtaEnv({ ...names, [etaEnv.spendTableName]: ' ' })).toThrow(
       /LOCATION_SPEND_TABLE_NAME must be set/,

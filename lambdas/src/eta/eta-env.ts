@@ -5,7 +5,7 @@
 import { etaEnv } from '@courier/common/api/lambda-env';
 import { locationSettings } from '@courier/common/settings/location';
 import { pickSettings, readSettings } from '@courier/common/settings/setting-env';
-import type { AmazonLocationSettings } from './amazon-location-provider';
+import { type AmazonLocationSettings, amazonLocationSettings } from './amazon-location-provider';
 import { toMicroUsd } from './location-prices';
 import type { LocationBudget } from './metered-location-provider';
 
@@ -37,8 +37,7 @@ export function readEtaEnv(env: Record<string, string | undefined>): EtaSettings
   };
   const { locationBudgetUsdPerHour, locationBudgetUsdPerDay } = readSettings(env, etaSettings);
   return {
-    routeCalculatorName: required(etaEnv.routeCalculatorName),
-    placeIndexName: required(etaEnv.placeIndexName),
+    ...readSettings(env, amazonLocationSettings),
     spendTableName: required(etaEnv.spendTableName),
     geocodeTableName: required(etaEnv.geocodeTableName),
     budget: {
