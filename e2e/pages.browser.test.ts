@@ -217,7 +217,15 @@ describe('in the browser', () => {
   const sectionTop = (page: import('playwright-core').Page, id: string) =>
     page.evaluate((target) => document.getElementById(target)?.getBoundingClientRect().top ?? Number.NaN, id);
 
+  /**
+   * The section's top once it has come to rest at its place. A smooth scroll can start a few hundred milliseconds after
+   * the click on a busy machine, and two equal reads before it starts are not rest: wait for the section to reach its
+   * place, then for two reads 100 ms apart to agree.
+   */
   async function settledTop(page: import('playwright-core').Page, id: string) {
+    await expect
+      .poll(() => sectionTop(page, id), { timeout: 15_000 })
+      .toSatisfy((top: number) => Math.abs(top - 80) <= 3);
     let previous = Number.NaN;
     for (let i = 0; i < 40; i++) {
       await page.waitForTimeout(100);
