@@ -40,18 +40,6 @@ export const localSettings = {
     env: etaEnv.locationEndpoint,
     description: 'Serve /api/eta through the Amazon Location provider against this URL (e.g. a stub).',
   },
-  routeCalculatorName: {
-    kind: 'text',
-    env: etaEnv.routeCalculatorName,
-    localDefault: 'local-routes',
-    description: "Amazon Location's route calculator (CDK sets it in AWS).",
-  },
-  placeIndexName: {
-    kind: 'text',
-    env: etaEnv.placeIndexName,
-    localDefault: 'local-places',
-    description: "Amazon Location's place index (CDK sets it in AWS).",
-  },
   quoteLimitsClockOffsetMs: {
     kind: 'integer',
     min: Number.MIN_SAFE_INTEGER,

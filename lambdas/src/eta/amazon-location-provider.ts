@@ -11,7 +11,7 @@ import {
   SearchPlaceIndexForTextCommand,
 } from '@aws-sdk/client-location';
 import { type RouteEstimate, type RouteRequest, RouteServiceError } from '@courier/common/estimator/route-provider';
-import { localSettings } from '@courier/common/settings/local';
+import { locationSettings } from '@courier/common/settings/location';
 import { type EnvValues, pickSettings } from '@courier/common/settings/setting-env';
 import type { VehicleType } from '@courier/common/vehicles';
 
@@ -19,7 +19,7 @@ import type { VehicleType } from '@courier/common/vehicles';
  * The route calculator and place index the stack makes and names in the function's environment
  * (infra/lib/location/route-resources.ts), by their rows: npm start's names where none is set.
  */
-export const amazonLocationSettings = pickSettings(localSettings, ['routeCalculatorName', 'placeIndexName']);
+export const amazonLocationSettings = pickSettings(locationSettings, ['routeCalculatorName', 'placeIndexName']);
 
 export type AmazonLocationSettings = EnvValues<typeof amazonLocationSettings>;
 
