@@ -323,6 +323,14 @@ describe('sender settings', () => {
     expect(senderSettingsFromEnv({}).acknowledgement.enabled).toBe(false);
   });
 
+  it("reads operations' address with the mail where the construct writes it (the sweeper's, the report's)", () => {
+    const env = { STAFF_EMAILS: 'office@example.com' };
+    expect(senderSettingsFromEnv({ ...env, OPERATIONS_EMAIL: ' ops@example.com ' }).mail.operationsEmail).toBe(
+      'ops@example.com',
+    );
+    expect(senderSettingsFromEnv(env).mail.operationsEmail).toBeUndefined();
+  });
+
   it('uses the default credential chain unless SES_ENDPOINT is set, with bounded timeouts', () => {
     const deployed = sesClientConfigFromEnv({});
     expect(deployed.endpoint).toBeUndefined();

@@ -152,9 +152,11 @@ describe('the sweeper', () => {
 describe('the sweeper’s reminders of unclaimed quotes (lead-claim/escalation.ts)', () => {
   it('on its schedule, with escalation set: the quote goes out, then one reminder at 10 minutes, to staff and operations', async () => {
     await storeQuote();
-    const escalating = { ...settings, leadEscalationMinutes: 10, operationsEmail: 'ops@swiftline-couriers.example' };
+    const escalating = { ...settings, leadEscalationMinutes: 10 };
     clock = received + deployedRedelivery.firstSweepAfterMs;
-    const sweep = await sweepQuotes(at(), escalating);
+    // Operations' address comes with the mail settings, as the sweeper's reader gives it (mail-env.ts).
+    const withOperations = { ...at().mail, operationsEmail: 'ops@swiftline-couriers.example' };
+    const sweep = await sweepQuotes(at({ mail: withOperations }), escalating);
     expect(sweep).toMatchObject({ outcomes: { sent: 1 }, escalation: { unclaimed: 1, failed: 0 } });
     expect(sweep.escalation?.reminded).toHaveLength(1);
     const subjects = (await local.inbox.emails()).map((email) => email.subject);

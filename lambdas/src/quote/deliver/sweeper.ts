@@ -25,6 +25,7 @@ export const sweeperSettings = pickSettings({ ...quoteSettings, ...leadSettings,
   'quoteDigestMinutes',
   'quoteHeldDigestMinutes',
   'leadEscalationMinutes',
+  // Written for the reminders' and on-call alerts' recipients; read with the mail settings (email/mail-env.ts).
   'operationsEmail',
 ]);
 
