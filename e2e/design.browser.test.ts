@@ -1,5 +1,6 @@
 /** Issue 13's design, as a visitor on a phone or a desktop sees it: call button, FAQ, city journey tables, icons. */
-import { defaultSiteConfig, phoneHref } from '@courier/common/site-config';
+import { phoneHref } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { eachScreen, type Page, siteUrl, useBrowser } from './browser';
@@ -320,7 +321,7 @@ describe('contact cards', () => {
   eachScreen([768, 1280])('keep the email address on one line at %i px', async (width) => {
     const { page, close } = await browser.openPage({ width, height: 900, reuse: true });
     await page.goto(`${siteUrl()}/`);
-    const card = page.locator(`.contact-card[href="mailto:${defaultSiteConfig.email}"]`);
+    const card = page.locator(`.contact-card[href="mailto:${defaultSiteConfig.publicEmail}"]`);
     const lines = await card.evaluate((a) => {
       const range = document.createRange();
       range.selectNodeContents(a.lastElementChild?.lastChild as Node);
@@ -361,7 +362,7 @@ describe('legal pages', () => {
     const { page, close } = await browser.openPage({ reuse: true });
     await page.goto(`${siteUrl()}/legal`);
     const main = page.locator('main');
-    expect(await main.locator(`a[href="mailto:${defaultSiteConfig.email}"]`).count()).toBeGreaterThan(0);
+    expect(await main.locator(`a[href="mailto:${defaultSiteConfig.publicEmail}"]`).count()).toBeGreaterThan(0);
     expect(await main.locator(`a[href="${phoneHref(defaultSiteConfig.phone)}"]`).count()).toBeGreaterThan(0);
     expect(await main.locator('a[href="/terms"]').count()).toBeGreaterThan(0);
     await close();

@@ -6,7 +6,7 @@
 import { cacheControl } from '@courier/common/cache-control';
 import { pageScriptHashSources } from '@courier/common/inline-scripts';
 import { securityHeaders } from '@courier/common/security-headers';
-import { readSiteConfig } from '@courier/common/site-config';
+import { readSiteConfig } from '@courier/common/site-config-env';
 import { describe, expect, it } from 'vitest';
 import { siteUrl } from './browser';
 

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { frontendBuildDirs } from '../common/src/frontend-build.ts';
-import { readSiteConfig } from '../common/src/site-config.ts';
+import { readSiteConfig } from '../common/src/site-config-env.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const { outDir, ssrDir } = frontendBuildDirs(fileURLToPath(new URL('.', import.meta.url)), process.env);
@@ -26,7 +26,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       alias:
         mode === 'production' && !isSsrBuild ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
-    // The site config (common/src/site-config.ts, from SITE_* variables) is fixed into the build.
+    // The site config (common/src/site-config-env.ts, from SITE_* variables) is fixed into the build.
     define: {
       __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
     },

@@ -14,7 +14,7 @@ import { createEmbeddedEstimator } from '@courier/common/estimator/estimator';
 import type { RouteProvider } from '@courier/common/estimator/route-provider';
 import { ukGeography } from '@courier/common/estimator/uk-geography';
 import { envName } from '@courier/common/settings/all-settings';
-import { readSiteConfig } from '@courier/common/site-config';
+import { readSiteConfig } from '@courier/common/site-config-env';
 import { apiFunctions } from '@courier/lambdas/api-routes';
 import { windowCounterTableSchema } from '@courier/lambdas/aws/window-counter';
 import { claimKeysFromEnv, claimLinksTo } from '@courier/lambdas/claim-link/claim-keys';

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readSiteConfig } from '@courier/common/site-config';
+import { readSiteConfig } from '@courier/common/site-config-env';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { listenHosts, listenOn } from './listen';
 import { exchange as exchangeWith } from './raw-socket';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parsePostalAddress } from './postal-address';
-import { defaultSiteConfig } from './site-config';
+import { defaultSiteConfig } from './site-config-env';
 
 describe('the registered office as a postal address', () => {
   it('reads address lines, town and postcode', () => {

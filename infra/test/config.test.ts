@@ -2,7 +2,8 @@
 import { contextKeys, settings } from '@courier/common/settings/all-settings';
 import { leadReminders } from '@courier/common/settings/leads';
 import type { Setting } from '@courier/common/settings/setting';
-import { defaultSiteConfig } from '@courier/common/site-config';
+import { isCompanyDetail } from '@courier/common/settings/site';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { assertOneHomePerSetting } from '../lib/config';
@@ -23,8 +24,8 @@ describe('context', () => {
       region: 'eu-west-2',
       domainName: undefined,
       hostedZone: undefined,
-      senderEmail: defaultSiteConfig.email,
-      staffEmails: [defaultSiteConfig.email],
+      senderEmail: defaultSiteConfig.publicEmail,
+      staffEmails: [defaultSiteConfig.publicEmail],
       operationsEmail: undefined,
       sesSandbox: true,
       throttleRate: 5,
@@ -79,7 +80,11 @@ describe('context', () => {
       analyticsId: 'G-TEST12345',
       vatNumber: 'GB9',
     });
-    expect(config.site).toMatchObject({ email: 'hello@swiftline.co.uk', analyticsId: 'G-TEST12345', vatNumber: 'GB9' });
+    expect(config.site).toMatchObject({
+      publicEmail: 'hello@swiftline.co.uk',
+      analyticsId: 'G-TEST12345',
+      vatNumber: 'GB9',
+    });
   });
 
   it('reads the Location spending ceiling in dollars, and refuses one it cannot use', () => {
@@ -116,10 +121,10 @@ describe('context', () => {
     const [staging, production] = [stageBlocks.staging ?? {}, stageBlocks.production ?? {}];
     // Both stages name the same settings, so a value set for one is never forgotten in the other.
     expect(Object.keys(production)).toEqual(Object.keys(staging));
-    // Every per-stage setting with no default of its own is there to fill in, and nothing else is.
+    // Every per-stage setting with no default of its own, or a placeholder, is there to fill in, and nothing else is.
     const toFillIn = contextKeys.filter((key) => {
       const setting: Setting = settings[key];
-      return setting.perStage && !('default' in setting);
+      return setting.perStage && (!('default' in setting) || isCompanyDetail(setting));
     });
     expect(Object.keys(staging).sort()).toEqual([...toFillIn].sort());
     expect(Object.values(staging).every((value) => value === '')).toBe(true);

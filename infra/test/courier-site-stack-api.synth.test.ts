@@ -1,6 +1,6 @@
 /** The default stack's API (cdk.json defaults): its routes and throttles, its functions, and Amazon Location behind the ETA. */
 import { lambdaMetrics } from '@courier/common/api/lambda-env';
-import { defaultSiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { apiFunctionTimeoutSeconds, senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { describe, expect, it } from 'vitest';
 import { lambdaNodeMajor } from '../lib/api/lambda-bundling';
@@ -205,8 +205,8 @@ describe('functions', () => {
       NODE_OPTIONS: '--enable-source-maps',
       POWERTOOLS_METRICS_NAMESPACE: 'CourierSiteStaging',
       QUOTE_TABLE_NAME: { Ref: logicalId(...quoteTable) },
-      STAFF_EMAILS: defaultSiteConfig.email,
-      SES_FROM_ADDRESS: defaultSiteConfig.email,
+      STAFF_EMAILS: defaultSiteConfig.publicEmail,
+      SES_FROM_ADDRESS: defaultSiteConfig.publicEmail,
       CUSTOMER_ACKNOWLEDGEMENT: 'false',
       ACKNOWLEDGEMENTS_PER_HOUR: '3',
       SITE_COMPANY_NAME: defaultSiteConfig.companyName,

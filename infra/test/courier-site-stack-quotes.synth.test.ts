@@ -1,6 +1,6 @@
 /** The default stack's quote store, its email through SES and SES's reports, and the alarms (cdk.json defaults). */
 import { lambdaMetrics, sesRecipientTag } from '@courier/common/api/lambda-env';
-import { defaultSiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { quoteKind } from '@courier/lambdas/quote/store/quote-table';
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('quote store', () => {
 
 describe('SES', () => {
   it('verifies the sender address (no hosted zone given)', () => {
-    only('AWS::SES::EmailIdentity', { EmailIdentity: defaultSiteConfig.email });
+    only('AWS::SES::EmailIdentity', { EmailIdentity: defaultSiteConfig.publicEmail });
   });
 
   it('lets only the quote sender send, only from that identity and address', () => {
@@ -103,7 +103,7 @@ describe('SES', () => {
             ],
           },
         ]),
-        Condition: { StringEquals: { 'ses:FromAddress': defaultSiteConfig.email } },
+        Condition: { StringEquals: { 'ses:FromAddress': defaultSiteConfig.publicEmail } },
       },
     ]);
     expect(ses('EtaFunction')).toEqual([]);

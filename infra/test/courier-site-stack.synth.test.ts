@@ -5,7 +5,7 @@
 import { etaQueryParamNames } from '@courier/common/api/contract';
 import { cacheControl } from '@courier/common/cache-control';
 import { securityHeaders } from '@courier/common/security-headers';
-import { defaultSiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { notFoundFile } from '@courier/common/site-routes';
 import { Match } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
@@ -240,7 +240,7 @@ describe('outputs', () => {
     );
     expect(outputs.ApiUrl).toBeUndefined();
     expect(outputs.SiteBucketName.Value).toEqual({ Ref: logicalId('AWS::S3::Bucket') });
-    expect(outputs.SenderIdentity.Value).toBe(defaultSiteConfig.email);
+    expect(outputs.SenderIdentity.Value).toBe(defaultSiteConfig.publicEmail);
   });
 });
 

@@ -80,7 +80,7 @@ describe('placeholder company details', () => {
     expect(config.site).toMatchObject({
       companyNumber: '12345678',
       phone: '0116 496 0123',
-      email: 'quotes@swiftline.co.uk',
+      publicEmail: 'quotes@swiftline.co.uk',
     });
     const { phone, ...rest } = realCompany;
     expect(() => assertRealCompanyDetails(read({ ...cdkJsonContext, ...rest }, { SITE_PHONE: phone }))).not.toThrow();

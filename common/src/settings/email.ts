@@ -3,8 +3,8 @@
  * Production is out of the SES sandbox by default: a sandboxed production site mails nobody but verified addresses, so
  * saying so takes `acceptSesSandbox`.
  */
-import { defaultSiteConfig } from '../site-config';
 import type { Setting } from './setting';
+import { siteSettings } from './site';
 
 export const emailSettings = {
   // SES_FROM_ADDRESS, not SENDER_EMAIL: the name the functions, the README and anyone's npm start have used since
@@ -15,7 +15,7 @@ export const emailSettings = {
     perStage: true,
     env: 'SES_FROM_ADDRESS',
     defaultWords: "the site's email",
-    localDefault: defaultSiteConfig.email,
+    localDefault: siteSettings.publicEmail.default,
     description: 'The From address of quote emails (verified in SES).',
   },
   staffEmails: {

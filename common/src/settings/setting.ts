@@ -84,9 +84,12 @@ export function defaultIn<T>(value: T | PerStage<T>, stage: Stage): T {
   return isPerStage(value) ? value[stage] : value;
 }
 
+/** aKeyLikeThis as A_KEY_LIKE_THIS: how a setting's key becomes the name of an environment variable. */
+export const screamingSnakeCase = (key: string): string => key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+
 /** The environment variable `key`'s setting is read from: its fixed name, or the key in SCREAMING_SNAKE_CASE. */
 export function variableName(key: string, setting: Setting): string {
-  return typeof setting.env === 'string' ? setting.env : key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase();
+  return typeof setting.env === 'string' ? setting.env : screamingSnakeCase(key);
 }
 
 /** The value a setting takes, by its kind. */

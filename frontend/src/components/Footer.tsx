@@ -27,7 +27,7 @@ export function Footer() {
         <div className="site-footer__bottom">
           <p>
             {site.companyName} · <a href={phoneHref(site.phone)}>{site.phone}</a> ·{' '}
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${site.publicEmail}`}>{site.publicEmail}</a>
           </p>
           <ul className="footer-links">
             <li>

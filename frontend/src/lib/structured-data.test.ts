@@ -63,7 +63,7 @@ describe('the business (home page): Google’s LocalBusiness', () => {
   it('names itself a courier, with its legal name, email, VAT number and a logo Google can show', () => {
     expect(business['@type']).toBe('LocalBusiness');
     expect(business.additionalType).toBe('http://www.productontology.org/id/Courier');
-    expect(business).toMatchObject({ legalName: site.legalName, email: site.email, vatID: site.vatNumber });
+    expect(business).toMatchObject({ legalName: site.legalName, email: site.publicEmail, vatID: site.vatNumber });
     expect(business.logo.url).toBe(`${site.siteUrl}/logo.png`);
     expect(Math.min(business.logo.width, business.logo.height)).toBeGreaterThanOrEqual(112);
     expect(business.image).not.toMatch(/favicon/);

@@ -35,7 +35,7 @@ export function localBusiness() {
     legalName: site.legalName,
     url: canonicalUrl('/'),
     telephone: phoneHref(site.phone).replace('tel:', ''),
-    email: site.email,
+    email: site.publicEmail,
     address: registeredAddress(),
     logo: {
       '@type': 'ImageObject',

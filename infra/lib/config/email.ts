@@ -13,7 +13,7 @@ export function readEmailAddresses(
   site: SiteConfig,
 ): Pick<ContextValues, 'senderEmail' | 'staffEmails'> {
   return {
-    senderEmail: context.email('senderEmail', values.senderEmail ?? site.email),
-    staffEmails: (values.staffEmails ?? [site.email]).map((value) => context.email('staffEmails', value)),
+    senderEmail: context.email('senderEmail', values.senderEmail ?? site.publicEmail),
+    staffEmails: (values.staffEmails ?? [site.publicEmail]).map((value) => context.email('staffEmails', value)),
   };
 }

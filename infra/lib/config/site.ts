@@ -1,26 +1,19 @@
 /**
- * The website's settings (common/src/site-config.ts), baked into the build and mirrored by the Content-Security-
+ * The website's settings (common/src/site-config-env.ts), baked into the build and mirrored by the Content-Security-
  * Policy: the company's details, its URL, analytics, the EmailJS account, and what the privacy notice states.
- * Context wins over the SITE_* environment variables, which win over the defaults there. Each setting of the site's
- * table (common/src/settings/site.ts) is the SiteConfig field of its name, but publicEmail, which is its `email`.
+ * Context wins over the SITE_* environment variables, which win over the defaults of the site's table
+ * (common/src/settings/site.ts), whose every setting is the SiteConfig field of its name.
  */
 import { parsePostalAddress } from '@courier/common/postal-address';
 import type { ContextValues } from '@courier/common/settings/all-settings';
 import { isCompanyDetail, siteSettings } from '@courier/common/settings/site';
-import {
-  defaultSiteConfig,
-  readSiteConfig,
-  type SiteConfig,
-  SiteConfigError,
-  siteConfigEnv,
-} from '@courier/common/site-config';
+import type { SiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig, readSiteConfig, SiteConfigError, siteConfigEnv } from '@courier/common/site-config-env';
 import type { SiteHosts } from '../site/site-hosts';
 import { ContextError, type ContextReader } from './context';
 
 type SiteKey = keyof typeof siteSettings;
-
-/** The SiteConfig field a setting of the site's table sets. */
-const siteField = (key: SiteKey): keyof SiteConfig => (key === 'publicEmail' ? 'email' : key);
+const siteKeys = Object.keys(siteSettings) as SiteKey[];
 
 /**
  * The context values still to set: the company details of the site's table (their default is a placeholder, such as a
@@ -28,8 +21,8 @@ const siteField = (key: SiteKey): keyof SiteConfig => (key === 'publicEmail' ? '
  * each still its placeholder default.
  */
 export function placeholderCompanyContext(site: SiteConfig): string[] {
-  const details = (Object.keys(siteSettings) as SiteKey[]).filter((key) => isCompanyDetail(siteSettings[key]));
-  const fields = [...details.map((key) => [siteField(key), key] as const), ['siteUrl', 'domainName'] as const];
+  const details = siteKeys.filter((key) => isCompanyDetail(siteSettings[key]));
+  const fields = [...details.map((key) => [key, key] as const), ['siteUrl', 'domainName'] as const];
   return fields.filter(([field]) => site[field] === defaultSiteConfig[field]).map(([, context]) => context);
 }
 
@@ -61,11 +54,12 @@ export function readSite(
     throw new ContextError(`Context emailApiOrigin must be an https origin such as https://api.emailjs.com`);
   }
 
-  // Context wins over SITE_* environment variables, which win over the defaults in common/site-config.
+  // Context wins over SITE_* environment variables, which win over the defaults of the site's table.
+  // A setting the context gives is read by its kind, so a bad one is refused as the context value it is.
+  const given = (key: SiteKey) => (context.text(key) === undefined ? undefined : String(context.value(key)));
   const siteOverrides: Partial<Record<keyof SiteConfig, string | undefined>> = {
-    ...Object.fromEntries((Object.keys(siteSettings) as SiteKey[]).map((key) => [siteField(key), context.text(key)])),
-    // What the privacy notice states about this deployment: how long the quote table keeps a quote, whether WAF runs.
-    quoteRetentionDays: context.text('quoteRetentionDays') && String(context.int('quoteRetentionDays')),
+    ...Object.fromEntries(siteKeys.map((key) => [key, given(key)])),
+    // What the privacy notice states about this deployment: whether WAF runs.
     webFirewall: String(values.wafEnabled),
     // The one identity field not given as is: the origin of the domain's canonical host.
     siteUrl: hosts && `https://${hosts.canonical}`,
@@ -87,7 +81,7 @@ export function readSite(
 
 /** The settings of the site's table as the site has them (context, else SITE_* variables, else defaults); none empty. */
 export function siteValues(site: SiteConfig): Partial<ContextValues> {
-  const entries = (Object.keys(siteSettings) as SiteKey[]).map((key) => [key, site[siteField(key)]] as const);
+  const entries = siteKeys.map((key) => [key, site[key]] as const);
   return Object.fromEntries(entries.filter(([, value]) => value !== ''));
 }
 

@@ -6,7 +6,8 @@
 import { quoteEnv } from '@courier/common/api/lambda-env';
 import type { ContextValues } from '@courier/common/settings/all-settings';
 import { settingsEnv } from '@courier/common/settings/setting-env';
-import { type CompanyDetails, companyDetailsEnv } from '@courier/common/site-config';
+import type { CompanyDetails } from '@courier/common/site-config';
+import { companyDetailsEnv } from '@courier/common/site-config-env';
 import { senderFunctionTimeoutSeconds } from '@courier/lambdas/aws/client-config';
 import { mailSettings } from '@courier/lambdas/email/mail-env';
 import { acknowledgementSettings } from '@courier/lambdas/quote/deliver/delivery-env';

@@ -12,7 +12,7 @@ import { checkSenderId, defaultSenderId } from '@courier/common/api/on-call-sett
 import { leadSettings } from '@courier/common/settings/leads';
 import { variableName } from '@courier/common/settings/setting';
 import { type EnvValues, pickSettings, readSettings, SettingEnvError } from '@courier/common/settings/setting-env';
-import { readSiteConfig } from '@courier/common/site-config';
+import { readSiteConfig } from '@courier/common/site-config-env';
 import { addWithinLimits, type CounterTable } from '../aws/window-counter';
 import type { ClaimLinks } from '../claim-link/claim-keys';
 import { errorName } from '../observability/error-name';

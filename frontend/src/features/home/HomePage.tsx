@@ -134,10 +134,10 @@ export default function HomePage({ quoteSection }: { quoteSection: ReactNode }) 
               </a>
             </li>
             <li>
-              <a className="contact-card" href={`mailto:${site.email}`}>
+              <a className="contact-card" href={`mailto:${site.publicEmail}`}>
                 <Icon name="mail" size={28} />
                 <span>
-                  <span className="contact-card__label">Email</span> {site.email}
+                  <span className="contact-card__label">Email</span> {site.publicEmail}
                 </span>
               </a>
             </li>

@@ -1,4 +1,5 @@
-import { defaultSiteConfig, type SiteConfig } from '@courier/common/site-config';
+import type { SiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { describe, expect, it } from 'vitest';
 import type { LegalBlock, LegalDocument } from './legal-document';
 import { legalNoticeDocument } from './legal-notice';
@@ -94,7 +95,7 @@ describe('terms', () => {
 
   it('names the company and its contacts', () => {
     expect(text).toContain(site.legalName);
-    expect(text).toContain(site.email);
+    expect(text).toContain(site.publicEmail);
     expect(text).toContain(site.phone);
   });
 
@@ -128,7 +129,7 @@ describe('legal notice', () => {
       site.companyNumber,
       site.registeredOffice,
       site.vatNumber,
-      site.email,
+      site.publicEmail,
       site.phone,
     ]) {
       expect(text).toContain(value);

@@ -24,7 +24,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
               `Company number: ${site.companyNumber}`,
               `Registered office: ${site.registeredOffice}`,
               `VAT number: ${site.vatNumber}`,
-              `Email: ${site.email}`,
+              `Email: ${site.publicEmail}`,
               `Phone: ${site.phone}`,
             ],
           },
@@ -41,7 +41,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
         id: 'who-we-are',
         heading: 'Privacy notice: who we are',
         blocks: [
-          `${site.legalName} (registered office: ${site.registeredOffice}) is the controller of the personal data described in this privacy notice. This means we decide how and why it is used. You can contact us about data protection at ${site.email} or on ${site.phone}.`,
+          `${site.legalName} (registered office: ${site.registeredOffice}) is the controller of the personal data described in this privacy notice. This means we decide how and why it is used. You can contact us about data protection at ${site.publicEmail} or on ${site.phone}.`,
         ],
       },
       {
@@ -149,7 +149,7 @@ export function legalNoticeDocument(site: SiteConfig): LegalDocument {
         id: 'how-to-exercise-your-rights',
         heading: 'How to exercise your rights',
         blocks: [
-          `Email ${site.email} or call ${site.phone} and tell us which right you want to use. We may ask you to confirm your identity before we act on your request. We will respond within one month.`,
+          `Email ${site.publicEmail} or call ${site.phone} and tell us which right you want to use. We may ask you to confirm your identity before we act on your request. We will respond within one month.`,
         ],
       },
       {

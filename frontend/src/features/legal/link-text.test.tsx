@@ -1,4 +1,4 @@
-import { defaultSiteConfig } from '@courier/common/site-config';
+import { defaultSiteConfig } from '@courier/common/site-config-env';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { linkText } from '../../lib/link-text';
@@ -10,16 +10,16 @@ const rendered = (text: string) => render(<p>{linkText(text, links)}</p>).contai
 describe('links in legal text', () => {
   it('links the email address, the phone number and /terms where the text names them', () => {
     const p = rendered(
-      `Email ${defaultSiteConfig.email} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
+      `Email ${defaultSiteConfig.publicEmail} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
     );
     const anchors = [...p.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
     expect(anchors).toEqual([
-      [defaultSiteConfig.email, `mailto:${defaultSiteConfig.email}`],
+      [defaultSiteConfig.publicEmail, `mailto:${defaultSiteConfig.publicEmail}`],
       [defaultSiteConfig.phone, 'tel:+441160000000'],
       ['/terms', '/terms'],
     ]);
     expect(p.textContent).toBe(
-      `Email ${defaultSiteConfig.email} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
+      `Email ${defaultSiteConfig.publicEmail} or call ${defaultSiteConfig.phone}. Our Cookie Policy at /terms explains more.`,
     );
   });
 

@@ -12,7 +12,7 @@ export function termsDocument(site: SiteConfig): LegalDocument {
     lastUpdated: 'October 2025',
     intro: [
       `These terms apply to every collection and delivery carried out by ${site.legalName}. Please read them before you request a quote or book a job. By ticking the terms box on the quote form, or by accepting a quote, you agree to them.`,
-      `If you have any questions about these terms, email ${site.email} or call ${site.phone}.`,
+      `If you have any questions about these terms, email ${site.publicEmail} or call ${site.phone}.`,
     ],
     sections: [
       {
@@ -89,7 +89,7 @@ export function termsDocument(site: SiteConfig): LegalDocument {
         id: 'cancellations',
         heading: 'Cancellations',
         blocks: [
-          `To cancel a booking, call us on ${site.phone} or email ${site.email} as soon as you can.`,
+          `To cancel a booking, call us on ${site.phone} or email ${site.publicEmail} as soon as you can.`,
           'A cancellation made within 2 hours of the agreed collection time, or after a vehicle has been dispatched, may be charged in full. If you cancel earlier than that and before a vehicle has been dispatched, you will not be charged.',
           'Because every booking is for a specific date, the statutory cancellation period under the Consumer Contracts (Information, Cancellation and Additional Charges) Regulations 2013 does not apply to the transport of goods.',
         ],
@@ -172,7 +172,7 @@ export function termsDocument(site: SiteConfig): LegalDocument {
         id: 'complaints-and-claims',
         heading: 'Complaints and Claims',
         blocks: [
-          `If you are unhappy with our service, or need to make a claim for loss, damage or delay, email ${site.email} or call ${site.phone}. We answer complaints within 2 working days of receiving them.`,
+          `If you are unhappy with our service, or need to make a claim for loss, damage or delay, email ${site.publicEmail} or call ${site.phone}. We answer complaints within 2 working days of receiving them.`,
           'If a complaint or claim needs further investigation, our answer will explain the next steps and when you can expect a final outcome. To help us deal with a claim quickly, please include:',
           {
             list: [

@@ -51,7 +51,7 @@ export function answer(status: number, body: unknown, headers: Record<string, st
 /** The quote API's answer to a stored quote (the contract in common/src/api/contract.ts). */
 export const stored = (reference: string) => answer(200, 'OK', { [quoteReferenceHeader]: reference });
 
-/** The promise after a quote with the phone fillValidQuote types, at the default minutes (common/src/site-config.ts). */
+/** The promise after a quote with the phone fillValidQuote types, at the default minutes (common/src/settings/site.ts). */
 export const replyPromise = 'A dispatcher will call you on 07700 900123 within 30 minutes.';
 
 export const etaAnswer = (distance: number, duration: number) =>
