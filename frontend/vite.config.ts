@@ -6,10 +6,21 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { frontendBuildDirs } from '../common/src/frontend-build.ts';
-import { readSiteConfig } from '../common/src/site-config-env.ts';
+import { readSiteConfig, SiteConfigError } from '../common/src/site-config-env.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 const { outDir, ssrDir } = frontendBuildDirs(fileURLToPath(new URL('.', import.meta.url)), process.env);
+
+/** The site config from the SITE_* variables; one the build cannot use stops it with its message alone, no stack trace. */
+function siteConfig(mode: string) {
+  try {
+    return readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env });
+  } catch (error) {
+    if (!(error instanceof SiteConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
 
 // React Router's default export condition is its development build (dev warnings kept in).
 const reactRouterProduction = createRequire(import.meta.url)
@@ -28,7 +39,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
     },
     // The site config (common/src/site-config-env.ts, from SITE_* variables) is fixed into the build.
     define: {
-      __SITE_CONFIG__: JSON.stringify(readSiteConfig({ ...loadEnv(mode, process.cwd(), 'SITE_'), ...process.env })),
+      __SITE_CONFIG__: JSON.stringify(siteConfig(mode)),
     },
     build: {
       outDir: isSsrBuild ? ssrDir : outDir,

@@ -1,0 +1,39 @@
+/**
+ * The site's build as a person runs it: a SITE_* value it cannot use stops `vite build` before it writes anything,
+ * with the variable's own message and no stack trace (vite.config.ts), so a notice that says something untrue is
+ * never published.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const frontend = join(import.meta.dirname, '..', '..');
+const vite = join(frontend, '..', 'node_modules', '.bin', 'vite');
+
+describe('the site build, given a SITE_* value it cannot use', () => {
+  it.each([
+    [
+      'SITE_QUOTE_RETENTION_DAYS',
+      'a year',
+      'SITE_QUOTE_RETENTION_DAYS must be a whole number of days ≥ 1, got "a year"',
+    ],
+    [
+      'SITE_EMAIL_API_ORIGIN',
+      'http://api.emailjs.com',
+      'SITE_EMAIL_API_ORIGIN (context emailApiOrigin) must be an https:// URL, got "http://api.emailjs.com"',
+    ],
+  ])('%s=%s: stops with its message alone', (name, value, message) => {
+    const outDir = join(mkdtempSync(join(tmpdir(), 'site-build-')), 'dist');
+    const run = spawnSync(vite, ['build'], {
+      cwd: frontend,
+      env: { ...process.env, [name]: value, FRONTEND_OUT_DIR: outDir },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(existsSync(outDir)).toBe(false);
+  });
+});
