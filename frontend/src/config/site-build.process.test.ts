@@ -13,12 +13,9 @@ const frontend = join(import.meta.dirname, '..', '..');
 const vite = join(frontend, '..', 'node_modules', '.bin', 'vite');
 
 describe('the site build, given a SITE_* value it cannot use', () => {
+  // One variable: each start of Vite costs about a second of CPU, and every SITE_* message comes out of the same catch
+  // (the messages themselves: common/src/site-config-env.test.ts).
   it.each([
-    [
-      'SITE_QUOTE_RETENTION_DAYS',
-      'a year',
-      'SITE_QUOTE_RETENTION_DAYS must be a whole number of days ≥ 1, got "a year"',
-    ],
     [
       'SITE_EMAIL_API_ORIGIN',
       'http://api.emailjs.com',
