@@ -4,7 +4,8 @@
  * the legal pages write it: address lines, the post town, then the postcode, separated by commas; Companies House's
  * country before the postcode ("…, Leicester, England, LE1 1AA") is read as the country, not the town.
  */
-import { isUkPostcode, normalisePostcode } from './postcode';
+// With its extension: the site's Vite config loads this file (through site-config-env.ts), and Vite's loader wants it.
+import { isUkPostcode, normalisePostcode } from './postcode.ts';
 
 export interface PostalAddress {
   /** The lines before the town, comma-separated as given. */
@@ -25,6 +26,10 @@ const countries = new Set([
   'uk',
   'great britain',
 ]);
+
+/** What a line must be to read as a postal address, as the readers that refuse one say it. */
+export const postalAddressRule =
+  'address lines, the town and a UK postcode, comma-separated, such as "1 Example Street, Leicester, LE1 1AA"';
 
 /** `undefined` when the line is not a UK address ending in a postcode (the config refuses such a line). */
 export function parsePostalAddress(line: string): PostalAddress | undefined {

@@ -4,6 +4,7 @@
  * the local server, the functions and the CDK app read it from; CDK builds the site with the stack's own settings.
  */
 // With their extensions: the site's Vite config loads this file, and Vite's own config loader wants them.
+import { parsePostalAddress, postalAddressRule } from './postal-address.ts';
 import { type Setting, screamingSnakeCase } from './settings/setting.ts';
 import { siteSettings } from './settings/site.ts';
 import { type CompanyDetails, companyDetailFields, type SiteConfig, type SiteFacts } from './site-config.ts';
@@ -59,6 +60,9 @@ function readSetting(key: SiteKey, value: string): string | number {
       throw new SiteConfigError(`${name} must be a whole number of ${unit} ${range}, got "${value}"`);
     }
     return Number(value);
+  }
+  if (setting.kind === 'postalAddress' && !parsePostalAddress(value)) {
+    throw new SiteConfigError(`${name} must be ${postalAddressRule}; got "${value}"`);
   }
   if (setting.kind === 'url') {
     if (!isHttpsUrl(value)) {

@@ -67,10 +67,11 @@ export interface ChoiceSetting extends SettingFacts {
 
 /**
  * A value its reader checks by its own rule, named by `kind`: free text, an email address, a comma-separated list of
- * them, a phone number in E.164 form, an https URL or origin, a host name, a port… None = unset.
+ * them, a phone number in E.164 form, an https URL or origin, a host name, a UK postal address on one line, a port…
+ * None = unset.
  */
 export interface TextSetting extends SettingFacts {
-  readonly kind: 'text' | 'email' | 'emailList' | 'phone' | 'url' | 'hostName' | 'port' | 'secret';
+  readonly kind: 'text' | 'email' | 'emailList' | 'phone' | 'url' | 'hostName' | 'postalAddress' | 'port' | 'secret';
   readonly default?: string | number | PerStage<string>;
 }
 

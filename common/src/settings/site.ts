@@ -12,9 +12,13 @@ const placeholder = 'placeholders';
  * A company detail a deployment must set: its default is a placeholder (a 0116 000 0000 phone, company number
  * 00000000), which a synth refuses (infra/lib/config/site.ts).
  */
-const companyDetail = (description: string, placeholderValue: string) =>
+const companyDetail = <Kind extends 'text' | 'postalAddress' = 'text'>(
+  description: string,
+  placeholderValue: string,
+  kind = 'text' as Kind,
+) =>
   ({
-    kind: 'text',
+    kind,
     context: true,
     perStage: true,
     default: placeholderValue,
@@ -31,6 +35,8 @@ export const siteSettings = {
   registeredOffice: companyDetail(
     'The registered office: address lines, the town and a UK postcode, comma-separated.',
     '1 Example Street, Leicester, LE1 1AA',
+    // The structured data gives search engines it as a postal address (postal-address.ts), so it must read as one.
+    'postalAddress',
   ),
   phone: companyDetail('The phone number shown and dialled.', '0116 000 0000'),
   publicEmail: companyDetail('The public email address.', 'quotes@swiftline-couriers.example'),

@@ -6,6 +6,7 @@
  * by its kind; the concern readers (domain.ts, email.ts, site.ts…) add the rules a kind does not say.
  */
 import { checkOnCallPhone } from '@courier/common/api/on-call-settings';
+import { parsePostalAddress, postalAddressRule } from '@courier/common/postal-address';
 import { type ContextValues, contextKeys, type SettingName, settings } from '@courier/common/settings/all-settings';
 import { defaultIn, type Stage } from '@courier/common/settings/setting';
 import type { Node } from 'constructs';
@@ -157,6 +158,13 @@ export class ContextReader {
       }
       case 'hostName':
         return this.text(key)?.toLowerCase();
+      case 'postalAddress': {
+        const value = this.text(key);
+        if (value && !parsePostalAddress(value)) {
+          throw new ContextError(`Context ${key} must be ${postalAddressRule}; got "${value}"`);
+        }
+        return value ?? this.defaultOf(key);
+      }
       default:
         return this.text(key) ?? this.defaultOf(key);
     }

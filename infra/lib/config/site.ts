@@ -4,7 +4,6 @@
  * Context wins over the SITE_* environment variables, which win over the defaults of the site's table
  * (common/src/settings/site.ts), whose every setting is the SiteConfig field of its name.
  */
-import { parsePostalAddress } from '@courier/common/postal-address';
 import type { ContextValues } from '@courier/common/settings/all-settings';
 import { isCompanyDetail, siteSettings } from '@courier/common/settings/site';
 import type { SiteConfig } from '@courier/common/site-config';
@@ -68,15 +67,7 @@ export function readSite(
   for (const [key, value] of Object.entries(siteOverrides)) {
     if (value) siteEnv[siteConfigEnv[key as keyof SiteConfig]] = value;
   }
-  const site = siteFromEnv(siteEnv);
-  // The structured data gives search engines the registered office as a postal address (postal-address.ts).
-  if (!parsePostalAddress(site.registeredOffice)) {
-    throw new ContextError(
-      'Context registeredOffice must be address lines, the town and a UK postcode, comma-separated, such as ' +
-        `"1 Example Street, Leicester, LE1 1AA"; got "${site.registeredOffice}"`,
-    );
-  }
-  return site;
+  return siteFromEnv(siteEnv);
 }
 
 /** The settings of the site's table as the site has them (context, else SITE_* variables, else defaults); none empty. */
