@@ -20,9 +20,8 @@ const siteKeys = Object.keys(siteSettings) as SiteKey[];
  * each still its placeholder default.
  */
 export function placeholderCompanyContext(site: SiteConfig): string[] {
-  const details = siteKeys.filter((key) => isCompanyDetail(siteSettings[key]));
-  const fields = [...details.map((key) => [key, key] as const), ['siteUrl', 'domainName'] as const];
-  return fields.filter(([field]) => site[field] === defaultSiteConfig[field]).map(([, context]) => context);
+  const details = siteKeys.filter((key) => isCompanyDetail(siteSettings[key]) && site[key] === defaultSiteConfig[key]);
+  return site.siteUrl === defaultSiteConfig.siteUrl ? [...details, 'domainName'] : details;
 }
 
 /** A production synth must not publish placeholder company details; a local or test synth may, when told. */
