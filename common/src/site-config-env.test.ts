@@ -45,6 +45,7 @@ describe('the site config, from the site table', () => {
     [{ SITE_EMAIL_API_ORIGIN: 'http://api.emailjs.com' }, 'SITE_EMAIL_API_ORIGIN (context emailApiOrigin) must be'],
     [{ SITE_GOOGLE_BUSINESS_PROFILE_URL: 'g.page/x' }, 'SITE_GOOGLE_BUSINESS_PROFILE_URL (context googleBusiness'],
     [{ SITE_WEB_FIREWALL: 'yes' }, 'SITE_WEB_FIREWALL must be true or false, got "yes"'],
+    [{ SITE_EMAIL: 'hello@example.co.uk' }, 'SITE_EMAIL is now SITE_PUBLIC_EMAIL: set SITE_PUBLIC_EMAIL instead'],
     [
       { SITE_REGISTERED_OFFICE: '1 Example Street, Leicester' },
       'SITE_REGISTERED_OFFICE must be address lines, the town and a UK postcode, comma-separated',

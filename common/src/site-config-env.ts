@@ -73,8 +73,17 @@ function readSetting(key: SiteKey, value: string): string | number {
   return value;
 }
 
+/**
+ * Variables renamed when the site config became its table's (decision 073), refused by name so that one still set
+ * does not leave its placeholder on the site without a word.
+ */
+const renamedVariables: Record<string, string> = { SITE_EMAIL: siteConfigEnv.publicEmail };
+
 /** Reads the config from an environment (process.env, or Vite's define at build time). */
 export function readSiteConfig(env: Record<string, string | undefined>): SiteConfig {
+  for (const [old, now] of Object.entries(renamedVariables)) {
+    if (env[old]?.trim()) throw new SiteConfigError(`${old} is now ${now}: set ${now} instead`);
+  }
   const given = (field: keyof SiteConfig) => env[siteConfigEnv[field]]?.trim() || undefined;
   const config: Record<string, unknown> = { ...defaultSiteConfig };
   for (const key of siteKeys) {
