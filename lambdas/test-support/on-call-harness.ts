@@ -72,10 +72,12 @@ export function useOnCallHarness(received: number): OnCallHarness {
       sns: new SNSClient({
         ...localClientConfig(harness.sms.endpoint),
         maxAttempts: smsCallLimits.maxAttempts,
-        // The deployed limits, but for the timeout: a hung service is waited out for 100 ms, so its test is short; one
+        // The deployed limits, but for the timeout: a hung service is waited out for 0.5 s, so its test is short; one
         // that answers gets 5 s, so a loaded machine cannot turn a text it sent into a timed-out one (seen at 100 ms).
+        // At 100 ms the hung case flaked under `npm test`: the stub, in this process, had not yet read one of the three
+        // requests when the client gave up on it, so it counted two.
         requestHandler: {
-          requestTimeout: harness.sms.behaviour() === 'hang' ? 100 : 5_000,
+          requestTimeout: harness.sms.behaviour() === 'hang' ? 500 : 5_000,
           throwOnRequestTimeout: true,
         },
       }),

@@ -67,7 +67,9 @@ describe('the day’s cap bounds the cost; it does not silence', () => {
   });
 });
 
-describe('an SMS service in trouble is loud', () => {
+// A hung service is waited out on each of five sweeps (on-call-harness.ts: 0.5 s each), past Vitest's default 5 s when
+// the machine is busy.
+describe('an SMS service in trouble is loud', { timeout: 15_000 }, () => {
   it.each([
     ['refuses', 'fail', 'InternalErrorException'],
     ['throttles', 'throttle', 'ThrottledException'],
