@@ -12,13 +12,9 @@ const placeholder = 'placeholders';
  * A company detail a deployment must set: its default is a placeholder (a 0116 000 0000 phone, company number
  * 00000000), which a synth refuses (infra/lib/config/site.ts).
  */
-const companyDetail = <Kind extends 'text' | 'postalAddress' = 'text'>(
-  description: string,
-  placeholderValue: string,
-  kind = 'text' as Kind,
-) =>
+const companyDetail = (description: string, placeholderValue: string) =>
   ({
-    kind,
+    kind: 'text',
     context: true,
     perStage: true,
     default: placeholderValue,
@@ -32,12 +28,14 @@ export const isCompanyDetail = (setting: Setting) => setting.defaultWords === pl
 export const siteSettings = {
   companyNumber: companyDetail('The company registration number on the legal pages and in the footer.', '00000000'),
   vatNumber: companyDetail('The VAT number on the legal pages and in the footer.', 'GB000000000'),
-  registeredOffice: companyDetail(
-    'The registered office: address lines, the town and a UK postcode, comma-separated.',
-    '1 Example Street, Leicester, LE1 1AA',
+  registeredOffice: {
+    ...companyDetail(
+      'The registered office: address lines, the town and a UK postcode, comma-separated.',
+      '1 Example Street, Leicester, LE1 1AA',
+    ),
     // The structured data gives search engines it as a postal address (postal-address.ts), so it must read as one.
-    'postalAddress',
-  ),
+    kind: 'postalAddress',
+  },
   phone: companyDetail('The phone number shown and dialled.', '0116 000 0000'),
   publicEmail: companyDetail('The public email address.', 'quotes@swiftline-couriers.example'),
   whatsappNumber: companyDetail('The WhatsApp number, international digits (447…).', '447700900000'),
