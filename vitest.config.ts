@@ -18,7 +18,7 @@
 
 import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { desktopTag } from './e2e/screens';
+import { desktopTag } from './e2e/screens.ts';
 
 export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
 /**
