@@ -7,7 +7,7 @@ import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { requestedPeriod, sendLeadReport } from '@courier/lambdas/lead-report/send-report';
 import { inboxSes } from '@courier/lambdas/test-support/quote-fixtures';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import {
   deployedStack,
   env,
@@ -129,6 +129,11 @@ describe('npm run quotes -- --stack NAME report --email', () => {
     cloudFormation.reset();
     lambda.reset();
     restoreAwsEnvironment();
+  });
+  // The classes' own `send` is stubbed: put it back for the files that share this worker (decision 031).
+  afterAll(() => {
+    cloudFormation.restore();
+    lambda.restore();
   });
   const deployed = (outputs: Record<string, string>) => {
     cloudFormation.on(DescribeStacksCommand, { StackName: 'CourierSite' }).resolves(deployedStack(outputs));

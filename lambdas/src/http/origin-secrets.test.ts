@@ -5,7 +5,7 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { type HttpEvent, textResponse } from './api-gateway';
 import { rotatingOriginSecrets } from './origin-secrets';
 import { originVerifyHeader, requireOriginSecret } from './origin-verification';
@@ -15,6 +15,8 @@ const rotatedAt = Date.UTC(2026, 10, 24, 12, 0);
 const secretId = 'arn:aws:secretsmanager:eu-west-2:123456789012:secret:OriginSecret-abc';
 
 const secrets = mockClient(SecretsManagerClient);
+// The class's own `send` is stubbed: put it back for the files that share this worker (decision 031).
+afterAll(() => secrets.restore());
 const rotated = (current: string, previous: string, createdMs = rotatedAt) => {
   secrets.reset();
   secrets
