@@ -1,6 +1,7 @@
 /**
  * Tiers, chosen by file name so a new test lands in the right one (README, "Other commands"):
- * - fast (`npm run test:fast`): the projects named after the workspaces, every plain *.test.ts(x) in them;
+ * - fast (`npm run test:fast`): every plain *.test.ts(x) in the workspaces: `node` (common/, lambdas/, infra/, and the
+ *   operator's commands and local stand-ins in scripts/ and local/) and `frontend` (jsdom);
  * - slow (with the fast tier, `npm test`): `synth` (*.synth.test.ts: CDK synthesis, each configuration once a run,
  *   when a file first reads it), `process` (*.process.test.ts: bundling, child processes, real timeouts) and `e2e`
  *   (everything under e2e/ but e2e/engines/ and *.release.test.ts, and any *.browser.test.ts: Chromium against the
@@ -20,7 +21,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { desktopTag } from './e2e/screens.ts';
 
-export const fastProjects = ['common', 'lambdas', 'tools', 'frontend', 'infra'] as const;
+export const fastProjects = ['node', 'frontend'] as const;
 /**
  * The projects of `npm test`'s other runs (scripts/test.ts): once the site is built, the browser and process files
  * and, beside them, the synthesis, while the fast tier ends; then the timed one alone.
@@ -94,21 +95,19 @@ export default defineConfig({
     maxWorkers,
     sequence: { sequencer: LongestFirst },
     projects: [
-      { test: { name: 'common', root: 'common', environment: 'node', ...fastSettings } },
-      { test: { name: 'lambdas', root: 'lambdas', environment: 'node', ...fastSettings } },
-      // The operator's commands and the local stand-ins (scripts/, local/).
+      // The workspaces that run in Node, in one project so that a worker imports the AWS SDK, zod and common/ once for
+      // all of them: as four projects (one each for common, lambdas, infra and scripts with local) each paid for two
+      // workers of its own, 45-49 CPU-s against 36-37 (decision 031).
       {
         test: {
-          name: 'tools',
-          root: '.',
-          include: ['scripts/**/*.test.ts', 'local/**/*.test.ts'],
+          name: 'node',
+          include: ['{common,lambdas,infra,scripts,local}/**/*.test.ts'],
           environment: 'node',
           ...fastSettings,
         },
       },
       // A project that extends a Vite config does not inherit the root's maxWorkers: `fastSettings` states it.
       { extends: 'frontend/vite.config.ts', test: { name: 'frontend', root: 'frontend', ...fastSettings } },
-      { test: { name: 'infra', root: 'infra', environment: 'node', ...fastSettings } },
       {
         test: {
           name: synthProject,
