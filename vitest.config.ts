@@ -34,8 +34,10 @@ export const timedProject = 'timed';
  */
 export const releaseProjects = ['engines', 'release-e2e', 'release'] as const;
 
-/** Where a slow-kind test file may live: the workspaces, and the operator's commands and local stand-ins. */
-const workspaces = '{common,lambdas,frontend,infra,scripts,local}';
+/** The folders whose plain tests run in Node (the fast tier's `node` project): the workspaces but frontend/. */
+const nodeWorkspaces = ['common', 'lambdas', 'infra', 'scripts', 'local'];
+/** Where a slow-kind test file may live: every workspace, and the operator's commands and local stand-ins. */
+const workspaces = `{${[...nodeWorkspaces, 'frontend'].join(',')}}`;
 const slowKinds = ['synth', 'process', 'browser', 'timed', 'release'] as const;
 const ofKind = (kind: (typeof slowKinds)[number], root = '') => `${root}**/*.${kind}.test.?(c|m)[jt]s?(x)`;
 /** The fast projects leave the slow kinds to theirs. */
@@ -101,7 +103,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['{common,lambdas,infra,scripts,local}/**/*.test.ts'],
+          include: [`{${nodeWorkspaces.join(',')}}/**/*.test.?(c|m)[jt]s?(x)`],
           environment: 'node',
           ...fastSettings,
         },
